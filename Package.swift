@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Hannun",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "hannun", targets: ["hannun"]),
+    .library(name: "HannunDomain", targets: ["HannunDomain"]),
+    .library(name: "HannunData", targets: ["HannunData"]),
+    .library(name: "HannunPresentation", targets: ["HannunPresentation"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    // MARK: - Layers
+    .target(name: "HannunDomain"),
+    .target(name: "HannunData", dependencies: ["HannunDomain"]),
+    .target(name: "HannunPresentation", dependencies: ["HannunDomain"]),
+    // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
+    // SwiftPM rejects with a warning, so the module map links it directly instead.
+    .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
+    .target(name: "HannunREPL", dependencies: ["HannunPresentation", "HannunDomain", "CReadline"]),
+    .executableTarget(
+      name: "hannun",
+      dependencies: [
+        "HannunDomain", "HannunData", "HannunPresentation", "HannunREPL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: - Tests
+    .target(
+      name: "HannunTestSupport",
+      dependencies: ["HannunDomain"],
+      path: "Tests/HannunTestSupport"
+    ),
+    .testTarget(name: "HannunDomainTests", dependencies: ["HannunDomain", "HannunTestSupport"]),
+    .testTarget(name: "HannunDataTests", dependencies: ["HannunData", "HannunTestSupport"]),
+    .testTarget(
+      name: "HannunPresentationTests",
+      dependencies: [
+        "HannunPresentation", "HannunTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "HannunREPLTests", dependencies: ["HannunREPL", "HannunTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reads the ways people write an amount: `12000`, `12,000`, `₩12,000`, `12,000원`, `$12.50`, and
+/// spoken Korean units in any locale — `3만` (30,000), `3만5천` (35,000), `1.5만` (15,000),
+/// `1억2천만` (120,000,000).
+public struct AmountParser: Sendable {
+  public let currency: Currency
+
+  public init(currency: Currency) {
+    self.currency = currency
+  }
+
+  /// Parses `text` into an exact amount of the ledger currency.
+  /// - Throws: ``AmountInputError`` naming what was wrong: not a number, zero or negative, more
+  ///   decimal places than the currency has, another currency's symbol, or too large.
+  public func parse(_ text: String) throws(AmountInputError) -> Amount {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { throw .empty }
+    var body = Substring(trimmed)
+    if body.first == "-" || body.first == "−" { throw .notPositive(text) }
+    if let symbol = body.first, let code = AmountParser.symbols[symbol] {
+      guard code == currency.code else { throw .wrongCurrency(text, ledger: currency.code) }
+      body = body.dropFirst()
+    }
+    if body.last == "원" {
+      guard currency.code == "KRW" else { throw .wrongCurrency(text, ledger: currency.code) }
+      body = body.dropLast()
+    }
+    body = Substring(body.filter { $0 != " " })
+    if body.first == "-" { throw .notPositive(text) }
+    guard let value = AmountParser.value(of: body) else { throw .malformed(text) }
+    guard value > 0 else { throw .notPositive(text) }
+    let minor = value * Decimal(currency.minorUnitsPerMajor)
+    var rounded = Decimal()
+    var exact = minor
+    NSDecimalRound(&rounded, &exact, 0, .plain)
+    guard rounded == minor else {
+      throw .tooManyDecimals(text, currency: currency.code, allowed: currency.minorDigits)
+    }
+    guard minor <= Decimal(Amount.maximumMinorUnits), let units = Int64("\(minor)") else {
+      throw .tooLarge(text)
+    }
+    return try Amount(minorUnits: units)
+  }
+
+  // MARK: - Numbers and units
+
+  private static let symbols: [Character: String] = [
+    "₩": "KRW", "￦": "KRW", "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY",
+  ]
+  private static let smallUnits: [Character: Decimal] = ["십": 10, "백": 100, "천": 1000]
+  private static let largeUnits: [Character: Decimal] = [
+    "만": 10_000, "억": 100_000_000, "조": 1_000_000_000_000,
+  ]
+
+  /// The value of digits with optional grouping commas and decimal point, combined with Korean
+  /// units the way they are spoken: small units (십, 백, 천) build a group that a large unit
+  /// (만, 억, 조) multiplies.
+  private static func value(of text: Substring) -> Decimal? {
+    guard !text.isEmpty else { return nil }
+    var total = Decimal(0)
+    var group = Decimal(0)
+    var pending: Decimal?
+    var lastLarge = Decimal.greatestFiniteMagnitude
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character.isASCII, character.isNumber || character == "." || character == "," {
+        guard pending == nil else { return nil }
+        let end = text[index...].firstIndex {
+          !($0.isASCII && ($0.isNumber || $0 == "." || $0 == ","))
+        }
+        guard let number = plainNumber(text[index..<(end ?? text.endIndex)]) else { return nil }
+        pending = number
+        index = end ?? text.endIndex
+        continue
+      }
+      if let unit = smallUnits[character] {
+        group += (pending ?? 1) * unit
+        pending = nil
+      } else if let unit = largeUnits[character] {
+        guard unit < lastLarge else { return nil }
+        lastLarge = unit
+        group += pending ?? 0
+        total += (group == 0 ? 1 : group) * unit
+        group = 0
+        pending = nil
+      } else {
+        return nil
+      }
+      index = text.index(after: index)
+    }
+    return total + group + (pending ?? 0)
+  }
+
+  /// `12000`, `12,000`, `12.5` or `1,234.56`: ASCII digits, commas only between groups of three.
+  private static func plainNumber(_ text: Substring) -> Decimal? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,
+      parts.count == 1 || !parts[1].isEmpty,
+      parts.count == 1 || parts[1].allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return nil }
+    let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+    guard groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      groups.count == 1 || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 })
+    else { return nil }
+    let digits = groups.joined() + (parts.count == 2 ? "." + parts[1] : "")
+    guard digits.count <= 30 else { return nil }
+    return Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX"))
+  }
+}

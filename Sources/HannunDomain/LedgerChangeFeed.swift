@@ -1,0 +1,26 @@
+/// Fans ledger changes out to subscribers. Repository implementations keep one inside their own
+/// isolation (an actor), so the feed itself needs no locking.
+public struct LedgerChangeFeed: Sendable {
+  public private(set) var revision: UInt64 = 0
+  private var subscribers: [Int: AsyncStream<LedgerChange>.Continuation] = [:]
+  private var nextKey = 0
+
+  public init() {}
+
+  /// Adds a subscriber. A finished stream is removed on the next publish.
+  public mutating func subscribe() -> (revision: UInt64, changes: AsyncStream<LedgerChange>) {
+    let (stream, continuation) = AsyncStream<LedgerChange>.makeStream()
+    subscribers[nextKey] = continuation
+    nextKey += 1
+    return (revision, stream)
+  }
+
+  /// Records a write and tells every subscriber.
+  public mutating func publish(months: Set<YearMonth>) {
+    revision += 1
+    let change = LedgerChange(revision: revision, months: months)
+    for (key, continuation) in subscribers {
+      if case .terminated = continuation.yield(change) { subscribers[key] = nil }
+    }
+  }
+}

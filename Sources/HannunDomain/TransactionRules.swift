@@ -1,0 +1,79 @@
+/// The rules for the text fields of an entry. Input that breaks them is refused with a reason,
+/// never silently changed (beyond trimming surrounding spaces).
+public enum TransactionRules {
+  public static let categoryLimit = 40
+  public static let memoLimit = 200
+
+  /// A category: 1–40 characters after trimming, with no control characters or line breaks.
+  /// - Throws: ``FieldInputError`` saying which rule the text broke.
+  public static func category(_ text: String) throws(FieldInputError) -> String {
+    let trimmed = text.trimmedSpaces
+    guard !trimmed.isEmpty else { throw .emptyCategory }
+    guard trimmed.count <= categoryLimit else {
+      throw .tooLong(field: "category", limit: categoryLimit, count: trimmed.count)
+    }
+    guard !containsControl(trimmed) else { throw .controlCharacters(field: "category") }
+    return trimmed
+  }
+
+  /// A memo: at most 200 characters after trimming, with no control characters or line breaks.
+  /// - Throws: ``FieldInputError`` saying which rule the text broke.
+  public static func memo(_ text: String) throws(FieldInputError) -> String {
+    let trimmed = text.trimmedSpaces
+    guard trimmed.count <= memoLimit else {
+      throw .tooLong(field: "memo", limit: memoLimit, count: trimmed.count)
+    }
+    guard !containsControl(trimmed) else { throw .controlCharacters(field: "memo") }
+    return trimmed
+  }
+
+  /// Parses a kind: `income`/`expense` and the Korean `수입`/`지출`, or their first letters.
+  /// - Throws: ``FieldInputError/badKind(_:)``.
+  public static func kind(_ text: String) throws(FieldInputError) -> TransactionKind {
+    switch text.trimmedSpaces.lowercased() {
+    case "income", "i", "in", "+", "수입": .income
+    case "expense", "e", "ex", "-", "지출": .expense
+    default: throw .badKind(text)
+    }
+  }
+
+  static func containsControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains {
+      $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+    }
+  }
+}
+
+extension String {
+  /// The text without surrounding spaces, tabs and ideographic spaces.
+  var trimmedSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\u{3000}" || $0 == "\t" }
+    guard let start = firstIndex(where: { !isSpace($0) }),
+      let end = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[start...end])
+  }
+}
+
+/// Why a kind, category or memo was refused.
+public enum FieldInputError: Error, Equatable, Sendable {
+  case emptyCategory
+  case tooLong(field: String, limit: Int, count: Int)
+  case controlCharacters(field: String)
+  case badKind(String)
+}
+
+extension FieldInputError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .emptyCategory:
+      "the category is missing; give 1 to \(TransactionRules.categoryLimit) characters, such as food or 식비"
+    case .tooLong(let field, let limit, let count):
+      "the \(field) has \(count) characters; at most \(limit) are allowed"
+    case .controlCharacters(let field):
+      "the \(field) contains a control character or line break; use plain text on one line"
+    case .badKind(let text):
+      "'\(text)' is not a kind; use income or expense (수입 or 지출)"
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// A month of a year, the unit the calendar pages through.
+public struct YearMonth: Hashable, Comparable, Sendable {
+  public let year: Int
+  public let month: Int
+
+  /// The first and last supported months, matching ``Day/supportedRange``.
+  public static let supportedRange: ClosedRange<YearMonth> =
+    YearMonth(unchecked: 1583, 1)...YearMonth(unchecked: 9999, 12)
+
+  /// Creates a month after checking it.
+  /// - Throws: ``DateInputError`` for a month outside 1–12 or a year outside 1583–9999.
+  public init(year: Int, month: Int) throws(DateInputError) {
+    let text = "\(year.zeroPadded(4))-\(month.zeroPadded(2))"
+    guard (1...12).contains(month) else { throw .noSuchMonth(text) }
+    guard (1583...9999).contains(year) else { throw .outOfRange(text) }
+    self.init(unchecked: year, month)
+  }
+
+  init(unchecked year: Int, _ month: Int) {
+    self.year = year
+    self.month = month
+  }
+
+  /// Parses `YYYY-MM`.
+  /// - Throws: ``DateInputError`` for any other shape, a month such as `2025-13`, or a year
+  ///   outside 1583–9999.
+  public init(iso text: String) throws(DateInputError) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+      let year = Int.asciiDigits(parts[0]), let month = Int.asciiDigits(parts[1])
+    else { throw .malformedMonth(text) }
+    try self.init(year: year, month: month)
+  }
+
+  /// The month as `YYYY-MM`.
+  public var iso: String { "\(year.zeroPadded(4))-\(month.zeroPadded(2))" }
+
+  public var numberOfDays: Int { Gregorian.numberOfDays(inMonth: month, year: year) }
+  public var firstDay: Day { Day(unchecked: year, month, 1) }
+  public var lastDay: Day { Day(unchecked: year, month, numberOfDays) }
+  /// Every day of the month, in order.
+  public var days: [Day] { (1...numberOfDays).map { Day(unchecked: year, month, $0) } }
+  public var dayRange: ClosedRange<Day> { firstDay...lastDay }
+
+  /// The day `day` of this month.
+  /// - Throws: ``DateInputError/noSuchDay(_:)`` when the month is shorter.
+  public func day(_ day: Int) throws(DateInputError) -> Day {
+    try Day(year: year, month: month, day: day)
+  }
+
+  /// The month `count` months later (earlier when negative).
+  /// - Throws: ``DateInputError/outOfRange(_:)`` past 1583-01 or 9999-12.
+  public func adding(months count: Int) throws(DateInputError) -> YearMonth {
+    let index = year * 12 + (month - 1) + count
+    let result = YearMonth(unchecked: index / 12, index % 12 + 1)
+    guard YearMonth.supportedRange.contains(result) else {
+      throw .navigationLimit(
+        count > 0 ? YearMonth.supportedRange.upperBound : YearMonth.supportedRange.lowerBound)
+    }
+    return result
+  }
+
+  public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {
+    (lhs.year, lhs.month) < (rhs.year, rhs.month)
+  }
+}
+
+extension YearMonth: CustomStringConvertible {
+  public var description: String { iso }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import HannunDomain
+
+/// A repository in memory, for tests and previews. Behaves like the file store: same ordering,
+/// same errors, same change feed. `failNextWrite` makes the next write throw, for error paths.
+public actor InMemoryTransactionRepository: TransactionRepository {
+  private var entries: [TransactionID: Transaction] = [:]
+  private var feed = LedgerChangeFeed()
+  private var pendingFailure: (any Error)?
+  /// How many range queries have been answered, to check that views load only what they show.
+  public private(set) var rangeQueries: [ClosedRange<Day>] = []
+
+  public init(_ transactions: [Transaction] = []) {
+    for transaction in transactions { entries[transaction.id] = transaction }
+  }
+
+  /// Makes the next write throw `error` without changing anything.
+  public func failNextWrite(with error: any Error) {
+    pendingFailure = error
+  }
+
+  /// Every stored entry, in list order.
+  public var all: [Transaction] { entries.values.sorted(by: Transaction.listOrder) }
+
+  public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
+    rangeQueries.append(days)
+    return entries.values.filter { days.contains($0.day) }.sorted(by: Transaction.listOrder)
+  }
+
+  public func transaction(withID id: TransactionID) async throws -> Transaction? { entries[id] }
+
+  public func ids(startingWith prefix: String) async throws -> [TransactionID] {
+    entries.keys.filter { $0.rawValue.hasPrefix(prefix) }.sorted()
+  }
+
+  public func insert(_ transaction: Transaction) async throws {
+    try consumeFailure()
+    guard entries[transaction.id] == nil else {
+      throw LedgerError.duplicateTransaction(transaction.id)
+    }
+    entries[transaction.id] = transaction
+    feed.publish(months: [transaction.day.yearMonth])
+  }
+
+  public func update(_ transaction: Transaction) async throws {
+    try consumeFailure()
+    guard let old = entries[transaction.id] else {
+      throw LedgerError.unknownTransaction(transaction.id.rawValue)
+    }
+    entries[transaction.id] = transaction
+    feed.publish(months: [old.day.yearMonth, transaction.day.yearMonth])
+  }
+
+  @discardableResult
+  public func delete(id: TransactionID) async throws -> Transaction {
+    try consumeFailure()
+    guard let old = entries.removeValue(forKey: id) else {
+      throw LedgerError.unknownTransaction(id.rawValue)
+    }
+    feed.publish(months: [old.day.yearMonth])
+    return old
+  }
+
+  public func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>) {
+    feed.subscribe()
+  }
+
+  public func latestRevision() async -> UInt64 { feed.revision }
+
+  private func consumeFailure() throws {
+    if let error = pendingFailure {
+      pendingFailure = nil
+      throw error
+    }
+  }
+}
