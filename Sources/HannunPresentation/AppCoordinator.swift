@@ -1,0 +1,187 @@
+import HannunDomain
+import Observation
+
+/// Owns navigation as data: the calendar at the root and a stack of routes above it, with the
+/// view-model of each open route. View-models reach it only through the closures it sets, and it
+/// is the only one that decides what opens and closes.
+@MainActor
+@Observable
+public final class AppCoordinator {
+  public let calendar: CalendarViewModel
+  /// The routes open above the calendar, bottom first.
+  public private(set) var path: [Route] = []
+  public private(set) var form: TransactionFormViewModel?
+  public private(set) var deleteConfirmation: DeleteConfirmationViewModel?
+  public private(set) var picker: YearMonthPickerViewModel?
+  /// What the last finished route did, in words, for the frontend to show once.
+  public private(set) var lastOutcome: Outcome?
+
+  /// How a route ended.
+  public enum Outcome: Hashable, Sendable {
+    case saved(LedgerEdit)
+    case deleted(Transaction)
+    case cancelled
+    case jumped(YearMonth)
+  }
+
+  private let editor: LedgerEditor
+  private let repository: any TransactionRepository
+  private let clock: LedgerClock
+  private let currency: Currency
+
+  public init(
+    calendar: CalendarViewModel, editor: LedgerEditor, repository: any TransactionRepository,
+    clock: LedgerClock, currency: Currency
+  ) {
+    self.calendar = calendar
+    self.editor = editor
+    self.repository = repository
+    self.clock = clock
+    self.currency = currency
+  }
+
+  /// The route on top, or `nil` when the calendar shows.
+  public var top: Route? { path.last }
+
+  // MARK: - Opening routes
+
+  /// Opens an empty form for a new entry on the selected day.
+  @discardableResult
+  public func showAddForm() -> TransactionFormViewModel {
+    let form = TransactionFormViewModel(
+      addingOn: calendar.selectedDay, editor: editor, currency: currency, clock: clock)
+    present(form)
+    return form
+  }
+
+  /// Opens the form pre-filled with an entry.
+  /// - Parameter reference: A position in the selected day's list, or an id or id prefix.
+  /// - Throws: ``EntryReferenceError`` or ``LedgerError`` when no entry matches; nothing opens.
+  @discardableResult
+  public func showEditForm(for reference: EntryReference) async throws -> TransactionFormViewModel {
+    let entry = try await resolve(reference)
+    let form = TransactionFormViewModel(
+      editing: entry, editor: editor, currency: currency, clock: clock)
+    present(form)
+    return form
+  }
+
+  /// Asks whether to delete an entry.
+  /// - Parameter reference: A position in the selected day's list, or an id or id prefix.
+  @discardableResult
+  public func showDeleteConfirmation(for reference: EntryReference) async throws
+    -> DeleteConfirmationViewModel
+  {
+    let entry = try await resolve(reference)
+    let confirmation = DeleteConfirmationViewModel(
+      entry: entry, editor: editor, money: calendar.money)
+    confirmation.didFinish = { [weak self] removed in
+      self?.finish(removed.map(Outcome.deleted) ?? .cancelled)
+    }
+    deleteConfirmation = confirmation
+    path.append(.deleteConfirmation(entry.id))
+    return confirmation
+  }
+
+  /// Opens the year-month picker on the shown month.
+  @discardableResult
+  public func showPicker() -> YearMonthPickerViewModel {
+    let picker = YearMonthPickerViewModel(initial: calendar.currentMonth)
+    picker.didPick = { [weak self] month in
+      guard let self else { return }
+      guard let month else { return self.finish(.cancelled) }
+      await self.calendar.show(month: month)
+      self.finish(.jumped(month))
+    }
+    self.picker = picker
+    path.append(.yearMonthPicker)
+    return picker
+  }
+
+  // MARK: - Undo and redo
+
+  /// Reverts the latest change of this session.
+  /// - Returns: What was reverted, or `nil` when there was nothing to undo.
+  public func undo() async throws -> LedgerEdit? {
+    let edit = try await editor.undo()
+    await calendar.settle()
+    return edit
+  }
+
+  /// Re-applies the latest undone change.
+  /// - Returns: What was re-applied, or `nil` when there was nothing to redo.
+  public func redo() async throws -> LedgerEdit? {
+    let edit = try await editor.redo()
+    await calendar.settle()
+    return edit
+  }
+
+  // MARK: - Closing routes
+
+  private func present(_ form: TransactionFormViewModel) {
+    form.actions = TransactionFormViewModel.Actions(
+      didSave: { [weak self] edit in self?.finish(.saved(edit)) },
+      didDelete: { [weak self] entry in self?.finish(.deleted(entry)) },
+      didCancel: { [weak self] in self?.finish(.cancelled) })
+    self.form = form
+    path.append(.transactionForm(form.mode))
+  }
+
+  private func finish(_ outcome: Outcome) {
+    guard let route = path.popLast() else { return }
+    switch route {
+    case .transactionForm: form = nil
+    case .deleteConfirmation: deleteConfirmation = nil
+    case .yearMonthPicker: picker = nil
+    }
+    lastOutcome = outcome
+  }
+
+  /// Takes the outcome of the last finished route, once.
+  public func takeOutcome() -> Outcome? {
+    defer { lastOutcome = nil }
+    return lastOutcome
+  }
+
+  private func resolve(_ reference: EntryReference) async throws -> Transaction {
+    switch reference {
+    case .position(let position):
+      let entries = calendar.selectedEntries
+      guard (1...max(1, entries.count)).contains(position), position <= entries.count else {
+        throw EntryReferenceError.noSuchPosition(position, count: entries.count)
+      }
+      return entries[position - 1]
+    case .id(let id):
+      return try await repository.resolve(id: id)
+    }
+  }
+}
+
+/// How a user points at an entry: its position in the selected day's list, or its id.
+public enum EntryReference: Hashable, Sendable {
+  case position(Int)
+  case id(String)
+
+  /// A number is a position (ids always start with a letter); anything else is an id or prefix.
+  public init(_ text: String) {
+    if let number = Int(text), text.allSatisfy(\.isASCII) {
+      self = .position(number)
+    } else {
+      self = .id(text)
+    }
+  }
+}
+
+/// A position in the selected day's list that does not exist.
+public enum EntryReferenceError: Error, Equatable, CustomStringConvertible {
+  case noSuchPosition(Int, count: Int)
+
+  public var description: String {
+    switch self {
+    case .noSuchPosition(let position, let count):
+      count == 0
+        ? "the selected day has no entries; select a day with entries, or give an entry id"
+        : "there is no entry \(position): the selected day has \(count) (1-\(count)), or give an id"
+    }
+  }
+}

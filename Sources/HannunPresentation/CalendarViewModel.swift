@@ -1,0 +1,229 @@
+import HannunDomain
+import Observation
+
+/// The month calendar: the three-month window, the shown month's totals and day cells, and the
+/// selected day's entries.
+///
+/// It keeps itself current: every write to the repository, by anyone, reloads the affected months
+/// in the window, so no frontend ever reloads by hand. Frontends that must draw right after a
+/// write (a REPL) await ``settle()`` first.
+@MainActor
+@Observable
+public final class CalendarViewModel {
+  // MARK: - State
+
+  public private(set) var window: MonthWindow
+  public private(set) var selectedDay: Day
+  public private(set) var shape: CalendarShape = .month
+  public private(set) var displayMode: DisplayMode = .amounts
+  public private(set) var firstWeekday: Weekday
+  /// Entries of the months in the window, in list order.
+  public private(set) var entriesByMonth: [YearMonth: [Transaction]] = [:]
+  /// Totals of the months in the window.
+  public private(set) var summaries: [YearMonth: MonthSummary] = [:]
+  /// Why the last load failed (an unreadable file, a total too large), or `nil`.
+  public private(set) var loadError: String?
+
+  public let language: DisplayLanguage
+  public let money: MoneyFormatter
+
+  // MARK: - Dependencies
+
+  private let repository: any TransactionRepository
+  private let clock: LedgerClock
+  private var appliedRevision: UInt64 = 0
+  private var revisionWaiters: [(UInt64, CheckedContinuation<Void, Never>)] = []
+  @ObservationIgnored private var listener: Task<Void, Never>?
+
+  /// - Parameters:
+  ///   - repository: Where entries are read from.
+  ///   - clock: Decides today; the calendar opens on today's month with today selected.
+  ///   - currency: The ledger's currency, for formatting.
+  ///   - language: Titles and labels.
+  ///   - firstWeekday: The first column of the grid.
+  public init(
+    repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
+    language: DisplayLanguage, firstWeekday: Weekday = .sunday
+  ) {
+    self.repository = repository
+    self.clock = clock
+    self.language = language
+    self.money = MoneyFormatter(currency: currency)
+    self.firstWeekday = firstWeekday
+    let today = clock.today
+    self.selectedDay = today
+    self.window = MonthWindow(centeredOn: today.yearMonth)
+  }
+
+  isolated deinit {
+    listener?.cancel()
+  }
+
+  // MARK: - Derived state
+
+  public var currentMonth: YearMonth { window.current }
+  public var today: Day { clock.today }
+  /// `2025년 11월` or `November 2025`.
+  public var title: String { language.title(of: currentMonth) }
+  public var monthSummary: MonthSummary? { summaries[currentMonth] }
+  public var monthIncome: Money { monthSummary?.total.income ?? .zero }
+  public var monthExpense: Money { monthSummary?.total.expense ?? .zero }
+  public var monthBalance: Money { monthSummary?.balance ?? .zero }
+
+  /// The weekdays of the header, starting at ``firstWeekday``.
+  public var weekdays: [Weekday] { firstWeekday.weekStartingHere }
+
+  /// Rows of seven cells: the month grid, or the selected day's week.
+  public var weeks: [[DayCell]] {
+    switch shape {
+    case .month:
+      MonthGrid(month: currentMonth, firstWeekday: firstWeekday).weeks.map { $0.map(cell) }
+    case .week:
+      [selectedDay.week(firstWeekday: firstWeekday).map(cell)]
+    }
+  }
+
+  /// The days of the shown week with their totals (week shape), for reports.
+  public var weekSummary: DaySummary {
+    var total = DaySummary.empty
+    for day in selectedDay.week(firstWeekday: firstWeekday).compactMap({ $0 }) {
+      try? total.add(summary(of: day))
+    }
+    return total
+  }
+
+  /// The selected day's entries, oldest first.
+  public var selectedEntries: [Transaction] {
+    (entriesByMonth[selectedDay.yearMonth] ?? []).filter { $0.day == selectedDay }
+  }
+
+  /// A day's income and expense; zero when its month is not loaded or it has no entries.
+  public func summary(of day: Day) -> DaySummary {
+    summaries[day.yearMonth]?[day] ?? .empty
+  }
+
+  // MARK: - Inputs
+
+  /// Loads the window and starts following repository changes. Call once, before showing.
+  public func start() async {
+    if listener == nil {
+      let (revision, changes) = await repository.subscribe()
+      appliedRevision = revision
+      listener = Task { [weak self] in
+        for await change in changes {
+          guard let self else { return }
+          await self.apply(change)
+        }
+      }
+    }
+    await reload(months: Set(window.months.compactMap { $0 }))
+  }
+
+  /// Waits until every change the repository has published so far is on screen.
+  public func settle() async {
+    let target = await repository.latestRevision()
+    guard appliedRevision < target else { return }
+    await withCheckedContinuation { revisionWaiters.append((target, $0)) }
+  }
+
+  /// Pages forward: the next month, or the next week in week shape.
+  /// - Throws: ``DateInputError/navigationLimit(_:)`` at the end of the supported range.
+  public func showNext() async throws(DateInputError) {
+    switch shape {
+    case .month: await show(month: try window.slidForward().current)
+    case .week: await select(day: try step(weeks: 1))
+    }
+  }
+
+  /// Pages back: the previous month, or the previous week in week shape.
+  /// - Throws: ``DateInputError/navigationLimit(_:)`` at the start of the supported range.
+  public func showPrevious() async throws(DateInputError) {
+    switch shape {
+    case .month: await show(month: try window.slidBackward().current)
+    case .week: await select(day: try step(weeks: -1))
+    }
+  }
+
+  /// Goes to today's month (or week) and selects today.
+  public func showToday() async {
+    await select(dayInAnyMonth: clock.today)
+  }
+
+  /// Jumps to a month; selects today if it is in that month, else the 1st.
+  public func show(month: YearMonth) async {
+    let today = clock.today
+    await select(dayInAnyMonth: today.yearMonth == month ? today : month.firstDay)
+  }
+
+  /// Selects a day of the shown month by its number.
+  /// - Throws: ``DateInputError/noSuchDay(_:)`` when the month is shorter.
+  public func selectDay(number: Int) async throws(DateInputError) {
+    await select(dayInAnyMonth: try currentMonth.day(number))
+  }
+
+  /// Selects any day, moving the window to its month when needed.
+  public func select(day: Day) async {
+    await select(dayInAnyMonth: day)
+  }
+
+  public func showWeek() { shape = .week }
+  public func showMonth() { shape = .month }
+  public func setDisplayMode(_ mode: DisplayMode) { displayMode = mode }
+  public func setFirstWeekday(_ weekday: Weekday) { firstWeekday = weekday }
+
+  // MARK: - Loading
+
+  private func select(dayInAnyMonth day: Day) async {
+    selectedDay = day
+    guard day.yearMonth != window.current else { return }
+    let newWindow = MonthWindow(centeredOn: day.yearMonth)
+    let kept = Set(newWindow.months.compactMap { $0 })
+    // Slide, never grow: drop what left the window, load only what entered it.
+    entriesByMonth = entriesByMonth.filter { kept.contains($0.key) }
+    summaries = summaries.filter { kept.contains($0.key) }
+    window = newWindow
+    await reload(months: kept.subtracting(entriesByMonth.keys))
+  }
+
+  private func step(weeks count: Int) throws(DateInputError) -> Day {
+    guard let day = selectedDay.adding(days: 7 * count) else {
+      throw .navigationLimit(count > 0 ? YearMonth.supportedRange.upperBound : YearMonth.supportedRange.lowerBound)
+    }
+    return day
+  }
+
+  private func apply(_ change: LedgerChange) async {
+    let shown = Set(window.months.compactMap { $0 })
+    await reload(months: change.months.intersection(shown))
+    appliedRevision = max(appliedRevision, change.revision)
+    let ready = revisionWaiters.filter { $0.0 <= appliedRevision }
+    revisionWaiters.removeAll { $0.0 <= appliedRevision }
+    for (_, waiter) in ready { waiter.resume() }
+  }
+
+  /// Reads `months` with one range query and recomputes their totals.
+  private func reload(months: Set<YearMonth>) async {
+    guard let first = months.min(), let last = months.max() else { return }
+    do {
+      let entries = try await repository.transactions(in: first.firstDay...last.lastDay)
+      let byMonth = Dictionary(grouping: entries) { $0.day.yearMonth }
+      for month in months where window.months.contains(month) {
+        let monthEntries = byMonth[month] ?? []
+        entriesByMonth[month] = monthEntries
+        summaries[month] = try MonthSummary(month: month, transactions: monthEntries)
+      }
+      loadError = nil
+    } catch {
+      loadError = String(describing: error)
+    }
+  }
+
+  private func cell(_ day: Day?) -> DayCell {
+    guard let day else { return .empty(role: .weekday) }
+    let totals = summary(of: day)
+    return DayCell(
+      day: day, isToday: day == clock.today, isSelected: day == selectedDay,
+      isInShownMonth: day.yearMonth == currentMonth, role: WeekdayRole(day.weekday),
+      income: totals.income, expense: totals.expense)
+  }
+}

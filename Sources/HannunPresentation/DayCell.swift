@@ -1,0 +1,49 @@
+import HannunDomain
+
+/// How a weekday is shown: Sundays and Saturdays stand out in Korean calendars.
+public enum WeekdayRole: Hashable, Sendable {
+  case sunday, saturday, weekday
+
+  public init(_ weekday: Weekday) {
+    switch weekday {
+    case .sunday: self = .sunday
+    case .saturday: self = .saturday
+    default: self = .weekday
+    }
+  }
+}
+
+/// One slot of the calendar: a day with its totals and state, or an empty slot.
+public struct DayCell: Hashable, Sendable {
+  /// `nil` for the empty slots before the 1st and after the last day.
+  public let day: Day?
+  public let isToday: Bool
+  public let isSelected: Bool
+  /// `false` for days of a neighbouring month shown in week view.
+  public let isInShownMonth: Bool
+  public let role: WeekdayRole
+  public let income: Money
+  public let expense: Money
+
+  /// The day of the month, or `nil` for an empty slot.
+  public var dayNumber: Int? { day?.day }
+
+  public static func empty(role: WeekdayRole) -> DayCell {
+    DayCell(
+      day: nil, isToday: false, isSelected: false, isInShownMonth: false, role: role,
+      income: .zero, expense: .zero)
+  }
+}
+
+/// Whether the calendar shows a whole month or the selected day's week.
+public enum CalendarShape: String, Hashable, Sendable {
+  case month, week
+}
+
+/// What each day cell shows besides its number.
+public enum DisplayMode: String, Hashable, Sendable, CaseIterable {
+  /// Only day numbers: a plain calendar.
+  case dateOnly
+  /// Day numbers with the day's income and expense.
+  case amounts
+}

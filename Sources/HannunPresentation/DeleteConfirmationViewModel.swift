@@ -1,0 +1,47 @@
+import Foundation
+import HannunDomain
+import Observation
+
+/// Asks before an entry is deleted. Only an explicit yes deletes.
+@MainActor
+@Observable
+public final class DeleteConfirmationViewModel {
+  public let entry: Transaction
+  /// Why the delete failed in the store, or `nil`.
+  public private(set) var error: String?
+  @ObservationIgnored public var didFinish: @MainActor (Transaction?) -> Void = { _ in }
+  private let editor: LedgerEditor
+  private let money: MoneyFormatter
+
+  public init(entry: Transaction, editor: LedgerEditor, money: MoneyFormatter) {
+    self.entry = entry
+    self.editor = editor
+    self.money = money
+  }
+
+  /// `Delete "lunch ₩12,000"?` — the memo, or the category when there is no memo, and the amount.
+  public var question: String {
+    let label = entry.memo.isEmpty ? entry.category : entry.memo
+    return "Delete \"\(label) \(money.string(Money(entry.amount)))\"?"
+  }
+
+  /// Answers the question: `y`/`yes` (or `예`/`네`) deletes; anything else keeps the entry.
+  /// - Returns: The removed entry, or `nil` when kept or when the store refused.
+  @discardableResult
+  public func answer(_ reply: String) async -> Transaction? {
+    let word = reply.trimmingCharacters(in: .whitespaces).lowercased()
+    guard ["y", "yes", "예", "네", "ㅇ"].contains(word) else {
+      didFinish(nil)
+      return nil
+    }
+    do {
+      let removed = try await editor.delete(id: entry.id)
+      didFinish(removed)
+      return removed
+    } catch {
+      self.error = String(describing: error)
+      didFinish(nil)
+      return nil
+    }
+  }
+}

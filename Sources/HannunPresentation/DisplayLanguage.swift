@@ -1,0 +1,57 @@
+import HannunDomain
+
+/// The language labels and titles are shown in. Hannun speaks Korean and English.
+public enum DisplayLanguage: String, CaseIterable, Sendable {
+  case korean = "ko"
+  case english = "en"
+
+  /// The language for a locale identifier such as `ko_KR.UTF-8` or `en_US`: Korean for `ko…`,
+  /// English otherwise.
+  public init(localeIdentifier: String) {
+    self = localeIdentifier.lowercased().hasPrefix("ko") ? .korean : .english
+  }
+
+  /// The title of a month: `2025년 11월` or `November 2025`.
+  public func title(of month: YearMonth) -> String {
+    switch self {
+    case .korean: "\(month.year)년 \(month.month)월"
+    case .english: "\(DisplayLanguage.englishMonths[month.month - 1]) \(month.year)"
+    }
+  }
+
+  /// A day for a list heading: `2025년 11월 3일 (월)` or `Mon 3 November 2025`.
+  public func title(of day: Day) -> String {
+    switch self {
+    case .korean: "\(day.year)년 \(day.month)월 \(day.day)일 (\(shortName(of: day.weekday)))"
+    case .english:
+      "\(shortName(of: day.weekday)) \(day.day) \(DisplayLanguage.englishMonths[day.month - 1]) \(day.year)"
+    }
+  }
+
+  /// `일`…`토` or `Sun`…`Sat`.
+  public func shortName(of weekday: Weekday) -> String {
+    switch self {
+    case .korean: ["일", "월", "화", "수", "목", "금", "토"][weekday.rawValue - 1]
+    case .english: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday.rawValue - 1]
+    }
+  }
+
+  /// The label for a kind of entry: 수입/지출 or Income/Expense.
+  public func label(for kind: TransactionKind) -> String {
+    switch (self, kind) {
+    case (.korean, .income): "수입"
+    case (.korean, .expense): "지출"
+    case (.english, .income): "Income"
+    case (.english, .expense): "Expense"
+    }
+  }
+
+  public var balanceLabel: String { self == .korean ? "합계" : "Balance" }
+  public var todayLabel: String { self == .korean ? "오늘" : "Today" }
+  public var noEntriesLabel: String { self == .korean ? "내역 없음" : "No entries" }
+
+  private static let englishMonths = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+}

@@ -1,0 +1,72 @@
+import HannunDomain
+
+/// Shows money the way users of the ledger's currency read it: `₩12,000`, `$12.50`, `-₩3,000`;
+/// every digit exact, grouped by thousands.
+public struct MoneyFormatter: Sendable {
+  public let currency: Currency
+
+  public init(currency: Currency) {
+    self.currency = currency
+  }
+
+  /// The full amount with the currency's symbol (or code) and grouping.
+  public func string(_ money: Money) -> String {
+    let sign = money.minorUnits < 0 ? "-" : ""
+    return sign + symbol + grouped(money.minorUnits)
+  }
+
+  /// The amount with grouping and no symbol: for narrow calendar cells, where the header already
+  /// names the currency.
+  public func plain(_ money: Money) -> String {
+    (money.minorUnits < 0 ? "-" : "") + grouped(money.minorUnits)
+  }
+
+  /// A short form for very narrow places: exact when it fits in `limit` characters, otherwise
+  /// rounded down to thousands (`12.3K`, or `12.3만` in Korean) and so on. The sign is kept.
+  public func abbreviated(_ money: Money, limit: Int, language: DisplayLanguage) -> String {
+    let exact = plain(money)
+    guard exact.count > limit else { return exact }
+    let scale = currency.minorUnitsPerMajor
+    let major = money.minorUnits.magnitude / UInt64(scale)
+    let units: [(UInt64, String)] =
+      language == .korean
+      ? [(1_000_000_000_000, "조"), (100_000_000, "억"), (10_000, "만")]
+      : [(1_000_000_000_000, "T"), (1_000_000_000, "B"), (1_000_000, "M"), (1_000, "K")]
+    let sign = money.minorUnits < 0 ? "-" : ""
+    for (size, suffix) in units where major >= size {
+      let whole = major / size
+      let tenth = (major % size) * 10 / size
+      let short = "\(sign)\(whole)\(tenth > 0 && whole < 100 ? ".\(tenth)" : "")\(suffix)"
+      return short
+    }
+    return exact
+  }
+
+  /// The amount as it would be typed back: `12000` or `12.50`, no grouping, no symbol.
+  public func editable(_ amount: Amount) -> String {
+    currency.decimalString(minorUnits: amount.minorUnits)
+  }
+
+  private var symbol: String {
+    switch currency.code {
+    case "KRW": "₩"
+    case "USD": "$"
+    case "EUR": "€"
+    case "GBP": "£"
+    case "JPY": "¥"
+    default: currency.code + " "
+    }
+  }
+
+  private func grouped(_ minorUnits: Int64) -> String {
+    let text = currency.decimalString(minorUnits: minorUnits).trimmingPrefix("-")
+    let parts = text.split(separator: ".", maxSplits: 1)
+    let whole = Array(parts[0])
+    var result = ""
+    for (index, digit) in whole.enumerated() {
+      if index > 0, (whole.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return parts.count == 2 ? result + "." + parts[1] : result
+  }
+}

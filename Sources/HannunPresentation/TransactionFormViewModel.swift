@@ -1,0 +1,161 @@
+import HannunDomain
+import Observation
+
+/// The add/edit form for one entry: its fields as typed, a validation error per field, and save,
+/// delete and cancel. It never navigates: it reports through ``Actions`` and the coordinator
+/// decides where to go.
+@MainActor
+@Observable
+public final class TransactionFormViewModel {
+  /// Adding a new entry (on a default day) or editing an existing one.
+  public enum Mode: Hashable, Sendable {
+    case add(defaultDay: Day)
+    case edit(TransactionID)
+  }
+
+  /// The fields, in the order a form walks them.
+  public enum Field: String, CaseIterable, Hashable, Sendable {
+    case kind, amount, category, memo, date
+  }
+
+  /// What the form tells whoever presented it.
+  public struct Actions {
+    public var didSave: @MainActor (LedgerEdit) -> Void
+    public var didDelete: @MainActor (Transaction) -> Void
+    public var didCancel: @MainActor () -> Void
+
+    public init(
+      didSave: @escaping @MainActor (LedgerEdit) -> Void = { _ in },
+      didDelete: @escaping @MainActor (Transaction) -> Void = { _ in },
+      didCancel: @escaping @MainActor () -> Void = {}
+    ) {
+      self.didSave = didSave
+      self.didDelete = didDelete
+      self.didCancel = didCancel
+    }
+  }
+
+  public let mode: Mode
+  /// The text of each field as the user typed it (or as pre-filled for an edit).
+  public private(set) var text: [Field: String]
+  /// Why a field's text was refused; empty when every field is valid so far.
+  public private(set) var errors: [Field: String] = [:]
+  /// Why the last save or delete failed in the store, or `nil`.
+  public private(set) var saveError: String?
+
+  @ObservationIgnored public var actions = Actions()
+  private let editor: LedgerEditor
+  private let parser: AmountParser
+  private let clock: LedgerClock
+
+  /// Opens an empty form for a new expense on `defaultDay`.
+  public init(
+    addingOn defaultDay: Day, editor: LedgerEditor, currency: Currency, clock: LedgerClock
+  ) {
+    self.mode = .add(defaultDay: defaultDay)
+    self.editor = editor
+    self.parser = AmountParser(currency: currency)
+    self.clock = clock
+    self.text = [.kind: "expense", .amount: "", .category: "", .memo: "", .date: defaultDay.iso]
+  }
+
+  /// Opens a form pre-filled with an existing entry.
+  public init(editing entry: Transaction, editor: LedgerEditor, currency: Currency, clock: LedgerClock) {
+    self.mode = .edit(entry.id)
+    self.editor = editor
+    self.parser = AmountParser(currency: currency)
+    self.clock = clock
+    self.text = [
+      .kind: entry.kind.rawValue,
+      .amount: currency.decimalString(minorUnits: entry.amount.minorUnits),
+      .category: entry.category, .memo: entry.memo, .date: entry.day.iso,
+    ]
+  }
+
+  public var isEditing: Bool {
+    if case .edit = mode { return true }
+    return false
+  }
+
+  /// The current text of a field.
+  public subscript(field: Field) -> String { text[field] ?? "" }
+
+  /// Sets a field and validates it at once.
+  /// - Returns: The reason the text was refused, or `nil` when it is valid. Other fields keep
+  ///   what was entered either way.
+  @discardableResult
+  public func set(_ field: Field, to value: String) -> String? {
+    text[field] = value
+    let error = validate(field)
+    errors[field] = error
+    return error
+  }
+
+  /// Validates every field and writes the entry.
+  /// - Returns: The saved edit, or `nil` when a field is invalid (see ``errors``) or the store
+  ///   refused the write (see ``saveError``); nothing is written then.
+  @discardableResult
+  public func save() async -> LedgerEdit? {
+    saveError = nil
+    for field in Field.allCases { errors[field] = validate(field) }
+    guard errors.isEmpty, let draft = try? makeDraft() else { return nil }
+    do {
+      let edit: LedgerEdit
+      switch mode {
+      case .add:
+        edit = .added(try await editor.add(draft))
+      case .edit(let id):
+        let (before, after) = try await editor.update(id: id, to: draft)
+        edit = .edited(before: before, after: after)
+      }
+      actions.didSave(edit)
+      return edit
+    } catch {
+      saveError = String(describing: error)
+      return nil
+    }
+  }
+
+  /// Deletes the entry being edited.
+  /// - Returns: The removed entry, or `nil` in add mode or when the store refused.
+  @discardableResult
+  public func delete() async -> Transaction? {
+    guard case .edit(let id) = mode else { return nil }
+    do {
+      let removed = try await editor.delete(id: id)
+      actions.didDelete(removed)
+      return removed
+    } catch {
+      saveError = String(describing: error)
+      return nil
+    }
+  }
+
+  /// Leaves the form; nothing is written.
+  public func cancel() {
+    actions.didCancel()
+  }
+
+  // MARK: - Validation
+
+  private func validate(_ field: Field) -> String? {
+    do {
+      switch field {
+      case .kind: _ = try TransactionRules.kind(self[.kind])
+      case .amount: _ = try parser.parse(self[.amount])
+      case .category: _ = try TransactionRules.category(self[.category])
+      case .memo: _ = try TransactionRules.memo(self[.memo])
+      case .date: _ = try Day(userInput: self[.date], today: clock.today)
+      }
+      return nil
+    } catch {
+      return String(describing: error)
+    }
+  }
+
+  private func makeDraft() throws -> TransactionDraft {
+    try TransactionDraft(
+      day: Day(userInput: self[.date], today: clock.today), kind: TransactionRules.kind(self[.kind]),
+      amount: parser.parse(self[.amount]), category: self[.category], memo: self[.memo])
+  }
+}

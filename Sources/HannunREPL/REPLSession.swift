@@ -1,0 +1,264 @@
+import HannunDomain
+import HannunPresentation
+
+/// The interactive calendar: reads a line, turns it into a ``Command``, asks the coordinator and
+/// view-models to act, and draws the result. It decides nothing about the ledger itself.
+///
+/// On a terminal it clears and redraws the screen after each command; reading from a pipe it
+/// prints no prompt and no colour and appends each screen, so a session can be scripted.
+@MainActor
+public final class REPLSession {
+  private let coordinator: AppCoordinator
+  private let reader: any LineReader
+  private let renderer: CalendarRenderer
+  private let interactive: Bool
+  private let write: (String) -> Void
+  private var calendar: CalendarViewModel { coordinator.calendar }
+
+  /// - Parameters:
+  ///   - coordinator: Navigation and the view-models.
+  ///   - reader: Where lines come from: readline on a terminal, standard input otherwise.
+  ///   - theme: Colours, or none.
+  ///   - interactive: Whether a person is typing: prompts and screen clearing.
+  ///   - write: Where output goes.
+  public init(
+    coordinator: AppCoordinator, reader: any LineReader, theme: Theme, interactive: Bool,
+    write: @escaping (String) -> Void
+  ) {
+    self.coordinator = coordinator
+    self.reader = reader
+    self.renderer = CalendarRenderer(theme: theme)
+    self.interactive = interactive
+    self.write = write
+  }
+
+  /// Runs until `quit` or the end of input.
+  /// - Returns: The exit status: 0.
+  public func run() async -> Int32 {
+    await calendar.settle()
+    draw()
+    if interactive { say(hint) }
+    while let line = reader.readLine(prompt: prompt) {
+      reader.addHistory(line)
+      if await handle(line) == .quit { break }
+    }
+    if interactive { write("\n") }
+    return 0
+  }
+
+  private enum Flow { case proceed, quit }
+
+  // MARK: - Commands
+
+  private func handle(_ line: String) async -> Flow {
+    let command: Command
+    do {
+      command = try CommandParser.parse(line, today: calendar.today)
+    } catch {
+      fail(String(describing: error))
+      return .proceed
+    }
+    do {
+      switch command {
+      case .empty: return .proceed
+      case .quit: return .quit
+      case .help(let topic):
+        say(topic.map(HelpText.topic) ?? HelpText.overview)
+        return .proceed
+      case .cancel:
+        say("Nothing to cancel: no form is open.")
+        return .proceed
+      case .next: try await calendar.showNext()
+      case .previous: try await calendar.showPrevious()
+      case .today: await calendar.showToday()
+      case .go(let month): await calendar.show(month: month)
+      case .goToDay(let day): await calendar.select(day: day)
+      case .day(.dayOfShownMonth(let number)): try await calendar.selectDay(number: number)
+      case .day(.date(let day)): await calendar.select(day: day)
+      case .week: calendar.showWeek()
+      case .month: calendar.showMonth()
+      case .mode(let mode): calendar.setDisplayMode(mode == .dateOnly ? .dateOnly : .amounts)
+      case .firstWeekday(let weekday): calendar.setFirstWeekday(weekday)
+      case .add(let kind, let amount, let category, let memo, let date):
+        try await addInOneLine(kind: kind, amount: amount, category: category, memo: memo, date: date)
+      case .addForm: try await walk(coordinator.showAddForm())
+      case .edit(let entry): try await walk(coordinator.showEditForm(for: EntryReference(entry)))
+      case .delete(let entry): try await confirmDelete(EntryReference(entry))
+      case .undo: try await undo()
+      case .redo: try await redo()
+      case .pick: try await pick()
+      }
+    } catch {
+      fail(String(describing: error))
+      return .proceed
+    }
+    await calendar.settle()
+    draw()
+    flushNotes()
+    return .proceed
+  }
+
+  private func addInOneLine(
+    kind: TransactionKind, amount: String, category: String, memo: String, date: DayInput?
+  ) async throws {
+    let form = coordinator.showAddForm()
+    let day = try date?.resolved(in: calendar.currentMonth) ?? calendar.selectedDay
+    let values: [(TransactionFormViewModel.Field, String)] = [
+      (.kind, kind.rawValue), (.amount, amount), (.category, category), (.memo, memo),
+      (.date, day.iso),
+    ]
+    for (field, value) in values {
+      if let error = form.set(field, to: value) {
+        form.cancel()
+        throw SessionMessage(description: error)
+      }
+    }
+    try await save(form)
+  }
+
+  // MARK: - The form, field by field
+
+  /// Walks the form: each prompt shows its default (add) or starts pre-filled (edit); a bad value
+  /// asks again with the reason; `cancel`, Ctrl-C or Ctrl-D leaves with nothing changed.
+  private func walk(_ form: TransactionFormViewModel) async throws {
+    say(form.isEditing ? "Editing — change any field; Enter keeps it, cancel leaves." : "New entry — Enter keeps the value in [brackets], cancel leaves.")
+    for field in TransactionFormViewModel.Field.allCases {
+      while true {
+        let current = form[field]
+        let prefill = form.isEditing && interactive ? current : ""
+        let question = fieldLabel(field) + (prefill.isEmpty && !current.isEmpty ? " [\(TerminalText.sanitized(current))]" : "") + ": "
+        guard let answer = reader.readLine(prompt: interactive ? question : "", prefill: prefill),
+          answer.trimmingSpaces.lowercased() != "cancel"
+        else {
+          form.cancel()
+          return note("Cancelled; nothing was changed.")
+        }
+        let value = answer.isEmpty && prefill.isEmpty ? current : answer
+        guard let error = form.set(field, to: value) else { break }
+        fail(error)
+      }
+    }
+    try await save(form)
+  }
+
+  private func save(_ form: TransactionFormViewModel) async throws {
+    guard let edit = await form.save() else {
+      let reason = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
+      form.cancel()
+      throw SessionMessage(description: reason ?? form.saveError ?? "the entry was not saved")
+    }
+    note(describe(edit, verb: nil))
+  }
+
+  private func fieldLabel(_ field: TransactionFormViewModel.Field) -> String {
+    switch field {
+    case .kind: "Kind (income/expense)"
+    case .amount: "Amount"
+    case .category: "Category"
+    case .memo: "Memo"
+    case .date: "Date (YYYY-MM-DD)"
+    }
+  }
+
+  // MARK: - Delete, undo, redo, pick
+
+  private func confirmDelete(_ reference: EntryReference) async throws {
+    let confirmation = try await coordinator.showDeleteConfirmation(for: reference)
+    let question = TerminalText.sanitized(confirmation.question) + " [y/N] "
+    if !interactive { write(question + "\n") }
+    let reply = reader.readLine(prompt: interactive ? question : "", prefill: "") ?? ""
+    if let removed = await confirmation.answer(reply) {
+      note(describe(.deleted(removed), verb: nil))
+    } else if let error = confirmation.error {
+      throw SessionMessage(description: error)
+    } else {
+      note("Kept; nothing was deleted.")
+    }
+  }
+
+  private func undo() async throws {
+    guard let edit = try await coordinator.undo() else { return note("Nothing to undo.") }
+    note(describe(edit, verb: "Undid"))
+  }
+
+  private func redo() async throws {
+    guard let edit = try await coordinator.redo() else { return note("Nothing to redo.") }
+    note(describe(edit, verb: "Redid"))
+  }
+
+  private func pick() async throws {
+    let picker = coordinator.showPicker()
+    while true {
+      let question = "Year-month (YYYY-MM, or 1-12) [\(calendar.currentMonth.iso)]: "
+      guard let answer = reader.readLine(prompt: interactive ? question : "", prefill: ""),
+        answer.trimmingSpaces.lowercased() != "cancel"
+      else {
+        await picker.cancel()
+        return
+      }
+      if await picker.choose(answer) != nil { return }
+      fail(picker.error ?? "not a month")
+    }
+  }
+
+  // MARK: - Output
+
+  private var notes: [String] = []
+
+  private func note(_ text: String) { notes.append(text) }
+
+  private func flushNotes() {
+    for text in notes { say(text) }
+    notes.removeAll()
+  }
+
+  private func describe(_ edit: LedgerEdit, verb: String?) -> String {
+    let money = calendar.money
+    let language = calendar.language
+    func summary(_ entry: Transaction) -> String {
+      let memo = entry.memo.isEmpty ? "" : " (\(entry.memo))"
+      return "\(language.label(for: entry.kind)) \(money.string(Money(entry.amount))) \(entry.category)\(memo) on \(entry.day.iso) #\(entry.id)"
+    }
+    let text: String
+    switch edit {
+    case .added(let entry): text = "added \(summary(entry))"
+    case .edited(let before, let after): text = "changed \(summary(before)) → \(summary(after))"
+    case .deleted(let entry): text = "deleted \(summary(entry))"
+    }
+    let sentence = verb.map { "\($0): \(text)" } ?? text.prefix(1).uppercased() + text.dropFirst()
+    return TerminalText.sanitized(sentence)
+  }
+
+  private var prompt: String {
+    interactive ? "\(calendar.currentMonth.iso)> " : ""
+  }
+
+  private var hint: String {
+    "Type help for commands; n/p to page, day D to select, add to record, q to quit."
+  }
+
+  private func draw() {
+    if interactive { write("\u{1B}[H\u{1B}[2J") }
+    write(renderer.screen(calendar))
+  }
+
+  private func say(_ text: String) { write(text + "\n") }
+
+  private func fail(_ text: String) {
+    write(renderer.theme.apply(.error, to: "error: " + TerminalText.sanitized(text)) + "\n")
+  }
+}
+
+/// A message for the user that ends a command without a change.
+struct SessionMessage: Error, CustomStringConvertible {
+  let description: String
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first == " " || text.first == "\t" { text.removeFirst() }
+    while text.last == " " || text.last == "\t" { text.removeLast() }
+    return String(text)
+  }
+}

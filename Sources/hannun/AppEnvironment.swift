@@ -1,0 +1,75 @@
+import Foundation
+import HannunData
+import HannunDomain
+import HannunPresentation
+import HannunREPL
+
+/// The composition root: the only place that knows every concrete type. It reads the process
+/// environment once and builds the store, the clock and the view-models from it.
+@MainActor
+struct AppEnvironment {
+  let store: JSONFileTransactionStore
+  let clock: LedgerClock
+  let currency: Currency
+  let language: DisplayLanguage
+  let colorEnabled: Bool
+  let historyFile: String?
+
+  /// - Throws: ``LedgerError`` when the ledger cannot be opened, ``AmountInputError`` for a bad
+  ///   `--currency`.
+  init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
+    async throws
+  {
+    let localeID = AppEnvironment.localeIdentifier(options.locale, environment)
+    language = DisplayLanguage(localeIdentifier: localeID)
+    let requested = try options.currency.map { code throws(AmountInputError) in try Currency(code: code) }
+    let directory = DataDirectory.resolve(
+      explicit: options.data, environment: environment, homeDirectory: NSHomeDirectory())
+    store = try await JSONFileTransactionStore.open(
+      directory: directory, requestedCurrency: requested,
+      defaultCurrency: Currency.preferred(for: Locale(identifier: localeID)))
+    currency = store.currency
+    clock = .system
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    colorEnabled = ColorChoice(rawValue: options.color.rawValue)?
+      .resolve(isTerminal: isTerminal, environment: environment) ?? false
+    historyFile = AppEnvironment.historyFile(environment)
+  }
+
+  /// A calendar over the store, loaded and following changes.
+  func makeCalendar(firstWeekday: Weekday = .sunday) async -> CalendarViewModel {
+    let calendar = CalendarViewModel(
+      repository: store, clock: clock, currency: currency, language: language,
+      firstWeekday: firstWeekday)
+    await calendar.start()
+    return calendar
+  }
+
+  /// The coordinator with its editor, for the REPL and the editing commands.
+  func makeCoordinator(firstWeekday: Weekday = .sunday) async -> AppCoordinator {
+    AppCoordinator(
+      calendar: await makeCalendar(firstWeekday: firstWeekday),
+      editor: LedgerEditor(repository: store, clock: clock), repository: store, clock: clock,
+      currency: currency)
+  }
+
+  /// `--locale`, else LC_ALL, LC_MESSAGES, LANG; `en` when none is set.
+  private static func localeIdentifier(_ choice: LocaleChoice?, _ environment: [String: String])
+    -> String
+  {
+    if let choice { return choice == .ko ? "ko_KR" : "en_US" }
+    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = environment[key], !value.isEmpty, value != "C", value != "POSIX" {
+        return String(value.prefix { $0 != "." && $0 != "@" })
+      }
+    }
+    return "en_US"
+  }
+
+  /// `$XDG_STATE_HOME/hannun/history`, else `~/.local/state/hannun/history`.
+  private static func historyFile(_ environment: [String: String]) -> String? {
+    let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? NSHomeDirectory() + "/.local/state"
+    return state + "/hannun/history"
+  }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import HannunDomain
+import HannunPresentation
+import HannunREPL
+
+/// `hannun month [YYYY-MM]`: the month grid with daily and monthly totals.
+struct MonthCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "month", abstract: "Show a month (default: this month).")
+
+  @Argument(help: "The month, YYYY-MM.") var month: String?
+  @Option(name: .long, help: "The first column: 1 (Sunday) to 7 (Saturday).") var firstWeekday = 1
+  @Flag(name: .long, help: "Print JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let weekday = try Weekday(number: firstWeekday)
+    let target = try month.map { text throws(DateInputError) in try YearMonth(iso: text) }
+    let environment = try await AppEnvironment(options: global)
+    let calendar = await environment.makeCalendar(firstWeekday: weekday)
+    if let target { await calendar.show(month: target) }
+    try emit(calendar, json: json, environment: environment) { CalendarJSON.month($0) }
+  }
+}
+
+/// `hannun week [YYYY-MM-DD]`: the seven days of a week.
+struct WeekCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "week", abstract: "Show the week containing a day (default: today).")
+
+  @Argument(help: "A day in the week, YYYY-MM-DD.") var date: String?
+  @Option(name: .long, help: "The first column: 1 (Sunday) to 7 (Saturday).") var firstWeekday = 1
+  @Flag(name: .long, help: "Print JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let weekday = try Weekday(number: firstWeekday)
+    let environment = try await AppEnvironment(options: global)
+    let calendar = await environment.makeCalendar(firstWeekday: weekday)
+    if let date { await calendar.select(day: try Day(userInput: date, today: calendar.today)) }
+    calendar.showWeek()
+    try emit(calendar, json: json, environment: environment) { CalendarJSON.week($0) }
+  }
+}
+
+/// `hannun day YYYY-MM-DD`: one day's entries and totals.
+struct DayCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "day", abstract: "Show one day's entries.")
+
+  @Argument(help: "The day, YYYY-MM-DD (or today, yesterday, tomorrow).") var date: String
+  @Flag(name: .long, help: "Print JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let environment = try await AppEnvironment(options: global)
+    let calendar = await environment.makeCalendar()
+    await calendar.select(day: try Day(userInput: date, today: calendar.today))
+    if json {
+      try checkLoaded(calendar)
+      print(CalendarJSON.day(calendar).serialized())
+    } else {
+      try checkLoaded(calendar)
+      print(CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled))
+        .dayList(calendar), terminator: "")
+    }
+  }
+}
+
+/// Prints a calendar as JSON or as the REPL draws it, after making sure it loaded.
+@MainActor
+func emit(
+  _ calendar: CalendarViewModel, json: Bool, environment: AppEnvironment,
+  _ makeJSON: (CalendarViewModel) -> JSONValue
+) throws {
+  try checkLoaded(calendar)
+  if json {
+    print(makeJSON(calendar).serialized())
+  } else {
+    let renderer = CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled))
+    print(renderer.screen(calendar), terminator: "")
+  }
+}
+
+/// A load error (an unreadable file) fails the command instead of showing an empty month.
+@MainActor
+func checkLoaded(_ calendar: CalendarViewModel) throws {
+  if let error = calendar.loadError { throw LoadFailure(description: error) }
+}
+
+struct LoadFailure: Error, CustomStringConvertible {
+  let description: String
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import HannunDomain
+import HannunPresentation
+import HannunREPL
+
+enum KindFlag: String, EnumerableFlag {
+  case income, expense
+}
+
+/// `hannun add (--income|--expense) AMOUNT --category C`: records one entry and prints its id.
+struct AddCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Add an income or expense; prints the new id.")
+
+  @Flag(help: "Whether money came in or went out.") var kind: KindFlag?
+  @Argument(help: "The amount: 12000, 12,000, ₩12,000, $12.50, 3만5천 …") var amount: String?
+  @Option(name: .long, help: "The category, 1-40 characters.") var category: String?
+  @Option(name: .long, help: "A memo, up to 200 characters.") var memo: String?
+  @Option(name: .long, help: "The day, YYYY-MM-DD (default: today).") var date: String?
+  @Flag(name: .long, help: "Print the new entry as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    guard let kind else { throw FormError(description: "add needs --income or --expense") }
+    guard let amount else {
+      throw FormError(description: "add needs an amount, for example hannun add --expense 12000 --category food")
+    }
+    guard let category else {
+      throw FormError(description: "add needs --category, for example --category food")
+    }
+    let environment = try await AppEnvironment(options: global)
+    let coordinator = await environment.makeCoordinator()
+    let form = coordinator.showAddForm()
+    try fill(
+      form,
+      [(.kind, kind.rawValue), (.amount, amount), (.category, category), (.memo, memo), (.date, date)])
+    let edit = try await save(form)
+    guard case .added(let entry) = edit else { return }
+    print(json ? CalendarJSON.transaction(entry, environment.currency).serialized() : entry.id.rawValue)
+  }
+}
+
+/// `hannun edit ID [--amount A] …`: changes only the fields given.
+struct EditCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "edit", abstract: "Change fields of an entry; only those given change.")
+
+  @Argument(help: "The entry's id (or a unique prefix).") var id: String
+  @Flag(help: "Change the kind.") var kind: KindFlag?
+  @Option(name: .long, help: "A new amount.") var amount: String?
+  @Option(name: .long, help: "A new category.") var category: String?
+  @Option(name: .long, help: "A new memo.") var memo: String?
+  @Option(name: .long, help: "A new day, YYYY-MM-DD.") var date: String?
+  @Flag(name: .long, help: "Print the changed entry as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let environment = try await AppEnvironment(options: global)
+    let coordinator = await environment.makeCoordinator()
+    let form = try await coordinator.showEditForm(for: .id(id))
+    try fill(
+      form,
+      [(.kind, kind?.rawValue), (.amount, amount), (.category, category), (.memo, memo), (.date, date)])
+    let edit = try await save(form)
+    guard case .edited(_, let entry) = edit else { return }
+    print(json ? CalendarJSON.transaction(entry, environment.currency).serialized() : entry.id.rawValue)
+  }
+}
+
+/// `hannun delete ID`: removes an entry without asking.
+struct DeleteCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "delete", abstract: "Delete an entry (no confirmation).")
+
+  @Argument(help: "The entry's id (or a unique prefix).") var id: String
+  @Flag(name: .long, help: "Print the deleted entry as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let environment = try await AppEnvironment(options: global)
+    let coordinator = await environment.makeCoordinator()
+    let confirmation = try await coordinator.showDeleteConfirmation(for: .id(id))
+    guard let removed = await confirmation.answer("yes") else {
+      throw LoadFailure(description: confirmation.error ?? "the entry was not deleted")
+    }
+    print(json ? CalendarJSON.transaction(removed, environment.currency).serialized() : removed.id.rawValue)
+  }
+}
+
+/// Sets the given fields; the first refused one fails the command before anything is written.
+@MainActor
+private func fill(
+  _ form: TransactionFormViewModel, _ values: [(TransactionFormViewModel.Field, String?)]
+) throws {
+  for case (let field, let value?) in values {
+    if let error = form.set(field, to: value) { throw FormError(description: error) }
+  }
+}
+
+@MainActor
+private func save(_ form: TransactionFormViewModel) async throws -> LedgerEdit {
+  if let edit = await form.save() { return edit }
+  let fieldError = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
+  if let fieldError { throw FormError(description: fieldError) }
+  throw LoadFailure(description: form.saveError ?? "the entry was not saved")
+}

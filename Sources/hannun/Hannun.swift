@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import HannunDomain
+import HannunREPL
+
+/// `hannun`: with no subcommand, the interactive calendar; with one, a single scriptable action.
+struct Hannun: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "hannun",
+    abstract: "한눈 — your household ledger's month at a glance.",
+    discussion: """
+      With no subcommand, opens the calendar REPL (type help inside). Commands read from a pipe \
+      run as a script, without prompt or colour.
+      """,
+    subcommands: [
+      MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self, EditCommand.self,
+      DeleteCommand.self,
+    ])
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(name: .long, help: "The first column of the calendar: 1 (Sunday) to 7 (Saturday).")
+  var firstWeekday: Int = 1
+
+  @MainActor func run() async throws {
+    let weekday = try Weekday(number: firstWeekday)
+    let environment = try await AppEnvironment(options: global)
+    let coordinator = await environment.makeCoordinator(firstWeekday: weekday)
+    let interactive = isatty(STDIN_FILENO) == 1
+    let reader: any LineReader =
+      interactive
+      ? ReadlineLineReader(historyFile: environment.historyFile)
+      : StandardInputLineReader()
+    let session = REPLSession(
+      coordinator: coordinator, reader: reader,
+      theme: Theme(colorEnabled: interactive && environment.colorEnabled),
+      interactive: interactive, write: { print($0, terminator: "") })
+    let status = await session.run()
+    if status != 0 { throw ExitCode(status) }
+  }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import HannunDomain
+import HannunPresentation
+
+/// Entry point: parses the command line, runs the command, and turns every error into one line
+/// on standard error with exit status 2 for bad input and 1 for anything else.
+@main
+enum HannunMain {
+  static func main() async {
+    do {
+      var command = try Hannun.parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
+    } catch {
+      let code = Hannun.exitCode(for: error)
+      if code == .success {
+        print(Hannun.fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      let message = isUsageError(error) ? Hannun.message(for: error) : String(describing: error)
+      FileHandle.standardError.write(Data(("hannun: " + oneLine(message) + "\n").utf8))
+      Foundation.exit(isUsageError(error) || isInputError(error) ? 2 : 1)
+    }
+  }
+
+  /// Errors from argument parsing itself.
+  private static func isUsageError(_ error: any Error) -> Bool {
+    !(error is DateInputError || error is AmountInputError || error is FieldInputError
+      || error is LedgerError || error is EntryReferenceError || error is FormError)
+      && Hannun.exitCode(for: error) != .failure
+  }
+
+  /// Errors caused by what the user typed, rather than by the ledger or the machine.
+  private static func isInputError(_ error: any Error) -> Bool {
+    switch error {
+    case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
+      is FormError:
+      return true
+    case let ledger as LedgerError:
+      switch ledger {
+      case .unknownTransaction, .ambiguousTransaction, .currencyMismatch: return true
+      default: return false
+      }
+    default:
+      return false
+    }
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    let first = text.split(separator: "\n").first.map(String.init) ?? text
+    return first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
+  }
+}
+
+/// A form field the CLI filled was refused; the message names the field.
+struct FormError: Error, CustomStringConvertible {
+  let description: String
+}
