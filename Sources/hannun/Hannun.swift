@@ -13,9 +13,16 @@ struct Hannun: AsyncParsableCommand {
       run as a script, without prompt or colour.
       """,
     subcommands: [
-      MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self, EditCommand.self,
+      REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self, EditCommand.self,
       DeleteCommand.self,
-    ])
+    ],
+    defaultSubcommand: REPLCommand.self)
+}
+
+/// `hannun` alone (or `hannun repl`): the interactive calendar.
+struct REPLCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "repl", abstract: "Open the interactive calendar (the default).")
 
   @OptionGroup var global: GlobalOptions
 

@@ -9,7 +9,8 @@ import HannunPresentation
 enum HannunMain {
   static func main() async {
     do {
-      var command = try Hannun.parseAsRoot()
+      var command = try Hannun.parseAsRoot(
+        CommandLineOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst())))
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
@@ -23,7 +24,14 @@ enum HannunMain {
         print(Hannun.fullMessage(for: error))
         Foundation.exit(0)
       }
-      let message = isUsageError(error) ? Hannun.message(for: error) : String(describing: error)
+      var message = isUsageError(error) ? Hannun.message(for: error) : String(describing: error)
+      if isUsageError(error),
+        let negative = CommandLine.arguments.first(where: CommandLineOrder.looksNegative)
+      {
+        message =
+          "'\(negative)' is not an amount greater than zero; amounts are positive, and "
+          + "--income or --expense gives the direction"
+      }
       FileHandle.standardError.write(Data(("hannun: " + oneLine(message) + "\n").utf8))
       Foundation.exit(isUsageError(error) || isInputError(error) ? 2 : 1)
     }
