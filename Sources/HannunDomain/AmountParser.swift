@@ -62,6 +62,7 @@ public struct AmountParser: Sendable {
     var group = Decimal(0)
     var pending: Decimal?
     var lastLarge = Decimal.greatestFiniteMagnitude
+    var lastSmall = Decimal.greatestFiniteMagnitude
     var index = text.startIndex
     while index < text.endIndex {
       let character = text[index]
@@ -76,11 +77,14 @@ public struct AmountParser: Sendable {
         continue
       }
       if let unit = smallUnits[character] {
+        guard unit < lastSmall else { return nil }
+        lastSmall = unit
         group += (pending ?? 1) * unit
         pending = nil
       } else if let unit = largeUnits[character] {
         guard unit < lastLarge else { return nil }
         lastLarge = unit
+        lastSmall = .greatestFiniteMagnitude
         group += pending ?? 0
         total += (group == 0 ? 1 : group) * unit
         group = 0
@@ -105,6 +109,9 @@ public struct AmountParser: Sendable {
       groups.count == 1 || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 })
     else { return nil }
     let digits = groups.joined() + (parts.count == 2 ? "." + parts[1] : "")
+    // A whole part this long is far beyond any amount: say it is too large, not malformed.
+    let significant = groups.joined().drop { $0 == "0" }.count
+    if significant > 30 { return Decimal(sign: .plus, exponent: significant, significand: 1) }
     guard digits.count <= 30 else { return nil }
     return Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX"))
   }

@@ -12,7 +12,10 @@ public struct Currency: Hashable, Sendable {
   /// - Throws: ``AmountInputError/badCurrency(_:)`` for anything else.
   public init(code: String) throws(AmountInputError) {
     let upper = code.uppercased()
-    guard upper.count == 3, upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else {
+    // Checked before uppercasing too: "ß" and "ı" uppercase to ASCII letters.
+    guard code.unicodeScalars.count == 3, code.unicodeScalars.allSatisfy(\.isASCII),
+      upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) })
+    else {
       throw .badCurrency(code)
     }
     self.code = upper

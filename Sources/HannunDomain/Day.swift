@@ -37,10 +37,11 @@ public struct Day: Hashable, Comparable, Sendable {
   ///   `2025-02-30`, or a year outside 1583–9999.
   public init(iso text: String) throws(DateInputError) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+    guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
       let year = Int.asciiDigits(parts[0]), let month = Int.asciiDigits(parts[1]),
       let day = Int.asciiDigits(parts[2])
     else { throw .malformedDate(text) }
+    guard parts[0].count == 4 else { throw .outOfRange(text) }
     try self.init(year: year, month: month, day: day)
   }
 
@@ -60,10 +61,15 @@ public struct Day: Hashable, Comparable, Sendable {
 
   /// The day `count` days later (earlier when negative), or `nil` outside ``supportedRange``.
   public func adding(days count: Int) -> Day? {
+    guard count.magnitude <= Day.supportedSpan else { return nil }
     let (year, month, day) = Gregorian.civil(fromDayNumber: dayNumber + count)
     let result = Day(unchecked: year, month, day)
     return Day.supportedRange.contains(result) ? result : nil
   }
+
+  /// The number of days from the first supported day to the last; no larger step stays in range.
+  private static let supportedSpan: UInt =
+    UInt(supportedRange.upperBound.dayNumber - supportedRange.lowerBound.dayNumber)
 
   public static func < (lhs: Day, rhs: Day) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)

@@ -26,7 +26,9 @@ public struct LedgerClock: Sendable {
   public var today: Day {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: now())
+    let parts = calendar.dateComponents([.era, .year, .month, .day], from: now())
+    // Foundation counts years before the common era upwards in era 0.
+    if parts.era == 0 { return Day.supportedRange.lowerBound }
     let day = try? Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     return day
       ?? (parts.year ?? 0 < 1583 ? Day.supportedRange.lowerBound : Day.supportedRange.upperBound)
@@ -41,13 +43,13 @@ extension Day {
   ///   - today: The day relative words count from.
   /// - Throws: ``DateInputError`` naming the text and the accepted forms.
   public init(userInput text: String, today: Day) throws(DateInputError) {
-    let word = text.trimmedSpaces.lowercased()
+    let trimmed = text.trimmedSpaces
     let offsets = ["today": 0, "오늘": 0, "yesterday": -1, "어제": -1, "tomorrow": 1, "내일": 1]
-    if let offset = offsets[word] {
-      guard let day = today.adding(days: offset) else { throw .outOfRange(word) }
+    if let offset = offsets[trimmed.lowercased()] {
+      guard let day = today.adding(days: offset) else { throw .outOfRange(trimmed) }
       self = day
       return
     }
-    try self.init(iso: word)
+    try self.init(iso: trimmed)
   }
 }

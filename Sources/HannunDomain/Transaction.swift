@@ -14,9 +14,20 @@ public struct TransactionID: Hashable, Comparable, Sendable, CustomStringConvert
     self.rawValue = rawValue
   }
 
-  /// A fresh random identifier: 12 lowercase hexadecimal digits.
+  /// A fresh random identifier: ten characters of lowercase Crockford base32 (no i, l, o, u),
+  /// starting with a letter so that an id is never mistaken for a list position.
   public static func random() -> TransactionID {
-    TransactionID(String(UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)))
+    var generator = SystemRandomNumberGenerator()
+    return random(using: &generator)
+  }
+
+  /// A random identifier drawn from `generator`, for reproducible tests.
+  public static func random(using generator: inout some RandomNumberGenerator) -> TransactionID {
+    let letters = Array("abcdefghjkmnpqrstvwxyz")
+    let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz")
+    var text = String(letters.randomElement(using: &generator) ?? "a")
+    for _ in 1..<10 { text.append(alphabet.randomElement(using: &generator) ?? "0") }
+    return TransactionID(text)
   }
 
   public var description: String { rawValue }

@@ -26,9 +26,10 @@ public struct YearMonth: Hashable, Comparable, Sendable {
   ///   outside 1583–9999.
   public init(iso text: String) throws(DateInputError) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+    guard parts.count == 2, parts[0].count >= 4, parts[1].count == 2,
       let year = Int.asciiDigits(parts[0]), let month = Int.asciiDigits(parts[1])
     else { throw .malformedMonth(text) }
+    guard parts[0].count == 4 else { throw .outOfRange(text) }
     try self.init(year: year, month: month)
   }
 
@@ -49,11 +50,11 @@ public struct YearMonth: Hashable, Comparable, Sendable {
   }
 
   /// The month `count` months later (earlier when negative).
-  /// - Throws: ``DateInputError/outOfRange(_:)`` past 1583-01 or 9999-12.
+  /// - Throws: ``DateInputError/navigationLimit(_:)`` past 1583-01 or 9999-12.
   public func adding(months count: Int) throws(DateInputError) -> YearMonth {
-    let index = year * 12 + (month - 1) + count
+    let (index, overflow) = (year * 12 + (month - 1)).addingReportingOverflow(count)
     let result = YearMonth(unchecked: index / 12, index % 12 + 1)
-    guard YearMonth.supportedRange.contains(result) else {
+    guard !overflow, YearMonth.supportedRange.contains(result) else {
       throw .navigationLimit(
         count > 0 ? YearMonth.supportedRange.upperBound : YearMonth.supportedRange.lowerBound)
     }

@@ -1,0 +1,106 @@
+import HannunDomain
+import HannunTestSupport
+import Testing
+
+@Suite("Year-month parsing and navigation")
+struct YearMonthTests {
+  @Test("a valid month parses and prints back the same")
+  func valid() throws {
+    let month = try YearMonth(iso: "2025-11")
+    #expect(month.year == 2025)
+    #expect(month.month == 11)
+    #expect(month.iso == "2025-11")
+    #expect(month.description == "2025-11")
+    #expect(month.numberOfDays == 30)
+    #expect(month.firstDay == Fixtures.day("2025-11-01"))
+    #expect(month.lastDay == Fixtures.day("2025-11-30"))
+    #expect(month.dayRange == Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30"))
+    #expect(month.days.count == 30)
+    #expect(month.days.map(\.day) == Array(1...30))
+    #expect(try month.day(3) == Fixtures.day("2025-11-03"))
+    #expect(throws: DateInputError.noSuchDay("2025-11-31")) { try month.day(31) }
+  }
+
+  @Test(
+    "invalid months are refused with the reason",
+    arguments: [
+      ("2025-13", DateInputError.noSuchMonth("2025-13")),
+      ("2025-00", .noSuchMonth("2025-00")),
+      ("banana", .malformedMonth("banana")),
+      ("", .malformedMonth("")),
+      ("2025-1", .malformedMonth("2025-1")),
+      ("2025-11-03", .malformedMonth("2025-11-03")),
+      ("２０２５-11", .malformedMonth("２０２５-11")),
+      ("+025-11", .malformedMonth("+025-11")),
+      ("1582-12", .outOfRange("1582-12")),
+      ("10000-01", .outOfRange("10000-01")),
+    ])
+  func invalid(text: String, error: DateInputError) {
+    #expect(throws: error) { try YearMonth(iso: text) }
+    #expect(error.description.contains(text.isEmpty ? "''" : text))
+  }
+
+  @Test("the numeric initialiser checks month and year")
+  func numericInit() throws {
+    #expect(try YearMonth(year: 1583, month: 1) == YearMonth.supportedRange.lowerBound)
+    #expect(try YearMonth(year: 9999, month: 12) == YearMonth.supportedRange.upperBound)
+    #expect(throws: DateInputError.noSuchMonth("2025-13")) { try YearMonth(year: 2025, month: 13) }
+    #expect(throws: DateInputError.outOfRange("1582-12")) { try YearMonth(year: 1582, month: 12) }
+  }
+
+  @Test(
+    "adding months carries across years in both directions",
+    arguments: [
+      ("2025-11", 1, "2025-12"), ("2025-11", 2, "2026-01"), ("2025-12", 1, "2026-01"),
+      ("2025-01", -1, "2024-12"), ("2025-03", -14, "2024-01"), ("2025-11", 0, "2025-11"),
+      ("2025-11", 12, "2026-11"), ("2025-11", -12, "2024-11"), ("2025-11", 25, "2027-12"),
+      ("2025-11", -23, "2023-12"), ("1583-01", 1, "1583-02"), ("9999-12", -1, "9999-11"),
+      ("1583-01", 8_416 * 12 + 11, "9999-12"), ("9999-12", -(8_416 * 12 + 11), "1583-01"),
+    ])
+  func addingMonths(start: String, count: Int, expected: String) throws {
+    #expect(try Fixtures.month(start).adding(months: count) == Fixtures.month(expected))
+  }
+
+  @Test("going past 1583-01 or 9999-12 throws the navigation limit")
+  func navigationLimits() {
+    let first = YearMonth.supportedRange.lowerBound
+    let last = YearMonth.supportedRange.upperBound
+    #expect(first.iso == "1583-01")
+    #expect(last.iso == "9999-12")
+    #expect(throws: DateInputError.navigationLimit(first)) { try first.adding(months: -1) }
+    #expect(throws: DateInputError.navigationLimit(last)) { try last.adding(months: 1) }
+    #expect(throws: DateInputError.navigationLimit(first)) {
+      try Fixtures.month("2025-11").adding(months: -6_000_000)
+    }
+    #expect(throws: DateInputError.navigationLimit(last)) {
+      try Fixtures.month("2025-11").adding(months: 6_000_000)
+    }
+  }
+
+  @Test("extreme month counts throw the navigation limit instead of trapping")
+  func extremeCounts() {
+    let month = Fixtures.month("2025-11")
+    let first = YearMonth.supportedRange.lowerBound
+    let last = YearMonth.supportedRange.upperBound
+    #expect(throws: DateInputError.navigationLimit(last)) { try month.adding(months: .max) }
+    #expect(throws: DateInputError.navigationLimit(first)) { try month.adding(months: .min) }
+    #expect(throws: DateInputError.navigationLimit(last)) { try last.adding(months: .max) }
+    #expect(throws: DateInputError.navigationLimit(first)) { try first.adding(months: .min) }
+  }
+
+  @Test("the navigation limit message says which end was reached")
+  func navigationLimitMessages() {
+    #expect(
+      DateInputError.navigationLimit(YearMonth.supportedRange.lowerBound).description
+        == "1583-01 is the first month Hannun supports; cannot go further")
+    #expect(
+      DateInputError.navigationLimit(YearMonth.supportedRange.upperBound).description
+        == "9999-12 is the last month Hannun supports; cannot go further")
+  }
+
+  @Test("months order by year, then month")
+  func ordering() {
+    #expect(Fixtures.month("2024-12") < Fixtures.month("2025-01"))
+    #expect(Fixtures.month("2025-02") < Fixtures.month("2025-10"))
+  }
+}
