@@ -187,7 +187,8 @@ public final class CalendarViewModel {
 
   private func step(weeks count: Int) throws(DateInputError) -> Day {
     guard let day = selectedDay.adding(days: 7 * count) else {
-      throw .navigationLimit(count > 0 ? YearMonth.supportedRange.upperBound : YearMonth.supportedRange.lowerBound)
+      throw .navigationLimit(
+        count > 0 ? YearMonth.supportedRange.upperBound : YearMonth.supportedRange.lowerBound)
     }
     return day
   }
@@ -201,8 +202,11 @@ public final class CalendarViewModel {
     for (_, waiter) in ready { waiter.resume() }
   }
 
-  /// Reads `months` with one range query and recomputes their totals.
-  private func reload(months: Set<YearMonth>) async {
+  /// Reads `months` with one range query and recomputes their totals. Months of the window that
+  /// an earlier load could not read are read again with them.
+  private func reload(months requested: Set<YearMonth>) async {
+    let shown = Set(window.months.compactMap { $0 })
+    let months = requested.union(shown.subtracting(entriesByMonth.keys))
     guard let first = months.min(), let last = months.max() else { return }
     do {
       let entries = try await repository.transactions(in: first.firstDay...last.lastDay)
@@ -215,6 +219,11 @@ public final class CalendarViewModel {
       loadError = nil
     } catch {
       loadError = String(describing: error)
+      // Forget what could not be read, so that no later load takes it for current.
+      for month in months {
+        entriesByMonth[month] = nil
+        summaries[month] = nil
+      }
     }
   }
 

@@ -5,10 +5,11 @@ public enum DisplayLanguage: String, CaseIterable, Sendable {
   case korean = "ko"
   case english = "en"
 
-  /// The language for a locale identifier such as `ko_KR.UTF-8` or `en_US`: Korean for `ko…`,
-  /// English otherwise.
+  /// The language for a locale identifier such as `ko_KR.UTF-8` or `en_US`: Korean when the
+  /// language is `ko` (or the alias `korean`) — not Konkani's `kok` — and English otherwise.
   public init(localeIdentifier: String) {
-    self = localeIdentifier.lowercased().hasPrefix("ko") ? .korean : .english
+    let language = localeIdentifier.lowercased().prefix { $0.isASCII && $0.isLetter }
+    self = language == "ko" || language == "korean" ? .korean : .english
   }
 
   /// The title of a month: `2025년 11월` or `November 2025`.

@@ -60,7 +60,9 @@ public final class TransactionFormViewModel {
   }
 
   /// Opens a form pre-filled with an existing entry.
-  public init(editing entry: Transaction, editor: LedgerEditor, currency: Currency, clock: LedgerClock) {
+  public init(
+    editing entry: Transaction, editor: LedgerEditor, currency: Currency, clock: LedgerClock
+  ) {
     self.mode = .edit(entry.id)
     self.editor = editor
     self.parser = AmountParser(currency: currency)
@@ -155,7 +157,8 @@ public final class TransactionFormViewModel {
 
   private func makeDraft() throws -> TransactionDraft {
     try TransactionDraft(
-      day: Day(userInput: self[.date], today: clock.today), kind: TransactionRules.kind(self[.kind]),
+      day: Day(userInput: self[.date], today: clock.today),
+      kind: TransactionRules.kind(self[.kind]),
       amount: parser.parse(self[.amount]), category: self[.category], memo: self[.memo])
   }
 }

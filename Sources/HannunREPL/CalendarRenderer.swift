@@ -37,11 +37,12 @@ public struct CalendarRenderer {
         + theme.apply(.income, to: money.string(calendar.monthIncome)),
       label(language.label(for: .expense)) + " "
         + theme.apply(.expense, to: money.string(calendar.monthExpense)),
-      label(language.balanceLabel) + " " + theme.apply(.bold, to: money.string(calendar.monthBalance)),
+      label(language.balanceLabel) + " "
+        + theme.apply(.bold, to: money.string(calendar.monthBalance)),
     ].joined(separator: "   ")
+    let titleIndent = max(0, (cellWidth * 7 - TerminalText.displayWidth(title)) / 2)
     var lines = [
-      TerminalText.pad(theme.apply(.header, to: title), toWidth: cellWidth * 7, alignment: .center),
-      totals,
+      String(repeating: " ", count: titleIndent) + theme.apply(.header, to: title), totals,
     ]
     if let error = calendar.loadError {
       lines.append(theme.apply(.error, to: "! " + TerminalText.sanitized(error)))
@@ -68,8 +69,10 @@ public struct CalendarRenderer {
     for week in calendar.weeks {
       lines.append(week.map { numberLine($0, calendar) }.joined())
       if calendar.displayMode == .amounts {
-        lines.append(week.map { amountLine($0.day == nil ? nil : $0.income, .income, calendar) }.joined())
-        lines.append(week.map { amountLine($0.day == nil ? nil : $0.expense, .expense, calendar) }.joined())
+        lines.append(
+          week.map { amountLine($0.day == nil ? nil : $0.income, .income, calendar) }.joined())
+        lines.append(
+          week.map { amountLine($0.day == nil ? nil : $0.expense, .expense, calendar) }.joined())
       }
     }
     return lines.map(trimTrailingSpaces)
@@ -95,7 +98,8 @@ public struct CalendarRenderer {
   {
     guard let money, !money.isZero else { return String(repeating: " ", count: cellWidth) }
     let sign = kind == .income ? "+" : "-"
-    let text = sign + calendar.money.abbreviated(money, limit: cellWidth - 2, language: calendar.language)
+    let text =
+      sign + calendar.money.abbreviated(money, limit: cellWidth - 2, language: calendar.language)
     let padded = TerminalText.pad(text, toWidth: cellWidth - 1, alignment: .right) + " "
     return theme.apply(kind == .income ? .income : .expense, to: padded)
   }
@@ -132,7 +136,8 @@ public struct CalendarRenderer {
     for (index, entry) in entries.enumerated() {
       let kindStyle: ANSIStyle = entry.kind == .income ? .income : .expense
       let sign = entry.kind == .income ? "+" : "-"
-      let amount = TerminalText.pad(sign + money.string(Money(entry.amount)), toWidth: 14, alignment: .right)
+      let amount = TerminalText.pad(
+        sign + money.string(Money(entry.amount)), toWidth: 14, alignment: .right)
       let category = TerminalText.fit(TerminalText.sanitized(entry.category), toWidth: 14)
       let memo = TerminalText.truncate(TerminalText.sanitized(entry.memo), toWidth: 30)
       let position = TerminalText.pad(String(index + 1), toWidth: positionWidth, alignment: .right)

@@ -56,7 +56,8 @@ public indirect enum JSONValue: Equatable, Sendable {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
         || scalar == "\u{2028}" || scalar == "\u{2029}":
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

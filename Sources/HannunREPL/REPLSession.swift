@@ -80,7 +80,8 @@ public final class REPLSession {
       case .mode(let mode): calendar.setDisplayMode(mode == .dateOnly ? .dateOnly : .amounts)
       case .firstWeekday(let weekday): calendar.setFirstWeekday(weekday)
       case .add(let kind, let amount, let category, let memo, let date):
-        try await addInOneLine(kind: kind, amount: amount, category: category, memo: memo, date: date)
+        try await addInOneLine(
+          kind: kind, amount: amount, category: category, memo: memo, date: date)
       case .addForm: try await walk(coordinator.showAddForm())
       case .edit(let entry): try await walk(coordinator.showEditForm(for: EntryReference(entry)))
       case .delete(let entry): try await confirmDelete(EntryReference(entry))
@@ -121,12 +122,18 @@ public final class REPLSession {
   /// Walks the form: each prompt shows its default (add) or starts pre-filled (edit); a bad value
   /// asks again with the reason; `cancel`, Ctrl-C or Ctrl-D leaves with nothing changed.
   private func walk(_ form: TransactionFormViewModel) async throws {
-    say(form.isEditing ? "Editing — change any field; Enter keeps it, cancel leaves." : "New entry — Enter keeps the value in [brackets], cancel leaves.")
+    say(
+      form.isEditing
+        ? "Editing — change any field; Enter keeps it, cancel leaves."
+        : "New entry — Enter keeps the value in [brackets], cancel leaves.")
     for field in TransactionFormViewModel.Field.allCases {
       while true {
         let current = form[field]
         let prefill = form.isEditing && interactive ? current : ""
-        let question = fieldLabel(field) + (prefill.isEmpty && !current.isEmpty ? " [\(TerminalText.sanitized(current))]" : "") + ": "
+        let question =
+          fieldLabel(field)
+          + (prefill.isEmpty && !current.isEmpty ? " [\(TerminalText.sanitized(current))]" : "")
+          + ": "
         guard let answer = reader.readLine(prompt: interactive ? question : "", prefill: prefill),
           answer.trimmingSpaces.lowercased() != "cancel"
         else {
@@ -217,7 +224,8 @@ public final class REPLSession {
     let language = calendar.language
     func summary(_ entry: Transaction) -> String {
       let memo = entry.memo.isEmpty ? "" : " (\(entry.memo))"
-      return "\(language.label(for: entry.kind)) \(money.string(Money(entry.amount))) \(entry.category)\(memo) on \(entry.day.iso) #\(entry.id)"
+      return
+        "\(language.label(for: entry.kind)) \(money.string(Money(entry.amount))) \(entry.category)\(memo) on \(entry.day.iso) #\(entry.id)"
     }
     let text: String
     switch edit {

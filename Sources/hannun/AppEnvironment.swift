@@ -22,7 +22,9 @@ struct AppEnvironment {
   {
     let localeID = AppEnvironment.localeIdentifier(options.locale, environment)
     language = DisplayLanguage(localeIdentifier: localeID)
-    let requested = try options.currency.map { code throws(AmountInputError) in try Currency(code: code) }
+    let requested = try options.currency.map { code throws(AmountInputError) in
+      try Currency(code: code)
+    }
     let directory = DataDirectory.resolve(
       explicit: options.data, environment: environment, homeDirectory: NSHomeDirectory())
     store = try await JSONFileTransactionStore.open(
@@ -31,7 +33,8 @@ struct AppEnvironment {
     currency = store.currency
     clock = .system
     let isTerminal = isatty(STDOUT_FILENO) == 1
-    colorEnabled = ColorChoice(rawValue: options.color.rawValue)?
+    colorEnabled =
+      ColorChoice(rawValue: options.color.rawValue)?
       .resolve(isTerminal: isTerminal, environment: environment) ?? false
     historyFile = AppEnvironment.historyFile(environment)
   }
@@ -68,7 +71,8 @@ struct AppEnvironment {
 
   /// `$XDG_STATE_HOME/hannun/history`, else `~/.local/state/hannun/history`.
   private static func historyFile(_ environment: [String: String]) -> String? {
-    let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let state =
+      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? NSHomeDirectory() + "/.local/state"
     return state + "/hannun/history"
   }

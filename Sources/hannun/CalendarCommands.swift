@@ -61,8 +61,9 @@ struct DayCommand: AsyncParsableCommand {
       print(CalendarJSON.day(calendar).serialized())
     } else {
       try checkLoaded(calendar)
-      print(CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled))
-        .dayList(calendar), terminator: "")
+      print(
+        CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled))
+          .dayList(calendar), terminator: "")
     }
   }
 }

@@ -2,7 +2,9 @@
 /// it. Swift Argument Parser gives options written before a subcommand to the root command, so
 /// they are moved behind the subcommand's name before parsing.
 enum CommandLineOrder {
-  static let subcommands: Set<String> = ["repl", "month", "week", "day", "add", "edit", "delete", "help"]
+  static let subcommands: Set<String> = [
+    "repl", "month", "week", "day", "add", "edit", "delete", "help",
+  ]
   static let optionsWithValue: Set<String> = [
     "--data", "--locale", "--color", "--currency", "--first-weekday",
   ]

@@ -23,7 +23,8 @@ struct AddCommand: AsyncParsableCommand {
   @MainActor func run() async throws {
     guard let kind else { throw FormError(description: "add needs --income or --expense") }
     guard let amount else {
-      throw FormError(description: "add needs an amount, for example hannun add --expense 12000 --category food")
+      throw FormError(
+        description: "add needs an amount, for example hannun add --expense 12000 --category food")
     }
     guard let category else {
       throw FormError(description: "add needs --category, for example --category food")
@@ -33,10 +34,14 @@ struct AddCommand: AsyncParsableCommand {
     let form = coordinator.showAddForm()
     try fill(
       form,
-      [(.kind, kind.rawValue), (.amount, amount), (.category, category), (.memo, memo), (.date, date)])
+      [
+        (.kind, kind.rawValue), (.amount, amount), (.category, category), (.memo, memo),
+        (.date, date),
+      ])
     let edit = try await save(form)
     guard case .added(let entry) = edit else { return }
-    print(json ? CalendarJSON.transaction(entry, environment.currency).serialized() : entry.id.rawValue)
+    print(
+      json ? CalendarJSON.transaction(entry, environment.currency).serialized() : entry.id.rawValue)
   }
 }
 
@@ -60,10 +65,14 @@ struct EditCommand: AsyncParsableCommand {
     let form = try await coordinator.showEditForm(for: .id(id))
     try fill(
       form,
-      [(.kind, kind?.rawValue), (.amount, amount), (.category, category), (.memo, memo), (.date, date)])
+      [
+        (.kind, kind?.rawValue), (.amount, amount), (.category, category), (.memo, memo),
+        (.date, date),
+      ])
     let edit = try await save(form)
     guard case .edited(_, let entry) = edit else { return }
-    print(json ? CalendarJSON.transaction(entry, environment.currency).serialized() : entry.id.rawValue)
+    print(
+      json ? CalendarJSON.transaction(entry, environment.currency).serialized() : entry.id.rawValue)
   }
 }
 
@@ -83,7 +92,10 @@ struct DeleteCommand: AsyncParsableCommand {
     guard let removed = await confirmation.answer("yes") else {
       throw LoadFailure(description: confirmation.error ?? "the entry was not deleted")
     }
-    print(json ? CalendarJSON.transaction(removed, environment.currency).serialized() : removed.id.rawValue)
+    print(
+      json
+        ? CalendarJSON.transaction(removed, environment.currency).serialized() : removed.id.rawValue
+    )
   }
 }
 

@@ -2,16 +2,26 @@ import ArgumentParser
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-  @Option(name: .long, help: "The data directory (default: $HANNUN_DATA, $XDG_DATA_HOME/hannun or ~/.local/share/hannun).")
+  @Option(
+    name: .long,
+    help:
+      "The data directory (default: $HANNUN_DATA, $XDG_DATA_HOME/hannun or ~/.local/share/hannun).")
   var data: String?
 
-  @Option(name: .long, help: "Language of titles and labels: ko or en (default: from LC_ALL / LANG).")
+  @Option(
+    name: .long, help: "Language of titles and labels: ko or en (default: from LC_ALL / LANG).")
   var locale: LocaleChoice?
 
-  @Option(name: .long, help: "Colour: auto (only on a terminal, off when NO_COLOR is set), always or never.")
+  @Option(
+    name: .long,
+    help: "Colour: auto (only on a terminal, off when NO_COLOR is set), always or never.")
   var color: ColorOption = .auto
 
-  @Option(name: .long, help: "ISO 4217 currency of a new ledger (default: from the locale, KRW for Korean, USD otherwise).")
+  @Option(
+    name: .long,
+    help:
+      "ISO 4217 currency of a new ledger (default: from the locale, KRW for Korean, USD otherwise)."
+  )
   var currency: String?
 }
 

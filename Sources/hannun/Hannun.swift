@@ -13,7 +13,8 @@ struct Hannun: AsyncParsableCommand {
       run as a script, without prompt or colour.
       """,
     subcommands: [
-      REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self, EditCommand.self,
+      REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self,
+      EditCommand.self,
       DeleteCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HannunDomain
 import HannunPresentation
+import HannunREPL
 
 /// Entry point: parses the command line, runs the command, and turns every error into one line
 /// on standard error with exit status 2 for bad input and 1 for anything else.
@@ -62,7 +63,7 @@ enum HannunMain {
 
   private static func oneLine(_ text: String) -> String {
     let first = text.split(separator: "\n").first.map(String.init) ?? text
-    return first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
+    return TerminalText.sanitized(first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first)
   }
 }
 

@@ -1,0 +1,260 @@
+import Foundation
+import HannunDomain
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One version of a file as the file system reports it: a rewrite (a rename over it) or an edit
+/// in place changes at least one field, so a cached copy is trusted only while it is unchanged.
+package struct FileSignature: Hashable, Sendable {
+  package var device: UInt64
+  package var inode: UInt64
+  package var size: Int64
+  package var modifiedSeconds: Int64
+  package var modifiedNanoseconds: Int64
+}
+
+/// The few POSIX file operations the store needs, with failures mapped to ``LedgerError``.
+///
+/// Directories are created with mode 0700 and files with mode 0600: the ledger is personal
+/// finance data, for its owner only. Reading functions never create anything.
+package enum POSIXFiles {
+  package static let directoryMode: mode_t = 0o700
+  package static let fileMode: mode_t = 0o600
+
+  /// The system's text for an `errno` value, such as "Permission denied".
+  package static func errorText(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
+  // MARK: - Reading
+
+  /// The signature of the file at `path`, or `nil` when nothing is there.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when it cannot be examined.
+  package static func signature(ofFileAt path: String) throws(LedgerError) -> FileSignature? {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return nil }
+      throw .unreadableFile(path: path, reason: errorText(code))
+    }
+    return signature(of: info)
+  }
+
+  /// The contents of the regular file at `path` and the signature of the version read, or `nil`
+  /// when nothing is there.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
+  package static func read(path: String) throws(LedgerError) -> (
+    data: Data, signature: FileSignature
+  )? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return nil }
+      throw .unreadableFile(path: path, reason: errorText(code))
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw .unreadableFile(path: path, reason: errorText(errno))
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw .unreadableFile(path: path, reason: "it is not a regular file")
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size))
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count == 0 { break }
+      if count < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        throw .unreadableFile(path: path, reason: errorText(code))
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+    return (Data(bytes), signature(of: info))
+  }
+
+  /// The names in the directory at `path` (without `.` and `..`), or `nil` when there is no
+  /// directory there.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
+  package static func contentsOfDirectory(atPath path: String) throws(LedgerError) -> [String]? {
+    guard let directory = opendir(path) else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return nil }
+      throw .unreadableFile(path: path, reason: errorText(code))
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        let code = errno
+        if code != 0 { throw .unreadableFile(path: path, reason: errorText(code)) }
+        break
+      }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  // MARK: - Writing
+
+  /// Creates the directory at `path` and any missing parents, each with mode 0700. Existing
+  /// directories are left as they are.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)``.
+  package static func createDirectories(atPath path: String) throws(LedgerError) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        throw .unwritableFile(path: path, reason: "it exists and is not a directory")
+      }
+      return
+    }
+    let parent = parentDirectory(of: path)
+    if parent != path { try createDirectories(atPath: parent) }
+    guard mkdir(path, directoryMode) == 0 else {
+      let code = errno
+      if code == EEXIST, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
+      throw .unwritableFile(path: path, reason: errorText(code))
+    }
+    // The umask may have removed bits; set exactly owner-only.
+    guard chmod(path, directoryMode) == 0 else {
+      throw .unwritableFile(path: path, reason: errorText(errno))
+    }
+    synchronizeDirectory(atPath: parent)
+  }
+
+  /// Replaces the file at `path` with `data` so that a reader or a crash sees either the old
+  /// contents or the new, never a mix: the bytes go to a temporary file in the same directory
+  /// (`.NAME.RANDOM.tmp`, mode 0600), which is flushed to disk, renamed over `path`, and the
+  /// directory is flushed. The temporary file is removed when any step fails.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `path`; the old file is then
+  ///   untouched.
+  package static func writeAtomically(_ data: Data, toPath path: String) throws(LedgerError) {
+    let directory = parentDirectory(of: path)
+    let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
+    let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    let temporary = join(directory, ".\(name).\(random).tmp")
+
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+    guard descriptor >= 0 else {
+      throw .unwritableFile(
+        path: path, reason: "cannot create a temporary file: \(errorText(errno))")
+    }
+    var renamed = false
+    defer { if !renamed { unlink(temporary) } }
+    do throws(LedgerError) {
+      try fill(descriptor, with: data, path: path)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    guard close(descriptor) == 0 else {
+      throw .unwritableFile(path: path, reason: errorText(errno))
+    }
+    guard rename(temporary, path) == 0 else {
+      throw .unwritableFile(path: path, reason: errorText(errno))
+    }
+    renamed = true
+    synchronizeDirectory(atPath: directory)
+  }
+
+  /// Removes the file at `path`, if there is one, and flushes its directory.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)``.
+  package static func removeFile(atPath path: String) throws(LedgerError) {
+    guard unlink(path) == 0 else {
+      let code = errno
+      if code == ENOENT { return }
+      throw .unwritableFile(path: path, reason: errorText(code))
+    }
+    synchronizeDirectory(atPath: parentDirectory(of: path))
+  }
+
+  // MARK: - Paths
+
+  /// `directory/name`, without doubling a slash.
+  package static func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// The directory containing `path`; `/` for top-level paths.
+  package static func parentDirectory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let parent = String(path[..<slash])
+    return parent.isEmpty ? "/" : parent
+  }
+
+  // MARK: - Helpers
+
+  /// Writes all of `data` to a new file's descriptor, sets its mode and flushes it to disk.
+  private static func fill(_ descriptor: Int32, with data: Data, path: String)
+    throws(LedgerError)
+  {
+    guard fchmod(descriptor, fileMode) == 0 else {
+      throw .unwritableFile(path: path, reason: errorText(errno))
+    }
+    let failure: Int32? = data.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+        if written < 0 {
+          let code = errno
+          if code == EINTR { continue }
+          return code
+        }
+        offset += written
+      }
+      return nil
+    }
+    if let code = failure { throw .unwritableFile(path: path, reason: errorText(code)) }
+    guard fsync(descriptor) == 0 else {
+      throw .unwritableFile(path: path, reason: "cannot flush to disk: \(errorText(errno))")
+    }
+  }
+
+  /// Flushes a directory's entries (a new name, a rename) to disk. Best effort: some file systems
+  /// refuse to sync directories, and once a rename has happened the write cannot be undone.
+  private static func synchronizeDirectory(atPath path: String) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+
+  private static func signature(of info: stat) -> FileSignature {
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return FileSignature(
+      device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino),
+      size: Int64(info.st_size), modifiedSeconds: Int64(modified.tv_sec),
+      modifiedNanoseconds: Int64(modified.tv_nsec))
+  }
+}
+
+// Inside `POSIXFiles` the enum's own `read(path:)` hides the C function of that name, so the
+// system calls are reached through these.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}

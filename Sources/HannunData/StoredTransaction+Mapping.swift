@@ -1,0 +1,124 @@
+import Foundation
+import HannunDomain
+
+/// Why one stored record cannot become a ``Transaction``.
+struct StoredRecordProblem: Error, Sendable {
+  let reason: String
+}
+
+extension StoredTransaction {
+  /// The stored form of an entry.
+  /// - Throws: ``StoredRecordProblem`` for a stamp that cannot be written.
+  init(_ transaction: Transaction) throws(StoredRecordProblem) {
+    guard let created = Stamp.string(from: transaction.createdAt),
+      let updated = Stamp.string(from: transaction.updatedAt)
+    else { throw StoredRecordProblem(reason: "its stamps are outside the storable range") }
+    self.init(
+      id: transaction.id.rawValue, date: transaction.day.iso, kind: transaction.kind.rawValue,
+      amountMinor: transaction.amount.minorUnits, category: transaction.category,
+      memo: transaction.memo, createdAt: created, updatedAt: updated)
+  }
+
+  /// The entry this record describes, after checking every field by the Domain's rules.
+  /// - Throws: ``StoredRecordProblem`` saying which field is wrong.
+  func transaction() throws(StoredRecordProblem) -> Transaction {
+    guard Self.isValidID(id) else {
+      throw StoredRecordProblem(reason: "the id '\(id)' is empty or contains spaces or controls")
+    }
+    let day: Day
+    do { day = try Day(iso: date) } catch {
+      throw StoredRecordProblem(reason: "date: \(error)")
+    }
+    guard let kind = TransactionKind(rawValue: kind) else {
+      throw StoredRecordProblem(reason: "kind '\(kind)' is neither income nor expense")
+    }
+    let amount: Amount
+    do { amount = try Amount(minorUnits: amountMinor) } catch {
+      throw StoredRecordProblem(
+        reason:
+          "amountMinor \(amountMinor) is not an amount: it must be greater than zero and at most "
+          + "\(Amount.maximumMinorUnits)")
+    }
+    let category: String
+    let memo: String
+    do {
+      category = try TransactionRules.category(self.category)
+      memo = try TransactionRules.memo(self.memo)
+    } catch {
+      throw StoredRecordProblem(reason: "\(error)")
+    }
+    guard let createdAt = Stamp.date(from: createdAt) else {
+      throw StoredRecordProblem(reason: "createdAt '\(createdAt)' is not an ISO 8601 time")
+    }
+    guard let updatedAt = Stamp.date(from: updatedAt) else {
+      throw StoredRecordProblem(reason: "updatedAt '\(updatedAt)' is not an ISO 8601 time")
+    }
+    return Transaction(
+      id: TransactionID(id), day: day, kind: kind, amount: amount, category: category, memo: memo,
+      createdAt: createdAt, updatedAt: updatedAt)
+  }
+
+  /// Ids are printable text on one line without spaces; the usual ASCII ids are checked quickly.
+  private static func isValidID(_ id: String) -> Bool {
+    guard !id.isEmpty else { return false }
+    if id.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return true }
+    return !id.unicodeScalars.contains {
+      $0.properties.isWhitespace || $0.properties.generalCategory == .control
+    }
+  }
+}
+
+extension StoredMonth {
+  /// The stored form of one month's entries, in list order.
+  init(month: YearMonth, transactions: [Transaction]) throws(StoredRecordProblem) {
+    var records: [StoredTransaction] = []
+    for transaction in transactions.sorted(by: Transaction.listOrder) {
+      records.append(try StoredTransaction(transaction))
+    }
+    self.init(schemaVersion: supportedSchemaVersion, month: month.iso, transactions: records)
+  }
+
+  /// The month's entries in list order, after checking that the document is the month `month`,
+  /// that every record is valid and dated in that month, and that no id appears twice.
+  /// - Throws: ``StoredRecordProblem`` naming the first bad record.
+  func transactions(of expected: YearMonth) throws(StoredRecordProblem) -> [Transaction] {
+    guard month == expected.iso else {
+      throw StoredRecordProblem(
+        reason: "its month field says '\(month)' but the file holds \(expected.iso)")
+    }
+    var seen: Set<TransactionID> = []
+    var result: [Transaction] = []
+    result.reserveCapacity(transactions.count)
+    for (index, record) in transactions.enumerated() {
+      let label = "transactions[\(index)] (id '\(record.id)')"
+      let transaction: Transaction
+      do throws(StoredRecordProblem) { transaction = try record.transaction() } catch {
+        throw StoredRecordProblem(reason: "\(label): \(error.reason)")
+      }
+      guard transaction.day.yearMonth == expected else {
+        throw StoredRecordProblem(
+          reason: "\(label) is dated \(transaction.day.iso), which is not in \(expected.iso)")
+      }
+      guard seen.insert(transaction.id).inserted else {
+        throw StoredRecordProblem(reason: "\(label): the id appears more than once")
+      }
+      result.append(transaction)
+    }
+    return result.sorted(by: Transaction.listOrder)
+  }
+}
+
+extension StoredMetadata {
+  init(currency: Currency) {
+    self.init(schemaVersion: supportedSchemaVersion, currency: currency.code)
+  }
+
+  /// The ledger's currency.
+  /// - Throws: ``StoredRecordProblem`` for a code that is not three ASCII letters.
+  func ledgerCurrency() throws(StoredRecordProblem) -> Currency {
+    guard currency == currency.uppercased(), let parsed = try? Currency(code: currency) else {
+      throw StoredRecordProblem(reason: "currency '\(currency)' is not an ISO 4217 code")
+    }
+    return parsed
+  }
+}

@@ -1,0 +1,248 @@
+import HannunDomain
+
+/// One line typed at the Hannun prompt, understood. ``CommandParser`` makes these; the session
+/// carries them out. Values the parser cannot check alone (a day number against the shown month,
+/// an amount against the ledger currency, an entry against the selected day's list) are carried
+/// as typed.
+public enum Command: Equatable, Sendable {
+  /// A blank line: do nothing.
+  case empty
+  /// `next`, `n`: show the next month.
+  case next
+  /// `prev`, `p`, `previous`: show the previous month.
+  case previous
+  /// `today`, `t`: show the current month and select today.
+  case today
+  /// `go YYYY-MM`, `g`: show a month.
+  case go(YearMonth)
+  /// `go YYYY-MM-DD`: show that day's month and select the day.
+  case goToDay(Day)
+  /// `day D`, `d`: select a day.
+  case day(DayInput)
+  /// `week`, `w`: show the selected day's week.
+  case week
+  /// `month`, `m`: show the whole month.
+  case month
+  /// `mode dateonly|amounts`: what each calendar cell shows.
+  case mode(DisplayMode)
+  /// `firstweekday 1-7`, `fw`: the weekday the calendar's rows start on.
+  case firstWeekday(Weekday)
+  /// `add` alone: add an entry through a form, one field at a time.
+  case addForm
+  /// `add income|expense AMOUNT CATEGORY [MEMO…] [--date D]`.
+  ///
+  /// - `amountText` is exactly the word typed; parse it with the ledger's `AmountParser`.
+  /// - `category` and `memo` are not yet checked against `TransactionRules`; `memo` is the
+  ///   remaining words joined by single spaces, or empty.
+  /// - `date` is `nil` without `--date`; the session then uses the selected day.
+  case add(
+    kind: TransactionKind, amountText: String, category: String, memo: String, date: DayInput?)
+  /// `edit N`: change an entry. `entry` is as typed: a position (1…) in the selected day's list,
+  /// or an entry id or id prefix.
+  case edit(entry: String)
+  /// `delete N`, `del`, `rm`: delete an entry; `entry` as for ``edit(entry:)``.
+  case delete(entry: String)
+  /// `undo`: take back the last change.
+  case undo
+  /// `redo`: make the last undone change again.
+  case redo
+  /// `help`, `h`, `?`, optionally with a command to explain.
+  case help(topic: CommandVerb?)
+  /// `quit`, `q`, `exit`: leave Hannun.
+  case quit
+  /// `cancel`: abandon the form or picker in progress.
+  case cancel
+  /// `pick`: choose a year and month from a picker.
+  case pick
+
+  /// What each day's cell of the calendar shows.
+  public enum DisplayMode: String, CaseIterable, Sendable {
+    /// Only the date.
+    case dateOnly
+    /// The date and the day's income and expense totals.
+    case amounts
+  }
+}
+
+/// A day named in a command.
+public enum DayInput: Equatable, Sendable {
+  /// A day number of the month on screen, 1–31, not yet checked against that month's length.
+  case dayOfShownMonth(Int)
+  /// A full date; the words today, yesterday, tomorrow (오늘, 어제, 내일) are already resolved.
+  case date(Day)
+
+  /// The day this input names when `month` is on screen.
+  /// - Throws: `DateInputError.noSuchDay` when the number is past the end of `month`.
+  public func resolved(in month: YearMonth) throws(DateInputError) -> Day {
+    switch self {
+    case .dayOfShownMonth(let number): try month.day(number)
+    case .date(let day): day
+    }
+  }
+}
+
+/// The command words, each with its aliases and help.
+public enum CommandVerb: String, CaseIterable, Sendable {
+  case next
+  case previous = "prev"
+  case today
+  case go
+  case day
+  case week
+  case month
+  case mode
+  case firstWeekday = "firstweekday"
+  case add
+  case edit
+  case delete
+  case undo
+  case redo
+  case help
+  case quit
+  case cancel
+  case pick
+
+  /// Finds the verb for a typed word or alias, ignoring case.
+  public init?(word: String) {
+    let lowered = word.lowercased()
+    guard let verb = CommandVerb.byWord[lowered] else { return nil }
+    self = verb
+  }
+
+  private static let byWord: [String: CommandVerb] = {
+    var table: [String: CommandVerb] = [:]
+    for verb in CommandVerb.allCases {
+      table[verb.rawValue] = verb
+      for alias in verb.aliases { table[alias] = verb }
+    }
+    return table
+  }()
+
+  /// The other words that mean this verb.
+  public var aliases: [String] {
+    switch self {
+    case .next: ["n"]
+    case .previous: ["p", "previous"]
+    case .today: ["t"]
+    case .go: ["g"]
+    case .day: ["d"]
+    case .week: ["w"]
+    case .month: ["m"]
+    case .firstWeekday: ["fw"]
+    case .delete: ["del", "rm"]
+    case .help: ["h", "?"]
+    case .quit: ["q", "exit"]
+    case .mode, .add, .edit, .undo, .redo, .cancel, .pick: []
+    }
+  }
+
+  /// How to write the command, for help and error messages.
+  public var usage: String {
+    switch self {
+    case .go: "go YYYY-MM[-DD]"
+    case .day: "day D"
+    case .mode: "mode dateonly|amounts"
+    case .firstWeekday: "firstweekday 1-7"
+    case .add: "add [income|expense AMOUNT CATEGORY [MEMO] [--date D]]"
+    case .edit: "edit N"
+    case .delete: "delete N"
+    case .help: "help [COMMAND]"
+    default: rawValue
+    }
+  }
+
+  /// What the command does, in one line.
+  public var summary: String {
+    switch self {
+    case .next: "show the next month"
+    case .previous: "show the previous month"
+    case .today: "show this month and select today"
+    case .go: "show a month; with a day, also select that day"
+    case .day: "select a day: 1-31 of this month, or a date"
+    case .week: "show the selected day's week"
+    case .month: "show the whole month"
+    case .mode: "show only dates, or each day's totals"
+    case .firstWeekday: "start weeks on 1 (Sunday) … 7 (Saturday)"
+    case .add: "add an entry; alone, fill in a form"
+    case .edit: "change entry N of the selected day"
+    case .delete: "delete entry N of the selected day"
+    case .undo: "take back the last change"
+    case .redo: "make the last undone change again"
+    case .help: "list the commands, or explain one"
+    case .quit: "leave Hannun (Ctrl-D also works)"
+    case .cancel: "abandon the form or picker in progress"
+    case .pick: "choose a year and month from a picker"
+    }
+  }
+
+  /// Further lines for `help COMMAND`, beyond the usage and summary.
+  public var details: [String] {
+    switch self {
+    case .go:
+      [
+        "YYYY-MM shows a month, for example go 2025-11.",
+        "YYYY-MM-DD shows the month and selects the day, for example go 2025-11-03.",
+      ]
+    case .day:
+      [
+        "D is a day of the shown month (1-31), a date YYYY-MM-DD,",
+        "or today, yesterday, tomorrow (오늘, 어제, 내일). For example: day 15",
+      ]
+    case .mode:
+      [
+        "dateonly (or date-only): each day shows its date alone.",
+        "amounts (or amount): each day also shows its income and expense totals.",
+      ]
+    case .firstWeekday:
+      ["1 is Sunday, 2 Monday, … 7 Saturday. For example: firstweekday 2"]
+    case .add:
+      [
+        "kind: income or expense (also 수입, 지출, i, e)",
+        "AMOUNT: 12000, 12,000, ₩12,000, $12.50, 3만5천 or 1.5만",
+        "MEMO: the rest of the words",
+        "--date D: a day as for the day command; without it, the selected day",
+        "Quote words with spaces: add expense 4500 cafe \"coffee with Min\"",
+        "add alone asks for each field in turn.",
+      ]
+    case .edit, .delete:
+      ["N is the entry's number in the selected day's list, or its id."]
+    case .help:
+      ["For example: help add"]
+    default:
+      []
+    }
+  }
+}
+
+/// The text `help` prints.
+public enum HelpText {
+  /// Every command with its aliases and a one-line explanation.
+  public static let overview: String = {
+    let rows = CommandVerb.allCases.map { verb in
+      let words = [shortUsage(verb)] + verb.aliases
+      return (words.joined(separator: ", "), verb.summary)
+    }
+    let column = rows.map { TerminalText.displayWidth($0.0) }.max() ?? 0
+    var lines = ["Commands (upper or lower case):"]
+    for (words, summary) in rows {
+      lines.append("  " + TerminalText.pad(words, toWidth: column) + "  " + summary)
+    }
+    lines.append("Type help COMMAND for more, for example help add.")
+    return lines.joined(separator: "\n")
+  }()
+
+  /// The help for one command: usage, explanation, aliases and details, one per line.
+  public static func topic(_ verb: CommandVerb) -> String {
+    var lines = [verb.usage, verb.summary]
+    if !verb.aliases.isEmpty {
+      lines.append("Also: " + verb.aliases.joined(separator: ", "))
+    }
+    lines += verb.details
+    return lines.joined(separator: "\n")
+  }
+
+  /// The usage without `add`'s long argument list, for the overview table.
+  private static func shortUsage(_ verb: CommandVerb) -> String {
+    verb == .add ? "add [KIND AMOUNT CATEGORY ...]" : verb.usage
+  }
+}

@@ -1,0 +1,291 @@
+import HannunDomain
+
+/// Reads one prompt line into a ``Command``. Pure: the same line and day always give the same
+/// result, and nothing is printed or changed.
+///
+/// Words are separated by spaces, tabs or ideographic spaces (U+3000). A word that starts with
+/// `"` or `'` runs to the matching quote, spaces included; a quote inside a word (`Min's`) is an
+/// ordinary character. A backslash makes the next character ordinary, outside quotes and inside
+/// double quotes; single quotes take everything literally.
+public enum CommandParser {
+  /// Parses a line typed at the prompt.
+  /// - Parameters:
+  ///   - line: The line without its newline.
+  ///   - today: The day `today`, `yesterday` and `tomorrow` (오늘, 어제, 내일) count from.
+  /// - Returns: The command; ``Command/empty`` for a blank line.
+  /// - Throws: ``CommandError`` naming what is wrong and what is accepted.
+  public static func parse(_ line: String, today: Day) throws(CommandError) -> Command {
+    let words = try split(line)
+    guard let first = words.first else { return .empty }
+    guard let verb = CommandVerb(word: first.text) else { throw .unknownCommand(first.text) }
+    let arguments = Array(words.dropFirst())
+    switch verb {
+    case .next: return try bare(.next, verb, arguments)
+    case .previous: return try bare(.previous, verb, arguments)
+    case .today: return try bare(.today, verb, arguments)
+    case .week: return try bare(.week, verb, arguments)
+    case .month: return try bare(.month, verb, arguments)
+    case .undo: return try bare(.undo, verb, arguments)
+    case .redo: return try bare(.redo, verb, arguments)
+    case .quit: return try bare(.quit, verb, arguments)
+    case .cancel: return try bare(.cancel, verb, arguments)
+    case .pick: return try bare(.pick, verb, arguments)
+    case .go: return try go(try single(verb, arguments, missing: goUsage), today: today)
+    case .day:
+      return .day(try dayInput(try single(verb, arguments, missing: dayUsage), today: today))
+    case .mode: return try mode(try single(verb, arguments, missing: modeUsage))
+    case .firstWeekday:
+      return try firstWeekday(try single(verb, arguments, missing: firstWeekdayUsage))
+    case .add: return try add(arguments, today: today)
+    case .edit: return .edit(entry: try entry(verb, arguments))
+    case .delete: return .delete(entry: try entry(verb, arguments))
+    case .help:
+      guard let topic = try optionalSingle(verb, arguments) else { return .help(topic: nil) }
+      guard let topicVerb = CommandVerb(word: topic) else { throw .unknownHelpTopic(topic) }
+      return .help(topic: topicVerb)
+    }
+  }
+
+  // MARK: - Words
+
+  /// One word of a line, and whether any of it was quoted (a quoted `--date` is memo text, not
+  /// an option).
+  struct Word: Equatable {
+    var text: String
+    var quoted: Bool
+  }
+
+  /// Splits a line into words, undoing quotes and backslash escapes.
+  /// - Throws: ``CommandError/unterminatedQuote(_:)``.
+  static func split(_ line: String) throws(CommandError) -> [Word] {
+    var words: [Word] = []
+    var current = String.UnicodeScalarView()
+    var inWord = false
+    var quoted = false
+    var openQuote: Unicode.Scalar?
+    var scalars = line.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if let quote = openQuote {
+        if scalar == quote {
+          openQuote = nil
+        } else if quote == "\"" && scalar == "\\" {
+          guard let escaped = scalars.next() else { break }
+          current.append(escaped)
+        } else {
+          current.append(scalar)
+        }
+        continue
+      }
+      switch scalar {
+      case " ", "\t", "\u{3000}":
+        if inWord { words.append(Word(text: String(current), quoted: quoted)) }
+        current = String.UnicodeScalarView()
+        inWord = false
+        quoted = false
+      case "\\":
+        inWord = true
+        current.append(scalars.next() ?? "\\")
+      case "\"" where !inWord, "'" where !inWord:
+        inWord = true
+        quoted = true
+        openQuote = scalar
+      default:
+        inWord = true
+        current.append(scalar)
+      }
+    }
+    if let quote = openQuote { throw .unterminatedQuote(Character(quote)) }
+    if inWord { words.append(Word(text: String(current), quoted: quoted)) }
+    return words
+  }
+
+  // MARK: - Argument counts
+
+  private static func bare(_ command: Command, _ verb: CommandVerb, _ arguments: [Word])
+    throws(CommandError) -> Command
+  {
+    guard arguments.isEmpty else {
+      throw .invalidArguments(
+        verb, message: "\(verb.rawValue) takes no arguments; remove '\(joined(arguments))'")
+    }
+    return command
+  }
+
+  private static func single(_ verb: CommandVerb, _ arguments: [Word], missing: String)
+    throws(CommandError) -> String
+  {
+    guard let argument = try optionalSingle(verb, arguments) else {
+      throw .invalidArguments(verb, message: missing)
+    }
+    return argument
+  }
+
+  private static func optionalSingle(_ verb: CommandVerb, _ arguments: [Word])
+    throws(CommandError) -> String?
+  {
+    guard arguments.count <= 1 else {
+      throw .invalidArguments(
+        verb,
+        message:
+          "\(verb.rawValue) takes one argument; remove '\(joined(arguments.dropFirst()))' "
+          + "(usage: \(verb.usage))")
+    }
+    return arguments.first?.text
+  }
+
+  private static func joined(_ words: some Sequence<Word>) -> String {
+    words.map(\.text).joined(separator: " ")
+  }
+
+  // MARK: - Navigation
+
+  static let goUsage =
+    "go needs a month as YYYY-MM, for example go 2025-11, or a day as YYYY-MM-DD"
+  static let dayUsage =
+    "day takes a day of the shown month (1-31) or a date YYYY-MM-DD "
+    + "(also today, yesterday, tomorrow, 오늘, 어제, 내일)"
+  static let modeUsage = "mode takes dateonly or amounts"
+  static let firstWeekdayUsage =
+    "firstweekday takes a number from 1 (Sunday) to 7 (Saturday), for example firstweekday 2"
+
+  private static func go(_ text: String, today: Day) throws(CommandError) -> Command {
+    if text.split(separator: "-", omittingEmptySubsequences: false).count == 2 {
+      do {
+        return .go(try YearMonth(iso: text))
+      } catch .malformedMonth {
+        throw .invalidArguments(.go, message: "'\(text)' is not a month; \(goUsage)")
+      } catch {
+        throw .rejectedDate(error)
+      }
+    }
+    do {
+      return .goToDay(try Day(userInput: text, today: today))
+    } catch .malformedDate {
+      throw .invalidArguments(.go, message: "'\(text)' is not a month; \(goUsage)")
+    } catch {
+      throw .rejectedDate(error)
+    }
+  }
+
+  /// A day number 1–31 of the shown month, or a date or relative day word.
+  private static func dayInput(_ text: String, today: Day, option: String? = nil)
+    throws(CommandError) -> DayInput
+  {
+    let usage = option.map { "\($0) takes a day of the shown month (1-31) or a date YYYY-MM-DD" }
+    if isDigits(text) {
+      guard text.count <= 2, let number = Int(text), (1...31).contains(number) else {
+        throw .invalidArguments(
+          option == nil ? .day : .add,
+          message: "'\(text)' is not a day of a month; \(usage ?? dayUsage)")
+      }
+      return .dayOfShownMonth(number)
+    }
+    do {
+      return .date(try Day(userInput: text, today: today))
+    } catch .malformedDate {
+      throw .invalidArguments(
+        option == nil ? .day : .add, message: "'\(text)' is not a day; \(usage ?? dayUsage)")
+    } catch {
+      throw .rejectedDate(error)
+    }
+  }
+
+  private static func isDigits(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+  }
+
+  // MARK: - Settings
+
+  private static func mode(_ text: String) throws(CommandError) -> Command {
+    switch text.lowercased() {
+    case "dateonly", "date-only", "date", "dates": return .mode(.dateOnly)
+    case "amounts", "amount": return .mode(.amounts)
+    default: throw .invalidArguments(.mode, message: "\(modeUsage), not '\(text)'")
+    }
+  }
+
+  private static func firstWeekday(_ text: String) throws(CommandError) -> Command {
+    guard isDigits(text), text.count <= 2, let number = Int(text) else {
+      throw .rejectedDate(.badFirstWeekday(text))
+    }
+    do {
+      return .firstWeekday(try Weekday(number: number))
+    } catch {
+      throw .rejectedDate(error)
+    }
+  }
+
+  // MARK: - Entries
+
+  static let addUsage = "add income|expense AMOUNT CATEGORY [MEMO] [--date YYYY-MM-DD]"
+
+  private static func add(_ arguments: [Word], today: Day) throws(CommandError) -> Command {
+    guard !arguments.isEmpty else { return .addForm }
+    var positional: [String] = []
+    var date: DayInput?
+    var optionsEnded = false
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      guard !optionsEnded, !word.quoted, word.text.hasPrefix("--") else {
+        positional.append(word.text)
+        continue
+      }
+      let value: String
+      if word.text == "--" {
+        optionsEnded = true
+        continue
+      } else if word.text.lowercased() == "--date" {
+        guard index < arguments.count else {
+          throw .invalidArguments(
+            .add, message: "--date needs a day: YYYY-MM-DD, 1-31, today, yesterday or tomorrow")
+        }
+        value = arguments[index].text
+        index += 1
+      } else if word.text.lowercased().hasPrefix("--date=") {
+        value = String(word.text.dropFirst("--date=".count))
+      } else {
+        throw .invalidArguments(
+          .add,
+          message:
+            "add has no option '\(word.text)'; the only option is --date D "
+            + "(quote text that starts with --)")
+      }
+      guard date == nil else {
+        throw .invalidArguments(.add, message: "add takes --date only once")
+      }
+      date = try dayInput(value, today: today, option: "--date")
+    }
+    guard let kindText = positional.first else {
+      throw .invalidArguments(.add, message: "add needs a kind: \(addUsage)")
+    }
+    let kind: TransactionKind
+    do {
+      kind = try TransactionRules.kind(kindText)
+    } catch {
+      throw .rejectedField(error)
+    }
+    guard positional.count >= 2 else {
+      throw .invalidArguments(.add, message: "add needs an amount after the kind: \(addUsage)")
+    }
+    guard positional.count >= 3 else {
+      throw .invalidArguments(
+        .add, message: "add needs a category after the amount: \(addUsage)")
+    }
+    return .add(
+      kind: kind, amountText: positional[1], category: positional[2],
+      memo: positional.dropFirst(3).joined(separator: " "), date: date)
+  }
+
+  private static func entry(_ verb: CommandVerb, _ arguments: [Word]) throws(CommandError)
+    -> String
+  {
+    let missing =
+      "\(verb.rawValue) needs an entry: its number in the selected day's list or its id, "
+      + "for example \(verb.rawValue) 2"
+    let text = try single(verb, arguments, missing: missing)
+    guard !text.isEmpty else { throw .invalidArguments(verb, message: missing) }
+    return text
+  }
+}

@@ -1,0 +1,194 @@
+@preconcurrency import CReadline
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An interactive line editor over GNU readline: arrow keys, Emacs or vi editing as the user's
+/// `~/.inputrc` says, Up and Down through the session's history, and a prefilled line for
+/// editing an old value.
+///
+/// Readline is one global, single-threaded C library, so create one reader per process and call
+/// it from one thread (preferably the main thread, where Ctrl-C is delivered).
+public final class ReadlineLineReader: LineReader {
+  /// The file history is loaded from and appended to, or `nil` when history is kept in memory
+  /// only (none was given, or it could not be created).
+  public let historyFile: String?
+
+  /// Sets readline up and loads history.
+  /// - Parameter historyFile: A path such as ``defaultHistoryFile(environment:)``. Its folders
+  ///   are created (mode 0700) and the file is kept at mode 0600, since it holds what was typed,
+  ///   amounts and memos included. `nil` keeps history for this session only.
+  public init(historyFile: String? = nil) {
+    ReadlineGlobals.configureOnce()
+    stifle_history(Int32(HistoryPolicy.limit))
+    self.historyFile = historyFile.flatMap(ReadlineLineReader.prepareHistoryFile)
+    if let path = self.historyFile { _ = read_history(path) }
+  }
+
+  /// Reads a line with readline. At the end of input (Ctrl-D on an empty line) it moves to a
+  /// new line, so whatever is printed next does not follow the prompt, and returns `nil`.
+  ///
+  /// Ctrl-C while the line is being edited discards it and shows the prompt again, as shells
+  /// do, instead of ending the process; outside this call Ctrl-C keeps its usual effect.
+  public func readLine(prompt: String, prefill: String) -> String? {
+    if prefill.isEmpty {
+      ReadlineGlobals.pendingPrefill = nil
+      rl_startup_hook = nil
+    } else {
+      ReadlineGlobals.pendingPrefill = prefill
+      rl_startup_hook = { ReadlineGlobals.insertPrefill() }
+    }
+    defer {
+      rl_startup_hook = nil
+      ReadlineGlobals.pendingPrefill = nil
+    }
+    let previousInterruptHandler = ReadlineGlobals.catchInterrupts()
+    defer { signal(SIGINT, previousInterruptHandler) }
+    guard let raw = readline(ReadlineLineReader.readlinePrompt(prompt)) else {
+      if !ReadlineGlobals.readlineEndsLineAtEOF {
+        print()
+        fflush(nil)
+      }
+      return nil
+    }
+    defer { free(raw) }
+    return String(cString: raw)
+  }
+
+  /// Adds `line` to the history (and the history file) unless it is blank or repeats the
+  /// previous entry.
+  public func addHistory(_ line: String) {
+    guard HistoryPolicy.shouldAdd(line, previous: ReadlineLineReader.lastHistoryLine()) else {
+      return
+    }
+    add_history(line)
+    guard let path = historyFile else { return }
+    _ = append_history(1, path)
+    _ = history_truncate_file(path, Int32(HistoryPolicy.limit))
+    _ = chmod(path, 0o600)
+  }
+
+  /// `$XDG_STATE_HOME/hannun/history`, or `~/.local/state/hannun/history` when `XDG_STATE_HOME`
+  /// is unset or not absolute; `nil` without a home folder.
+  public static func defaultHistoryFile(environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return state + "/hannun/history"
+    }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    return home + "/.local/state/hannun/history"
+  }
+
+  /// `prompt` with each ANSI sequence between readline's ignore markers (`\u{01}`, `\u{02}`), so
+  /// readline counts only visible columns and redraws long lines correctly.
+  static func readlinePrompt(_ prompt: String) -> String {
+    TerminalText.ansiSegments(prompt).map {
+      $0.isEscape ? "\u{01}" + $0.text + "\u{02}" : $0.text
+    }.joined()
+  }
+
+  private static func lastHistoryLine() -> String? {
+    guard history_length > 0, let entry = history_get(history_base + history_length - 1),
+      let line = entry.pointee.line
+    else { return nil }
+    return String(cString: line)
+  }
+
+  /// Creates the folders and the file if needed; returns `path` when it can be written.
+  private static func prepareHistoryFile(_ path: String) -> String? {
+    guard path.hasPrefix("/") else { return nil }
+    var folder = ""
+    for component in path.split(separator: "/").dropLast() {
+      folder += "/" + component
+      if mkdir(folder, 0o700) != 0 && errno != EEXIST { return nil }
+    }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return nil }
+    close(descriptor)
+    return chmod(path, 0o600) == 0 ? path : nil
+  }
+}
+
+#if canImport(Darwin)
+  typealias SignalHandler = sig_t
+#else
+  typealias SignalHandler = sighandler_t
+#endif
+
+/// Readline's global state that Swift sets.
+///
+/// Readline calls its hooks as plain C function pointers that cannot capture context, so the
+/// pending prefill lives in a static. The `nonisolated(unsafe)` statics are safe because readline
+/// is single-threaded and not reentrant: they are written only by ``ReadlineLineReader`` right
+/// before and after a `readline()` call, and read only by the hook, which readline runs
+/// synchronously inside that call on the same thread.
+enum ReadlineGlobals {
+  nonisolated(unsafe) static var pendingPrefill: String?
+  /// Set by the SIGINT handler, cleared by the signal event hook. The handler only stores a
+  /// constant, which is async-signal-safe.
+  nonisolated(unsafe) static var interrupted: Int32 = 0
+  nonisolated(unsafe) private static var configured = false
+
+  /// The startup hook: types the pending prefill into the empty line before it is shown.
+  static func insertPrefill() -> Int32 {
+    if let text = pendingPrefill { _ = rl_insert_text(text) }
+    pendingPrefill = nil
+    return 0
+  }
+
+  /// Installs the Ctrl-C handling for one `readline()` call and returns the handler to restore.
+  ///
+  /// Readline (with its default `rl_catch_signals`) catches SIGINT, restores the terminal, and
+  /// re-sends the signal to the handler that was installed before it: this one, which only sets
+  /// ``interrupted``. When the interrupted read returns, readline calls `rl_signal_event_hook`
+  /// on its own thread, outside signal context, where it is safe to clear the line and draw a
+  /// fresh prompt.
+  static func catchInterrupts() -> SignalHandler? {
+    interrupted = 0
+    rl_signal_event_hook = { ReadlineGlobals.discardInterruptedLine() }
+    return signal(SIGINT) { _ in ReadlineGlobals.interrupted = 1 }
+  }
+
+  private static func discardInterruptedLine() -> Int32 {
+    guard interrupted != 0 else { return 0 }
+    interrupted = 0
+    rl_replace_line("", 1)
+    _ = rl_crlf()
+    _ = rl_on_new_line()
+    rl_redisplay()
+    return 0
+  }
+
+  /// Whether readline itself moves to a new line when it reads EOF: readline 8.1 and later do
+  /// when bracketed paste is on (the default).
+  static var readlineEndsLineAtEOF: Bool {
+    guard RL_READLINE_VERSION >= 0x0801, let value = rl_variable_value("enable-bracketed-paste")
+    else { return false }
+    return String(cString: value) == "on"
+  }
+
+  /// Process-wide set-up, once: a UTF-8 character locale so Hangul is edited as characters,
+  /// the application name for `~/.inputrc` conditionals, and Tab inserting itself instead of
+  /// completing file names.
+  static func configureOnce() {
+    guard !configured else { return }
+    configured = true
+    useUTF8CharacterLocale()
+    rl_readline_name = UnsafePointer(strdup("hannun"))
+    rl_inhibit_completion = 1
+  }
+
+  /// Takes `LC_CTYPE` from the environment; if that is plain ASCII (`C`, `POSIX`, unset LANG),
+  /// switches to a UTF-8 variant, since readline otherwise shows Hangul as octal bytes.
+  private static func useUTF8CharacterLocale() {
+    if let name = setlocale(LC_CTYPE, ""), String(cString: name).uppercased().contains("UTF") {
+      return
+    }
+    for candidate in ["C.UTF-8", "C.utf8", "UTF-8", "en_US.UTF-8"]
+    where setlocale(LC_CTYPE, candidate) != nil {
+      return
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@Suite("Delete confirmation")
+@MainActor
+struct DeleteConfirmationTests {
+  private func confirmation(
+    for entry: Transaction, currency: Currency = .krw
+  ) -> (DeleteConfirmationViewModel, InMemoryTransactionRepository, FinishLog) {
+    let repository = InMemoryTransactionRepository([entry])
+    let editor = LedgerEditor(repository: repository, clock: .fixed(at: day("2025-11-14")))
+    let confirmation = DeleteConfirmationViewModel(
+      entry: entry, editor: editor, money: MoneyFormatter(currency: currency))
+    let log = FinishLog()
+    confirmation.didFinish = { log.finished.append($0) }
+    return (confirmation, repository, log)
+  }
+
+  @Test("the question shows the memo and the amount in the ledger's currency")
+  func question() {
+    let lunch = Transaction.fixture(memo: "lunch")
+    #expect(confirmation(for: lunch).0.question == "Delete \"lunch ₩12,000\"?")
+    let coffee = Transaction.fixture(amount: 450, category: "cafe", memo: "coffee")
+    #expect(
+      confirmation(for: coffee, currency: .usd).0.question == "Delete \"coffee $4.50\"?")
+    let noMemo = Transaction.fixture(kind: .income, amount: 1_234_567, category: "salary")
+    #expect(confirmation(for: noMemo).0.question == "Delete \"salary ₩1,234,567\"?")
+  }
+
+  @Test("only an explicit yes deletes", arguments: ["y", "Y", "yes", " yes ", "예", "네", "ㅇ"])
+  func yesDeletes(reply: String) async {
+    let entry = Transaction.fixture(memo: "lunch")
+    let (confirmation, repository, log) = confirmation(for: entry)
+    #expect(await confirmation.answer(reply) == entry)
+    #expect(await repository.all.isEmpty)
+    #expect(log.finished == [entry])
+    #expect(confirmation.error == nil)
+  }
+
+  @Test("anything else keeps the entry", arguments: ["n", "no", "", "yess", "nope", "아니오", "1"])
+  func otherRepliesKeep(reply: String) async {
+    let entry = Transaction.fixture(memo: "lunch")
+    let (confirmation, repository, log) = confirmation(for: entry)
+    #expect(await confirmation.answer(reply) == nil)
+    #expect(await repository.all == [entry])
+    #expect(await repository.latestRevision() == 0)
+    #expect(log.finished == [nil])
+  }
+
+  @Test("an entry already gone is reported, not deleted twice")
+  func alreadyGone() async throws {
+    let entry = Transaction.fixture(memo: "lunch")
+    let (confirmation, repository, log) = confirmation(for: entry)
+    try await repository.delete(id: entry.id)
+    #expect(await confirmation.answer("y") == nil)
+    #expect(confirmation.error == "no entry has the id 't1'")
+    #expect(log.finished == [nil])
+  }
+
+  // MARK: - Through the coordinator
+
+  @Test("the delete question names the memo and amount; n keeps the entry")
+  func deleteAnsweredNo() async throws {
+    let ledger = await TestLedger.started()
+    try await ledger.calendar.selectDay(number: 3)
+    let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
+    #expect(ledger.coordinator.path == [.deleteConfirmation(TransactionID("t1"))])
+    #expect(ledger.coordinator.deleteConfirmation === confirmation)
+    #expect(confirmation.question == "Delete \"lunch ₩12,000\"?")
+
+    let revision = await ledger.repository.latestRevision()
+    #expect(await confirmation.answer("n") == nil)
+    #expect(ledger.coordinator.path.isEmpty)
+    #expect(ledger.coordinator.deleteConfirmation == nil)
+    #expect(ledger.coordinator.takeOutcome() == .cancelled)
+    #expect(await ledger.repository.latestRevision() == revision)
+    #expect(await ledger.repository.all.count == 8)
+  }
+
+  @Test("y deletes the entry and the calendar drops it", arguments: ["y", "yes", " YES ", "네"])
+  func deleteAnsweredYes(reply: String) async throws {
+    let ledger = await TestLedger.started()
+    try await ledger.calendar.selectDay(number: 3)
+    let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
+    let removed = try #require(await confirmation.answer(reply))
+    #expect(removed.id == TransactionID("t1"))
+    #expect(ledger.coordinator.path.isEmpty)
+    #expect(ledger.coordinator.takeOutcome() == .deleted(removed))
+    await ledger.settle()
+    #expect(ledger.calendar.monthExpense == money(4_500))
+    #expect(ledger.calendar.selectedEntries.map(\.id.rawValue) == ["a2"])
+    #expect(await ledger.repository.all.count == 7)
+  }
+
+  @Test("the question falls back to the category when there is no memo")
+  func deleteQuestionWithoutMemo() async throws {
+    let ledger = await TestLedger.started(currency: .krw)
+    let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .id("t4"))
+    #expect(confirmation.question == "Delete \"salary ₩3,000,000\"?")
+  }
+
+  @Test("a delete the store refuses keeps the entry and says why")
+  func deleteRefused() async throws {
+    let ledger = await TestLedger.started()
+    let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
+    await ledger.repository.failNextWrite(
+      with: LedgerError.unwritableFile(path: "/ledger", reason: "disk full"))
+    #expect(await confirmation.answer("y") == nil)
+    #expect(confirmation.error == "cannot write /ledger: disk full; nothing was changed")
+    #expect(ledger.coordinator.path.isEmpty)
+    #expect(await ledger.repository.all.count == 8)
+  }
+}
+
+/// What a view-model reported when it finished.
+@MainActor
+private final class FinishLog {
+  var finished: [Transaction?] = []
+}

@@ -1,0 +1,101 @@
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@Suite("Money formatter")
+struct MoneyFormatterTests {
+  private let won = MoneyFormatter(currency: .krw)
+  private let dollars = MoneyFormatter(currency: .usd)
+
+  @Test("won have no decimals and are grouped by thousands")
+  func wonFormat() {
+    #expect(won.string(money(12_000)) == "₩12,000")
+    #expect(won.string(money(0)) == "₩0")
+    #expect(won.string(money(999)) == "₩999")
+    #expect(won.string(money(1_000)) == "₩1,000")
+    #expect(won.string(money(100_000)) == "₩100,000")
+    #expect(won.string(money(1_000_000)) == "₩1,000,000")
+  }
+
+  @Test("negative sums put the sign before the symbol")
+  func negative() {
+    #expect(won.string(money(-3_000)) == "-₩3,000")
+    #expect(dollars.string(money(-1_250)) == "-$12.50")
+    #expect(dollars.string(money(-5)) == "-$0.05")
+  }
+
+  @Test("dollars keep two decimals, cents exact")
+  func dollarFormat() {
+    #expect(dollars.string(money(1_250)) == "$12.50")
+    #expect(dollars.string(money(5)) == "$0.05")
+    #expect(dollars.string(money(100)) == "$1.00")
+    #expect(dollars.string(money(123_456_789)) == "$1,234,567.89")
+    #expect(dollars.string(money(0)) == "$0.00")
+  }
+
+  @Test("the largest values are exact to the last digit")
+  func largeValues() {
+    #expect(won.string(money(Amount.maximumMinorUnits)) == "₩999,999,999,999,999")
+    #expect(dollars.string(money(Amount.maximumMinorUnits)) == "$9,999,999,999,999.99")
+    #expect(won.string(money(Int64.max)) == "₩9,223,372,036,854,775,807")
+    #expect(won.string(money(Int64.min)) == "-₩9,223,372,036,854,775,808")
+    #expect(dollars.string(money(Int64.max)) == "$92,233,720,368,547,758.07")
+  }
+
+  @Test("other currencies use their symbol, or their code when they have none")
+  func otherCurrencies() throws {
+    #expect(MoneyFormatter(currency: try Currency(code: "eur")).string(money(1_999)) == "€19.99")
+    #expect(MoneyFormatter(currency: try Currency(code: "JPY")).string(money(1_500)) == "¥1,500")
+    #expect(
+      MoneyFormatter(currency: try Currency(code: "CHF")).string(money(123_456)) == "CHF 1,234.56")
+    #expect(
+      MoneyFormatter(currency: try Currency(code: "KWD")).string(money(1_234_567))
+        == "KWD 1,234.567")
+  }
+
+  @Test("plain amounts have grouping and sign but no symbol")
+  func plain() {
+    #expect(won.plain(money(12_000)) == "12,000")
+    #expect(won.plain(money(-3_000)) == "-3,000")
+    #expect(dollars.plain(money(123_456_789)) == "1,234,567.89")
+  }
+
+  @Test("editable amounts are typed-back text without grouping or symbol")
+  func editable() {
+    #expect(won.editable(Fixtures.amount(12_000)) == "12000")
+    #expect(dollars.editable(Fixtures.amount(1_250)) == "12.50")
+    #expect(dollars.editable(Fixtures.amount(5)) == "0.05")
+  }
+
+  @Test("abbreviated amounts stay exact when they fit")
+  func abbreviatedFits() {
+    #expect(won.abbreviated(money(12_000), limit: 6, language: .english) == "12,000")
+    #expect(won.abbreviated(money(-3_000), limit: 6, language: .korean) == "-3,000")
+    #expect(dollars.abbreviated(money(1_250), limit: 5, language: .english) == "12.50")
+  }
+
+  @Test("abbreviated amounts round down to K, M, B, T in English")
+  func abbreviatedEnglish() {
+    #expect(won.abbreviated(money(12_300), limit: 5, language: .english) == "12.3K")
+    #expect(won.abbreviated(money(12_999), limit: 5, language: .english) == "12.9K")
+    #expect(won.abbreviated(money(123_000), limit: 5, language: .english) == "123K")
+    #expect(won.abbreviated(money(12_345_000), limit: 6, language: .english) == "12.3M")
+    #expect(won.abbreviated(money(1_999_999), limit: 6, language: .english) == "1.9M")
+    #expect(won.abbreviated(money(4_500_000_000), limit: 6, language: .english) == "4.5B")
+    #expect(
+      won.abbreviated(money(Amount.maximumMinorUnits), limit: 6, language: .english) == "999T")
+    #expect(won.abbreviated(money(-12_300), limit: 5, language: .english) == "-12.3K")
+    #expect(dollars.abbreviated(money(1_234_567), limit: 6, language: .english) == "12.3K")
+  }
+
+  @Test("abbreviated amounts use 만, 억 and 조 in Korean")
+  func abbreviatedKorean() {
+    #expect(won.abbreviated(money(12_300), limit: 5, language: .korean) == "1.2만")
+    #expect(won.abbreviated(money(123_000), limit: 5, language: .korean) == "12.3만")
+    #expect(won.abbreviated(money(12_345_000), limit: 6, language: .korean) == "1234만")
+    #expect(won.abbreviated(money(150_000_000), limit: 6, language: .korean) == "1.5억")
+    #expect(won.abbreviated(money(2_000_000_000_000), limit: 6, language: .korean) == "2조")
+    #expect(won.abbreviated(money(-35_000), limit: 5, language: .korean) == "-3.5만")
+  }
+}

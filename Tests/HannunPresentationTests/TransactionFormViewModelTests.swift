@@ -1,0 +1,330 @@
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@Suite("Transaction form")
+@MainActor
+struct TransactionFormViewModelTests {
+  /// A form over an empty in-memory ledger on Friday 2025-11-14.
+  private struct Subject {
+    let form: TransactionFormViewModel
+    let repository: InMemoryTransactionRepository
+    let log: ActionLog
+  }
+
+  private func addForm(
+    currency: Currency = .krw, entries: [Transaction] = [], editing id: String? = nil
+  ) -> Subject {
+    let repository = InMemoryTransactionRepository(entries)
+    let clock = LedgerClock.fixed(at: day("2025-11-14"))
+    let editor = LedgerEditor(
+      repository: repository, clock: clock, makeID: Fixtures.sequentialIDs(prefix: "n"))
+    let form: TransactionFormViewModel
+    if let id, let entry = entries.first(where: { $0.id.rawValue == id }) {
+      form = TransactionFormViewModel(
+        editing: entry, editor: editor, currency: currency, clock: clock)
+    } else {
+      form = TransactionFormViewModel(
+        addingOn: day("2025-11-14"), editor: editor, currency: currency, clock: clock)
+    }
+    let log = ActionLog()
+    form.actions = TransactionFormViewModel.Actions(
+      didSave: { log.saved.append($0) }, didDelete: { log.deleted.append($0) },
+      didCancel: { log.cancelled += 1 })
+    return Subject(form: form, repository: repository, log: log)
+  }
+
+  private func fillValid(_ form: TransactionFormViewModel) {
+    form.set(.kind, to: "expense")
+    form.set(.amount, to: "12,000")
+    form.set(.category, to: "food")
+    form.set(.memo, to: "lunch")
+    form.set(.date, to: "2025-11-03")
+  }
+
+  @Test("an add form starts as an expense on its day with empty fields and no errors")
+  func defaults() {
+    let form = addForm().form
+    #expect(form.mode == .add(defaultDay: day("2025-11-14")))
+    #expect(form.isEditing == false)
+    #expect(form[.kind] == "expense")
+    #expect(form[.amount] == "")
+    #expect(form[.category] == "")
+    #expect(form[.memo] == "")
+    #expect(form[.date] == "2025-11-14")
+    #expect(form.errors.isEmpty)
+    #expect(form.saveError == nil)
+    #expect(
+      TransactionFormViewModel.Field.allCases == [.kind, .amount, .category, .memo, .date])
+  }
+
+  // MARK: - Field validation
+
+  @Test("a kind that is neither income nor expense is refused")
+  func badKind() {
+    let form = addForm().form
+    let message = "'gift' is not a kind; use income or expense (수입 or 지출)"
+    #expect(form.set(.kind, to: "gift") == message)
+    #expect(form.errors[.kind] == message)
+    #expect(form[.kind] == "gift")
+    for good in ["income", "Expense", "i", "e", "+", "-", "수입", "지출", " income "] {
+      #expect(form.set(.kind, to: good) == nil)
+      #expect(form.errors[.kind] == nil)
+    }
+  }
+
+  @Test(
+    "bad amounts are refused with the reason",
+    arguments: [
+      (
+        "12a",
+        "'12a' is not an amount; use a number greater than zero, for example 12000, 12,000, "
+          + "₩12,000, $12.50, 3만5천 or 1.5만"
+      ),
+      ("0", "'0' is not greater than zero; amounts are positive (the kind says income or expense)"),
+      (
+        "-5",
+        "'-5' is not greater than zero; amounts are positive (the kind says income or expense)"
+      ),
+      ("12.5", "'12.5' has too many decimal places: KRW amounts have no decimal places"),
+      ("$5", "'$5' is in another currency; this ledger keeps amounts in KRW"),
+      (
+        "",
+        "the amount is missing; give a number greater than zero, for example 12000, 12,000, "
+          + "₩12,000, $12.50, 3만5천 or 1.5만"
+      ),
+    ])
+  func badAmounts(text: String, message: String) {
+    let form = addForm().form
+    #expect(form.set(.amount, to: text) == message)
+    #expect(form.errors[.amount] == message)
+    #expect(form[.amount] == text)
+  }
+
+  @Test("a KRW amount with decimals names decimal places in its message")
+  func decimalsForKRW() throws {
+    let form = addForm().form
+    let message = try #require(form.set(.amount, to: "12.5"))
+    #expect(message.contains("decimal places"))
+  }
+
+  @Test("a USD amount may have two decimal places but not three")
+  func decimalsForUSD() {
+    let form = addForm(currency: .usd).form
+    #expect(form.set(.amount, to: "12.5") == nil)
+    #expect(form.set(.amount, to: "$12.50") == nil)
+    #expect(
+      form.set(.amount, to: "12.505")
+        == "'12.505' has too many decimal places: USD amounts have at most 2 decimal places")
+  }
+
+  @Test("amounts written the ways people write them are accepted")
+  func goodAmounts() {
+    let form = addForm().form
+    for text in ["12000", "12,000", "₩12,000", "12,000원", "3만5천", "1.5만", " 500 "] {
+      #expect(form.set(.amount, to: text) == nil, "\(text)")
+    }
+  }
+
+  @Test("a category must be 1 to 40 characters on one line")
+  func category() {
+    let form = addForm().form
+    #expect(
+      form.set(.category, to: "")
+        == "the category is missing; give 1 to 40 characters, such as food or 식비")
+    #expect(
+      form.set(.category, to: "   ")
+        == "the category is missing; give 1 to 40 characters, such as food or 식비")
+    #expect(
+      form.set(.category, to: String(repeating: "c", count: 41))
+        == "the category has 41 characters; at most 40 are allowed")
+    #expect(form.set(.category, to: String(repeating: "식", count: 40)) == nil)
+    #expect(
+      form.set(.category, to: "food\ndrink")
+        == "the category contains a control character or line break; use plain text on one line")
+    #expect(form.errors[.category] != nil)
+    #expect(form.set(.category, to: "food") == nil)
+    #expect(form.errors[.category] == nil)
+  }
+
+  @Test("a memo may be empty but at most 200 characters")
+  func memo() {
+    let form = addForm().form
+    #expect(form.set(.memo, to: "") == nil)
+    #expect(form.set(.memo, to: String(repeating: "m", count: 200)) == nil)
+    #expect(
+      form.set(.memo, to: String(repeating: "m", count: 201))
+        == "the memo has 201 characters; at most 200 are allowed")
+    #expect(
+      form.set(.memo, to: "two\u{2028}lines")
+        == "the memo contains a control character or line break; use plain text on one line")
+  }
+
+  @Test("a date must exist; today and 어제 count from the clock's day")
+  func date() async throws {
+    let form = addForm().form
+    #expect(
+      form.set(.date, to: "2025-02-30") == "2025-02-30 does not exist: that month has 28 days")
+    #expect(
+      form.set(.date, to: "2025/11/03")
+        == "'2025/11/03' is not a date; use YYYY-MM-DD, for example 2025-11-03")
+    #expect(form.set(.date, to: "2024-02-29") == nil)
+    #expect(form.set(.date, to: "today") == nil)
+    #expect(form.set(.date, to: "어제") == nil)
+    #expect(form.errors.isEmpty)
+  }
+
+  @Test(
+    "relative date words are saved as the day they mean",
+    arguments: [
+      ("today", "2025-11-14"), ("어제", "2025-11-13"), ("yesterday", "2025-11-13"),
+      ("Tomorrow", "2025-11-15"), ("오늘", "2025-11-14"),
+    ])
+  func relativeDates(word: String, expected: String) async throws {
+    let subject = addForm()
+    fillValid(subject.form)
+    subject.form.set(.date, to: word)
+    let edit = try #require(await subject.form.save())
+    guard case .added(let entry) = edit else {
+      Issue.record("expected an add, got \(edit)")
+      return
+    }
+    #expect(entry.day == day(expected))
+    #expect(await subject.repository.all.map(\.day) == [day(expected)])
+  }
+
+  @Test("a refused field keeps the other fields' text")
+  func badFieldKeepsOthers() {
+    let form = addForm().form
+    fillValid(form)
+    form.set(.amount, to: "12a")
+    form.set(.date, to: "2025-02-30")
+    #expect(form[.kind] == "expense")
+    #expect(form[.amount] == "12a")
+    #expect(form[.category] == "food")
+    #expect(form[.memo] == "lunch")
+    #expect(form[.date] == "2025-02-30")
+    #expect(Set(form.errors.keys) == [.amount, .date])
+  }
+
+  // MARK: - Saving
+
+  @Test("saving with invalid fields writes nothing and marks every bad field")
+  func saveInvalid() async {
+    let subject = addForm()
+    subject.form.set(.amount, to: "0")
+    #expect(await subject.form.save() == nil)
+    #expect(Set(subject.form.errors.keys) == [.amount, .category])
+    #expect(subject.form.saveError == nil)
+    #expect(await subject.repository.all.isEmpty)
+    #expect(await subject.repository.latestRevision() == 0)
+    #expect(subject.log.saved.isEmpty)
+  }
+
+  @Test("a valid add writes the trimmed entry and reports it")
+  func saveValid() async throws {
+    let subject = addForm()
+    fillValid(subject.form)
+    subject.form.set(.category, to: "  food  ")
+    subject.form.set(.kind, to: "수입")
+    let edit = try #require(await subject.form.save())
+    let now = LedgerClock.fixed(at: day("2025-11-14")).currentInstant
+    let expected = Transaction(
+      id: TransactionID("n1"), day: day("2025-11-03"), kind: .income,
+      amount: Fixtures.amount(12_000), category: "food", memo: "lunch", createdAt: now,
+      updatedAt: now)
+    #expect(edit == .added(expected))
+    #expect(await subject.repository.all == [expected])
+    #expect(subject.log.saved == [edit])
+    #expect(subject.form.errors.isEmpty)
+  }
+
+  @Test("a store that refuses the write sets saveError and writes nothing; a retry works")
+  func saveRefused() async throws {
+    let subject = addForm()
+    fillValid(subject.form)
+    await subject.repository.failNextWrite(
+      with: LedgerError.unwritableFile(path: "/ledger/2025-11.json", reason: "disk full"))
+    #expect(await subject.form.save() == nil)
+    #expect(
+      subject.form.saveError
+        == "cannot write /ledger/2025-11.json: disk full; nothing was changed")
+    #expect(subject.form.errors.isEmpty)
+    #expect(await subject.repository.all.isEmpty)
+    #expect(subject.log.saved.isEmpty)
+
+    #expect(await subject.form.save() != nil)
+    #expect(subject.form.saveError == nil)
+    #expect(await subject.repository.all.count == 1)
+  }
+
+  @Test("editing an entry someone deleted reports it and writes nothing")
+  func editDeletedEntry() async throws {
+    let entry = Transaction.fixture(id: "t1", memo: "lunch")
+    let subject = addForm(entries: [entry], editing: "t1")
+    try await subject.repository.delete(id: entry.id)
+    subject.form.set(.amount, to: "13000")
+    #expect(await subject.form.save() == nil)
+    #expect(subject.form.saveError == "no entry has the id 't1'")
+    #expect(await subject.repository.all.isEmpty)
+  }
+
+  @Test("an edit keeps the id and created stamp and changes the fields")
+  func editSaves() async throws {
+    let entry = Transaction.fixture(id: "t1", memo: "lunch")
+    let subject = addForm(entries: [entry], editing: "t1")
+    subject.form.set(.amount, to: "3만5천")
+    subject.form.set(.memo, to: "")
+    let edit = try #require(await subject.form.save())
+    var after = entry
+    after.amount = Fixtures.amount(35_000)
+    after.memo = ""
+    after.updatedAt = LedgerClock.fixed(at: day("2025-11-14")).currentInstant
+    #expect(edit == .edited(before: entry, after: after))
+    #expect(await subject.repository.all == [after])
+  }
+
+  @Test("delete removes the edited entry; an add form has nothing to delete")
+  func delete() async throws {
+    let entry = Transaction.fixture(id: "t1")
+    let edit = addForm(entries: [entry], editing: "t1")
+    #expect(await edit.form.delete() == entry)
+    #expect(await edit.repository.all.isEmpty)
+    #expect(edit.log.deleted == [entry])
+
+    let add = addForm()
+    #expect(await add.form.delete() == nil)
+    #expect(add.log.deleted.isEmpty)
+  }
+
+  @Test("a refused delete sets saveError and keeps the entry")
+  func deleteRefused() async throws {
+    let entry = Transaction.fixture(id: "t1")
+    let subject = addForm(entries: [entry], editing: "t1")
+    await subject.repository.failNextWrite(
+      with: LedgerError.unwritableFile(path: "/ledger", reason: "read-only"))
+    #expect(await subject.form.delete() == nil)
+    #expect(subject.form.saveError == "cannot write /ledger: read-only; nothing was changed")
+    #expect(await subject.repository.all == [entry])
+    #expect(subject.log.deleted.isEmpty)
+  }
+
+  @Test("cancel writes nothing and reports once")
+  func cancel() async {
+    let subject = addForm()
+    fillValid(subject.form)
+    subject.form.cancel()
+    #expect(subject.log.cancelled == 1)
+    #expect(subject.log.saved.isEmpty)
+    #expect(await subject.repository.latestRevision() == 0)
+  }
+}
+
+/// What a form told whoever presented it.
+@MainActor
+private final class ActionLog {
+  var saved: [LedgerEdit] = []
+  var deleted: [Transaction] = []
+  var cancelled = 0
+}

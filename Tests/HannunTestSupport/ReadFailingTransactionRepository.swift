@@ -1,0 +1,59 @@
+import HannunDomain
+
+/// An in-memory repository whose reads can be made to fail, for the error paths of views that
+/// load (an unreadable file). Writes and the change feed behave as in
+/// ``InMemoryTransactionRepository``, which it wraps.
+public actor ReadFailingTransactionRepository: TransactionRepository {
+  /// The store behind it; writes go straight through, and its `rangeQueries` record every
+  /// answered query.
+  public let store: InMemoryTransactionRepository
+  private var readFailure: (any Error)?
+
+  public init(_ transactions: [Transaction] = []) {
+    store = InMemoryTransactionRepository(transactions)
+  }
+
+  /// Makes every read throw `error` until ``stopFailingReads()``.
+  public func failReads(with error: any Error) {
+    readFailure = error
+  }
+
+  /// Lets reads succeed again.
+  public func stopFailingReads() {
+    readFailure = nil
+  }
+
+  public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
+    if let readFailure { throw readFailure }
+    return try await store.transactions(in: days)
+  }
+
+  public func transaction(withID id: TransactionID) async throws -> Transaction? {
+    if let readFailure { throw readFailure }
+    return try await store.transaction(withID: id)
+  }
+
+  public func ids(startingWith prefix: String) async throws -> [TransactionID] {
+    if let readFailure { throw readFailure }
+    return try await store.ids(startingWith: prefix)
+  }
+
+  public func insert(_ transaction: Transaction) async throws {
+    try await store.insert(transaction)
+  }
+
+  public func update(_ transaction: Transaction) async throws {
+    try await store.update(transaction)
+  }
+
+  @discardableResult
+  public func delete(id: TransactionID) async throws -> Transaction {
+    try await store.delete(id: id)
+  }
+
+  public func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>) {
+    await store.subscribe()
+  }
+
+  public func latestRevision() async -> UInt64 { await store.latestRevision() }
+}
