@@ -8,15 +8,36 @@ public protocol LineReader: AnyObject {
   /// - Parameters:
   ///   - prompt: May contain ANSI styles; interactive readers account for their width.
   ///   - prefill: Text the line starts with; empty for none.
-  /// - Returns: The line without its newline, or `nil` at the end of input (Ctrl-D).
-  func readLine(prompt: String, prefill: String) -> String?
+  /// - Returns: The line without its newline, ``LineInput/interrupted`` when Ctrl-C abandoned
+  ///   it, or ``LineInput/endOfInput`` at the end of input (Ctrl-D).
+  func read(prompt: String, prefill: String) -> LineInput
 
   /// Remembers a line so Up and Down recall it. Readers add nothing themselves, so the session
   /// decides which lines are worth recalling (commands, usually not form answers).
   func addHistory(_ line: String)
 }
 
+/// What one read produced, for readers of answers that Ctrl-C must be able to abandon.
+public enum LineInput: Equatable, Sendable {
+  /// A line was entered.
+  case line(String)
+  /// Ctrl-C was pressed while the line was being edited.
+  case interrupted
+  /// The input ended (Ctrl-D on an empty line, or the end of a script).
+  case endOfInput
+}
+
 extension LineReader {
+  /// Reads a line where Ctrl-C only discards what was typed, as in a shell.
+  /// - Returns: The line (empty after Ctrl-C), or `nil` at the end of input.
+  public func readLine(prompt: String, prefill: String) -> String? {
+    switch read(prompt: prompt, prefill: prefill) {
+    case .line(let line): line
+    case .interrupted: ""
+    case .endOfInput: nil
+    }
+  }
+
   /// Reads one line after showing `prompt`, starting empty.
   /// - Returns: The line without its newline, or `nil` at the end of input (Ctrl-D).
   public func readLine(prompt: String) -> String? {

@@ -42,7 +42,6 @@ public final class REPLSession {
       reader.addHistory(line)
       if await handle(line) == .quit { break }
     }
-    if interactive { write("\n") }
     return 0
   }
 
@@ -134,9 +133,7 @@ public final class REPLSession {
           fieldLabel(field)
           + (prefill.isEmpty && !current.isEmpty ? " [\(TerminalText.sanitized(current))]" : "")
           + ": "
-        guard let answer = reader.readLine(prompt: interactive ? question : "", prefill: prefill),
-          answer.trimmingSpaces.lowercased() != "cancel"
-        else {
+        guard let answer = answer(interactive ? question : "", prefill: prefill) else {
           form.cancel()
           return note("Cancelled; nothing was changed.")
         }
@@ -146,6 +143,15 @@ public final class REPLSession {
       }
     }
     try await save(form)
+  }
+
+  /// One answer inside a form or picker, or `nil` when the user left: `cancel`, Ctrl-C or the
+  /// end of input.
+  private func answer(_ prompt: String, prefill: String) -> String? {
+    guard case .line(let text) = reader.read(prompt: prompt, prefill: prefill),
+      text.trimmingSpaces.lowercased() != "cancel"
+    else { return nil }
+    return text
   }
 
   private func save(_ form: TransactionFormViewModel) async throws {
@@ -197,9 +203,7 @@ public final class REPLSession {
     let picker = coordinator.showPicker()
     while true {
       let question = "Year-month (YYYY-MM, or 1-12) [\(calendar.currentMonth.iso)]: "
-      guard let answer = reader.readLine(prompt: interactive ? question : "", prefill: ""),
-        answer.trimmingSpaces.lowercased() != "cancel"
-      else {
+      guard let answer = answer(interactive ? question : "", prefill: "") else {
         await picker.cancel()
         return
       }

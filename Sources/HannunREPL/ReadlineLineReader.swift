@@ -29,11 +29,12 @@ public final class ReadlineLineReader: LineReader {
   }
 
   /// Reads a line with readline. At the end of input (Ctrl-D on an empty line) it moves to a
-  /// new line, so whatever is printed next does not follow the prompt, and returns `nil`.
+  /// new line, so whatever is printed next does not follow the prompt.
   ///
-  /// Ctrl-C while the line is being edited discards it and shows the prompt again, as shells
-  /// do, instead of ending the process; outside this call Ctrl-C keeps its usual effect.
-  public func readLine(prompt: String, prefill: String) -> String? {
+  /// Ctrl-C while the line is being edited abandons it and returns
+  /// ``LineInput/interrupted`` instead of ending the process; outside this call Ctrl-C keeps
+  /// its usual effect.
+  public func read(prompt: String, prefill: String) -> LineInput {
     if prefill.isEmpty {
       ReadlineGlobals.pendingPrefill = nil
       rl_startup_hook = nil
@@ -46,16 +47,20 @@ public final class ReadlineLineReader: LineReader {
       ReadlineGlobals.pendingPrefill = nil
     }
     let previousInterruptHandler = ReadlineGlobals.catchInterrupts()
-    defer { signal(SIGINT, previousInterruptHandler) }
+    defer { ReadlineGlobals.restoreInterrupts(previousInterruptHandler) }
     guard let raw = readline(ReadlineLineReader.readlinePrompt(prompt)) else {
       if !ReadlineGlobals.readlineEndsLineAtEOF {
         print()
         fflush(nil)
       }
-      return nil
+      return .endOfInput
     }
     defer { free(raw) }
-    return String(cString: raw)
+    if ReadlineGlobals.abandoned {
+      ReadlineGlobals.abandoned = false
+      return .interrupted
+    }
+    return .line(String(cString: raw))
   }
 
   /// Adds `line` to the history (and the history file) unless it is blank or repeats the
@@ -111,12 +116,6 @@ public final class ReadlineLineReader: LineReader {
   }
 }
 
-#if canImport(Darwin)
-  typealias SignalHandler = sig_t
-#else
-  typealias SignalHandler = sighandler_t
-#endif
-
 /// Readline's global state that Swift sets.
 ///
 /// Readline calls its hooks as plain C function pointers that cannot capture context, so the
@@ -126,7 +125,7 @@ public final class ReadlineLineReader: LineReader {
 /// synchronously inside that call on the same thread.
 enum ReadlineGlobals {
   nonisolated(unsafe) static var pendingPrefill: String?
-  /// Set by the SIGINT handler, cleared by the signal event hook. The handler only stores a
+  /// Set by the SIGINT handler, cleared by ``readKey(_:)``. The handler only stores a
   /// constant, which is async-signal-safe.
   nonisolated(unsafe) static var interrupted: Int32 = 0
   nonisolated(unsafe) private static var configured = false
@@ -138,27 +137,85 @@ enum ReadlineGlobals {
     return 0
   }
 
-  /// Installs the Ctrl-C handling for one `readline()` call and returns the handler to restore.
+  /// Set when Ctrl-C abandoned the line being read.
+  nonisolated(unsafe) static var abandoned = false
+
+  /// The self-pipe that wakes ``readKey(_:)`` when Ctrl-C arrives: [read end, write end].
+  nonisolated(unsafe) static var wakeUp: [Int32] = [-1, -1]
+
+  /// Installs the Ctrl-C handling for one `readline()` call and returns the action to restore.
   ///
-  /// Readline (with its default `rl_catch_signals`) catches SIGINT, restores the terminal, and
-  /// re-sends the signal to the handler that was installed before it: this one, which only sets
-  /// ``interrupted``. When the interrupted read returns, readline calls `rl_signal_event_hook`
-  /// on its own thread, outside signal context, where it is safe to clear the line and draw a
-  /// fresh prompt.
-  static func catchInterrupts() -> SignalHandler? {
+  /// Readline's own signal catching is off during the call. The SIGINT handler only sets a flag
+  /// and writes one byte to a pipe (both async-signal-safe); it may run on any thread, so
+  /// ``readKey(_:)``, readline's key source for the call, waits on the terminal and the pipe
+  /// together. When the pipe wakes it, it empties the line, marks it abandoned and answers
+  /// Enter, so `readline()` returns normally with the terminal restored.
+  static func catchInterrupts() -> sigaction {
     interrupted = 0
-    rl_signal_event_hook = { ReadlineGlobals.discardInterruptedLine() }
-    return signal(SIGINT) { _ in ReadlineGlobals.interrupted = 1 }
+    abandoned = false
+    if wakeUp[0] < 0 {
+      var ends: [Int32] = [-1, -1]
+      if pipe(&ends) == 0 {
+        for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        wakeUp = ends
+      }
+    }
+    rl_catch_signals = 0
+    rl_getc_function = { stream in ReadlineGlobals.readKey(stream) }
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in
+      ReadlineGlobals.interrupted = 1
+      var byte: UInt8 = 3
+      _ = write(ReadlineGlobals.wakeUp[1], &byte, 1)
+    }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    var previous = sigaction()
+    sigaction(SIGINT, &action, &previous)
+    return previous
   }
 
-  private static func discardInterruptedLine() -> Int32 {
-    guard interrupted != 0 else { return 0 }
-    interrupted = 0
-    rl_replace_line("", 1)
-    _ = rl_crlf()
-    _ = rl_on_new_line()
-    rl_redisplay()
-    return 0
+  /// Puts back the SIGINT action that was in place before ``catchInterrupts()``.
+  static func restoreInterrupts(_ previous: sigaction) {
+    var previous = previous
+    sigaction(SIGINT, &previous, nil)
+    rl_getc_function = rl_getc
+    drainWakeUp()
+  }
+
+  /// Reads one byte of input for readline, turning Ctrl-C into an abandoned line.
+  static func readKey(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+    let descriptor = stream.map { fileno($0) } ?? STDIN_FILENO
+    while true {
+      if interrupted != 0 {
+        interrupted = 0
+        drainWakeUp()
+        abandoned = true
+        rl_replace_line("", 1)
+        return 0x0A
+      }
+      var sources = [
+        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeUp[0], events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&sources, wakeUp[0] < 0 ? 1 : 2, -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return EOF
+      }
+      guard sources[0].revents != 0 else { continue }
+      var byte: UInt8 = 0
+      let count = read(descriptor, &byte, 1)
+      if count == 1 { return Int32(byte) }
+      if count < 0 && errno == EINTR { continue }
+      return EOF
+    }
+  }
+
+  private static func drainWakeUp() {
+    guard wakeUp[0] >= 0 else { return }
+    var byte: UInt8 = 0
+    while read(wakeUp[0], &byte, 1) > 0 {}
   }
 
   /// Whether readline itself moves to a new line when it reads EOF: readline 8.1 and later do

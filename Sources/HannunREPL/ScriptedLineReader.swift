@@ -8,6 +8,8 @@ public final class ScriptedLineReader: LineReader {
     case keepPrefill
     /// The user presses Ctrl-D.
     case endOfInput
+    /// Ctrl-C while the line is being edited.
+    case interrupt
 
     public init(stringLiteral value: String) {
       self = .line(value)
@@ -48,13 +50,14 @@ public final class ScriptedLineReader: LineReader {
   /// The prefills offered so far, in order (empty where there was none).
   public var prefills: [String] { requests.map(\.prefill) }
 
-  public func readLine(prompt: String, prefill: String) -> String? {
+  public func read(prompt: String, prefill: String) -> LineInput {
     requests.append(Request(prompt: prompt, prefill: prefill))
-    guard !pending.isEmpty else { return nil }
+    guard !pending.isEmpty else { return .endOfInput }
     switch pending.removeFirst() {
-    case .line(let line): return line
-    case .keepPrefill: return prefill
-    case .endOfInput: return nil
+    case .line(let line): return .line(line)
+    case .keepPrefill: return .line(prefill)
+    case .endOfInput: return .endOfInput
+    case .interrupt: return .interrupted
     }
   }
 

@@ -14,11 +14,11 @@ public final class StandardInputLineReader: LineReader {
   }
 
   /// The next line, without its line ending (`\n` or `\r\n`); `prompt` and `prefill` are
-  /// ignored. Returns `nil` at the end of input.
-  public func readLine(prompt: String, prefill: String) -> String? {
-    guard var line = source() else { return nil }
+  /// ignored. Returns ``LineInput/endOfInput`` at the end of input.
+  public func read(prompt: String, prefill: String) -> LineInput {
+    guard var line = source() else { return .endOfInput }
     if line.hasSuffix("\r") { line.removeLast() }
-    return line
+    return .line(line)
   }
 
   /// Does nothing: piped input has no history to recall.
