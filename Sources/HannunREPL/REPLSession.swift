@@ -126,20 +126,22 @@ public final class REPLSession {
         ? "Editing — change any field; Enter keeps it, cancel leaves."
         : "New entry — Enter keeps the value in [brackets], cancel leaves.")
     for field in TransactionFormViewModel.Field.allCases {
+      // After a refused value, the next prompt starts with that value on the line to fix.
+      var refused: String?
       while true {
         let current = form[field]
-        let prefill = form.isEditing && interactive ? current : ""
+        let prefill = interactive ? refused ?? (form.isEditing ? current : "") : ""
+        let offersDefault = refused == nil && prefill.isEmpty && !current.isEmpty
         let question =
-          fieldLabel(field)
-          + (prefill.isEmpty && !current.isEmpty ? " [\(TerminalText.sanitized(current))]" : "")
-          + ": "
+          fieldLabel(field) + (offersDefault ? " [\(TerminalText.sanitized(current))]" : "") + ": "
         guard let answer = answer(interactive ? question : "", prefill: prefill) else {
           form.cancel()
           return note("Cancelled; nothing was changed.")
         }
-        let value = answer.isEmpty && prefill.isEmpty ? current : answer
+        let value = answer.isEmpty && offersDefault ? current : answer
         guard let error = form.set(field, to: value) else { break }
         fail(error)
+        refused = value
       }
     }
     try await save(form)

@@ -1,0 +1,163 @@
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@testable import HannunREPL
+
+/// The session over a scripted reader: what a person types, what the ledger ends up holding, and
+/// what the transcript says.
+@MainActor
+@Suite("REPL session")
+struct REPLSessionTests {
+  private let repository: InMemoryTransactionRepository
+  private let coordinator: AppCoordinator
+
+  init() {
+    let clock = LedgerClock.fixed(at: Fixtures.day("2025-11-10"))
+    repository = InMemoryTransactionRepository([
+      .fixture(
+        id: "a1", day: "2025-11-10", kind: .expense, amount: 12_000, category: "food", memo: "lunch"
+      )
+    ])
+    let calendar = CalendarViewModel(
+      repository: repository, clock: clock, currency: .krw, language: .english)
+    coordinator = AppCoordinator(
+      calendar: calendar,
+      editor: LedgerEditor(repository: repository, clock: clock, makeID: Fixtures.sequentialIDs()),
+      repository: repository, clock: clock, currency: .krw)
+  }
+
+  /// Runs a session with `responses` and returns the transcript and the reader.
+  private func run(_ responses: [ScriptedLineReader.Response], interactive: Bool = false) async
+    -> (String, ScriptedLineReader)
+  {
+    await coordinator.calendar.start()
+    let reader = ScriptedLineReader(responses)
+    var transcript = ""
+    let session = REPLSession(
+      coordinator: coordinator, reader: reader, theme: .plain, interactive: interactive,
+      write: { transcript += $0 })
+    let status = await session.run()
+    #expect(status == 0)
+    return (transcript, reader)
+  }
+
+  @Test("next and prev page through months and the screen follows")
+  func paging() async {
+    let (transcript, _) = await run(["n", "p", "quit"])
+    let titles = transcript.split(separator: "\n").filter {
+      $0.hasSuffix("2025") && $0.hasPrefix("   ")
+    }
+    #expect(
+      titles.map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "November 2025", "December 2025", "November 2025",
+      ])
+  }
+
+  @Test("the one-line add records the entry on the selected day and undo takes it back")
+  func oneLineAddAndUndo() async {
+    let (transcript, _) = await run(["add income 3만5천 gift \"from Mom\"", "undo", "redo", "q"])
+    #expect(transcript.contains("Added Income ₩35,000 gift (from Mom) on 2025-11-10 #t1"))
+    #expect(transcript.contains("Undid: added Income ₩35,000 gift (from Mom) on 2025-11-10 #t1"))
+    #expect(transcript.contains("Redid: added"))
+    let stored = await repository.all
+    #expect(stored.map(\.id.rawValue) == ["a1", "t1"])
+  }
+
+  @Test(
+    "the form walks each field; Enter keeps the default; a bad value asks again with the reason")
+  func formWalk() async throws {
+    let (transcript, reader) = await run(
+      ["add", "", "12a", "4,500", "cafe", "latte", "", "quit"], interactive: true)
+    #expect(transcript.contains("error: '12a' is not an amount"))
+    #expect(reader.prompts.contains("Kind (income/expense) [expense]: "))
+    #expect(reader.prompts.contains("Date (YYYY-MM-DD) [2025-11-10]: "))
+    #expect(reader.prompts.filter { $0 == "Amount: " }.count == 2)
+    #expect(reader.prefills.contains("12a"))
+    let added = try #require(await repository.transaction(withID: TransactionID("t1")))
+    #expect(added.kind == .expense)
+    #expect(added.amount.minorUnits == 4_500)
+    #expect(added.memo == "latte")
+    #expect(added.day == Fixtures.day("2025-11-10"))
+  }
+
+  @Test("Ctrl-C in the form leaves it with nothing written")
+  func formInterrupted() async {
+    let (transcript, _) = await run(
+      ["add", "income", "5000", .interrupt, "quit"], interactive: true)
+    #expect(transcript.contains("Cancelled; nothing was changed."))
+    #expect(await repository.all.count == 1)
+    #expect(coordinator.path.isEmpty)
+  }
+
+  @Test("cancel in the form leaves it with nothing written")
+  func formCancelled() async {
+    let (_, _) = await run(["add", "cancel", "quit"])
+    #expect(await repository.all.count == 1)
+    #expect(coordinator.path.isEmpty)
+  }
+
+  @Test("edit pre-fills every field on the line, and keeping them changes only what was edited")
+  func editPrefilled() async throws {
+    let (_, reader) = await run(
+      ["edit 1", .keepPrefill, "9000", .keepPrefill, .keepPrefill, "2025-12-01", "quit"],
+      interactive: true)
+    #expect(
+      Array(reader.prefills.dropFirst().prefix(5)) == [
+        "expense", "12000", "food", "lunch", "2025-11-10",
+      ])
+    let edited = try #require(await repository.transaction(withID: TransactionID("a1")))
+    #expect(edited.amount.minorUnits == 9_000)
+    #expect(edited.memo == "lunch")
+    #expect(edited.day == Fixtures.day("2025-12-01"))
+  }
+
+  @Test("delete asks first; only yes deletes, and undo brings the entry back with its id")
+  func deleteConfirmation() async {
+    let (transcript, reader) = await run(
+      ["delete 1", "n", "delete 1", "yes", "undo", "quit"], interactive: true)
+    #expect(reader.prompts.contains("Delete \"lunch ₩12,000\"? [y/N] "))
+    #expect(transcript.contains("Kept; nothing was deleted."))
+    #expect(transcript.contains("Deleted Expense ₩12,000 food (lunch) on 2025-11-10 #a1"))
+    #expect(transcript.contains("Undid: deleted"))
+    #expect(await repository.all.map(\.id.rawValue) == ["a1"])
+  }
+
+  @Test("an unknown or malformed command says why and changes nothing")
+  func badCommands() async {
+    let (transcript, _) = await run(["frobnicate", "go 2025-13", "day 31", "edit 7", "quit"])
+    #expect(transcript.contains("error: unknown command 'frobnicate'"))
+    #expect(transcript.contains("error: '2025-13' has no such month"))
+    #expect(transcript.contains("error: 2025-11-31 does not exist"))
+    #expect(transcript.contains("error: there is no entry 7"))
+    #expect(coordinator.calendar.currentMonth == Fixtures.month("2025-11"))
+    #expect(await repository.all.count == 1)
+  }
+
+  @Test("commands are remembered for Up-arrow history; form answers are not")
+  func history() async {
+    let (_, reader) = await run(
+      ["n", "add", "income", "100", "pay", "", "", "quit"], interactive: true)
+    #expect(reader.history == ["n", "add", "quit"])
+  }
+
+  @Test("a piped session prints no prompt and no screen clearing")
+  func scripted() async {
+    let (transcript, reader) = await run(["n", "quit"])
+    #expect(reader.prompts.allSatisfy { $0.isEmpty })
+    #expect(!transcript.contains("\u{1B}"))
+  }
+
+  @Test("the picker jumps to the chosen month")
+  func picker() async {
+    _ = await run(["pick", "2024-13", "2024-02", "quit"])
+    #expect(coordinator.calendar.currentMonth == Fixtures.month("2024-02"))
+  }
+
+  @Test("the end of input ends the session like quit")
+  func endOfInput() async {
+    let (_, reader) = await run(["n"])
+    #expect(reader.pending.isEmpty)
+  }
+}
