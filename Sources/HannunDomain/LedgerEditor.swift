@@ -32,7 +32,7 @@ public actor LedgerEditor {
   /// - Returns: The stored entry with its new id.
   @discardableResult
   public func add(_ draft: TransactionDraft) async throws -> Transaction {
-    let now = clock.currentInstant
+    let now = stamp()
     let entry = Transaction(
       id: makeID(), day: draft.day, kind: draft.kind, amount: draft.amount,
       category: draft.category, memo: draft.memo, createdAt: now, updatedAt: now)
@@ -56,7 +56,7 @@ public actor LedgerEditor {
     after.amount = draft.amount
     after.category = draft.category
     after.memo = draft.memo
-    after.updatedAt = clock.currentInstant
+    after.updatedAt = stamp()
     try await repository.update(after)
     record(.edited(before: before, after: after))
     return (before, after)
@@ -97,6 +97,13 @@ public actor LedgerEditor {
     redoSteps.removeLast()
     undoSteps.append(step)
     return step
+  }
+
+  /// The clock's instant to the millisecond, the precision entries are stored with, so that an
+  /// entry handed back equals the same entry read again later.
+  private func stamp() -> Date {
+    let milliseconds = (clock.currentInstant.timeIntervalSince1970 * 1000).rounded()
+    return Date(timeIntervalSince1970: milliseconds / 1000)
   }
 
   private func record(_ edit: LedgerEdit) {

@@ -34,6 +34,8 @@ public final class CalendarViewModel {
   private var appliedRevision: UInt64 = 0
   private var revisionWaiters: [(UInt64, CheckedContinuation<Void, Never>)] = []
   @ObservationIgnored private var listener: Task<Void, Never>?
+  @ObservationIgnored private var latestLoad = 0
+  @ObservationIgnored private var loadOfMonth: [YearMonth: Int] = [:]
 
   /// - Parameters:
   ///   - repository: Where entries are read from.
@@ -208,10 +210,16 @@ public final class CalendarViewModel {
     let shown = Set(window.months.compactMap { $0 })
     let months = requested.union(shown.subtracting(entriesByMonth.keys))
     guard let first = months.min(), let last = months.max() else { return }
+    // Loads can overlap (a page turn while a change arrives); a month takes only the result of
+    // the load that started last, which read the newest data.
+    latestLoad += 1
+    let load = latestLoad
+    for month in months { loadOfMonth[month] = load }
+    func isLatest(_ month: YearMonth) -> Bool { loadOfMonth[month] == load }
     do {
       let entries = try await repository.transactions(in: first.firstDay...last.lastDay)
       let byMonth = Dictionary(grouping: entries) { $0.day.yearMonth }
-      for month in months where window.months.contains(month) {
+      for month in months where window.months.contains(month) && isLatest(month) {
         let monthEntries = byMonth[month] ?? []
         entriesByMonth[month] = monthEntries
         summaries[month] = try MonthSummary(month: month, transactions: monthEntries)
@@ -220,7 +228,7 @@ public final class CalendarViewModel {
     } catch {
       loadError = String(describing: error)
       // Forget what could not be read, so that no later load takes it for current.
-      for month in months {
+      for month in months where isLatest(month) {
         entriesByMonth[month] = nil
         summaries[month] = nil
       }

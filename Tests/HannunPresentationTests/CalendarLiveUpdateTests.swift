@@ -145,3 +145,28 @@ struct CalendarLiveUpdateTests {
     #expect(ledger.calendar.dayCells.allSatisfy { $0.expense == money(100) })
   }
 }
+
+@Suite("Calendar loads that overlap")
+@MainActor
+struct CalendarOverlappingLoadTests {
+  @Test("a page turn's slow, stale answer does not overwrite a newer reload of the same month")
+  func staleAnswerIgnored() async throws {
+    let repository = ReadFailingTransactionRepository([])
+    let calendar = CalendarViewModel(
+      repository: repository, clock: .fixed(at: Fixtures.day("2025-11-14")), currency: .krw,
+      language: .english)
+    await calendar.start()
+    await repository.holdNextRead()
+    let pageTurn = Task { try await calendar.showNext() }
+    while await !repository.isHoldingRead { await Task.yield() }
+
+    try await repository.insert(.fixture(id: "n1", day: "2026-01-05", amount: 1_000))
+    await calendar.settle()
+    await repository.releaseHeldRead()
+    try await pageTurn.value
+
+    let january = try #require(calendar.summaries[Fixtures.month("2026-01")])
+    #expect(january.total.expense == Money(minorUnits: 1_000))
+    #expect(calendar.currentMonth == Fixtures.month("2025-12"))
+  }
+}

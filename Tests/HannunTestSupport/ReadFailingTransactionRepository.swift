@@ -8,6 +8,8 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
   /// answered query.
   public let store: InMemoryTransactionRepository
   private var readFailure: (any Error)?
+  private var holdsNextRead = false
+  private var heldRead: CheckedContinuation<Void, Never>?
 
   public init(_ transactions: [Transaction] = []) {
     store = InMemoryTransactionRepository(transactions)
@@ -23,9 +25,29 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
     readFailure = nil
   }
 
+  /// Makes the next range query read its answer and then wait for ``releaseHeldRead()``, so a
+  /// test can deliver a stale answer after a newer one.
+  public func holdNextRead() {
+    holdsNextRead = true
+  }
+
+  /// Whether a range query is waiting for ``releaseHeldRead()``.
+  public var isHoldingRead: Bool { heldRead != nil }
+
+  /// Lets the held range query return its (by now stale) answer.
+  public func releaseHeldRead() {
+    heldRead?.resume()
+    heldRead = nil
+  }
+
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
     if let readFailure { throw readFailure }
-    return try await store.transactions(in: days)
+    let answer = try await store.transactions(in: days)
+    if holdsNextRead {
+      holdsNextRead = false
+      await withCheckedContinuation { heldRead = $0 }
+    }
+    return answer
   }
 
   public func transaction(withID id: TransactionID) async throws -> Transaction? {
