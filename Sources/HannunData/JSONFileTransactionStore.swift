@@ -210,6 +210,34 @@ public actor JSONFileTransactionStore: TransactionRepository {
     return LoadedMonth(signature: file.signature, transactions: transactions)
   }
 
+  /// The ids stored in a month's file, without decoding or caching its entries (a month already
+  /// in the cache answers from there): one pass of the JSON parser over the file. The entries'
+  /// other fields are checked when the month itself is read; the ids, and the month the file
+  /// claims, are checked here.
+  private func loadIDs(_ month: YearMonth) throws(LedgerError) -> (FileSignature, [TransactionID])?
+  {
+    let path = layout.monthPath(month)
+    guard let signature = try POSIXFiles.signature(ofFileAt: path) else { return nil }
+    if let cached = cache.transactions(of: month, signature: signature) {
+      return (signature, cached.map(\.id))
+    }
+    guard let file = try POSIXFiles.read(path: path) else { return nil }
+    guard let document = try? JSONDecoder().decode(StoredMonthIDs.self, from: file.data),
+      (1...supportedSchemaVersion).contains(document.schemaVersion),
+      document.month == month.iso
+    else {
+      // Let the full reader name exactly what is wrong.
+      _ = try loadMonth(month)
+      throw .unreadableFile(path: path, reason: "its month or schema version is not readable")
+    }
+    let ids = document.transactions.map { TransactionID($0.id) }
+    guard ids.allSatisfy({ !$0.rawValue.isEmpty }), Set(ids).count == ids.count else {
+      _ = try loadMonth(month)
+      throw .unreadableFile(path: path, reason: "an entry id is empty or stored more than once")
+    }
+    return (file.signature, ids)
+  }
+
   /// The months to read for a range: each month of a short range, or the months that have files
   /// for a long one.
   private func months(overlapping days: ClosedRange<Day>) throws(LedgerError) -> [YearMonth] {
@@ -267,8 +295,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
     for month in stale.sorted() {
       guard let listed = files[month] else { continue }
       do throws(LedgerError) {
-        guard let loaded = try loadMonth(month) else { continue }
-        index.add(loaded, of: month, pathOf: layout.monthPath)
+        guard let (signature, ids) = try loadIDs(month) else { continue }
+        index.add(ids, signature: signature, of: month, pathOf: layout.monthPath)
       } catch {
         index.months[month] = IDIndex.Month(signature: listed, state: .unreadable(error))
       }
@@ -344,8 +372,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     }
     cache.store(sorted, of: month, signature: signature)
     index?.forget(month)
-    index?.add(
-      LoadedMonth(signature: signature, transactions: sorted), of: month, pathOf: layout.monthPath)
+    index?.add(sorted.map(\.id), signature: signature, of: month, pathOf: layout.monthPath)
   }
 }
 
@@ -439,18 +466,18 @@ private struct IDIndex {
   }
 
   mutating func add(
-    _ loaded: LoadedMonth, of month: YearMonth, pathOf path: (YearMonth) -> String
+    _ ids: [TransactionID], signature: FileSignature, of month: YearMonth,
+    pathOf path: (YearMonth) -> String
   ) {
-    let ids = loaded.transactions.map(\.id)
     for id in ids {
       if let other = monthOfID[id], other != month {
         let error = LedgerError.unreadableFile(
           path: path(month), reason: "the entry id '\(id)' is also stored in \(path(other))")
-        months[month] = Month(signature: loaded.signature, state: .conflicting(error))
+        months[month] = Month(signature: signature, state: .conflicting(error))
         return
       }
     }
     for id in ids { monthOfID[id] = month }
-    months[month] = Month(signature: loaded.signature, state: .readable(ids))
+    months[month] = Month(signature: signature, state: .readable(ids))
   }
 }

@@ -60,6 +60,18 @@ struct StoredMetadata: Codable, Hashable, Sendable {
   var currency: String
 }
 
+/// Only the ids of a month document, for the id index: decoding them alone keeps the first
+/// lookup by id (and the first write) cheap on a long history.
+struct StoredMonthIDs: Decodable {
+  struct Entry: Decodable {
+    var id: String
+  }
+
+  var schemaVersion: Int
+  var month: String
+  var transactions: [Entry]
+}
+
 /// Only the version, read first so that a newer format is refused with a clear reason rather than
 /// a confusing complaint about its fields.
 struct StoredSchemaVersion: Decodable {
