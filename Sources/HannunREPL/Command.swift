@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunPresentation
 
 /// One line typed at the Hannun prompt, understood. ``CommandParser`` makes these; the session
 /// carries them out. Values the parser cannot check alone (a day number against the shown month,
@@ -54,14 +55,6 @@ public enum Command: Equatable, Sendable {
   case cancel
   /// `pick`: choose a year and month from a picker.
   case pick
-
-  /// What each day's cell of the calendar shows.
-  public enum DisplayMode: String, CaseIterable, Sendable {
-    /// Only the date.
-    case dateOnly
-    /// The date and the day's income and expense totals.
-    case amounts
-  }
 }
 
 /// A day named in a command.

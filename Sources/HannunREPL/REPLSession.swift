@@ -76,7 +76,7 @@ public final class REPLSession {
       case .day(.date(let day)): await calendar.select(day: day)
       case .week: calendar.showWeek()
       case .month: calendar.showMonth()
-      case .mode(let mode): calendar.setDisplayMode(mode == .dateOnly ? .dateOnly : .amounts)
+      case .mode(let mode): calendar.setDisplayMode(mode)
       case .firstWeekday(let weekday): calendar.setFirstWeekday(weekday)
       case .add(let kind, let amount, let category, let memo, let date):
         try await addInOneLine(

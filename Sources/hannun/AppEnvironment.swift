@@ -13,7 +13,6 @@ struct AppEnvironment {
   let currency: Currency
   let language: DisplayLanguage
   let colorEnabled: Bool
-  let historyFile: String?
 
   /// - Throws: ``LedgerError`` when the ledger cannot be opened, ``AmountInputError`` for a bad
   ///   `--currency`.
@@ -36,7 +35,6 @@ struct AppEnvironment {
     colorEnabled =
       ColorChoice(rawValue: options.color.rawValue)?
       .resolve(isTerminal: isTerminal, environment: environment) ?? false
-    historyFile = AppEnvironment.historyFile(environment)
   }
 
   /// A calendar over the store, loaded and following changes.
@@ -67,13 +65,5 @@ struct AppEnvironment {
       }
     }
     return "en_US"
-  }
-
-  /// `$XDG_STATE_HOME/hannun/history`, else `~/.local/state/hannun/history`.
-  private static func historyFile(_ environment: [String: String]) -> String? {
-    let state =
-      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? NSHomeDirectory() + "/.local/state"
-    return state + "/hannun/history"
   }
 }

@@ -40,8 +40,7 @@ struct AddCommand: AsyncParsableCommand {
       ])
     let edit = try await save(form)
     guard case .added(let entry) = edit else { return }
-    print(
-      json ? CalendarJSON.transaction(entry, environment.currency).serialized() : entry.id.rawValue)
+    printEntry(entry, json: json, currency: environment.currency)
   }
 }
 
@@ -71,8 +70,7 @@ struct EditCommand: AsyncParsableCommand {
       ])
     let edit = try await save(form)
     guard case .edited(_, let entry) = edit else { return }
-    print(
-      json ? CalendarJSON.transaction(entry, environment.currency).serialized() : entry.id.rawValue)
+    printEntry(entry, json: json, currency: environment.currency)
   }
 }
 
@@ -92,11 +90,13 @@ struct DeleteCommand: AsyncParsableCommand {
     guard let removed = await confirmation.answer("yes") else {
       throw LoadFailure(description: confirmation.error ?? "the entry was not deleted")
     }
-    print(
-      json
-        ? CalendarJSON.transaction(removed, environment.currency).serialized() : removed.id.rawValue
-    )
+    printEntry(removed, json: json, currency: environment.currency)
   }
+}
+
+/// Prints an entry's id, or the entry as JSON.
+private func printEntry(_ entry: Transaction, json: Bool, currency: Currency) {
+  print(json ? CalendarJSON.transaction(entry, currency).serialized() : entry.id.rawValue)
 }
 
 /// Sets the given fields; the first refused one fails the command before anything is written.

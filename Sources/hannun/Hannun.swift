@@ -34,11 +34,10 @@ struct REPLCommand: AsyncParsableCommand {
     let weekday = try Weekday(number: firstWeekday)
     let environment = try await AppEnvironment(options: global)
     let coordinator = await environment.makeCoordinator(firstWeekday: weekday)
-    let interactive = isatty(STDIN_FILENO) == 1
-    let reader: any LineReader =
-      interactive
-      ? ReadlineLineReader(historyFile: environment.historyFile)
-      : StandardInputLineReader()
+    let interactive = Terminal.isTerminal(STDIN_FILENO)
+    let reader = LineReaders.standard(
+      historyFile: ReadlineLineReader.defaultHistoryFile(
+        environment: ProcessInfo.processInfo.environment))
     let session = REPLSession(
       coordinator: coordinator, reader: reader,
       theme: Theme(colorEnabled: interactive && environment.colorEnabled),

@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunPresentation
 import HannunTestSupport
 import Testing
 
@@ -192,11 +193,11 @@ struct SettingsParserTests {
   @Test(
     "mode takes dateonly or amounts with their variants",
     arguments: [
-      ("mode dateonly", Command.DisplayMode.dateOnly), ("mode date-only", .dateOnly),
+      ("mode dateonly", DisplayMode.dateOnly), ("mode date-only", .dateOnly),
       ("mode DateOnly", .dateOnly), ("mode date", .dateOnly), ("mode amounts", .amounts),
       ("mode amount", .amounts), ("MODE AMOUNTS", .amounts),
     ])
-  func mode(line: String, expected: Command.DisplayMode) throws {
+  func mode(line: String, expected: DisplayMode) throws {
     #expect(try parse(line) == .mode(expected))
   }
 
