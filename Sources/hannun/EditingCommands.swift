@@ -95,6 +95,7 @@ struct DeleteCommand: AsyncParsableCommand {
 }
 
 /// Prints an entry's id, or the entry as JSON.
+@MainActor
 private func printEntry(_ entry: Transaction, json: Bool, currency: Currency) {
   print(json ? CalendarJSON.transaction(entry, currency).serialized() : entry.id.rawValue)
 }
