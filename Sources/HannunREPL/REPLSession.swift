@@ -162,6 +162,11 @@ public final class REPLSession {
       form.cancel()
       throw SessionMessage(description: reason ?? form.saveError ?? "the entry was not saved")
     }
+    // Show where the entry now is, so an add or an edit to another day is seen at once.
+    switch edit {
+    case .added(let entry), .edited(_, let entry): await calendar.select(day: entry.day)
+    case .deleted: break
+    }
     note(describe(edit, verb: nil))
   }
 

@@ -111,6 +111,8 @@ struct REPLSessionTests {
     #expect(edited.amount.minorUnits == 9_000)
     #expect(edited.memo == "lunch")
     #expect(edited.day == Fixtures.day("2025-12-01"))
+    #expect(coordinator.calendar.selectedDay == Fixtures.day("2025-12-01"))
+    #expect(coordinator.calendar.selectedEntries.map(\.id.rawValue) == ["a1"])
   }
 
   @Test("delete asks first; only yes deletes, and undo brings the entry back with its id")
