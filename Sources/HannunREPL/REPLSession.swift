@@ -10,7 +10,8 @@ import HannunPresentation
 public final class REPLSession {
   private let coordinator: AppCoordinator
   private let reader: any LineReader
-  private let renderer: CalendarRenderer
+  private let theme: Theme
+  private let columns: () -> Int?
   private let interactive: Bool
   private let write: (String) -> Void
   private var calendar: CalendarViewModel { coordinator.calendar }
@@ -20,14 +21,17 @@ public final class REPLSession {
   ///   - reader: Where lines come from: readline on a terminal, standard input otherwise.
   ///   - theme: Colours, or none.
   ///   - interactive: Whether a person is typing: prompts and screen clearing.
+  ///   - columns: The terminal's width, asked before each redraw so the calendar follows a
+  ///     resized window; `nil` keeps the standard 70-column grid.
   ///   - write: Where output goes.
   public init(
     coordinator: AppCoordinator, reader: any LineReader, theme: Theme, interactive: Bool,
-    write: @escaping (String) -> Void
+    columns: @escaping () -> Int? = { nil }, write: @escaping (String) -> Void
   ) {
     self.coordinator = coordinator
     self.reader = reader
-    self.renderer = CalendarRenderer(theme: theme)
+    self.theme = theme
+    self.columns = columns
     self.interactive = interactive
     self.write = write
   }
@@ -258,13 +262,15 @@ public final class REPLSession {
 
   private func draw() {
     if interactive { write("\u{1B}[H\u{1B}[2J") }
-    write(renderer.screen(calendar))
+    // Seven cells share the width: 8 to 14 columns each, 10 when the width is unknown.
+    let cellWidth = columns().map { min(14, max(8, $0 / 7)) } ?? 10
+    write(CalendarRenderer(theme: theme, cellWidth: cellWidth).screen(calendar))
   }
 
   private func say(_ text: String) { write(text + "\n") }
 
   private func fail(_ text: String) {
-    write(renderer.theme.apply(.error, to: "error: " + TerminalText.sanitized(text)) + "\n")
+    write(theme.apply(.error, to: "error: " + TerminalText.sanitized(text)) + "\n")
   }
 }
 

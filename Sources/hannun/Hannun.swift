@@ -41,7 +41,9 @@ struct REPLCommand: AsyncParsableCommand {
     let session = REPLSession(
       coordinator: coordinator, reader: reader,
       theme: Theme(colorEnabled: interactive && environment.colorEnabled),
-      interactive: interactive, write: { print($0, terminator: "") })
+      interactive: interactive,
+      columns: { interactive ? Terminal.columns(environment: [:]) : nil },
+      write: { print($0, terminator: "") })
     let status = await session.run()
     if status != 0 { throw ExitCode(status) }
   }
