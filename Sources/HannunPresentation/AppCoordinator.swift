@@ -43,6 +43,9 @@ public final class AppCoordinator {
   /// The route on top, or `nil` when the calendar shows.
   public var top: Route? { path.last }
 
+  /// The whole stack, root first: the calendar, then ``path``.
+  public var stack: [Route] { [.calendar] + path }
+
   // MARK: - Opening routes
 
   /// Opens an empty form for a new entry on the selected day.
@@ -133,6 +136,7 @@ public final class AppCoordinator {
     case .transactionForm: form = nil
     case .deleteConfirmation: deleteConfirmation = nil
     case .yearMonthPicker: picker = nil
+    case .calendar: break
     }
     lastOutcome = outcome
   }

@@ -12,6 +12,7 @@ struct AppCoordinatorTests {
   func startsEmpty() async {
     let coordinator = await TestLedger.started().coordinator
     #expect(coordinator.path.isEmpty)
+    #expect(coordinator.stack == [.calendar])
     #expect(coordinator.top == nil)
     #expect(coordinator.form == nil)
     #expect(coordinator.deleteConfirmation == nil)
@@ -26,6 +27,10 @@ struct AppCoordinatorTests {
     let form = ledger.coordinator.showAddForm()
     #expect(ledger.coordinator.path == [.transactionForm(.add(defaultDay: day("2025-11-20")))])
     #expect(ledger.coordinator.top == .transactionForm(.add(defaultDay: day("2025-11-20"))))
+    #expect(
+      ledger.coordinator.stack == [
+        .calendar, .transactionForm(.add(defaultDay: day("2025-11-20"))),
+      ])
     #expect(ledger.coordinator.form === form)
     #expect(form.isEditing == false)
     #expect(form[.date] == "2025-11-20")
