@@ -218,6 +218,30 @@ enum ReadlineGlobals {
     while read(wakeUp[0], &byte, 1) > 0 {}
   }
 
+  // MARK: - Tab completion
+
+  /// The candidates of the completion in progress; readline asks for them one at a time.
+  nonisolated(unsafe) static var completions: [String] = []
+
+  /// Readline's completion entry point: ``CommandCompletion`` over the line up to the cursor.
+  /// Never falls back to file names.
+  static func complete(_ text: UnsafePointer<CChar>?, start: Int32, end: Int32)
+    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  {
+    rl_attempted_completion_over = 1
+    guard let text, let buffer = rl_line_buffer else { return nil }
+    let line = String(
+      decoding: UnsafeRawBufferPointer(start: buffer, count: Int(max(0, end))).bindMemory(
+        to: UInt8.self), as: UTF8.self)
+    completions = CommandCompletion.candidates(line: line, word: String(cString: text))
+    guard !completions.isEmpty else { return nil }
+    return rl_completion_matches(text) { _, state in
+      let index = Int(state)
+      guard index < ReadlineGlobals.completions.count else { return nil }
+      return strdup(ReadlineGlobals.completions[index])
+    }
+  }
+
   /// Whether readline itself moves to a new line when it reads EOF: readline 8.1 and later do
   /// when bracketed paste is on (the default).
   static var readlineEndsLineAtEOF: Bool {
@@ -227,14 +251,16 @@ enum ReadlineGlobals {
   }
 
   /// Process-wide set-up, once: a UTF-8 character locale so Hangul is edited as characters,
-  /// the application name for `~/.inputrc` conditionals, and Tab inserting itself instead of
-  /// completing file names.
+  /// the application name for `~/.inputrc` conditionals, and Tab completing command words
+  /// instead of file names.
   static func configureOnce() {
     guard !configured else { return }
     configured = true
     useUTF8CharacterLocale()
     rl_readline_name = UnsafePointer(strdup("hannun"))
-    rl_inhibit_completion = 1
+    rl_attempted_completion_function = { text, start, end in
+      ReadlineGlobals.complete(text, start: start, end: end)
+    }
   }
 
   /// Takes `LC_CTYPE` from the environment; if that is plain ASCII (`C`, `POSIX`, unset LANG),
