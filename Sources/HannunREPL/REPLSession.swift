@@ -105,8 +105,8 @@ public final class REPLSession {
   private func addInOneLine(
     kind: TransactionKind, amount: String, category: String, memo: String, date: DayInput?
   ) async throws {
-    let form = coordinator.showAddForm()
     let day = try date?.resolved(in: calendar.currentMonth) ?? calendar.selectedDay
+    let form = coordinator.showAddForm()
     let values: [(TransactionFormViewModel.Field, String)] = [
       (.kind, kind.rawValue), (.amount, amount), (.category, category), (.memo, memo),
       (.date, day.iso),

@@ -128,11 +128,14 @@ struct REPLSessionTests {
 
   @Test("an unknown or malformed command says why and changes nothing")
   func badCommands() async {
-    let (transcript, _) = await run(["frobnicate", "go 2025-13", "day 31", "edit 7", "quit"])
+    let (transcript, _) = await run([
+      "frobnicate", "go 2025-13", "day 31", "edit 7", "add expense 100 food --date 31", "quit",
+    ])
     #expect(transcript.contains("error: unknown command 'frobnicate'"))
     #expect(transcript.contains("error: '2025-13' has no such month"))
     #expect(transcript.contains("error: 2025-11-31 does not exist"))
     #expect(transcript.contains("error: there is no entry 7"))
+    #expect(coordinator.path.isEmpty)
     #expect(coordinator.calendar.currentMonth == Fixtures.month("2025-11"))
     #expect(await repository.all.count == 1)
   }
