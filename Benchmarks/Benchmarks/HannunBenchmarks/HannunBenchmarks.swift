@@ -80,7 +80,8 @@ extension LedgerClock {
     var calendar = Calendar(identifier: .gregorian)
     let zone = TimeZone(identifier: "Asia/Seoul") ?? .current
     calendar.timeZone = zone
-    let noon = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
+    let noon = calendar.date(
+      from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
     return LedgerClock(timeZone: zone, now: { noon ?? Date() })
   }
 }

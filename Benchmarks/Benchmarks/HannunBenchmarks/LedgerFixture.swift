@@ -26,7 +26,9 @@ enum LedgerFixture {
       remaining -= count
       let folder = ledger.appendingPathComponent(String(current.year))
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      write(monthDocument(current, count: count, salt: index), to: folder.appendingPathComponent("\(current.iso).json"))
+      write(
+        monthDocument(current, count: count, salt: index),
+        to: folder.appendingPathComponent("\(current.iso).json"))
     }
     return root
   }
@@ -56,7 +58,8 @@ enum LedgerFixture {
         #"{"amountMinor":\#(1_000 + (index * 37 + salt) % 90_000),"category":"food","createdAt":"\#(stamp)","date":"\#(date)","id":"k\#(salt)x\#(index)","kind":"\#(kind)","memo":"","updatedAt":"\#(stamp)"}"#
       )
     }
-    return #"{"month":"\#(month.iso)","schemaVersion":1,"transactions":["# + records.joined(separator: ",") + "]}"
+    return #"{"month":"\#(month.iso)","schemaVersion":1,"transactions":["#
+      + records.joined(separator: ",") + "]}"
   }
 
   private static func write(_ text: String, to url: URL) {
