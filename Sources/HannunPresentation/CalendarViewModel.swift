@@ -85,11 +85,13 @@ public final class CalendarViewModel {
     }
   }
 
-  /// The days of the shown week with their totals (week shape), for reports.
-  public var weekSummary: DaySummary {
+  /// The income and expense of the selected day's week, for reports.
+  /// - Throws: ``LedgerError/totalOverflow`` when the week's total does not fit, even though
+  ///   each month's does.
+  public func weekSummary() throws(LedgerError) -> DaySummary {
     var total = DaySummary.empty
     for day in selectedDay.week(firstWeekday: firstWeekday).compactMap({ $0 }) {
-      try? total.add(summary(of: day))
+      try total.add(summary(of: day))
     }
     return total
   }

@@ -22,9 +22,10 @@ public enum CalendarJSON {
   }
 
   /// `{"days":[7 day objects],"income","expense"}` for the selected day's week.
-  public static func week(_ calendar: CalendarViewModel) -> JSONValue {
+  /// - Throws: ``LedgerError/totalOverflow`` when the week's total does not fit.
+  public static func week(_ calendar: CalendarViewModel) throws(LedgerError) -> JSONValue {
     let days = calendar.selectedDay.week(firstWeekday: calendar.firstWeekday).compactMap { $0 }
-    let total = calendar.weekSummary
+    let total = try calendar.weekSummary()
     let currency = calendar.money.currency
     return .object([
       ("days", .array(days.map { dayTotals($0, calendar) })),

@@ -39,7 +39,7 @@ struct WeekCommand: AsyncParsableCommand {
     let calendar = await environment.makeCalendar(firstWeekday: weekday)
     if let date { await calendar.select(day: try Day(userInput: date, today: calendar.today)) }
     calendar.showWeek()
-    try emit(calendar, json: json, environment: environment) { CalendarJSON.week($0) }
+    try emit(calendar, json: json, environment: environment) { try CalendarJSON.week($0) }
   }
 }
 
@@ -72,11 +72,11 @@ struct DayCommand: AsyncParsableCommand {
 @MainActor
 func emit(
   _ calendar: CalendarViewModel, json: Bool, environment: AppEnvironment,
-  _ makeJSON: (CalendarViewModel) -> JSONValue
+  _ makeJSON: (CalendarViewModel) throws -> JSONValue
 ) throws {
   try checkLoaded(calendar)
   if json {
-    print(makeJSON(calendar).serialized())
+    print(try makeJSON(calendar).serialized())
   } else {
     let renderer = CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled))
     print(renderer.screen(calendar), terminator: "")

@@ -336,7 +336,7 @@ struct CalendarViewModelTests {
     #expect(calendar.weeks[0].map(\.day) == days("2025-11", 9...15))
     #expect(calendar.weeks[0].filter(\.isSelected).map(\.day) == [day("2025-11-14")])
     #expect(calendar.cell(of: day("2025-11-14"))?.expense == money(4_500))
-    #expect(calendar.weekSummary == DaySummary(income: .zero, expense: money(4_500)))
+    #expect(try calendar.weekSummary() == DaySummary(income: .zero, expense: money(4_500)))
 
     try await calendar.showNext()
     #expect(calendar.selectedDay == day("2025-11-21"))
@@ -347,7 +347,7 @@ struct CalendarViewModelTests {
     try await calendar.showPrevious()
     #expect(calendar.selectedDay == day("2025-11-07"))
     #expect(calendar.weeks[0].map(\.day) == days("2025-11", 2...8))
-    #expect(calendar.weekSummary == DaySummary(income: money(50_000), expense: money(12_000)))
+    #expect(try calendar.weekSummary() == DaySummary(income: money(50_000), expense: money(12_000)))
 
     calendar.showMonth()
     #expect(calendar.shape == .month)
@@ -378,7 +378,7 @@ struct CalendarViewModelTests {
     #expect(first[5].day == day("2025-10-31"))
     #expect(first[5].expense == money(8_000))
     #expect(first[5].isInShownMonth == false)
-    #expect(calendar.weekSummary == DaySummary(income: .zero, expense: money(8_000)))
+    #expect(try calendar.weekSummary() == DaySummary(income: .zero, expense: money(8_000)))
   }
 
   // MARK: - Display settings
@@ -510,5 +510,28 @@ struct CalendarViewModelTests {
     #expect(calendar.loadError == nil)
     #expect(calendar.monthExpense == money(17_500))
     #expect(calendar.summaries[month("2025-12")]?.total.expense == money(22_000))
+  }
+}
+
+@Suite("Calendar totals that do not fit")
+@MainActor
+struct CalendarOverflowTests {
+  @Test("a week whose total overflows is an error, though each of its months fits")
+  func weekOverflow() async throws {
+    let largest = Amount.maximumMinorUnits
+    let entries = (0..<6_000).flatMap { index in
+      [
+        Transaction.fixture(id: "o\(index)", day: "2025-10-31", amount: largest),
+        Transaction.fixture(id: "n\(index)", day: "2025-11-01", amount: largest),
+      ]
+    }
+    let calendar = CalendarViewModel(
+      repository: InMemoryTransactionRepository(entries),
+      clock: .fixed(at: Fixtures.day("2025-11-01")), currency: .krw, language: .english)
+    await calendar.start()
+    #expect(calendar.loadError == nil)
+    #expect(calendar.monthExpense == Money(minorUnits: largest * 6_000))
+    calendar.showWeek()
+    #expect(throws: LedgerError.totalOverflow) { try calendar.weekSummary() }
   }
 }
