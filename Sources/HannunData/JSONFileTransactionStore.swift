@@ -106,20 +106,26 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// Stores a new entry. A month file that cannot be read does not block writes to other months,
   /// so the duplicate check covers the readable months.
   public func insert(_ transaction: Transaction) async throws {
-    let index = try refreshedIndex()
-    guard index.monthOfID[transaction.id] == nil else {
-      throw LedgerError.duplicateTransaction(transaction.id)
+    try lockedForWriting { () throws(LedgerError) in
+      let index = try refreshedIndex()
+      guard index.monthOfID[transaction.id] == nil else {
+        throw LedgerError.duplicateTransaction(transaction.id)
+      }
+      let entry = try canonical(transaction)
+      let month = entry.day.yearMonth
+      let entries = try entriesForWriting(month, index: index)
+      try write(entries + [entry], to: month)
+      feed.publish(months: [month])
     }
-    let entry = try canonical(transaction)
-    let month = entry.day.yearMonth
-    let entries = try entriesForWriting(month, index: index)
-    try write(entries + [entry], to: month)
-    feed.publish(months: [month])
   }
 
   /// Replaces an entry. Moving it to another month writes the new month first and then the old
   /// one; should the second write fail, the first is undone.
   public func update(_ transaction: Transaction) async throws {
+    try lockedForWriting { () throws(LedgerError) in try replace(with: transaction) }
+  }
+
+  private func replace(with transaction: Transaction) throws(LedgerError) {
     let index = try refreshedIndex()
     guard let oldMonth = index.monthOfID[transaction.id] else {
       throw index.firstProblem ?? LedgerError.unknownTransaction(transaction.id.rawValue)
@@ -149,6 +155,10 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   @discardableResult
   public func delete(id: TransactionID) async throws -> Transaction {
+    try lockedForWriting { () throws(LedgerError) in try remove(id: id) }
+  }
+
+  private func remove(id: TransactionID) throws(LedgerError) -> Transaction {
     let index = try refreshedIndex()
     guard let month = index.monthOfID[id] else {
       throw index.firstProblem ?? LedgerError.unknownTransaction(id.rawValue)
@@ -161,6 +171,14 @@ public actor JSONFileTransactionStore: TransactionRepository {
     try write(entries, to: month)
     feed.publish(months: [month])
     return removed
+  }
+
+  /// Runs a read-modify-write holding the ledger's lock, so concurrent writers never lose each
+  /// other's changes.
+  private func lockedForWriting<Result>(_ body: () throws(LedgerError) -> Result)
+    throws(LedgerError) -> Result
+  {
+    try POSIXFiles.withExclusiveLock(onDirectory: layout.ledgerDirectory, body)
   }
 
   // MARK: - Changes

@@ -170,6 +170,32 @@ package enum POSIXFiles {
     synchronizeDirectory(atPath: directory)
   }
 
+  /// Runs `body` holding an exclusive `flock` on the directory at `path`, so that writers in other
+  /// processes (a second window) and other store instances take turns: each reads the month it
+  /// changes only once the previous writer has renamed its file into place. A directory that
+  /// does not exist yet has nothing to protect; `body` then runs unlocked.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` when the lock cannot be taken, or
+  ///   what `body` throws.
+  package static func withExclusiveLock<Result>(
+    onDirectory path: String, _ body: () throws(LedgerError) -> Result
+  ) throws(LedgerError) -> Result {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return try body() }
+      throw .unwritableFile(path: path, reason: "cannot lock the ledger: \(errorText(code))")
+    }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      let code = errno
+      guard code == EINTR else {
+        throw .unwritableFile(path: path, reason: "cannot lock the ledger: \(errorText(code))")
+      }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
+  }
+
   /// Removes the file at `path`, if there is one, and flushes its directory.
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)``.
   package static func removeFile(atPath path: String) throws(LedgerError) {
