@@ -8,8 +8,10 @@ import HannunDomain
 /// - A range query reads only the month files that overlap the range, and decoded months are
 ///   cached; a cached month is used only while its file's identity, size and modification time are
 ///   unchanged, so a write by another process is noticed.
-/// - Lookups by id scan every month file once and keep an id → month index, refreshed from the
-///   files' signatures on each lookup.
+/// - Lookups by id read the ids of every month file once (nothing else of them) and keep an
+///   id → month index, refreshed from the files' signatures on each lookup.
+/// - Writers hold an exclusive `flock` on `ledger/` for their read-modify-write, so two windows
+///   or two stores on one ledger never lose each other's changes.
 /// - Every write replaces a whole month file atomically (temporary file, `fsync`, rename, `fsync`
 ///   of the directory). Before a month is written its current file must read correctly: a file
 ///   that does not is never overwritten or removed, and the write fails naming it. Writes to other
