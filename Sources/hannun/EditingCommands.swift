@@ -59,6 +59,12 @@ struct EditCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
+    guard kind != nil || [amount, category, memo, date].contains(where: { $0 != nil }) else {
+      throw FormError(
+        description:
+          "edit needs something to change: --income or --expense, --amount, --category, --memo "
+          + "or --date")
+    }
     let environment = try await AppEnvironment(options: global)
     let coordinator = await environment.makeCoordinator()
     let form = try await coordinator.showEditForm(for: .id(id))

@@ -75,6 +75,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(["month", "2025-11", "--color", "sometimes"], mentions: ["sometimes"]),
     BadInput(["frobnicate"], mentions: ["frobnicate"]),
     BadInput(["edit", "nosuchid", "--amount", "5000"], mentions: ["nosuchid"]),
+    BadInput(["edit", "nosuchid"], mentions: ["edit needs something to change"]),
     BadInput(["delete", "nosuchid"], mentions: ["nosuchid"]),
   ]
 }
