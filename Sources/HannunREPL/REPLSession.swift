@@ -15,6 +15,7 @@ public final class REPLSession {
   private let interactive: Bool
   private let write: (String) -> Void
   private var calendar: CalendarViewModel { coordinator.calendar }
+  private var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
 
   /// - Parameters:
   ///   - coordinator: Navigation and the view-models.
@@ -41,7 +42,7 @@ public final class REPLSession {
   public func run() async -> Int32 {
     await calendar.settle()
     draw()
-    if interactive { say(hint) }
+    if interactive { say(text.hint) }
     while let line = reader.readLine(prompt: prompt) {
       reader.addHistory(line)
       if await handle(line) == .quit { break }
@@ -69,7 +70,7 @@ public final class REPLSession {
         say(topic.map(HelpText.topic) ?? HelpText.overview)
         return .proceed
       case .cancel:
-        say("Nothing to cancel: no form is open.")
+        say(text.nothingToCancel)
         return .proceed
       case .next: try await calendar.showNext()
       case .previous: try await calendar.showPrevious()
@@ -125,22 +126,20 @@ public final class REPLSession {
   /// Walks the form: each prompt shows its default (add) or starts pre-filled (edit); a bad value
   /// asks again with the reason; `cancel`, Ctrl-C or Ctrl-D leaves with nothing changed.
   private func walk(_ form: TransactionFormViewModel) async throws {
-    say(
-      form.isEditing
-        ? "Editing — change any field; Enter keeps it, cancel leaves."
-        : "New entry — Enter keeps the value in [brackets], cancel leaves.")
+    say(text.formIntro(editing: form.isEditing))
     for field in TransactionFormViewModel.Field.allCases {
       // After a refused value, the next prompt starts with that value on the line to fix.
       var refused: String?
       while true {
-        let current = form[field]
+        let current = text.shown(form[field], of: field)
         let prefill = interactive ? refused ?? (form.isEditing ? current : "") : ""
         let offersDefault = refused == nil && prefill.isEmpty && !current.isEmpty
         let question =
-          fieldLabel(field) + (offersDefault ? " [\(TerminalText.sanitized(current))]" : "") + ": "
+          text.fieldLabel(field) + (offersDefault ? " [\(TerminalText.sanitized(current))]" : "")
+          + ": "
         guard let answer = answer(interactive ? question : "", prefill: prefill) else {
           form.cancel()
-          return note("Cancelled; nothing was changed.")
+          return note(text.cancelled)
         }
         let value = answer.isEmpty && offersDefault ? current : answer
         guard let error = form.set(field, to: value) else { break }
@@ -171,17 +170,7 @@ public final class REPLSession {
     case .added(let entry), .edited(_, let entry): await calendar.select(day: entry.day)
     case .deleted: break
     }
-    note(describe(edit, verb: nil))
-  }
-
-  private func fieldLabel(_ field: TransactionFormViewModel.Field) -> String {
-    switch field {
-    case .kind: "Kind (income/expense)"
-    case .amount: "Amount"
-    case .category: "Category"
-    case .memo: "Memo"
-    case .date: "Date (YYYY-MM-DD)"
-    }
+    note(describe(edit, .done))
   }
 
   // MARK: - Delete, undo, redo, pick
@@ -192,28 +181,28 @@ public final class REPLSession {
     if !interactive { write(question + "\n") }
     let reply = reader.readLine(prompt: interactive ? question : "", prefill: "") ?? ""
     if let removed = await confirmation.answer(reply) {
-      note(describe(.deleted(removed), verb: nil))
+      note(describe(.deleted(removed), .done))
     } else if let error = confirmation.error {
       throw SessionMessage(description: error)
     } else {
-      note("Kept; nothing was deleted.")
+      note(text.kept)
     }
   }
 
   private func undo() async throws {
-    guard let edit = try await coordinator.undo() else { return note("Nothing to undo.") }
-    note(describe(edit, verb: "Undid"))
+    guard let edit = try await coordinator.undo() else { return note(text.nothingToUndo) }
+    note(describe(edit, .undone))
   }
 
   private func redo() async throws {
-    guard let edit = try await coordinator.redo() else { return note("Nothing to redo.") }
-    note(describe(edit, verb: "Redid"))
+    guard let edit = try await coordinator.redo() else { return note(text.nothingToRedo) }
+    note(describe(edit, .redone))
   }
 
   private func pick() async throws {
     let picker = coordinator.showPicker()
     while true {
-      let question = "Year-month (YYYY-MM, or 1-12) [\(calendar.currentMonth.iso)]: "
+      let question = text.pickerQuestion(current: calendar.currentMonth)
       guard let answer = answer(interactive ? question : "", prefill: "") else {
         await picker.cancel()
         return
@@ -234,30 +223,12 @@ public final class REPLSession {
     notes.removeAll()
   }
 
-  private func describe(_ edit: LedgerEdit, verb: String?) -> String {
-    let money = calendar.money
-    let language = calendar.language
-    func summary(_ entry: Transaction) -> String {
-      let memo = entry.memo.isEmpty ? "" : " (\(entry.memo))"
-      return
-        "\(language.label(for: entry.kind)) \(money.string(Money(entry.amount))) \(entry.category)\(memo) on \(entry.day.iso) #\(entry.id)"
-    }
-    let text: String
-    switch edit {
-    case .added(let entry): text = "added \(summary(entry))"
-    case .edited(let before, let after): text = "changed \(summary(before)) → \(summary(after))"
-    case .deleted(let entry): text = "deleted \(summary(entry))"
-    }
-    let sentence = verb.map { "\($0): \(text)" } ?? text.prefix(1).uppercased() + text.dropFirst()
-    return TerminalText.sanitized(sentence)
+  private func describe(_ edit: LedgerEdit, _ step: SessionText.Step) -> String {
+    TerminalText.sanitized(text.describe(edit, step))
   }
 
   private var prompt: String {
     interactive ? "\(calendar.currentMonth.iso)> " : ""
-  }
-
-  private var hint: String {
-    "Type help for commands; n/p to page, day D to select, add to record, q to quit."
   }
 
   private func draw() {

@@ -166,3 +166,34 @@ struct REPLSessionTests {
     #expect(reader.pending.isEmpty)
   }
 }
+
+@MainActor
+@Suite("REPL session in Korean")
+struct KoreanREPLSessionTests {
+  @Test("the form and the session's messages speak Korean; the delete question keeps its form")
+  func korean() async {
+    let clock = LedgerClock.fixed(at: Fixtures.day("2025-11-10"))
+    let repository = InMemoryTransactionRepository()
+    let calendar = CalendarViewModel(
+      repository: repository, clock: clock, currency: .krw, language: .korean)
+    let coordinator = AppCoordinator(
+      calendar: calendar,
+      editor: LedgerEditor(repository: repository, clock: clock, makeID: Fixtures.sequentialIDs()),
+      repository: repository, clock: clock, currency: .krw)
+    await calendar.start()
+    let reader = ScriptedLineReader([
+      "add", "지출", "3만5천", "식비", "점심", "", "delete 1", "y", "undo", "quit",
+    ])
+    var transcript = ""
+    let session = REPLSession(
+      coordinator: coordinator, reader: reader, theme: .plain, interactive: true,
+      write: { transcript += $0 })
+    _ = await session.run()
+    #expect(reader.prompts.contains("종류 (수입/지출) [지출]: "))
+    #expect(reader.prompts.contains("금액: "))
+    #expect(reader.prompts.contains("Delete \"점심 ₩35,000\"? [y/N] "))
+    #expect(transcript.contains("추가 지출 ₩35,000 식비 (점심) · 2025-11-10 #t1"))
+    #expect(transcript.contains("되돌림: 삭제 지출 ₩35,000 식비 (점심) · 2025-11-10 #t1"))
+    #expect(await repository.all.map(\.id.rawValue) == ["t1"])
+  }
+}

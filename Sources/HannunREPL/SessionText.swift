@@ -1,0 +1,98 @@
+import HannunDomain
+import HannunPresentation
+
+/// The REPL's own sentences, in the calendar's language. Ledger text inside them is escaped by
+/// the caller's ``TerminalText/sanitized(_:)``; the delete question keeps the wording the issue
+/// tracker fixed (`Delete "<memo> <amount>"? [y/N]`) in both languages.
+struct SessionText {
+  let language: DisplayLanguage
+  let money: MoneyFormatter
+
+  private var korean: Bool { language == .korean }
+
+  var hint: String {
+    korean
+      ? "help로 명령 목록을 봅니다. n/p 달 이동, day D 날짜 선택, add 기록, q 끝내기."
+      : "Type help for commands; n/p to page, day D to select, add to record, q to quit."
+  }
+
+  var nothingToCancel: String {
+    korean ? "취소할 입력이 없습니다." : "Nothing to cancel: no form is open."
+  }
+
+  func formIntro(editing: Bool) -> String {
+    switch (korean, editing) {
+    case (true, true): "내역 수정 — 바꿀 곳만 고치세요. Enter는 그대로 두고, cancel은 그만둡니다."
+    case (true, false): "새 내역 — Enter는 [ ] 안의 값을 쓰고, cancel은 그만둡니다."
+    case (false, true): "Editing — change any field; Enter keeps it, cancel leaves."
+    case (false, false): "New entry — Enter keeps the value in [brackets], cancel leaves."
+    }
+  }
+
+  var cancelled: String { korean ? "취소했습니다. 바뀐 것은 없습니다." : "Cancelled; nothing was changed." }
+  var kept: String { korean ? "삭제하지 않았습니다." : "Kept; nothing was deleted." }
+  var nothingToUndo: String { korean ? "되돌릴 것이 없습니다." : "Nothing to undo." }
+  var nothingToRedo: String { korean ? "다시 할 것이 없습니다." : "Nothing to redo." }
+
+  func fieldLabel(_ field: TransactionFormViewModel.Field) -> String {
+    switch (field, korean) {
+    case (.kind, true): "종류 (수입/지출)"
+    case (.kind, false): "Kind (income/expense)"
+    case (.amount, true): "금액"
+    case (.amount, false): "Amount"
+    case (.category, true): "분류"
+    case (.category, false): "Category"
+    case (.memo, true): "메모"
+    case (.memo, false): "Memo"
+    case (.date, true): "날짜 (YYYY-MM-DD)"
+    case (.date, false): "Date (YYYY-MM-DD)"
+    }
+  }
+
+  /// A field's value as the form shows it: the kind in the calendar's language (`지출`), which
+  /// the form reads back as well as `expense`.
+  func shown(_ value: String, of field: TransactionFormViewModel.Field) -> String {
+    guard field == .kind, korean, let kind = try? TransactionRules.kind(value) else { return value }
+    return language.label(for: kind)
+  }
+
+  func pickerQuestion(current: YearMonth) -> String {
+    korean
+      ? "년-월 (YYYY-MM, 또는 1-12) [\(current.iso)]: "
+      : "Year-month (YYYY-MM, or 1-12) [\(current.iso)]: "
+  }
+
+  /// Whether an edit is reported as done now, undone or redone.
+  enum Step { case done, undone, redone }
+
+  /// One line saying what an edit did: `Added Expense ₩12,000 food (lunch) on 2025-11-03 #id`.
+  func describe(_ edit: LedgerEdit, _ step: Step) -> String {
+    let text: String
+    switch (edit, korean) {
+    case (.added(let entry), true): text = "추가 \(summary(entry))"
+    case (.added(let entry), false): text = "added \(summary(entry))"
+    case (.edited(let before, let after), true): text = "수정 \(summary(before)) → \(summary(after))"
+    case (.edited(let before, let after), false):
+      text = "changed \(summary(before)) → \(summary(after))"
+    case (.deleted(let entry), true): text = "삭제 \(summary(entry))"
+    case (.deleted(let entry), false): text = "deleted \(summary(entry))"
+    }
+    switch (step, korean) {
+    case (.done, true): return text
+    case (.done, false): return text.prefix(1).uppercased() + text.dropFirst()
+    case (.undone, true): return "되돌림: \(text)"
+    case (.undone, false): return "Undid: \(text)"
+    case (.redone, true): return "다시 함: \(text)"
+    case (.redone, false): return "Redid: \(text)"
+    }
+  }
+
+  private func summary(_ entry: Transaction) -> String {
+    let memo = entry.memo.isEmpty ? "" : " (\(entry.memo))"
+    let amount = money.string(Money(entry.amount))
+    let kind = language.label(for: entry.kind)
+    return korean
+      ? "\(kind) \(amount) \(entry.category)\(memo) · \(entry.day.iso) #\(entry.id)"
+      : "\(kind) \(amount) \(entry.category)\(memo) on \(entry.day.iso) #\(entry.id)"
+  }
+}
