@@ -123,6 +123,13 @@ public final class CalendarViewModel {
     await reload(months: Set(window.months.compactMap { $0 }))
   }
 
+  /// Reads the window's months again, for writes this process cannot hear about: another
+  /// process (a second window, a script) writing the same ledger. Frontends call it before they
+  /// draw; a store that caches months answers it cheaply when nothing changed.
+  public func refresh() async {
+    await reload(months: Set(window.months.compactMap { $0 }))
+  }
+
   /// Waits until every change the repository has published so far is on screen.
   public func settle() async {
     let target = await repository.latestRevision()

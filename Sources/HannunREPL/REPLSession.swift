@@ -64,7 +64,9 @@ public final class REPLSession {
     }
     do {
       switch command {
-      case .empty: return .proceed
+      case .empty:
+        // On a terminal, Enter alone redraws, picking up other windows' writes.
+        guard interactive else { return .proceed }
       case .quit: return .quit
       case .help(let topic):
         say(topic.map(HelpText.topic) ?? HelpText.overview)
@@ -98,6 +100,7 @@ public final class REPLSession {
       return .proceed
     }
     await calendar.settle()
+    await calendar.refresh()
     draw()
     flushNotes()
     return .proceed

@@ -170,3 +170,22 @@ struct CalendarOverlappingLoadTests {
     #expect(calendar.currentMonth == Fixtures.month("2025-12"))
   }
 }
+
+@Suite("Calendar and other processes")
+@MainActor
+struct CalendarRefreshTests {
+  @Test("a write no change was published for (another process's) shows after refresh")
+  func refreshPicksUpUnannouncedWrites() async {
+    let repository = InMemoryTransactionRepository()
+    let calendar = CalendarViewModel(
+      repository: repository, clock: .fixed(at: Fixtures.day("2025-11-14")), currency: .krw,
+      language: .english)
+    await calendar.start()
+    await repository.insertUnannounced(.fixture(id: "x1", day: "2025-11-14", amount: 7_000))
+    await calendar.settle()
+    #expect(calendar.monthExpense == .zero)
+    await calendar.refresh()
+    #expect(calendar.monthExpense == Money(minorUnits: 7_000))
+    #expect(calendar.selectedEntries.map(\.id.rawValue) == ["x1"])
+  }
+}

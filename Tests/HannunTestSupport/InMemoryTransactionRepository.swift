@@ -42,6 +42,12 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     feed.publish(months: [transaction.day.yearMonth])
   }
 
+  /// Stores an entry without publishing a change, as another process writing the same ledger
+  /// would: this repository's subscribers do not hear of it.
+  public func insertUnannounced(_ transaction: Transaction) {
+    entries[transaction.id] = transaction
+  }
+
   public func update(_ transaction: Transaction) async throws {
     try consumeFailure()
     guard let old = entries[transaction.id] else {
