@@ -56,11 +56,10 @@ struct DayCommand: AsyncParsableCommand {
     let environment = try await AppEnvironment(options: global)
     let calendar = await environment.makeCalendar()
     await calendar.select(day: try Day(userInput: date, today: calendar.today))
+    try checkLoaded(calendar)
     if json {
-      try checkLoaded(calendar)
       print(CalendarJSON.day(calendar).serialized())
     } else {
-      try checkLoaded(calendar)
       print(
         CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled))
           .dayList(calendar), terminator: "")
