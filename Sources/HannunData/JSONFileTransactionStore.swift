@@ -123,20 +123,26 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// Replaces an entry. Moving it to another month writes the new month first and then the old
   /// one; should the second write fail, the first is undone.
-  public func update(_ transaction: Transaction) async throws {
-    try lockedForWriting { () throws(LedgerError) in try replace(with: transaction) }
+  public func update(_ current: Transaction, to transaction: Transaction) async throws {
+    try lockedForWriting { () throws(LedgerError) in
+      try replace(current, with: transaction)
+    }
   }
 
-  private func replace(with transaction: Transaction) throws(LedgerError) {
+  private func replace(_ current: Transaction, with transaction: Transaction) throws(LedgerError) {
     let index = try refreshedIndex()
     guard let oldMonth = index.monthOfID[transaction.id] else {
-      throw index.firstProblem ?? LedgerError.unknownTransaction(transaction.id.rawValue)
+      if let problem = index.firstProblem { throw problem }
+      throw LedgerError.staleTransaction(expected: current, current: nil)
     }
     let entry = try canonical(transaction)
     let newMonth = entry.day.yearMonth
     var oldEntries = try entriesForWriting(oldMonth, index: index)
     guard let position = oldEntries.firstIndex(where: { $0.id == entry.id }) else {
-      throw LedgerError.unknownTransaction(transaction.id.rawValue)
+      throw LedgerError.staleTransaction(expected: current, current: nil)
+    }
+    guard oldEntries[position] == current else {
+      throw LedgerError.staleTransaction(expected: current, current: oldEntries[position])
     }
     oldEntries.remove(at: position)
     if newMonth == oldMonth {
@@ -155,19 +161,29 @@ public actor JSONFileTransactionStore: TransactionRepository {
     feed.publish(months: [oldMonth, newMonth])
   }
 
-  @discardableResult
-  public func delete(id: TransactionID) async throws -> Transaction {
-    try lockedForWriting { () throws(LedgerError) in try remove(id: id) }
+  public func delete(_ entry: Transaction) async throws {
+    try lockedForWriting { () throws(LedgerError) in _ = try remove(entry) }
   }
 
-  private func remove(id: TransactionID) throws(LedgerError) -> Transaction {
+  public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
+    -> [MonthCategoryTotals]
+  {
+    try await categoryTotalsComputed(in: months)
+  }
+
+  private func remove(_ expected: Transaction) throws(LedgerError) -> Transaction {
+    let id = expected.id
     let index = try refreshedIndex()
     guard let month = index.monthOfID[id] else {
-      throw index.firstProblem ?? LedgerError.unknownTransaction(id.rawValue)
+      if let problem = index.firstProblem { throw problem }
+      throw LedgerError.staleTransaction(expected: expected, current: nil)
     }
     var entries = try entriesForWriting(month, index: index)
     guard let position = entries.firstIndex(where: { $0.id == id }) else {
-      throw LedgerError.unknownTransaction(id.rawValue)
+      throw LedgerError.staleTransaction(expected: expected, current: nil)
+    }
+    guard entries[position] == expected else {
+      throw LedgerError.staleTransaction(expected: expected, current: entries[position])
     }
     let removed = entries.remove(at: position)
     try write(entries, to: month)

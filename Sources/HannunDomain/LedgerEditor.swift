@@ -41,62 +41,125 @@ public actor LedgerEditor {
     return entry
   }
 
-  /// Replaces an entry's fields; the day may move to another month.
+  /// Replaces an entry's fields; the day may move to another month. The change is based on
+  /// `entry` as the caller showed it: when the stored entry differs (another window changed or
+  /// deleted it), nothing is written.
+  /// - Parameters:
+  ///   - entry: The entry as it was read.
+  ///   - draft: Its new fields.
   /// - Returns: The entry before and after.
+  /// - Throws: ``LedgerError/staleTransaction(expected:current:)`` with the stored entry, or
+  ///   what the repository throws.
   @discardableResult
-  public func update(id: TransactionID, to draft: TransactionDraft) async throws -> (
+  public func update(_ entry: Transaction, to draft: TransactionDraft) async throws -> (
     before: Transaction, after: Transaction
   ) {
-    guard let before = try await repository.transaction(withID: id) else {
-      throw LedgerError.unknownTransaction(id.rawValue)
-    }
-    var after = before
+    var after = entry
     after.day = draft.day
     after.kind = draft.kind
     after.amount = draft.amount
     after.category = draft.category
     after.memo = draft.memo
     after.updatedAt = stamp()
-    try await repository.update(after)
-    record(.edited(before: before, after: after))
-    return (before, after)
+    try await repository.update(entry, to: after)
+    record(.edited(before: entry, after: after))
+    return (entry, after)
   }
 
-  /// Removes an entry.
+  /// Replaces the fields of the entry with this id as it is stored now.
+  /// - Parameters:
+  ///   - id: The entry's id.
+  ///   - draft: Its new fields.
+  /// - Returns: The entry before and after.
+  /// - Throws: ``LedgerError/unknownTransaction(_:)``, or what ``update(_:to:)`` throws.
+  @discardableResult
+  public func update(id: TransactionID, to draft: TransactionDraft) async throws -> (
+    before: Transaction, after: Transaction
+  ) {
+    guard let current = try await repository.transaction(withID: id) else {
+      throw LedgerError.unknownTransaction(id.rawValue)
+    }
+    return try await update(current, to: draft)
+  }
+
+  /// Removes an entry, provided it is still stored exactly as `entry`.
+  /// - Parameter entry: The entry as it was read.
   /// - Returns: The removed entry, for the message and for undo.
+  /// - Throws: ``LedgerError/staleTransaction(expected:current:)`` with the stored entry, or
+  ///   what the repository throws.
+  @discardableResult
+  public func delete(_ entry: Transaction) async throws -> Transaction {
+    try await repository.delete(entry)
+    record(.deleted(entry))
+    return entry
+  }
+
+  /// Removes the entry with this id as it is stored now.
+  /// - Parameter id: The entry's id.
+  /// - Returns: The removed entry.
+  /// - Throws: ``LedgerError/unknownTransaction(_:)``, or what the repository throws.
   @discardableResult
   public func delete(id: TransactionID) async throws -> Transaction {
-    let removed = try await repository.delete(id: id)
-    record(.deleted(removed))
-    return removed
+    guard let current = try await repository.transaction(withID: id) else {
+      throw LedgerError.unknownTransaction(id.rawValue)
+    }
+    return try await delete(current)
   }
 
   /// Reverts the latest change not yet undone.
+  ///
+  /// When the change can no longer be reverted because another writer changed what it touched
+  /// (the entry was edited, deleted or re-added elsewhere), the step is dropped and reported with
+  /// ``LedgerError/editNoLongerApplies(_:current:)``, so the next undo reaches the step before
+  /// it. Any other failure (a full disk) keeps the step for another try.
   /// - Returns: The edit that was reverted, or `nil` when there is nothing to undo.
   public func undo() async throws -> LedgerEdit? {
     guard let step = undoSteps.last else { return nil }
-    switch step {
-    case .added(let entry): try await repository.delete(id: entry.id)
-    case .edited(let before, _): try await repository.update(before)
-    case .deleted(let entry): try await repository.insert(entry)
+    do {
+      switch step {
+      case .added(let entry): try await repository.delete(entry)
+      case .edited(let before, let after): try await repository.update(after, to: before)
+      case .deleted(let entry): try await repository.insert(entry)
+      }
+    } catch let error as LedgerError {
+      guard Self.isConflict(error) else { throw error }
+      undoSteps.removeLast()
+      let current = try? await repository.transaction(withID: step.entryID)
+      throw LedgerError.editNoLongerApplies(step, current: current ?? nil)
     }
     undoSteps.removeLast()
     redoSteps.append(step)
     return step
   }
 
-  /// Re-applies the latest undone change.
+  /// Re-applies the latest undone change; a step that can no longer apply is dropped and
+  /// reported the same way as in ``undo()``.
   /// - Returns: The edit that was re-applied, or `nil` when there is nothing to redo.
   public func redo() async throws -> LedgerEdit? {
     guard let step = redoSteps.last else { return nil }
-    switch step {
-    case .added(let entry): try await repository.insert(entry)
-    case .edited(_, let after): try await repository.update(after)
-    case .deleted(let entry): try await repository.delete(id: entry.id)
+    do {
+      switch step {
+      case .added(let entry): try await repository.insert(entry)
+      case .edited(let before, let after): try await repository.update(before, to: after)
+      case .deleted(let entry): try await repository.delete(entry)
+      }
+    } catch let error as LedgerError {
+      guard Self.isConflict(error) else { throw error }
+      redoSteps.removeLast()
+      let current = try? await repository.transaction(withID: step.entryID)
+      throw LedgerError.editNoLongerApplies(step, current: current ?? nil)
     }
     redoSteps.removeLast()
     undoSteps.append(step)
     return step
+  }
+
+  /// Whether `error` means another writer got to the entry first.
+  private static func isConflict(_ error: LedgerError) -> Bool {
+    switch error {
+    case .staleTransaction, .duplicateTransaction, .unknownTransaction: true
+    default: false
+    }
   }
 
   /// The clock's instant to the millisecond, the precision entries are stored with, so that an

@@ -14,6 +14,12 @@ public enum LedgerError: Error, Equatable, Sendable {
   case unwritableFile(path: String, reason: String)
   /// The ledger was created with another currency.
   case currencyMismatch(ledger: String, requested: String)
+  /// An edit or delete was based on `expected`, but the stored entry has changed since (another
+  /// window or a script wrote it) or is gone (`current` is `nil`); nothing was written.
+  case staleTransaction(expected: Transaction, current: Transaction?)
+  /// An undo or redo step could not apply because another writer changed what it touches; the
+  /// step was dropped from the history. `current` is the entry as stored now, if any.
+  case editNoLongerApplies(LedgerEdit, current: Transaction?)
 }
 
 extension LedgerError: CustomStringConvertible {
@@ -33,6 +39,12 @@ extension LedgerError: CustomStringConvertible {
       "cannot write \(path): \(reason); nothing was changed"
     case .currencyMismatch(let ledger, let requested):
       "this ledger keeps amounts in \(ledger); --currency \(requested) does not match"
+    case .staleTransaction(let expected, nil):
+      "the entry '\(expected.id)' was deleted elsewhere since it was read; nothing was changed"
+    case .staleTransaction(let expected, .some):
+      "the entry '\(expected.id)' was changed elsewhere since it was read; nothing was changed"
+    case .editNoLongerApplies:
+      "this step can no longer be applied because the entry was changed elsewhere; it was dropped"
     }
   }
 }

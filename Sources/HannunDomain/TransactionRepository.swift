@@ -17,15 +17,30 @@ public protocol TransactionRepository: Sendable {
   /// - Throws: ``LedgerError/duplicateTransaction(_:)`` when the id is taken; nothing is written.
   func insert(_ transaction: Transaction) async throws
 
-  /// Replaces the entry with the same id, which may move it to another day or month.
-  /// - Throws: ``LedgerError/unknownTransaction(_:)``; nothing is written.
-  func update(_ transaction: Transaction) async throws
+  /// Replaces `current` with `updated` (the same id), which may move it to another day, month or
+  /// year, provided the stored entry is still exactly `current`: the version the change was based
+  /// on. All files the change touches change together or not at all.
+  /// - Parameters:
+  ///   - current: The entry as the caller last read it.
+  ///   - updated: What it becomes.
+  /// - Throws: ``LedgerError/staleTransaction(expected:current:)`` when the stored entry changed
+  ///   or was deleted since `current` was read; nothing is written.
+  func update(_ current: Transaction, to updated: Transaction) async throws
 
-  /// Removes an entry.
-  /// - Returns: The removed entry.
-  /// - Throws: ``LedgerError/unknownTransaction(_:)``; nothing is written.
-  @discardableResult
-  func delete(id: TransactionID) async throws -> Transaction
+  /// Removes `entry`, provided the stored entry is still exactly `entry`.
+  /// - Parameter entry: The entry as the caller last read it.
+  /// - Throws: ``LedgerError/staleTransaction(expected:current:)`` when the stored entry changed
+  ///   or was deleted since it was read; nothing is written.
+  func delete(_ entry: Transaction) async throws
+
+  /// Income and expense per category for each month of `months` that has entries, in month
+  /// order. A store may answer from summaries it keeps beside the entries; the answer is always
+  /// what ``MonthCategoryTotals/init(month:transactions:)`` computes from the month's entries.
+  /// - Parameter months: The months to total.
+  /// - Returns: One element per month with at least one entry.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when stored data cannot be read;
+  ///   ``LedgerError/totalOverflow`` when a total does not fit.
+  func categoryTotals(in months: ClosedRange<YearMonth>) async throws -> [MonthCategoryTotals]
 
   /// Subscribes to changes.
   /// - Returns: The revision the subscription starts after, and the stream of later changes.
@@ -47,6 +62,31 @@ public struct LedgerChange: Hashable, Sendable {
 }
 
 extension TransactionRepository {
+  /// Replaces the stored entry that has `transaction`'s id with it, whatever the stored entry
+  /// holds now: a last-writer-wins update, for scripts and tests that stand in for another
+  /// writer. Frontends use ``update(_:to:)`` with the entry they showed.
+  /// - Parameter transaction: The new version of the entry.
+  /// - Throws: ``LedgerError/unknownTransaction(_:)`` when no entry has the id.
+  public func update(_ transaction: Transaction) async throws {
+    guard let current = try await self.transaction(withID: transaction.id) else {
+      throw LedgerError.unknownTransaction(transaction.id.rawValue)
+    }
+    try await update(current, to: transaction)
+  }
+
+  /// Removes the entry with this id, whatever it holds now (see ``update(_:)``).
+  /// - Parameter id: The entry's id.
+  /// - Returns: The removed entry.
+  /// - Throws: ``LedgerError/unknownTransaction(_:)`` when no entry has the id.
+  @discardableResult
+  public func delete(id: TransactionID) async throws -> Transaction {
+    guard let current = try await transaction(withID: id) else {
+      throw LedgerError.unknownTransaction(id.rawValue)
+    }
+    try await delete(current)
+    return current
+  }
+
   /// Finds one entry by its full id or an unambiguous prefix.
   /// - Throws: ``LedgerError/unknownTransaction(_:)`` or ``LedgerError/ambiguousTransaction(_:)``.
   public func resolve(id text: String) async throws -> Transaction {

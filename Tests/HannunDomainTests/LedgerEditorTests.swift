@@ -238,16 +238,57 @@ struct LedgerEditorTests {
     #expect(await repository.all == [entry])
   }
 
-  @Test("an undo step that fails because the entry changed elsewhere stays in the history")
-  func undoConflict() async throws {
+  @Test(
+    "an undo step whose entry another writer deleted is reported and dropped; the step before it still undoes"
+  )
+  func undoAfterOtherWriterDeleted() async throws {
     let (editor, repository) = makeEditor()
-    let entry = try await editor.add(draft())
-    try await repository.delete(id: entry.id)
-    await #expect(throws: LedgerError.unknownTransaction(entry.id.rawValue)) {
+    let a = try await editor.add(try draft("2025-11-03"))
+    let b = try await editor.add(try draft("2025-11-04"))
+    try await repository.delete(id: b.id)
+    await #expect(throws: LedgerError.editNoLongerApplies(.added(b), current: nil)) {
       try await editor.undo()
     }
-    #expect(await editor.canUndo)
     #expect(await !editor.canRedo)
+    #expect(try await editor.undo() == .added(a))
+    #expect(await repository.all.isEmpty)
+  }
+
+  @Test(
+    "undoing an edit that another writer changed again writes nothing and reports the entry as stored"
+  )
+  func undoAfterOtherWriterEdited() async throws {
+    let (editor, repository) = makeEditor()
+    let entry = try await editor.add(try draft("2025-11-03"))
+    let (_, edited) = try await editor.update(entry, to: try draft("2025-11-05"))
+    var theirs = edited
+    theirs.memo = "changed in another window"
+    try await repository.update(theirs)
+    await #expect(
+      throws: LedgerError.editNoLongerApplies(
+        .edited(before: entry, after: edited), current: theirs)
+    ) {
+      try await editor.undo()
+    }
+    #expect(await repository.all == [theirs])
+  }
+
+  @Test(
+    "an edit based on an entry that changed since it was read writes nothing and shows the stored entry"
+  )
+  func staleEdit() async throws {
+    let (editor, repository) = makeEditor()
+    let entry = try await editor.add(try draft("2025-11-03"))
+    var theirs = entry
+    theirs.memo = "theirs"
+    try await repository.update(theirs)
+    await #expect(throws: LedgerError.staleTransaction(expected: entry, current: theirs)) {
+      try await editor.update(entry, to: try draft("2025-11-09"))
+    }
+    await #expect(throws: LedgerError.staleTransaction(expected: entry, current: theirs)) {
+      try await editor.delete(entry)
+    }
+    #expect(await repository.all == [theirs])
   }
 
   @Test("each edit knows the months whose totals it changes")

@@ -48,23 +48,33 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     entries[transaction.id] = transaction
   }
 
-  public func update(_ transaction: Transaction) async throws {
+  public func update(_ current: Transaction, to updated: Transaction) async throws {
     try consumeFailure()
-    guard let old = entries[transaction.id] else {
-      throw LedgerError.unknownTransaction(transaction.id.rawValue)
+    guard entries[current.id] == current, updated.id == current.id else {
+      throw LedgerError.staleTransaction(expected: current, current: entries[current.id])
     }
-    entries[transaction.id] = transaction
-    feed.publish(months: [old.day.yearMonth, transaction.day.yearMonth])
+    entries[current.id] = updated
+    feed.publish(months: [current.day.yearMonth, updated.day.yearMonth])
   }
 
-  @discardableResult
-  public func delete(id: TransactionID) async throws -> Transaction {
+  public func delete(_ entry: Transaction) async throws {
     try consumeFailure()
-    guard let old = entries.removeValue(forKey: id) else {
-      throw LedgerError.unknownTransaction(id.rawValue)
+    guard entries[entry.id] == entry else {
+      throw LedgerError.staleTransaction(expected: entry, current: entries[entry.id])
     }
-    feed.publish(months: [old.day.yearMonth])
-    return old
+    entries[entry.id] = nil
+    feed.publish(months: [entry.day.yearMonth])
+  }
+
+  /// Removes an entry without publishing a change, as another process would.
+  public func deleteUnannounced(id: TransactionID) {
+    entries[id] = nil
+  }
+
+  public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
+    -> [MonthCategoryTotals]
+  {
+    try await categoryTotalsComputed(in: months)
   }
 
   public func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>) {

@@ -64,13 +64,19 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
     try await store.insert(transaction)
   }
 
-  public func update(_ transaction: Transaction) async throws {
-    try await store.update(transaction)
+  public func update(_ current: Transaction, to updated: Transaction) async throws {
+    try await store.update(current, to: updated)
   }
 
-  @discardableResult
-  public func delete(id: TransactionID) async throws -> Transaction {
-    try await store.delete(id: id)
+  public func delete(_ entry: Transaction) async throws {
+    try await store.delete(entry)
+  }
+
+  public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
+    -> [MonthCategoryTotals]
+  {
+    if let readFailure { throw readFailure }
+    return try await store.categoryTotals(in: months)
   }
 
   public func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>) {
