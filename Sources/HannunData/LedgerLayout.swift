@@ -4,12 +4,18 @@ import HannunDomain
 /// Where the ledger's files live under a data directory:
 ///
 /// ```
-/// <data>/ledger/meta.json          {"schemaVersion":1,"currency":"KRW"}
-/// <data>/ledger/2025/2025-11.json  one document per month that has entries
+/// <data>/ledger/meta.json                 {"schemaVersion":1,"currency":"KRW"}
+/// <data>/ledger/2025/2025-11.json         one document per month that has entries
+/// <data>/ledger/index/catalog.json        the month files the index was built from
+/// <data>/ledger/index/ids/nb.json         which month holds each id starting with "nb"
+/// <data>/ledger/index/totals/2025.json    each month's income and expense per category
+/// <data>/ledger/journal.json              only while a write is being applied (or after a crash)
+/// <data>/ledger/pending/                  new files of a write, before it commits
 /// ```
 ///
-/// Anything else under `ledger/` (temporary `.tmp` leftovers, notes) is not part of the ledger and
-/// is ignored.
+/// The month files and `meta.json` are the ledger; `index/` is derived from them and rebuilt when
+/// it does not match them. Anything else under `ledger/` (notes) is ignored; temporary `.tmp`
+/// leftovers of killed writers are removed by the next writer.
 struct LedgerLayout: Sendable {
   /// The data directory, as an absolute path without a trailing slash (except for `/` itself).
   let root: String
@@ -22,6 +28,50 @@ struct LedgerLayout: Sendable {
 
   var ledgerDirectory: String { POSIXFiles.join(root, "ledger") }
   var metadataPath: String { POSIXFiles.join(ledgerDirectory, "meta.json") }
+
+  var journalPath: String { POSIXFiles.join(ledgerDirectory, "journal.json") }
+  var pendingDirectory: String { POSIXFiles.join(ledgerDirectory, "pending") }
+  var indexDirectory: String { POSIXFiles.join(ledgerDirectory, "index") }
+
+  /// A path relative to `ledger/`, made absolute.
+  func path(_ relative: String) -> String { POSIXFiles.join(ledgerDirectory, relative) }
+
+  /// `2025/2025-11.json`, relative to `ledger/`.
+  static func monthFile(_ month: YearMonth) -> String {
+    yearName(month.year) + "/" + month.iso + ".json"
+  }
+  static let catalogFile = "index/catalog.json"
+  static let idsDirectory = "index/ids"
+  static let totalsDirectory = "index/totals"
+
+  /// The index file that lists the ids starting like `id`.
+  static func idShardFile(_ shard: String) -> String { idsDirectory + "/" + shard + ".json" }
+
+  /// `index/totals/2025.json`.
+  static func totalsFile(_ year: Int) -> String { totalsDirectory + "/" + yearName(year) + ".json" }
+
+  /// The id shard an id belongs to: its first two characters when both are ASCII digits or
+  /// lowercase letters (random ids always are), otherwise `_`.
+  static func shard(of id: TransactionID) -> String {
+    let bytes = Array(id.rawValue.utf8.prefix(2))
+    let plain =
+      bytes.count == 2
+      && bytes.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) }
+    return plain ? String(decoding: bytes, as: UTF8.self) : "_"
+  }
+
+  /// Whether `relative` is a path a journal may name: inside `ledger/`, plain names only.
+  static func isSafeRelativePath(_ relative: String) -> Bool {
+    let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+    return !parts.isEmpty && parts.count <= 3
+      && parts.allSatisfy { part in
+        !part.isEmpty && part != "." && part != ".."
+          && part.utf8.allSatisfy {
+            (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+              || $0 == 0x2D || $0 == 0x2E || $0 == 0x5F
+          }
+      }
+  }
 
   func yearDirectory(_ year: Int) -> String {
     POSIXFiles.join(ledgerDirectory, LedgerLayout.yearName(year))
@@ -50,7 +100,7 @@ struct LedgerLayout: Sendable {
     return month
   }
 
-  private static func yearName(_ year: Int) -> String {
+  static func yearName(_ year: Int) -> String {
     let digits = String(year)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }

@@ -15,6 +15,9 @@ package struct FileSignature: Hashable, Sendable {
   package var size: Int64
   package var modifiedSeconds: Int64
   package var modifiedNanoseconds: Int64
+  /// Whether it is a regular file (not a FIFO, a device, a socket or a directory), which is all
+  /// the ledger ever reads: anything else is refused without being opened.
+  package var isRegular: Bool = true
 }
 
 /// The few POSIX file operations the store needs, with failures mapped to ``LedgerError``.
@@ -50,7 +53,9 @@ package enum POSIXFiles {
   package static func read(path: String) throws(LedgerError) -> (
     data: Data, signature: FileSignature
   )? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. It has no
+    // effect on a regular file, and anything else is refused below.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
@@ -163,30 +168,38 @@ package enum POSIXFiles {
     guard close(descriptor) == 0 else {
       throw .unwritableFile(path: path, reason: errorText(errno))
     }
-    guard rename(temporary, path) == 0 else {
+    guard systemRename(temporary, path) == 0 else {
       throw .unwritableFile(path: path, reason: errorText(errno))
     }
     renamed = true
     synchronizeDirectory(atPath: directory)
   }
 
-  /// Runs `body` holding an exclusive `flock` on the directory at `path`, so that writers in other
-  /// processes (a second window) and other store instances take turns: each reads the month it
-  /// changes only once the previous writer has renamed its file into place. A directory that
-  /// does not exist yet has nothing to protect; `body` then runs unlocked.
+  /// Runs `body` holding a `flock` on the directory at `path`: exclusive for writers, shared for
+  /// readers. Writers in other processes (a second window) and other store instances take turns,
+  /// and a reader never runs while a writer is between two file operations.
+  /// - Parameters:
+  ///   - path: The ledger directory; it must exist.
+  ///   - exclusive: `true` for a writer.
+  ///   - body: What runs under the lock.
+  /// - Returns: What `body` returns, or `nil` when there is no directory to lock (a reader of a
+  ///   ledger that does not exist yet).
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` when the lock cannot be taken, or
   ///   what `body` throws.
-  package static func withExclusiveLock<Result>(
-    onDirectory path: String, _ body: () throws(LedgerError) -> Result
-  ) throws(LedgerError) -> Result {
+  package static func withLock<Result>(
+    onDirectory path: String, exclusive: Bool, _ body: () throws(LedgerError) -> Result
+  ) throws(LedgerError) -> Result? {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
-      if code == ENOENT { return try body() }
-      throw .unwritableFile(path: path, reason: "cannot lock the ledger: \(errorText(code))")
+      if !exclusive && (code == ENOENT || code == ENOTDIR) { return nil }
+      if exclusive {
+        throw .unwritableFile(path: path, reason: "cannot lock the ledger: \(errorText(code))")
+      }
+      throw .unreadableFile(path: path, reason: "cannot lock the ledger: \(errorText(code))")
     }
     defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
+    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
       let code = errno
       guard code == EINTR else {
         throw .unwritableFile(path: path, reason: "cannot lock the ledger: \(errorText(code))")
@@ -194,6 +207,45 @@ package enum POSIXFiles {
     }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
+  }
+
+  /// Writes `data` to a new file at `path` (which must not exist), flushes it to disk and
+  /// returns its signature: the file's identity, which a rename keeps.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)``; nothing is left behind.
+  package static func createFile(_ data: Data, atPath path: String, reportingAs target: String)
+    throws(LedgerError) -> FileSignature
+  {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+    guard descriptor >= 0 else {
+      throw .unwritableFile(
+        path: target, reason: "cannot create a temporary file: \(errorText(errno))")
+    }
+    var done = false
+    defer {
+      close(descriptor)
+      if !done { unlink(path) }
+    }
+    try fill(descriptor, with: data, path: target)
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw .unwritableFile(path: target, reason: errorText(errno))
+    }
+    done = true
+    return signature(of: info)
+  }
+
+  /// Renames `source` over `destination` (same file system): atomic for any reader.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `destination`.
+  package static func rename(_ source: String, over destination: String) throws(LedgerError) {
+    guard systemRename(source, destination) == 0 else {
+      throw .unwritableFile(path: destination, reason: errorText(errno))
+    }
+  }
+
+  /// Whether anything (of any kind) is at `path`.
+  package static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
   }
 
   /// Removes the file at `path`, if there is one, and flushes its directory.
@@ -252,14 +304,14 @@ package enum POSIXFiles {
 
   /// Flushes a directory's entries (a new name, a rename) to disk. Best effort: some file systems
   /// refuse to sync directories, and once a rename has happened the write cannot be undone.
-  private static func synchronizeDirectory(atPath path: String) {
+  package static func synchronizeDirectory(atPath path: String) {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     close(descriptor)
   }
 
-  private static func signature(of info: stat) -> FileSignature {
+  package static func signature(of info: stat) -> FileSignature {
     #if canImport(Darwin)
       let modified = info.st_mtimespec
     #else
@@ -269,7 +321,7 @@ package enum POSIXFiles {
       device: UInt64(truncatingIfNeeded: info.st_dev),
       inode: UInt64(truncatingIfNeeded: info.st_ino),
       size: Int64(info.st_size), modifiedSeconds: Int64(modified.tv_sec),
-      modifiedNanoseconds: Int64(modified.tv_nsec))
+      modifiedNanoseconds: Int64(modified.tv_nsec), isRegular: (info.st_mode & S_IFMT) == S_IFREG)
   }
 }
 
@@ -279,6 +331,10 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
   -> Int
 {
   read(descriptor, buffer, count)
+}
+
+private func systemRename(_ source: String, _ destination: String) -> Int32 {
+  rename(source, destination)
 }
 
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {

@@ -76,6 +76,12 @@ func plant(_ text: String, at url: URL) throws {
   try FileManager.default.createDirectory(
     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   try Data(text.utf8).write(to: url)
+  // A ledger written by hand has its meta.json too: without it, month files are refused.
+  let ledger = url.deletingLastPathComponent().deletingLastPathComponent()
+  let meta = ledger.appendingPathComponent("meta.json")
+  if ledger.lastPathComponent == "ledger", !FileManager.default.fileExists(atPath: meta.path) {
+    try Data(#"{"schemaVersion":1,"currency":"KRW"}"#.utf8).write(to: meta)
+  }
 }
 
 /// One stored record as JSON text, valid unless a field is overridden.

@@ -1,0 +1,265 @@
+import Foundation
+import HannunDomain
+
+// MARK: - The index
+
+extension JSONFileTransactionStore {
+  /// The index, true to the month files as they are now: the one in memory, else the one in
+  /// `ledger/index/`, else one built from the month files (and, for a writer, recorded).
+  func currentIndex(forWriting: Bool) throws(LedgerError) -> LedgerIndex {
+    let files = try monthFiles(removingLeftovers: forWriting)
+    if let index, index.describes(files) { return index }
+    if let loaded = loadCatalog(), loaded.describes(files) {
+      index = loaded
+      return loaded
+    }
+    return try rebuildIndex(files)
+  }
+
+  /// Builds the index from the month files. It is marked ``LedgerIndex/unrecorded``, so the next
+  /// write's commit records it in full (and nothing is written if that write fails); a reader
+  /// only uses it in memory.
+  @discardableResult
+  func rebuildIndex(_ files: [YearMonth: FileSignature]) throws(LedgerError)
+    -> LedgerIndex
+  {
+    var built = LedgerIndex.build(from: files, pathOf: layout.monthPath) {
+      month throws(LedgerError) in try loadMonth(month)?.transactions ?? []
+    }
+    built.unrecorded = true
+    index = built
+    return built
+  }
+
+  /// Stages the whole index (every shard and totals year, and the removal of index files it no
+  /// longer has), for an index built in memory.
+  private func stageWholeIndex(_ built: LedgerIndex, _ commit: inout LedgerCommit)
+    throws(LedgerError)
+  {
+    for (name, ids) in built.shards where !ids.isEmpty {
+      let relative = LedgerLayout.idShardFile(name)
+      _ = try commit.write(try encodeIndex(LedgerIndex.storedShard(ids), relative), to: relative)
+    }
+    for (year, months) in built.totals where !months.isEmpty {
+      let relative = LedgerLayout.totalsFile(year)
+      _ = try commit.write(
+        try encodeIndex(LedgerIndex.storedTotals(months), relative), to: relative)
+    }
+    for folder in [LedgerLayout.idsDirectory, LedgerLayout.totalsDirectory] {
+      for name in (try? POSIXFiles.contentsOfDirectory(atPath: layout.path(folder))) ?? []
+      where name.hasSuffix(".json") && !name.hasPrefix(".") {
+        let stem = String(name.dropLast(5))
+        let kept =
+          folder == LedgerLayout.idsDirectory
+          ? !(built.shards[stem]?.isEmpty ?? true)
+          : built.totals.contains { LedgerLayout.yearName($0.key) == stem && !$0.value.isEmpty }
+        if !kept { commit.remove(folder + "/" + name) }
+      }
+    }
+  }
+
+  /// The index recorded in `ledger/index/catalog.json`, or `nil` when there is none or it
+  /// cannot be read (it is then rebuilt).
+  private func loadCatalog() -> LedgerIndex? {
+    let path = layout.path(LedgerLayout.catalogFile)
+    guard let file = try? POSIXFiles.read(path: path),
+      let stored = try? JSONDecoder().decode(StoredCatalog.self, from: file.data)
+    else { return nil }
+    return try? LedgerIndex(catalog: stored, pathOf: layout.monthPath)
+  }
+
+  /// The stored entry with this id, or `nil`.
+  /// - Throws: The problem of an unreadable month file when the id is not found elsewhere.
+  func storedEntry(_ id: TransactionID, index: inout LedgerIndex, forWriting: Bool)
+    throws(LedgerError) -> Transaction?
+  {
+    guard let month = try monthOf(id, in: &index, forWriting: forWriting) else {
+      if let problem = index.firstProblem { throw problem }
+      return nil
+    }
+    if let problem = index.months[month]?.problem { throw problem }
+    return try loadMonth(month)?.transactions.first { $0.id == id }
+  }
+
+  /// The month whose file holds `id`, by the index.
+  func monthOf(_ id: TransactionID, in index: inout LedgerIndex, forWriting: Bool)
+    throws(LedgerError) -> YearMonth?
+  {
+    try shard(LedgerLayout.shard(of: id), in: &index, forWriting: forWriting)[id]
+  }
+
+  /// One id shard: from memory, else from its file. A damaged shard file means the index cannot
+  /// be trusted: it is rebuilt from the month files.
+  func shard(_ name: String, in index: inout LedgerIndex, forWriting: Bool) throws(LedgerError)
+    -> [TransactionID: YearMonth]
+  {
+    if let known = index.shards[name] { return known }
+    guard index.backedByDisk else { return [:] }
+    let path = layout.path(LedgerLayout.idShardFile(name))
+    do {
+      guard let file = try POSIXFiles.read(path: path) else {
+        index.shards[name] = [:]
+        return [:]
+      }
+      let ids = try LedgerIndex.shard(JSONDecoder().decode(StoredIDShard.self, from: file.data))
+      index.shards[name] = ids
+      self.index = index
+      return ids
+    } catch {
+      index = try rebuildIndex(try monthFiles(removingLeftovers: forWriting))
+      return index.shards[name] ?? [:]
+    }
+  }
+
+  /// The names of the shards that exist.
+  func shardNames(of index: LedgerIndex) throws(LedgerError) -> [String] {
+    guard index.backedByDisk else { return Array(index.shards.keys) }
+    let names = try POSIXFiles.contentsOfDirectory(atPath: layout.path(LedgerLayout.idsDirectory))
+    return (names ?? []).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+      .map { String($0.dropLast(5)) }
+  }
+
+  /// One year's totals: from memory, else from its file; a damaged file is treated as absent
+  /// (its months are then computed from their files).
+  func totalsYear(_ year: Int, in index: inout LedgerIndex) throws(LedgerError) -> [YearMonth:
+    [CategoryTotal]?]
+  {
+    if let known = index.totals[year] { return known }
+    guard index.backedByDisk else { return [:] }
+    let path = layout.path(LedgerLayout.totalsFile(year))
+    let stored = (try? POSIXFiles.read(path: path)).flatMap { file in
+      try? JSONDecoder().decode(StoredTotalsYear.self, from: file.data)
+    }
+    let totals = stored.flatMap { try? LedgerIndex.totals($0) } ?? [:]
+    index.totals[year] = totals
+    return totals
+  }
+
+  private func encodeIndex<Document: Encodable>(_ document: Document, _ relative: String)
+    throws(LedgerError) -> Data
+  {
+    do {
+      var data = try JSONEncoder().encode(document)
+      data.append(0x0A)
+      return data
+    } catch {
+      throw .unwritableFile(path: layout.path(relative), reason: "cannot encode: \(error)")
+    }
+  }
+
+  // MARK: - Committing a write
+
+  /// The records of a month about to be written: its file must read correctly.
+  func documentForWriting(_ month: YearMonth, index: LedgerIndex) throws(LedgerError)
+    -> MonthDocument
+  {
+    if let problem = index.months[month]?.problem { throw problem }
+    let path = layout.monthPath(month)
+    guard let file = try POSIXFiles.read(path: path) else { return MonthDocument(month: month) }
+    return try MonthDocument(decoding: file.data, month: month, path: path)
+  }
+
+  /// Commits new contents for some months, with `meta.json` when the ledger has none yet, the
+  /// id shards of the ids that moved (`nil`: removed), the totals of the months' years, and the
+  /// catalog, all at once. The caches follow only once the commit is in place.
+  func commit(
+    _ documents: [MonthDocument], ids: [TransactionID: YearMonth?], index: inout LedgerIndex
+  ) throws(LedgerError) {
+    var commit = LedgerCommit(layout: layout)
+    var written: [(month: YearMonth, entries: [Transaction], signature: FileSignature?)] = []
+    do throws(LedgerError) {
+      try stageMetadata(&commit, index: index)
+      var years: Set<Int> = []
+      for document in documents {
+        let month = document.month
+        let entries = document.entries
+        let file = LedgerLayout.monthFile(month)
+        if entries.isEmpty {
+          commit.remove(file)
+          index.months[month] = nil
+          written.append((month, [], nil))
+        } else {
+          let signature = try commit.write(document.encoded(), to: file)
+          index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
+          written.append((month, entries, signature))
+        }
+        var year = try totalsYear(month.year, in: &index)
+        year[month] = entries.isEmpty ? nil : .some(LedgerIndex.totals(of: month, entries))
+        index.totals[month.year] = year
+        years.insert(month.year)
+      }
+      for year in years.sorted() {
+        let relative = LedgerLayout.totalsFile(year)
+        let months = index.totals[year] ?? [:]
+        if months.isEmpty {
+          commit.remove(relative)
+        } else {
+          _ = try commit.write(
+            try encodeIndex(LedgerIndex.storedTotals(months), relative), to: relative)
+        }
+      }
+      var shards: Set<String> = []
+      for (id, month) in ids {
+        let name = LedgerLayout.shard(of: id)
+        var shard = try self.shard(name, in: &index, forWriting: true)
+        shard[id] = month
+        index.shards[name] = shard
+        shards.insert(name)
+      }
+      if index.unrecorded {
+        try stageWholeIndex(index, &commit)
+        index.unrecorded = false
+      }
+      for name in shards.sorted() {
+        let relative = LedgerLayout.idShardFile(name)
+        let shard = index.shards[name] ?? [:]
+        if shard.isEmpty {
+          commit.remove(relative)
+        } else {
+          _ = try commit.write(
+            try encodeIndex(LedgerIndex.storedShard(shard), relative), to: relative)
+        }
+      }
+      _ = try commit.write(
+        try encodeIndex(index.storedCatalog, LedgerLayout.catalogFile), to: LedgerLayout.catalogFile
+      )
+    } catch {
+      commit.abandon()
+      self.index = nil
+      throw error
+    }
+    do throws(LedgerError) {
+      try commit.commit()
+    } catch {
+      self.index = nil
+      cache = MonthCache(capacity: cache.capacity)
+      throw error
+    }
+    self.index = index
+    for (month, entries, signature) in written {
+      if let signature {
+        cache.store(entries, of: month, signature: signature)
+      } else {
+        cache.remove(month)
+      }
+    }
+  }
+
+  /// Stages `meta.json` when the ledger has none: only for a ledger without month files, since
+  /// a missing `meta.json` beside month files means their currency is unknown.
+  private func stageMetadata(_ commit: inout LedgerCommit, index: LedgerIndex)
+    throws(LedgerError)
+  {
+    if let file = try POSIXFiles.read(path: layout.metadataPath) {
+      let metadata = try LedgerCodec.decode(
+        StoredMetadata.self, from: file.data, path: layout.metadataPath)
+      guard metadata.currency == currency.code else {
+        throw .currencyMismatch(ledger: metadata.currency, requested: currency.code)
+      }
+      return
+    }
+    guard index.months.isEmpty else { throw Self.missingMetadata(layout) }
+    let data = try LedgerCodec.encode(StoredMetadata(currency: currency), path: layout.metadataPath)
+    _ = try commit.write(data, to: "meta.json")
+  }
+}

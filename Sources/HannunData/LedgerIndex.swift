@@ -1,0 +1,179 @@
+import Foundation
+import HannunDomain
+
+/// Where each id lives and each month's totals per category, true to a given set of month files.
+///
+/// An index is either loaded from `ledger/index/` (``backedByDisk``: the catalog is read at once,
+/// id shards and totals years when first needed) or built in memory from the month files
+/// themselves (everything present). Either way it is used only while ``describes(_:)`` holds for
+/// the month files on disk.
+struct LedgerIndex {
+  struct Month {
+    var signature: FileSignature
+    /// Why the month file could not be indexed, or `nil`.
+    var problem: LedgerError?
+  }
+
+  /// Every month file, by month.
+  var months: [YearMonth: Month] = [:]
+  /// Id shards read or built so far.
+  var shards: [String: [TransactionID: YearMonth]] = [:]
+  /// Totals years read or built so far; a month maps to `nil` when its totals overflow.
+  var totals: [Int: [YearMonth: [CategoryTotal]?]] = [:]
+  /// Whether shards and totals not in memory are to be read from `ledger/index/`; otherwise they
+  /// are empty.
+  var backedByDisk: Bool
+  /// Whether this index was built in memory and not yet recorded in `ledger/index/`: the next
+  /// write records all of it in its own commit.
+  var unrecorded = false
+
+  /// An empty index; `backedByDisk` says whether what is not in memory is on disk.
+  init(backedByDisk: Bool) {
+    self.backedByDisk = backedByDisk
+  }
+
+  /// Whether the index was made from exactly these month files, as they are now.
+  func describes(_ files: [YearMonth: FileSignature]) -> Bool {
+    guard files.count == months.count else { return false }
+    for (month, signature) in files where months[month]?.signature.stored != signature.stored {
+      return false
+    }
+    return true
+  }
+
+  /// The error of the earliest month file that could not be indexed.
+  var firstProblem: LedgerError? {
+    months.filter { $0.value.problem != nil }.min { $0.key < $1.key }?.value.problem
+  }
+
+  // MARK: - Building from the month files
+
+  /// Indexes every month: its ids and its totals. A month that cannot be read, or that holds an
+  /// id an earlier month holds too, is recorded with its problem and contributes nothing.
+  static func build(
+    from files: [YearMonth: FileSignature], pathOf path: (YearMonth) -> String,
+    read: (YearMonth) throws(LedgerError) -> [Transaction]
+  ) -> LedgerIndex {
+    var index = LedgerIndex(backedByDisk: false)
+    var owner: [TransactionID: YearMonth] = [:]
+    for (month, signature) in files.sorted(by: { $0.key < $1.key }) {
+      let entries: [Transaction]
+      do throws(LedgerError) {
+        guard signature.isRegular else {
+          throw .unreadableFile(path: path(month), reason: "it is not a regular file")
+        }
+        entries = try read(month)
+      } catch {
+        index.months[month] = Month(signature: signature, problem: error)
+        continue
+      }
+      if let clash = entries.first(where: { owner[$0.id] != nil }), let other = owner[clash.id] {
+        let problem = LedgerError.unreadableFile(
+          path: path(month), reason: "the entry id '\(clash.id)' is also stored in \(path(other))")
+        index.months[month] = Month(signature: signature, problem: problem)
+        continue
+      }
+      for entry in entries {
+        owner[entry.id] = month
+        index.shards[LedgerLayout.shard(of: entry.id), default: [:]][entry.id] = month
+      }
+      index.months[month] = Month(signature: signature, problem: nil)
+      index.totals[month.year, default: [:]][month] = Self.totals(of: month, entries)
+    }
+    return index
+  }
+
+  /// A month's totals, or `nil` when they overflow.
+  static func totals(of month: YearMonth, _ entries: [Transaction]) -> [CategoryTotal]? {
+    (try? MonthCategoryTotals(month: month, transactions: entries))?.totals
+  }
+
+  // MARK: - Stored form
+
+  /// The index as recorded in `catalog.json`; shards and totals are read later, when needed.
+  init(catalog: StoredCatalog, pathOf path: (YearMonth) -> String) throws(StoredRecordProblem) {
+    backedByDisk = true
+    guard catalog.schemaVersion == supportedSchemaVersion else {
+      throw StoredRecordProblem(reason: "catalog version \(catalog.schemaVersion)")
+    }
+    for (key, stored) in catalog.months {
+      guard let month = try? YearMonth(iso: key), let signature = FileSignature(stored: stored.file)
+      else {
+        throw StoredRecordProblem(reason: "catalog entry '\(key)'")
+      }
+      months[month] = Month(
+        signature: signature,
+        problem: stored.problem.map { .unreadableFile(path: path(month), reason: $0) })
+    }
+  }
+
+  /// The catalog recording this index's months.
+  var storedCatalog: StoredCatalog {
+    var stored: [String: StoredCatalog.Month] = [:]
+    for (month, known) in months {
+      var reason: String?
+      if case .unreadableFile(_, let text)? = known.problem { reason = text }
+      stored[month.iso] = StoredCatalog.Month(file: known.signature.stored, problem: reason)
+    }
+    return StoredCatalog(schemaVersion: supportedSchemaVersion, months: stored)
+  }
+
+  /// A shard as stored.
+  static func storedShard(_ ids: [TransactionID: YearMonth]) -> StoredIDShard {
+    StoredIDShard(
+      schemaVersion: supportedSchemaVersion,
+      ids: Dictionary(uniqueKeysWithValues: ids.map { ($0.key.rawValue, $0.value.iso) }))
+  }
+
+  /// A shard read from disk.
+  static func shard(_ stored: StoredIDShard) throws(StoredRecordProblem) -> [TransactionID:
+    YearMonth]
+  {
+    var ids: [TransactionID: YearMonth] = [:]
+    ids.reserveCapacity(stored.ids.count)
+    for (id, monthText) in stored.ids {
+      guard let month = try? YearMonth(iso: monthText) else {
+        throw StoredRecordProblem(reason: "id shard entry '\(id)'")
+      }
+      ids[TransactionID(id)] = month
+    }
+    return ids
+  }
+
+  /// A totals year as stored.
+  static func storedTotals(_ year: [YearMonth: [CategoryTotal]?]) -> StoredTotalsYear {
+    var months: [String: [StoredTotalsYear.Total]] = [:]
+    var overflowing: [String] = []
+    for (month, totals) in year {
+      if let totals {
+        months[month.iso] = totals.map(StoredTotalsYear.Total.init)
+      } else {
+        overflowing.append(month.iso)
+      }
+    }
+    return StoredTotalsYear(
+      schemaVersion: supportedSchemaVersion, months: months,
+      overflowing: overflowing.isEmpty ? nil : overflowing.sorted())
+  }
+
+  /// A totals year read from disk.
+  static func totals(_ stored: StoredTotalsYear) throws(StoredRecordProblem) -> [YearMonth:
+    [CategoryTotal]?]
+  {
+    var year: [YearMonth: [CategoryTotal]?] = [:]
+    for (monthText, stored) in stored.months {
+      let totals = stored.compactMap(\.categoryTotal)
+      guard let month = try? YearMonth(iso: monthText), totals.count == stored.count else {
+        throw StoredRecordProblem(reason: "totals of '\(monthText)'")
+      }
+      year[month] = .some(totals)
+    }
+    for monthText in stored.overflowing ?? [] {
+      guard let month = try? YearMonth(iso: monthText) else {
+        throw StoredRecordProblem(reason: "totals of '\(monthText)'")
+      }
+      year[month] = .some(nil)
+    }
+    return year
+  }
+}

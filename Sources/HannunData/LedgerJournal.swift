@@ -1,0 +1,177 @@
+import Foundation
+import HannunDomain
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `ledger/journal.json`: the list of file changes of one write, present from the moment the
+/// write commits until every change is in place.
+struct StoredJournal: Codable, Hashable, Sendable {
+  struct Change: Codable, Hashable, Sendable {
+    /// The file to replace or remove, relative to `ledger/`.
+    var path: String
+    /// The prepared new contents, relative to `ledger/` (`pending/…`), or `nil` to remove `path`.
+    var pending: String?
+  }
+
+  var schemaVersion: Int
+  var changes: [Change]
+}
+
+/// One write to the ledger that changes several files (month files, `meta.json`, the index) all
+/// together or not at all, in the manner of a redo log:
+///
+/// 1. **Prepare.** Each new file is written in full to `ledger/pending/` and flushed to disk. A
+///    crash here leaves only pending files, which the next writer removes: nothing changed.
+/// 2. **Commit.** The list of changes is written to a temporary file, flushed, and renamed to
+///    `ledger/journal.json`. That rename is the instant the write happens.
+/// 3. **Apply.** Each pending file is renamed over its destination (or the destination removed),
+///    then the journal is removed.
+///
+/// Recovery (``recover(_:)``), run under the writers' lock by the next process that opens the
+/// ledger, re-applies a journal it finds: a pending file that is still there has not been renamed
+/// yet, one that is gone has, so applying twice is harmless. Readers hold a shared lock, so they
+/// never see the files between two renames.
+struct LedgerCommit {
+  private let layout: LedgerLayout
+  private var changes: [StoredJournal.Change] = []
+  private var pendingCreated = false
+
+  init(layout: LedgerLayout) {
+    self.layout = layout
+  }
+
+  /// Whether nothing has been staged.
+  var isEmpty: Bool { changes.isEmpty }
+
+  /// Stages new contents for a file (relative to `ledger/`).
+  /// - Returns: The signature the file will have once in place (a rename keeps it).
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming the destination.
+  mutating func write(_ data: Data, to relative: String) throws(LedgerError) -> FileSignature {
+    if !pendingCreated {
+      try POSIXFiles.createDirectories(atPath: layout.pendingDirectory)
+      pendingCreated = true
+    }
+    let pending = "pending/" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".json"
+    let signature = try POSIXFiles.createFile(
+      data, atPath: layout.path(pending), reportingAs: layout.path(relative))
+    dropStaged(relative)
+    changes.append(StoredJournal.Change(path: relative, pending: pending))
+    return signature
+  }
+
+  /// Stages the removal of a file (relative to `ledger/`).
+  mutating func remove(_ relative: String) {
+    dropStaged(relative)
+    changes.append(StoredJournal.Change(path: relative, pending: nil))
+  }
+
+  /// Forgets an earlier change to the same file, removing its pending contents.
+  private mutating func dropStaged(_ relative: String) {
+    for change in changes where change.path == relative {
+      if let pending = change.pending { unlink(layout.path(pending)) }
+    }
+    changes.removeAll { $0.path == relative }
+  }
+
+  /// Removes what was staged, when the write is given up before it commits.
+  func abandon() {
+    for change in changes {
+      if let pending = change.pending { unlink(layout.path(pending)) }
+    }
+  }
+
+  /// Commits the staged changes and applies them.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)``. When it is thrown before the journal
+  ///   is in place nothing changed; after, the write has happened and the next process to open
+  ///   the ledger finishes applying it.
+  func commit() throws(LedgerError) {
+    guard !changes.isEmpty else { return }
+    POSIXFiles.synchronizeDirectory(atPath: layout.pendingDirectory)
+    let journal = StoredJournal(schemaVersion: supportedSchemaVersion, changes: changes)
+    let data = try LedgerCodec.encode(journal, path: layout.journalPath)
+    do throws(LedgerError) {
+      try POSIXFiles.writeAtomically(data, toPath: layout.journalPath)
+    } catch {
+      abandon()
+      throw error
+    }
+    try Self.apply(journal, layout: layout)
+  }
+
+  /// Finishes a write that a killed process committed but did not apply, and removes what
+  /// killed writers left behind (pending files, temporary files). Call holding the writers' lock.
+  /// - Returns: Whether a journal was found and applied.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when the journal is damaged (it is
+  ///   then left in place: the ledger may be half-written and needs a person to look), or
+  ///   ``LedgerError/unwritableFile(path:reason:)`` when it cannot be applied.
+  @discardableResult
+  static func recover(_ layout: LedgerLayout) throws(LedgerError) -> Bool {
+    var recovered = false
+    if let file = try POSIXFiles.read(path: layout.journalPath) {
+      let journal = try LedgerCodec.decode(
+        StoredJournal.self, from: file.data, path: layout.journalPath)
+      let unsafe = journal.changes.first {
+        !LedgerLayout.isSafeRelativePath($0.path)
+          || !($0.pending.map(LedgerLayout.isSafeRelativePath) ?? true)
+      }
+      if let unsafe {
+        throw .unreadableFile(
+          path: layout.journalPath,
+          reason: "it names '\(unsafe.path)', which is not a file of the ledger")
+      }
+      try apply(journal, layout: layout)
+      recovered = true
+    }
+    removeLeftovers(layout)
+    return recovered
+  }
+
+  /// Renames each pending file into place (skipping those already renamed), removes what is to
+  /// be removed, flushes the directories and removes the journal.
+  private static func apply(_ journal: StoredJournal, layout: LedgerLayout) throws(LedgerError) {
+    var directories: Set<String> = []
+    for change in journal.changes {
+      let destination = layout.path(change.path)
+      let directory = POSIXFiles.parentDirectory(of: destination)
+      directories.insert(directory)
+      if let pending = change.pending {
+        let source = layout.path(pending)
+        guard POSIXFiles.exists(source) else { continue }
+        try POSIXFiles.createDirectories(atPath: directory)
+        try POSIXFiles.rename(source, over: destination)
+      } else {
+        try POSIXFiles.removeFile(atPath: destination)
+      }
+    }
+    for directory in directories.sorted() { POSIXFiles.synchronizeDirectory(atPath: directory) }
+    try POSIXFiles.removeFile(atPath: layout.journalPath)
+  }
+
+  /// Removes everything in `pending/` and every `.NAME.RANDOM.tmp` in `ledger/` and its year and
+  /// index folders: with the lock held and no journal, none of it belongs to a write in progress.
+  private static func removeLeftovers(_ layout: LedgerLayout) {
+    if let names = try? POSIXFiles.contentsOfDirectory(atPath: layout.pendingDirectory) {
+      for name in names { unlink(POSIXFiles.join(layout.pendingDirectory, name)) }
+    }
+    removeTemporaryFiles(in: layout.ledgerDirectory)
+    for folder in ["index", LedgerLayout.idsDirectory, LedgerLayout.totalsDirectory] {
+      removeTemporaryFiles(in: layout.path(folder))
+    }
+  }
+
+  /// Removes the `.NAME.RANDOM.tmp` files `POSIXFiles.writeAtomically` leaves when killed.
+  static func removeTemporaryFiles(in directory: String) {
+    guard let names = try? POSIXFiles.contentsOfDirectory(atPath: directory) else { return }
+    for name in names where isTemporaryFileName(name) {
+      unlink(POSIXFiles.join(directory, name))
+    }
+  }
+
+  static func isTemporaryFileName(_ name: String) -> Bool {
+    name.hasPrefix(".") && name.hasSuffix(".tmp")
+  }
+}

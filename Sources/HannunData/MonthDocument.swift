@@ -1,0 +1,89 @@
+import Foundation
+import HannunDomain
+
+/// One entry of a month file being rewritten: the entry, and its record as stored (which keeps
+/// any fields this version does not know).
+struct StoredRecord {
+  var entry: Transaction
+  var stored: StoredTransaction
+
+  /// The record of a new or changed entry.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` for an entry that cannot be stored.
+  init(_ entry: Transaction) throws(LedgerError) {
+    do throws(StoredRecordProblem) {
+      stored = try StoredTransaction(entry)
+    } catch {
+      throw .unwritableFile(
+        path: "ledger/" + LedgerLayout.monthFile(entry.day.yearMonth),
+        reason: "the entry '\(entry.id)' cannot be stored: \(error.reason)")
+    }
+    self.entry = entry
+  }
+
+  init(entry: Transaction, stored: StoredTransaction) {
+    self.entry = entry
+    self.stored = stored
+  }
+}
+
+/// A month file as a writer sees it: every record, checked, with what it maps to.
+struct MonthDocument {
+  let month: YearMonth
+  var records: [StoredRecord] = []
+
+  /// An empty month, for a month that has no file yet.
+  init(month: YearMonth) {
+    self.month = month
+  }
+
+  /// The entries of a month file, checked and in list order: what readers need.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming `path` and what is wrong.
+  static func transactions(from data: Data, month: YearMonth, path: String) throws(LedgerError)
+    -> [Transaction]
+  {
+    let document = try LedgerCodec.decode(StoredMonth.self, from: data, path: path)
+    do throws(StoredRecordProblem) {
+      return try document.transactions(of: month)
+    } catch {
+      throw .unreadableFile(path: path, reason: error.reason)
+    }
+  }
+
+  /// A month file's records, checked, with what each maps to.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming `path` and what is wrong.
+  init(decoding data: Data, month: YearMonth, path: String) throws(LedgerError) {
+    let document = try LedgerCodec.decode(StoredMonth.self, from: data, path: path)
+    let entries: [Transaction]
+    do throws(StoredRecordProblem) {
+      entries = try document.transactions(of: month)
+    } catch {
+      throw .unreadableFile(path: path, reason: error.reason)
+    }
+    var storedByID: [String: StoredTransaction] = [:]
+    for record in document.transactions { storedByID[record.id] = record }
+    self.month = month
+    records = entries.compactMap { entry in
+      storedByID[entry.id.rawValue].map { StoredRecord(entry: entry, stored: $0) }
+    }
+  }
+
+  /// Removes the record of an id.
+  /// - Returns: The removed record, or `nil` when the month has no such id.
+  mutating func remove(_ id: TransactionID) -> StoredRecord? {
+    guard let position = records.firstIndex(where: { $0.entry.id == id }) else { return nil }
+    return records.remove(at: position)
+  }
+
+  /// The entries, in list order.
+  var entries: [Transaction] {
+    records.map(\.entry).sorted(by: Transaction.listOrder)
+  }
+
+  /// The file's new contents: records in list order, unknown fields kept.
+  func encoded() -> Data {
+    let sorted = records.sorted { Transaction.listOrder($0.entry, $1.entry) }
+    let document = StoredMonth(
+      schemaVersion: supportedSchemaVersion, month: month.iso, transactions: sorted.map(\.stored))
+    return (try? LedgerCodec.encode(document, path: month.iso)) ?? Data()
+  }
+}
