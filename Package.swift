@@ -1,8 +1,12 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+// 6.2: the Presentation layer uses `isolated deinit` (SE-0371).
 import PackageDescription
 
 let package = Package(
   name: "Hannun",
+  // Observation needs macOS 14. The core (Domain, Data, Presentation) has no platform-specific
+  // code outside `#if canImport(Glibc) / Darwin` guards; the REPL needs GNU readline (Linux:
+  // libreadline-dev; macOS: Homebrew's readline).
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "hannun", targets: ["hannun"]),

@@ -163,11 +163,17 @@ enum ReadlineGlobals {
     rl_catch_signals = 0
     rl_getc_function = { stream in ReadlineGlobals.readKey(stream) }
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in
+    let handler: @convention(c) (Int32) -> Void = { _ in
       ReadlineGlobals.interrupted = 1
       var byte: UInt8 = 3
       _ = write(ReadlineGlobals.wakeUp[1], &byte, 1)
     }
+    // The handler field is a union whose Swift name differs between glibc and Darwin.
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
     var previous = sigaction()
