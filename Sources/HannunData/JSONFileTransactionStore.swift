@@ -185,8 +185,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
       var old = try documentForWriting(oldMonth, index: index)
       let kept = old.remove(entry.id)
       var record = try StoredRecord(entry)
-      record.stored = record.stored  // keeps unknown fields once the codec carries them
-      _ = kept
+      // Fields a newer Hannun wrote stay with the entry, wherever it moves.
+      record.stored.otherFields = kept?.stored.otherFields ?? [:]
       if newMonth == oldMonth {
         old.records.append(record)
         try commit([old], ids: [:], index: &index)

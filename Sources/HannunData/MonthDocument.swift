@@ -29,6 +29,8 @@ struct StoredRecord {
 /// A month file as a writer sees it: every record, checked, with what it maps to.
 struct MonthDocument {
   let month: YearMonth
+  /// Document-level fields this version does not know, written back unchanged.
+  var otherFields: [String: RawJSON] = [:]
   var records: [StoredRecord] = []
 
   /// An empty month, for a month that has no file yet.
@@ -41,7 +43,7 @@ struct MonthDocument {
   static func transactions(from data: Data, month: YearMonth, path: String) throws(LedgerError)
     -> [Transaction]
   {
-    let document = try LedgerCodec.decode(StoredMonth.self, from: data, path: path)
+    let document = try MonthFileCodec.decode(data, path: path)
     do throws(StoredRecordProblem) {
       return try document.transactions(of: month)
     } catch {
@@ -52,7 +54,7 @@ struct MonthDocument {
   /// A month file's records, checked, with what each maps to.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming `path` and what is wrong.
   init(decoding data: Data, month: YearMonth, path: String) throws(LedgerError) {
-    let document = try LedgerCodec.decode(StoredMonth.self, from: data, path: path)
+    let document = try MonthFileCodec.decode(data, path: path)
     let entries: [Transaction]
     do throws(StoredRecordProblem) {
       entries = try document.transactions(of: month)
@@ -62,6 +64,7 @@ struct MonthDocument {
     var storedByID: [String: StoredTransaction] = [:]
     for record in document.transactions { storedByID[record.id] = record }
     self.month = month
+    otherFields = document.otherFields
     records = entries.compactMap { entry in
       storedByID[entry.id.rawValue].map { StoredRecord(entry: entry, stored: $0) }
     }
@@ -82,8 +85,9 @@ struct MonthDocument {
   /// The file's new contents: records in list order, unknown fields kept.
   func encoded() -> Data {
     let sorted = records.sorted { Transaction.listOrder($0.entry, $1.entry) }
-    let document = StoredMonth(
+    var document = StoredMonth(
       schemaVersion: supportedSchemaVersion, month: month.iso, transactions: sorted.map(\.stored))
-    return (try? LedgerCodec.encode(document, path: month.iso)) ?? Data()
+    document.otherFields = otherFields
+    return MonthFileCodec.encode(document)
   }
 }

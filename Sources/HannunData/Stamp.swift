@@ -25,6 +25,12 @@ enum Stamp {
   /// `2025-11-03T03:00:00.000Z`, or `nil` for an instant that cannot be stored.
   static func string(from date: Date) -> String? {
     guard let milliseconds = milliseconds(date) else { return nil }
+    return canonicalString(milliseconds) ?? formattedString(milliseconds: milliseconds)
+  }
+
+  /// The stamp as `Date.ISO8601FormatStyle` writes it, with milliseconds added; `nil` when the
+  /// style writes something else.
+  static func formattedString(milliseconds: Int64) -> String? {
     var seconds = milliseconds / 1000
     var fraction = milliseconds % 1000
     if fraction < 0 {
@@ -36,6 +42,36 @@ enum Stamp {
     let digits = String(fraction)
     return String(whole.dropLast()) + "." + String(repeating: "0", count: 3 - digits.count) + digits
       + "Z"
+  }
+
+  /// The same text as ``formattedString(milliseconds:)``, computed with integers, for instants
+  /// from 1970 to the end of 9999 (both write the proleptic Gregorian calendar there); `nil`
+  /// outside. Writing a month formats two stamps per entry.
+  private static func canonicalString(_ milliseconds: Int64) -> String? {
+    guard (0..<253_402_300_800_000).contains(milliseconds) else { return nil }
+    let (year, month, day) = civil(daysSince1970: Int(milliseconds / 86_400_000))
+    let time = Int(milliseconds % 86_400_000)
+    return String(unsafeUninitializedCapacity: 24) { buffer in
+      var end = 0
+      /// Writes `value` in `digits` digits, then `separator`.
+      func put(_ value: Int, _ digits: Int, _ separator: UInt8) {
+        var rest = value
+        for position in stride(from: end + digits - 1, through: end, by: -1) {
+          buffer[position] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
+          rest /= 10
+        }
+        buffer[end + digits] = separator
+        end += digits + 1
+      }
+      put(year, 4, UInt8(ascii: "-"))
+      put(month, 2, UInt8(ascii: "-"))
+      put(day, 2, UInt8(ascii: "T"))
+      put(time / 3_600_000, 2, UInt8(ascii: ":"))
+      put(time / 60_000 % 60, 2, UInt8(ascii: ":"))
+      put(time / 1000 % 60, 2, UInt8(ascii: "."))
+      put(time % 1000, 3, UInt8(ascii: "Z"))
+      return end
+    }
   }
 
   /// Parses an ISO 8601 date and time with a zone, with or without fractional seconds, rounded
@@ -83,6 +119,20 @@ enum Stamp {
     case 4, 6, 9, 11: 30
     default: 31
     }
+  }
+
+  /// The proleptic Gregorian date of a day number (Howard Hinnant's `civil_from_days`).
+  private static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra =
+      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   /// Days since 1970-01-01 for a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).

@@ -14,7 +14,8 @@ extension StoredTransaction {
       let updated = Stamp.string(from: transaction.updatedAt)
     else { throw StoredRecordProblem(reason: "its stamps are outside the storable range") }
     self.init(
-      id: transaction.id.rawValue, date: transaction.day.iso, kind: transaction.kind.rawValue,
+      id: transaction.id.rawValue, date: Self.isoText(of: transaction.day),
+      kind: transaction.kind.rawValue,
       amountMinor: transaction.amount.minorUnits, category: transaction.category,
       memo: transaction.memo, createdAt: created, updatedAt: updated)
   }
@@ -22,14 +23,25 @@ extension StoredTransaction {
   /// The entry this record describes, after checking every field by the Domain's rules.
   /// - Throws: ``StoredRecordProblem`` saying which field is wrong.
   func transaction() throws(StoredRecordProblem) -> Transaction {
+    try transaction(days: nil)
+  }
+
+  /// The entry this record describes; a date in the month of `days` is looked up there instead
+  /// of parsed, with the same result.
+  /// - Throws: ``StoredRecordProblem`` saying which field is wrong.
+  func transaction(days: MonthDays?) throws(StoredRecordProblem) -> Transaction {
     guard Self.isValidID(id) else {
       throw StoredRecordProblem(reason: "the id '\(id)' is empty or contains spaces or controls")
     }
     let day: Day
-    do { day = try Day(iso: date) } catch {
-      throw StoredRecordProblem(reason: "date: \(error)")
+    if let known = days?.day(date) {
+      day = known
+    } else {
+      do { day = try Day(iso: date) } catch {
+        throw StoredRecordProblem(reason: "date: \(error)")
+      }
     }
-    guard let kind = TransactionKind(rawValue: kind) else {
+    guard let kind = Self.kind(kind) else {
       throw StoredRecordProblem(reason: "kind '\(kind)' is neither income nor expense")
     }
     let amount: Amount
@@ -42,8 +54,8 @@ extension StoredTransaction {
     let category: String
     let memo: String
     do {
-      category = try TransactionRules.category(self.category)
-      memo = try TransactionRules.memo(self.memo)
+      category = try PlainText.category(self.category)
+      memo = try PlainText.memo(self.memo)
     } catch {
       throw StoredRecordProblem(reason: "\(error)")
     }
@@ -58,10 +70,42 @@ extension StoredTransaction {
       createdAt: createdAt, updatedAt: updatedAt)
   }
 
+  /// `day.iso`, written without string interpolation (writing a month formats every date).
+  private static func isoText(of day: Day) -> String {
+    guard (1000...9999).contains(day.year) else { return day.iso }
+    return String(unsafeUninitializedCapacity: 10) { buffer in
+      /// Writes `value` as `count` digits ending just before `end`.
+      func put(_ value: Int, count: Int, before end: Int) {
+        var rest = value
+        for position in stride(from: end - 1, through: end - count, by: -1) {
+          buffer[position] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
+          rest /= 10
+        }
+      }
+      put(day.year, count: 4, before: 4)
+      buffer[4] = UInt8(ascii: "-")
+      put(day.month, count: 2, before: 7)
+      buffer[7] = UInt8(ascii: "-")
+      put(day.day, count: 2, before: 10)
+      return 10
+    }
+  }
+
+  /// `TransactionKind(rawValue:)`, with the two stored spellings compared directly.
+  private static func kind(_ text: String) -> TransactionKind? {
+    if text == "expense" { return .expense }
+    if text == "income" { return .income }
+    return TransactionKind(rawValue: text)
+  }
+
   /// Ids are printable text on one line without spaces; the usual ASCII ids are checked quickly.
   private static func isValidID(_ id: String) -> Bool {
     guard !id.isEmpty else { return false }
-    if id.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return true }
+    let isPrintableASCII = id.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where !(0x21...0x7E).contains(byte) { return false }
+      return true
+    }
+    if isPrintableASCII ?? id.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return true }
     return !id.unicodeScalars.contains {
       $0.properties.isWhitespace || $0.properties.generalCategory == .control
     }
@@ -87,24 +131,28 @@ extension StoredMonth {
         reason: "its month field says '\(month)' but the file holds \(expected.iso)")
     }
     var seen: Set<TransactionID> = []
+    seen.reserveCapacity(transactions.count)
     var result: [Transaction] = []
     result.reserveCapacity(transactions.count)
+    let days = MonthDays(expected)
     for (index, record) in transactions.enumerated() {
-      let label = "transactions[\(index)] (id '\(record.id)')"
+      func label() -> String { "transactions[\(index)] (id '\(record.id)')" }
       let transaction: Transaction
-      do throws(StoredRecordProblem) { transaction = try record.transaction() } catch {
-        throw StoredRecordProblem(reason: "\(label): \(error.reason)")
+      do throws(StoredRecordProblem) { transaction = try record.transaction(days: days) } catch {
+        throw StoredRecordProblem(reason: "\(label()): \(error.reason)")
       }
       guard transaction.day.yearMonth == expected else {
         throw StoredRecordProblem(
-          reason: "\(label) is dated \(transaction.day.iso), which is not in \(expected.iso)")
+          reason: "\(label()) is dated \(transaction.day.iso), which is not in \(expected.iso)")
       }
       guard seen.insert(transaction.id).inserted else {
-        throw StoredRecordProblem(reason: "\(label): the id appears more than once")
+        throw StoredRecordProblem(reason: "\(label()): the id appears more than once")
       }
       result.append(transaction)
     }
-    return result.sorted(by: Transaction.listOrder)
+    // Files are written in list order, so sorting is rarely needed.
+    let isSorted = zip(result, result.dropFirst()).allSatisfy { !Transaction.listOrder($1, $0) }
+    return isSorted ? result : result.sorted(by: Transaction.listOrder)
   }
 }
 

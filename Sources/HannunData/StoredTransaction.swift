@@ -17,6 +17,15 @@ struct StoredTransaction: Codable, Hashable, Sendable {
   /// ISO 8601 with milliseconds, UTC.
   var createdAt: String
   var updatedAt: String
+  /// Keys a newer Hannun wrote that this version does not know, with their values, kept so that
+  /// rewriting the month loses nothing. Only ``MonthFileCodec`` reads and writes them; the
+  /// `Codable` conformance leaves them out.
+  var otherFields: [String: RawJSON] = [:]
+
+  /// The keys of the known fields.
+  enum CodingKeys: String, CodingKey {
+    case id, date, kind, amountMinor, category, memo, createdAt, updatedAt
+  }
 }
 
 extension StoredTransaction {
@@ -51,6 +60,14 @@ struct StoredMonth: Codable, Hashable, Sendable {
   /// `YYYY-MM`; must match the file name.
   var month: String
   var transactions: [StoredTransaction]
+  /// Document-level keys this version does not know, with their values (see
+  /// ``StoredTransaction/otherFields``).
+  var otherFields: [String: RawJSON] = [:]
+
+  /// The keys of the known fields.
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, month, transactions
+  }
 }
 
 /// `<data>/ledger/meta.json`: facts about the whole ledger.
@@ -58,18 +75,6 @@ struct StoredMetadata: Codable, Hashable, Sendable {
   var schemaVersion: Int
   /// The ISO 4217 code every amount of the ledger is in.
   var currency: String
-}
-
-/// Only the ids of a month document, for the id index: decoding them alone keeps the first
-/// lookup by id (and the first write) cheap on a long history.
-struct StoredMonthIDs: Decodable {
-  struct Entry: Decodable {
-    var id: String
-  }
-
-  var schemaVersion: Int
-  var month: String
-  var transactions: [Entry]
 }
 
 /// Only the version, read first so that a newer format is refused with a clear reason rather than

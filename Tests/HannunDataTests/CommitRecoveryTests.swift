@@ -275,3 +275,39 @@ struct CommitRecoveryTests {
     }
   }
 }
+
+@Suite("JSON file store: fields a newer Hannun wrote")
+struct UnknownFieldTests {
+  @Test("unknown fields of a record and of the month survive an add, an edit and a move")
+  func unknownFieldsKept() async throws {
+    try await withDataDirectory { data in
+      let record = recordJSON(id: "r1").replacing(
+        #""id":"r1""#, with: #""id":"r1","receipt":{"shop":"GS25","items":[1,2.5,"김밥"]}"#)
+      let text = monthJSON(records: [record]).replacing(
+        #""schemaVersion":1"#, with: #""schemaVersion":1,"note":"from a newer Hannun""#)
+      try plant(text, at: monthFile(data, "2025-11"))
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "r2", day: "2025-11-04"))
+      var month = try jsonObject(monthFile(data, "2025-11"))
+      #expect(month["note"] as? String == "from a newer Hannun")
+      var records = try #require(month["transactions"] as? [[String: Any]])
+      let kept = try #require(records.first { $0["id"] as? String == "r1" })
+      #expect((kept["receipt"] as? [String: Any])?["shop"] as? String == "GS25")
+
+      let current = try #require(try await store.transaction(withID: TransactionID("r1")))
+      var edited = current
+      edited.memo = "edited"
+      try await store.update(current, to: edited)
+      month = try jsonObject(monthFile(data, "2025-11"))
+      records = try #require(month["transactions"] as? [[String: Any]])
+      #expect(records.first { $0["id"] as? String == "r1" }?["receipt"] != nil)
+
+      var moved = edited
+      moved.day = Fixtures.day("2026-02-01")
+      try await store.update(edited, to: moved)
+      let february = try jsonObject(monthFile(data, "2026-02"))
+      let movedRecords = try #require(february["transactions"] as? [[String: Any]])
+      #expect(movedRecords.first?["receipt"] != nil)
+    }
+  }
+}

@@ -419,7 +419,7 @@ private func storedIDs(_ url: URL) throws -> [String] {
 }
 
 /// A JSON file's top-level object.
-private func jsonObject(_ url: URL) throws -> [String: Any] {
+func jsonObject(_ url: URL) throws -> [String: Any] {
   let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
   return try #require(object as? [String: Any])
 }

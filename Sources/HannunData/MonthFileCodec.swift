@@ -1,0 +1,171 @@
+import Foundation
+import HannunDomain
+
+/// Reads and writes month files, `ledger/YYYY/YYYY-MM.json`, without Foundation's JSON coders: a
+/// byte-level parser (``JSONScanner``) straight into ``StoredMonth``, and a writer of the same
+/// pretty-printed, key-sorted text ``LedgerCodec`` writes.
+///
+/// Keys this version does not know, in the document and in each record, are kept in
+/// `otherFields` as ``RawJSON`` and written back in their place in the key order, so a month a
+/// newer Hannun wrote loses nothing when this version rewrites it.
+enum MonthFileCodec {
+  /// Decodes a month document after checking its schema version.
+  ///
+  /// Any valid JSON layout is read. Invalid JSON, text after the document, a key that appears
+  /// twice in one object, and an `amountMinor` that is not written as a whole 64-bit number
+  /// (`1.5`, `1e3`) are refused. Field *values* (a bad date, amount zero) are checked later by
+  /// ``StoredMonth/transactions(of:)``.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming `path` and what is wrong.
+  static func decode(_ data: Data, path: String) throws(LedgerError) -> StoredMonth {
+    let outcome = data.withUnsafeBytes { raw in
+      raw.withMemoryRebound(to: UInt8.self) { bytes -> Result<StoredMonth, MonthFileProblem> in
+        var reader = MonthDocumentReader(scanner: JSONScanner(bytes))
+        do throws(JSONScanError) {
+          return try reader.document()
+        } catch {
+          return .failure(MonthFileProblem(reason: describe(error, in: bytes)))
+        }
+      }
+    }
+    switch outcome {
+    case .success(let month): return month
+    case .failure(let problem): throw .unreadableFile(path: path, reason: problem.reason)
+    }
+  }
+
+  /// The month as the bytes of its file: pretty-printed with two-space indentation, one key per
+  /// line, keys sorted by their UTF-8 bytes (unknown keys among them), and a final newline. A
+  /// month without unknown keys is written exactly as ``LedgerCodec/encode(_:path:)`` writes it
+  /// (except that U+2028 and U+2029 are escaped).
+  static func encode(_ month: StoredMonth) -> Data {
+    var writer = JSONWriter(capacity: 256 + 320 * month.transactions.count)
+    writer.append("{")
+    let known: [(String, DocumentField)] = [
+      ("month", .month), ("schemaVersion", .schemaVersion), ("transactions", .transactions),
+    ]
+    for (index, (key, member)) in members(known, month.otherFields).enumerated() {
+      writer.append(index == 0 ? "" : ",")
+      writer.newline(indent: 2)
+      writer.key(key)
+      switch member {
+      case .raw(let value): writer.appendVerbatim(value.text)
+      case .known(.month): writer.string(month.month)
+      case .known(.schemaVersion): writer.integer(Int64(month.schemaVersion))
+      case .known(.transactions): write(month.transactions, to: &writer)
+      }
+    }
+    writer.newline(indent: 0)
+    writer.append("}\n")
+    return Data(writer.bytes)
+  }
+
+  /// A member of an object being written: a known field, or an unknown key's value.
+  private enum Member<Field: Sendable>: Sendable {
+    /// A field this version knows.
+    case known(Field)
+    /// A value kept from the file.
+    case raw(RawJSON)
+  }
+
+  /// The known fields and the unknown keys together, sorted by their UTF-8 bytes. An unknown key
+  /// that has a known field's name is left out: the field wins.
+  private static func members<Field: Sendable>(
+    _ known: [(String, Field)], _ otherFields: [String: RawJSON]
+  ) -> [(String, Member<Field>)] {
+    var members = known.map { ($0.0, Member.known($0.1)) }
+    for (key, value) in otherFields where !known.contains(where: { $0.0 == key }) {
+      members.append((key, .raw(value)))
+    }
+    members.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+    return members
+  }
+
+  /// The record fields in the order they are written.
+  private static let recordFields: [(String, RecordField)] = RecordField.allCases
+    .map { ($0.name, $0) }.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+
+  /// Writes `transactions` as an array of records indented by 2.
+  private static func write(_ transactions: [StoredTransaction], to writer: inout JSONWriter) {
+    writer.append("[")
+    if transactions.isEmpty { writer.newline(indent: 0) }
+    for (index, record) in transactions.enumerated() {
+      writer.append(index == 0 ? "\n    {" : ",\n    {")
+      if record.otherFields.isEmpty {
+        writePlain(record, to: &writer)
+      } else {
+        for (position, (key, member)) in members(recordFields, record.otherFields).enumerated() {
+          writer.append(position == 0 ? "" : ",")
+          writer.newline(indent: 6)
+          writer.key(key)
+          switch member {
+          case .raw(let value): writer.appendVerbatim(value.text)
+          case .known(let field): write(field, of: record, to: &writer)
+          }
+        }
+      }
+      writer.append("\n    }")
+    }
+    writer.newline(indent: 2)
+    writer.append("]")
+  }
+
+  /// Writes the members of a record that has no unknown keys: the known fields in key order, as
+  /// few appends as possible (this is most of a month file).
+  private static func writePlain(_ record: StoredTransaction, to writer: inout JSONWriter) {
+    writer.append("\n      \"amountMinor\" : ")
+    writer.integer(record.amountMinor)
+    writer.append(",\n      \"category\" : ")
+    writer.string(record.category)
+    writer.append(",\n      \"createdAt\" : ")
+    writer.string(record.createdAt)
+    writer.append(",\n      \"date\" : ")
+    writer.string(record.date)
+    writer.append(",\n      \"id\" : ")
+    writer.string(record.id)
+    writer.append(",\n      \"kind\" : ")
+    writer.string(record.kind)
+    writer.append(",\n      \"memo\" : ")
+    writer.string(record.memo)
+    writer.append(",\n      \"updatedAt\" : ")
+    writer.string(record.updatedAt)
+  }
+
+  /// Writes the value of one known field of `record`.
+  private static func write(
+    _ field: RecordField, of record: StoredTransaction, to writer: inout JSONWriter
+  ) {
+    switch field {
+    case .id: writer.string(record.id)
+    case .date: writer.string(record.date)
+    case .kind: writer.string(record.kind)
+    case .amountMinor: writer.integer(record.amountMinor)
+    case .category: writer.string(record.category)
+    case .memo: writer.string(record.memo)
+    case .createdAt: writer.string(record.createdAt)
+    case .updatedAt: writer.string(record.updatedAt)
+    }
+  }
+
+  /// The reason for a scanner error, with its line and column (the column counts Unicode
+  /// scalars, not bytes).
+  private static func describe(_ error: JSONScanError, in bytes: UnsafeBufferPointer<UInt8>)
+    -> String
+  {
+    guard bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
+      return "it is not valid JSON: the file is empty"
+    }
+    var line = 1
+    var column = 1
+    for byte in bytes.prefix(error.offset) {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    let place = "at line \(line), column \(column)"
+    return error.isSyntax
+      ? "it is not valid JSON: \(error.message) (\(place))" : "\(error.message) (\(place))"
+  }
+}
