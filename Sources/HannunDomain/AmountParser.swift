@@ -1,11 +1,14 @@
 import Foundation
 
-/// Reads the ways people write an amount: `12000`, `12,000`, `₩12,000`, `12,000원`, `$12.50`, and
+/// Reads the ways people write an amount: `12000`, `12,000`, `+12000`, `₩12,000`, `12,000원`,
+/// `$12.50`, full-width digits (`１２０００`), `K`/`M` suffixes (`35K` = 35,000, `1.2M`), and
 /// spoken Korean units in any locale — `3만` (30,000), `3만5천` (35,000), `1.5만` (15,000),
-/// `1억2천만` (120,000,000).
+/// `1억2천만` (120,000,000) — also with Korean numerals: `오만원`, `십만`, `삼만오천원`.
 public struct AmountParser: Sendable {
+  /// The ledger's currency: the only one amounts may be written in.
   public let currency: Currency
 
+  /// - Parameter currency: The ledger's currency.
   public init(currency: Currency) {
     self.currency = currency
   }
@@ -14,10 +17,11 @@ public struct AmountParser: Sendable {
   /// - Throws: ``AmountInputError`` naming what was wrong: not a number, zero or negative, more
   ///   decimal places than the currency has, another currency's symbol, or too large.
   public func parse(_ text: String) throws(AmountInputError) -> Amount {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = AmountParser.halfWidth(text).trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { throw .empty }
     var body = Substring(trimmed)
     if body.first == "-" || body.first == "−" { throw .notPositive(text) }
+    if body.first == "+" { body = body.dropFirst() }
     if let symbol = body.first, let code = AmountParser.symbols[symbol] {
       guard code == currency.code else { throw .wrongCurrency(text, ledger: currency.code) }
       body = body.dropFirst()
@@ -28,7 +32,15 @@ public struct AmountParser: Sendable {
     }
     body = Substring(body.filter { $0 != " " })
     if body.first == "-" { throw .notPositive(text) }
-    guard let value = AmountParser.value(of: body) else { throw .malformed(text) }
+    var multiplier = Decimal(1)
+    if let suffix = body.last, let scale = AmountParser.suffixes[suffix],
+      body.dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") })
+    {
+      multiplier = scale
+      body = body.dropLast()
+    }
+    guard let plain = AmountParser.value(of: body) else { throw .malformed(text) }
+    let value = plain * multiplier
     guard value > 0 else { throw .notPositive(text) }
     let minor = value * Decimal(currency.minorUnitsPerMajor)
     var rounded = Decimal()
@@ -47,6 +59,11 @@ public struct AmountParser: Sendable {
 
   private static let symbols: [Character: String] = [
     "₩": "KRW", "￦": "KRW", "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY",
+  ]
+  private static let suffixes: [Character: Decimal] = ["K": 1_000, "k": 1_000, "M": 1_000_000]
+  /// Korean numerals, as in 오만원 or 삼만오천.
+  private static let numerals: [Character: Decimal] = [
+    "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9,
   ]
   private static let smallUnits: [Character: Decimal] = ["십": 10, "백": 100, "천": 1000]
   private static let largeUnits: [Character: Decimal] = [
@@ -76,7 +93,14 @@ public struct AmountParser: Sendable {
         index = end ?? text.endIndex
         continue
       }
-      if let unit = smallUnits[character] {
+      if let numeral = numerals[character] {
+        // A numeral counts units: 오만, 삼천; alone (오, 삼만오) it is not an amount.
+        let next = text.index(after: index)
+        guard pending == nil, next < text.endIndex,
+          smallUnits[text[next]] != nil || largeUnits[text[next]] != nil
+        else { return nil }
+        pending = numeral
+      } else if let unit = smallUnits[character] {
         guard unit < lastSmall else { return nil }
         lastSmall = unit
         group += (pending ?? 1) * unit
@@ -95,6 +119,23 @@ public struct AmountParser: Sendable {
       index = text.index(after: index)
     }
     return total + group + (pending ?? 0)
+  }
+
+  /// Full-width digits and signs (as Korean and Japanese input methods type them) as ASCII.
+  static func halfWidth(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { (0xFF01...0xFF5E).contains($0.value) }) else {
+      return text
+    }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0)
+      {
+        scalars.append(ascii)
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
   }
 
   /// `12000`, `12,000`, `12.5` or `1,234.56`: ASCII digits, commas only between groups of three.

@@ -14,7 +14,8 @@ extension DateInputError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .malformedDate(let text):
-      "'\(text)' is not a date; use YYYY-MM-DD, for example 2025-11-03"
+      "'\(text)' is not a date; use YYYY-MM-DD, for example 2025-11-03, or 2025.11.03, 11/3, "
+        + "11월 3일, 3일, today, yesterday, 오늘, 어제"
     case .malformedMonth(let text):
       "'\(text)' is not a month; use YYYY-MM, for example 2025-11"
     case .noSuchDay(let text):

@@ -36,20 +36,47 @@ public struct LedgerClock: Sendable {
 }
 
 extension Day {
-  /// Parses a day as people type it: `YYYY-MM-DD`, or `today`, `yesterday`, `tomorrow` and the
-  /// Korean `오늘`, `어제`, `내일`.
+  /// Parses a day as people type it: `2025-11-03`, `2025-11-3`, `2025.11.03`, `2025/11/03`,
+  /// `2025년 11월 3일`; without a year `11/3`, `11.3`, `11월 3일` (in the year of `shownMonth`);
+  /// `3일` (a day of `shownMonth`); and `today`, `yesterday`, `tomorrow`, `오늘`, `어제`, `내일`.
+  /// Full-width digits are read as digits.
   /// - Parameters:
   ///   - text: What was typed.
   ///   - today: The day relative words count from.
+  ///   - shownMonth: The month on screen, which a date without a month or year belongs to;
+  ///     today's month when `nil`.
   /// - Throws: ``DateInputError`` naming the text and the accepted forms.
-  public init(userInput text: String, today: Day) throws(DateInputError) {
-    let trimmed = text.trimmedSpaces
+  public init(userInput text: String, today: Day, shownMonth: YearMonth? = nil)
+    throws(DateInputError)
+  {
+    let trimmed = AmountParser.halfWidth(text).trimmedSpaces
     let offsets = ["today": 0, "오늘": 0, "yesterday": -1, "어제": -1, "tomorrow": 1, "내일": 1]
     if let offset = offsets[trimmed.lowercased()] {
       guard let day = today.adding(days: offset) else { throw .outOfRange(trimmed) }
       self = day
       return
     }
-    try self.init(iso: trimmed)
+    if let iso = try? Day(iso: trimmed) {
+      self = iso
+      return
+    }
+    let reference = shownMonth ?? today.yearMonth
+    let compact = trimmed.filter { $0 != " " }
+    let number = { (text: Substring) in Int(text) ?? 0 }
+    if let match = compact.wholeMatch(of: /(\d{4})([-.\/])(\d{1,2})\2(\d{1,2})\.?/)
+      ?? compact.wholeMatch(of: /(\d{4})(년)(\d{1,2})월(\d{1,2})일/)
+    {
+      try self.init(
+        year: number(match.output.1), month: number(match.output.3), day: number(match.output.4))
+    } else if let match = compact.wholeMatch(of: /(\d{1,2})[.\/](\d{1,2})\.?/)
+      ?? compact.wholeMatch(of: /(\d{1,2})월(\d{1,2})일/)
+    {
+      try self.init(
+        year: reference.year, month: number(match.output.1), day: number(match.output.2))
+    } else if let match = compact.wholeMatch(of: /(\d{1,2})일/) {
+      try self.init(year: reference.year, month: reference.month, day: number(match.output.1))
+    } else {
+      throw .malformedDate(trimmed)
+    }
   }
 }

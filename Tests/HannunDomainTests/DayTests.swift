@@ -105,6 +105,30 @@ struct DayTests {
     #expect(try Day(userInput: text, today: today) == Fixtures.day(expected))
   }
 
+  @Test(
+    "dates as people write them; without a year or month they belong to the month on screen",
+    arguments: [
+      ("2025.11.03", "2025-11-03"), ("2025/11/03", "2025-11-03"), ("2025-11-3", "2025-11-03"),
+      ("2025.1.5.", "2025-01-05"), ("11/3", "2026-11-03"), ("11.3", "2026-11-03"),
+      ("11월 3일", "2026-11-03"), ("11월3일", "2026-11-03"), ("3일", "2026-02-03"),
+      ("2025년 11월 3일", "2025-11-03"), ("２０２５．１１．０３", "2025-11-03"), ("１１/３", "2026-11-03"),
+    ])
+  func writtenForms(text: String, expected: String) throws {
+    let today = Fixtures.day("2025-11-03")
+    let shown = Fixtures.month("2026-02")
+    #expect(try Day(userInput: text, today: today, shownMonth: shown) == Fixtures.day(expected))
+  }
+
+  @Test(
+    "shapes that are not dates, and days that do not exist, are refused",
+    arguments: ["2025.11-03", "11/3/2025", "3", "3일 11월", "2025.13.01", "2월 30일", "11//3", "일"])
+  func writtenFormsRefused(text: String) {
+    #expect(throws: DateInputError.self) {
+      try Day(
+        userInput: text, today: Fixtures.day("2025-11-03"), shownMonth: Fixtures.month("2026-02"))
+    }
+  }
+
   @Test("relative words cross month and year boundaries")
   func relativeAcrossBoundaries() throws {
     #expect(try Day(userInput: "tomorrow", today: Fixtures.day("2025-12-31")).iso == "2026-01-01")
