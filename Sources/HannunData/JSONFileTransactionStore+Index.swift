@@ -3,17 +3,43 @@ import HannunDomain
 
 // MARK: - The index
 
+/// What the month files looked like when they were last listed, cheaply: the signatures of the
+/// folders holding them and of the catalog.
+struct ListingStamp: Equatable {
+  var years: [Int]
+  var folders: [FileSignature?]
+  var catalog: FileSignature?
+}
+
 extension JSONFileTransactionStore {
   /// The index, true to the month files as they are now: the one in memory, else the one in
   /// `ledger/index/`, else one built from the month files (and, for a writer, recorded).
+  ///
+  /// Checking the month files costs a `stat` of each (about 1,200 for a century). Once they were
+  /// checked in this process, the ledger and year folders and the catalog are checked instead:
+  /// a file renamed into place (by any Hannun) changes its folder, and a Hannun of this version
+  /// also replaces the catalog.
   func currentIndex(forWriting: Bool) throws(LedgerError) -> LedgerIndex {
+    if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years) {
+      return index
+    }
     let files = try monthFiles(removingLeftovers: forWriting)
+    defer { listingStamp = currentListingStamp(years: Set(files.keys.map(\.year)).sorted()) }
     if let index, index.describes(files) { return index }
     if let loaded = loadCatalog(), loaded.describes(files) {
       index = loaded
       return loaded
     }
     return try rebuildIndex(files)
+  }
+
+  /// The signatures of the ledger folder, the given year folders and the catalog, now.
+  func currentListingStamp(years: [Int]) -> ListingStamp {
+    let signature = { (path: String) in try? POSIXFiles.signature(ofFileAt: path) }
+    return ListingStamp(
+      years: years,
+      folders: ([layout.ledgerDirectory] + years.map(layout.yearDirectory)).map(signature),
+      catalog: signature(layout.path(LedgerLayout.catalogFile)))
   }
 
   /// Builds the index from the month files. It is marked ``LedgerIndex/unrecorded``, so the next
@@ -38,7 +64,7 @@ extension JSONFileTransactionStore {
   {
     for (name, ids) in built.shards where !ids.isEmpty {
       let relative = LedgerLayout.idShardFile(name)
-      _ = try commit.write(try encodeIndex(LedgerIndex.storedShard(ids), relative), to: relative)
+      _ = try commit.write(LedgerIndex.storedShard(ids).encoded(), to: relative)
     }
     for (year, months) in built.totals where !months.isEmpty {
       let relative = LedgerLayout.totalsFile(year)
@@ -63,8 +89,11 @@ extension JSONFileTransactionStore {
   private func loadCatalog() -> LedgerIndex? {
     let path = layout.path(LedgerLayout.catalogFile)
     guard let file = try? POSIXFiles.read(path: path),
-      let stored = try? JSONDecoder().decode(StoredCatalog.self, from: file.data)
+      let members = IndexFileReader.read(file.data), let version = members.schemaVersion,
+      let months = members.lists["months"]
     else { return nil }
+    let stored = StoredCatalog(
+      schemaVersion: version, months: months, problems: members.tables["problems"])
     return try? LedgerIndex(catalog: stored, pathOf: layout.monthPath)
   }
 
@@ -101,7 +130,11 @@ extension JSONFileTransactionStore {
         index.shards[name] = [:]
         return [:]
       }
-      let ids = try LedgerIndex.shard(JSONDecoder().decode(StoredIDShard.self, from: file.data))
+      guard let members = IndexFileReader.read(file.data),
+        members.schemaVersion == supportedSchemaVersion, let lines = members.lists["ids"]
+      else { throw StoredRecordProblem(reason: "id shard \(name)") }
+      let ids = try LedgerIndex.shard(
+        StoredIDShard(schemaVersion: supportedSchemaVersion, ids: lines))
       index.shards[name] = ids
       self.index = index
       return ids
@@ -216,13 +249,10 @@ extension JSONFileTransactionStore {
         if shard.isEmpty {
           commit.remove(relative)
         } else {
-          _ = try commit.write(
-            try encodeIndex(LedgerIndex.storedShard(shard), relative), to: relative)
+          _ = try commit.write(LedgerIndex.storedShard(shard).encoded(), to: relative)
         }
       }
-      _ = try commit.write(
-        try encodeIndex(index.storedCatalog, LedgerLayout.catalogFile), to: LedgerLayout.catalogFile
-      )
+      _ = try commit.write(index.storedCatalog.encoded(), to: LedgerLayout.catalogFile)
     } catch {
       commit.abandon()
       self.index = nil
@@ -236,6 +266,7 @@ extension JSONFileTransactionStore {
       throw error
     }
     self.index = index
+    listingStamp = nil
     for (month, entries, signature) in written {
       if let signature {
         cache.store(entries, of: month, signature: signature)

@@ -48,6 +48,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   var feed = LedgerChangeFeed()
   var cache = MonthCache(capacity: 48)
   var index: LedgerIndex?
+  var listingStamp: ListingStamp?
 
   private init(directory: URL, layout: LedgerLayout, currency: Currency) {
     self.directory = directory
@@ -272,6 +273,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   private func forgetEverything() {
     cache = MonthCache(capacity: cache.capacity)
     index = nil
+    listingStamp = nil
   }
 
   // MARK: - Reading files
@@ -364,15 +366,15 @@ public actor JSONFileTransactionStore: TransactionRepository {
     for yearName in yearNames {
       guard let year = LedgerLayout.year(fromDirectoryName: yearName) else { continue }
       let yearDirectory = layout.yearDirectory(year)
-      guard let names = try POSIXFiles.contentsOfDirectory(atPath: yearDirectory) else { continue }
-      for name in names {
+      guard let entries = try POSIXFiles.signaturesOfFiles(inDirectory: yearDirectory) else {
+        continue
+      }
+      for (name, signature) in entries {
         if removingLeftovers && LedgerCommit.isTemporaryFileName(name) {
           unlink(POSIXFiles.join(yearDirectory, name))
           continue
         }
-        guard let month = LedgerLayout.month(fromFileName: name, year: year),
-          let signature = try POSIXFiles.signature(ofFileAt: layout.monthPath(month))
-        else { continue }
+        guard let month = LedgerLayout.month(fromFileName: name, year: year) else { continue }
         files[month] = signature
       }
     }

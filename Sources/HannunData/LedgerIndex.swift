@@ -96,33 +96,39 @@ struct LedgerIndex {
     guard catalog.schemaVersion == supportedSchemaVersion else {
       throw StoredRecordProblem(reason: "catalog version \(catalog.schemaVersion)")
     }
-    for (key, stored) in catalog.months {
-      guard let month = try? YearMonth(iso: key), let signature = FileSignature(stored: stored.file)
+    months.reserveCapacity(catalog.months.count)
+    for line in catalog.months {
+      guard let month = IndexFileReader.month(line.prefix(7)),
+        let numbers = IndexFileReader.integers(line.utf8.dropFirst(7)),
+        let signature = FileSignature(stored: numbers)
       else {
-        throw StoredRecordProblem(reason: "catalog entry '\(key)'")
+        throw StoredRecordProblem(reason: "catalog entry '\(line)'")
       }
       months[month] = Month(
         signature: signature,
-        problem: stored.problem.map { .unreadableFile(path: path(month), reason: $0) })
+        problem: catalog.problems?[month.iso].map { .unreadableFile(path: path(month), reason: $0) }
+      )
     }
   }
 
   /// The catalog recording this index's months.
   var storedCatalog: StoredCatalog {
-    var stored: [String: StoredCatalog.Month] = [:]
-    for (month, known) in months {
-      var reason: String?
-      if case .unreadableFile(_, let text)? = known.problem { reason = text }
-      stored[month.iso] = StoredCatalog.Month(file: known.signature.stored, problem: reason)
+    var lines: [String] = []
+    var problems: [String: String] = [:]
+    for (month, known) in months.sorted(by: { $0.key < $1.key }) {
+      lines.append(([month.iso] + known.signature.stored.map(String.init)).joined(separator: " "))
+      if case .unreadableFile(_, let reason)? = known.problem { problems[month.iso] = reason }
     }
-    return StoredCatalog(schemaVersion: supportedSchemaVersion, months: stored)
+    return StoredCatalog(
+      schemaVersion: supportedSchemaVersion, months: lines,
+      problems: problems.isEmpty ? nil : problems)
   }
 
   /// A shard as stored.
   static func storedShard(_ ids: [TransactionID: YearMonth]) -> StoredIDShard {
     StoredIDShard(
       schemaVersion: supportedSchemaVersion,
-      ids: Dictionary(uniqueKeysWithValues: ids.map { ($0.key.rawValue, $0.value.iso) }))
+      ids: ids.map { $0.key.rawValue + " " + $0.value.iso }.sorted())
   }
 
   /// A shard read from disk.
@@ -131,11 +137,12 @@ struct LedgerIndex {
   {
     var ids: [TransactionID: YearMonth] = [:]
     ids.reserveCapacity(stored.ids.count)
-    for (id, monthText) in stored.ids {
-      guard let month = try? YearMonth(iso: monthText) else {
-        throw StoredRecordProblem(reason: "id shard entry '\(id)'")
+    for line in stored.ids {
+      let fields = line.split(separator: " ")
+      guard fields.count == 2, let month = IndexFileReader.month(fields[1]) else {
+        throw StoredRecordProblem(reason: "id shard entry '\(line)'")
       }
-      ids[TransactionID(id)] = month
+      ids[TransactionID(String(fields[0]))] = month
     }
     return ids
   }

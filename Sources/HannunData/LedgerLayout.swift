@@ -94,9 +94,9 @@ struct LedgerLayout: Sendable {
 
   /// The month a file in a year directory holds: `YYYY-MM.json` with the directory's year.
   static func month(fromFileName name: String, year: Int) -> YearMonth? {
-    guard name.hasSuffix(".json") else { return nil }
-    let stem = String(name.dropLast(".json".count))
-    guard let month = try? YearMonth(iso: stem), month.year == year else { return nil }
+    guard name.utf8.count == 12, name.hasSuffix(".json"),
+      let month = IndexFileReader.month(name.dropLast(5)), month.year == year
+    else { return nil }
     return month
   }
 

@@ -87,6 +87,43 @@ package enum POSIXFiles {
     return (Data(bytes), signature(of: info))
   }
 
+  /// The names in the directory at `path` and the signature of each (`stat` relative to the open
+  /// directory, which spares the kernel a path walk per file), or `nil` when there is no directory
+  /// there. A name that disappears while being read is left out.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
+  package static func signaturesOfFiles(inDirectory path: String) throws(LedgerError) -> [(
+    name: String, signature: FileSignature
+  )]? {
+    guard let directory = opendir(path) else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return nil }
+      throw .unreadableFile(path: path, reason: errorText(code))
+    }
+    defer { closedir(directory) }
+    let descriptor = dirfd(directory)
+    var result: [(name: String, signature: FileSignature)] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        let code = errno
+        if code != 0 { throw .unreadableFile(path: path, reason: errorText(code)) }
+        break
+      }
+      var info = stat()
+      let status = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Int32 in
+        guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return -1 }
+        if base[0] == 0x2E && (base[1] == 0 || (base[1] == 0x2E && base[2] == 0)) { return -1 }
+        return fstatat(descriptor, base, &info, 0)
+      }
+      guard status == 0 else { continue }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      result.append((name, signature(of: info)))
+    }
+    return result
+  }
+
   /// The names in the directory at `path` (without `.` and `..`), or `nil` when there is no
   /// directory there.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
