@@ -69,7 +69,7 @@ extension JSONFileTransactionStore {
     for (year, months) in built.totals where !months.isEmpty {
       let relative = LedgerLayout.totalsFile(year)
       _ = try commit.write(
-        try encodeIndex(LedgerIndex.storedTotals(months), relative), to: relative)
+        LedgerIndex.storedTotals(months).encoded(), to: relative)
     }
     for folder in [LedgerLayout.idsDirectory, LedgerLayout.totalsDirectory] {
       for name in (try? POSIXFiles.contentsOfDirectory(atPath: layout.path(folder))) ?? []
@@ -161,23 +161,15 @@ extension JSONFileTransactionStore {
     guard index.backedByDisk else { return [:] }
     let path = layout.path(LedgerLayout.totalsFile(year))
     let stored = (try? POSIXFiles.read(path: path)).flatMap { file in
-      try? JSONDecoder().decode(StoredTotalsYear.self, from: file.data)
+      IndexFileReader.read(file.data).flatMap { members in
+        members.lists["totals"].map {
+          StoredTotalsYear(schemaVersion: members.schemaVersion ?? 0, totals: $0)
+        }
+      }
     }
     let totals = stored.flatMap { try? LedgerIndex.totals($0) } ?? [:]
     index.totals[year] = totals
     return totals
-  }
-
-  private func encodeIndex<Document: Encodable>(_ document: Document, _ relative: String)
-    throws(LedgerError) -> Data
-  {
-    do {
-      var data = try JSONEncoder().encode(document)
-      data.append(0x0A)
-      return data
-    } catch {
-      throw .unwritableFile(path: layout.path(relative), reason: "cannot encode: \(error)")
-    }
   }
 
   // MARK: - Committing a write
@@ -228,7 +220,7 @@ extension JSONFileTransactionStore {
           commit.remove(relative)
         } else {
           _ = try commit.write(
-            try encodeIndex(LedgerIndex.storedTotals(months), relative), to: relative)
+            LedgerIndex.storedTotals(months).encoded(), to: relative)
         }
       }
       var shards: Set<String> = []

@@ -12,6 +12,14 @@ struct LedgerIndex {
     var signature: FileSignature
     /// Why the month file could not be indexed, or `nil`.
     var problem: LedgerError?
+    /// The month's line in `catalog.json`, as read or last written.
+    var catalogLine: String?
+
+    init(signature: FileSignature, problem: LedgerError?, catalogLine: String? = nil) {
+      self.signature = signature
+      self.problem = problem
+      self.catalogLine = catalogLine
+    }
   }
 
   /// Every month file, by month.
@@ -115,8 +123,11 @@ struct LedgerIndex {
   var storedCatalog: StoredCatalog {
     var lines: [String] = []
     var problems: [String: String] = [:]
+    lines.reserveCapacity(months.count)
     for (month, known) in months.sorted(by: { $0.key < $1.key }) {
-      lines.append(([month.iso] + known.signature.stored.map(String.init)).joined(separator: " "))
+      lines.append(
+        known.catalogLine
+          ?? ([month.iso] + known.signature.stored.map(String.init)).joined(separator: " "))
       if case .unreadableFile(_, let reason)? = known.problem { problems[month.iso] = reason }
     }
     return StoredCatalog(
@@ -149,37 +160,47 @@ struct LedgerIndex {
 
   /// A totals year as stored.
   static func storedTotals(_ year: [YearMonth: [CategoryTotal]?]) -> StoredTotalsYear {
-    var months: [String: [StoredTotalsYear.Total]] = [:]
-    var overflowing: [String] = []
-    for (month, totals) in year {
-      if let totals {
-        months[month.iso] = totals.map(StoredTotalsYear.Total.init)
-      } else {
-        overflowing.append(month.iso)
+    var lines: [String] = []
+    for (month, totals) in year.sorted(by: { $0.key < $1.key }) {
+      guard let totals else {
+        lines.append(month.iso + " overflow")
+        continue
+      }
+      for total in totals {
+        lines.append(
+          "\(month.iso) \(total.kind.rawValue) \(total.amount.minorUnits) \(total.count) "
+            + total.category)
       }
     }
-    return StoredTotalsYear(
-      schemaVersion: supportedSchemaVersion, months: months,
-      overflowing: overflowing.isEmpty ? nil : overflowing.sorted())
+    return StoredTotalsYear(schemaVersion: supportedSchemaVersion, totals: lines)
   }
 
   /// A totals year read from disk.
   static func totals(_ stored: StoredTotalsYear) throws(StoredRecordProblem) -> [YearMonth:
     [CategoryTotal]?]
   {
-    var year: [YearMonth: [CategoryTotal]?] = [:]
-    for (monthText, stored) in stored.months {
-      let totals = stored.compactMap(\.categoryTotal)
-      guard let month = try? YearMonth(iso: monthText), totals.count == stored.count else {
-        throw StoredRecordProblem(reason: "totals of '\(monthText)'")
-      }
-      year[month] = .some(totals)
+    guard stored.schemaVersion == supportedSchemaVersion else {
+      throw StoredRecordProblem(reason: "totals version \(stored.schemaVersion)")
     }
-    for monthText in stored.overflowing ?? [] {
-      guard let month = try? YearMonth(iso: monthText) else {
-        throw StoredRecordProblem(reason: "totals of '\(monthText)'")
+    var year: [YearMonth: [CategoryTotal]?] = [:]
+    for line in stored.totals {
+      let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+      guard let month = IndexFileReader.month(fields[0]) else {
+        throw StoredRecordProblem(reason: "totals entry '\(line)'")
       }
-      year[month] = .some(nil)
+      if fields.count == 2 && fields[1] == "overflow" {
+        year[month] = .some(nil)
+        continue
+      }
+      guard fields.count == 5, let kind = TransactionKind(rawValue: String(fields[1])),
+        let amount = Int64(fields[2]), amount >= 0, let count = Int(fields[3]), count > 0,
+        !fields[4].isEmpty
+      else { throw StoredRecordProblem(reason: "totals entry '\(line)'") }
+      let total = CategoryTotal(
+        kind: kind, category: String(fields[4]), amount: Money(minorUnits: amount), count: count)
+      var totals = (year[month] ?? []) ?? []
+      totals.append(total)
+      year[month] = .some(totals)
     }
     return year
   }

@@ -61,20 +61,28 @@ struct StoredIDShard: Codable, Hashable, Sendable {
   }
 }
 
-/// `ledger/index/totals/YYYY.json`: each month's income and expense per category.
-struct StoredTotalsYear: Codable, Hashable, Sendable {
-  struct Total: Codable, Hashable, Sendable {
-    var kind: String
-    var category: String
-    var amountMinor: Int64
-    var count: Int
-  }
-
+/// `ledger/index/totals/YYYY.json`: each month's income and expense per category, one string
+/// per category, `"2025-11 expense 1234500 12 식비"` (month, kind, amount in minor units, entry
+/// count, then the category, which may hold spaces); a month whose totals do not fit in 64 bits
+/// is `"2025-11 overflow"`, so a query recomputes it (and reports the overflow).
+struct StoredTotalsYear: Hashable, Sendable {
   var schemaVersion: Int
-  /// Keyed by `YYYY-MM`; a month whose totals do not fit in 64 bits is absent from `months` and
-  /// listed in `overflowing`, so a query recomputes it (and reports the overflow).
-  var months: [String: [Total]]
-  var overflowing: [String]?
+  var totals: [String]
+
+  /// The bytes of the file.
+  func encoded() -> Data {
+    var writer = JSONWriter(capacity: 48 + 40 * totals.count)
+    writer.append("{\"schemaVersion\":")
+    writer.integer(Int64(schemaVersion))
+    writer.append(",\"totals\":[")
+    for (index, line) in totals.enumerated() {
+      if index > 0 { writer.append(",") }
+      writer.newline(indent: 0)
+      writer.string(line)
+    }
+    writer.append("]}\n")
+    return Data(writer.bytes)
+  }
 }
 
 extension FileSignature {
@@ -89,22 +97,5 @@ extension FileSignature {
     self.init(
       device: 0, inode: UInt64(bitPattern: stored[0]), size: stored[1],
       modifiedSeconds: stored[2], modifiedNanoseconds: stored[3], isRegular: stored[4] == 1)
-  }
-}
-
-extension StoredTotalsYear.Total {
-  init(_ total: CategoryTotal) {
-    self.init(
-      kind: total.kind.rawValue, category: total.category, amountMinor: total.amount.minorUnits,
-      count: total.count)
-  }
-
-  /// The Domain value, or `nil` when a field is damaged (the index is then rebuilt).
-  var categoryTotal: CategoryTotal? {
-    guard let kind = TransactionKind(rawValue: kind), amountMinor >= 0, count > 0 else {
-      return nil
-    }
-    return CategoryTotal(
-      kind: kind, category: category, amount: Money(minorUnits: amountMinor), count: count)
   }
 }
