@@ -154,7 +154,13 @@ public final class AppCoordinator {
       guard (1...max(1, entries.count)).contains(position), position <= entries.count else {
         throw EntryReferenceError.noSuchPosition(position, count: entries.count)
       }
-      return entries[position - 1]
+      // The list may be older than the store (another window wrote since it was drawn): open
+      // the entry as it is stored now, the version an edit or delete is then based on.
+      let shown = entries[position - 1]
+      guard let current = try await repository.transaction(withID: shown.id) else {
+        throw LedgerError.staleTransaction(expected: shown, current: nil)
+      }
+      return current
     case .id(let id):
       return try await repository.resolve(id: id)
     }

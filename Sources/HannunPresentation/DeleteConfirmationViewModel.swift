@@ -25,6 +25,9 @@ public final class DeleteConfirmationViewModel {
     return "Delete \"\(label) \(money.string(Money(entry.amount)))\"?"
   }
 
+  /// What another window did to the entry after the question was asked; nothing was deleted.
+  public private(set) var conflict: EntryConflict?
+
   /// Answers the question: `y`/`yes` (or `예`/`네`) deletes; anything else keeps the entry.
   /// - Returns: The removed entry, or `nil` when kept or when the store refused.
   @discardableResult
@@ -35,10 +38,13 @@ public final class DeleteConfirmationViewModel {
       return nil
     }
     do {
-      let removed = try await editor.delete(id: entry.id)
+      let removed = try await editor.delete(entry)
       didFinish(removed)
       return removed
     } catch {
+      if case .staleTransaction(let expected, let current)? = error as? LedgerError {
+        conflict = current.map(EntryConflict.changed) ?? .deleted(expected)
+      }
       self.error = String(describing: error)
       didFinish(nil)
       return nil

@@ -45,6 +45,8 @@ public final class TransactionFormViewModel {
 
   @ObservationIgnored public var actions = Actions()
   private let editor: LedgerEditor
+  /// The stored entry an edit is based on: what the store compares before it writes.
+  private var original: Transaction?
   private let parser: AmountParser
   private let clock: LedgerClock
 
@@ -59,11 +61,18 @@ public final class TransactionFormViewModel {
     self.text = [.kind: "expense", .amount: "", .category: "", .memo: "", .date: defaultDay.iso]
   }
 
+  /// Records what another window did, when `error` says the entry changed under this form.
+  private func noteConflict(_ error: any Error) {
+    guard case .staleTransaction(let expected, let current)? = error as? LedgerError else { return }
+    conflict = current.map(EntryConflict.changed) ?? .deleted(expected)
+  }
+
   /// Opens a form pre-filled with an existing entry.
   public init(
     editing entry: Transaction, editor: LedgerEditor, currency: Currency, clock: LedgerClock
   ) {
     self.mode = .edit(entry.id)
+    self.original = entry
     self.editor = editor
     self.parser = AmountParser(currency: currency)
     self.clock = clock
@@ -72,6 +81,28 @@ public final class TransactionFormViewModel {
       .amount: currency.decimalString(minorUnits: entry.amount.minorUnits),
       .category: entry.category, .memo: entry.memo, .date: entry.day.iso,
     ]
+  }
+
+  /// What another window did to the entry since this form opened it, when a save or delete found
+  /// it out; nothing was written then. ``restartFromCurrent()`` starts over from the entry as it
+  /// is now.
+  public private(set) var conflict: EntryConflict?
+
+  /// Puts the entry as it is now in every field, to edit again from there after a ``conflict``.
+  /// - Returns: `false` when the entry was deleted elsewhere (the form has nothing to edit).
+  @discardableResult
+  public func restartFromCurrent() -> Bool {
+    guard case .changed(let current) = conflict else { return false }
+    original = current
+    conflict = nil
+    saveError = nil
+    errors = [:]
+    text = [
+      .kind: current.kind.rawValue,
+      .amount: parser.currency.decimalString(minorUnits: current.amount.minorUnits),
+      .category: current.category, .memo: current.memo, .date: current.day.iso,
+    ]
+    return true
   }
 
   public var isEditing: Bool {
@@ -107,12 +138,14 @@ public final class TransactionFormViewModel {
       case .add:
         edit = .added(try await editor.add(draft))
       case .edit(let id):
-        let (before, after) = try await editor.update(id: id, to: draft)
+        guard let original else { throw LedgerError.unknownTransaction(id.rawValue) }
+        let (before, after) = try await editor.update(original, to: draft)
         edit = .edited(before: before, after: after)
       }
       actions.didSave(edit)
       return edit
     } catch {
+      noteConflict(error)
       saveError = String(describing: error)
       return nil
     }
@@ -122,12 +155,13 @@ public final class TransactionFormViewModel {
   /// - Returns: The removed entry, or `nil` in add mode or when the store refused.
   @discardableResult
   public func delete() async -> Transaction? {
-    guard case .edit(let id) = mode else { return nil }
+    guard case .edit = mode, let original else { return nil }
     do {
-      let removed = try await editor.delete(id: id)
+      let removed = try await editor.delete(original)
       actions.didDelete(removed)
       return removed
     } catch {
+      noteConflict(error)
       saveError = String(describing: error)
       return nil
     }

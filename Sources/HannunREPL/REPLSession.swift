@@ -164,6 +164,17 @@ public final class REPLSession {
 
   private func save(_ form: TransactionFormViewModel) async throws {
     guard let edit = await form.save() else {
+      if let conflict = form.conflict {
+        fail(text.conflict(conflict, deleting: false))
+        // At a terminal, start again from the entry as it is now; a script goes on with its
+        // next command rather than having its lines read as answers.
+        guard interactive, form.restartFromCurrent() else {
+          form.cancel()
+          return
+        }
+        note(text.restarting)
+        return try await walk(form)
+      }
       let reason = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
       form.cancel()
       throw SessionMessage(description: reason ?? form.saveError ?? "the entry was not saved")
@@ -185,6 +196,8 @@ public final class REPLSession {
     let reply = reader.readLine(prompt: interactive ? question : "", prefill: "") ?? ""
     if let removed = await confirmation.answer(reply) {
       note(describe(.deleted(removed), .done))
+    } else if let conflict = confirmation.conflict {
+      throw SessionMessage(description: text.conflict(conflict, deleting: true))
     } else if let error = confirmation.error {
       throw SessionMessage(description: error)
     } else {
@@ -193,13 +206,23 @@ public final class REPLSession {
   }
 
   private func undo() async throws {
-    guard let edit = try await coordinator.undo() else { return note(text.nothingToUndo) }
-    note(describe(edit, .undone))
+    do {
+      guard let edit = try await coordinator.undo() else { return note(text.nothingToUndo) }
+      note(describe(edit, .undone))
+    } catch LedgerError.editNoLongerApplies(let step, let current) {
+      await calendar.refresh()
+      throw SessionMessage(description: text.stepDropped(step, current: current, undoing: true))
+    }
   }
 
   private func redo() async throws {
-    guard let edit = try await coordinator.redo() else { return note(text.nothingToRedo) }
-    note(describe(edit, .redone))
+    do {
+      guard let edit = try await coordinator.redo() else { return note(text.nothingToRedo) }
+      note(describe(edit, .redone))
+    } catch LedgerError.editNoLongerApplies(let step, let current) {
+      await calendar.refresh()
+      throw SessionMessage(description: text.stepDropped(step, current: current, undoing: false))
+    }
   }
 
   private func pick() async throws {

@@ -87,6 +87,45 @@ struct SessionText {
     }
   }
 
+  // MARK: - Another window got there first
+
+  /// Why a save or delete wrote nothing: the entry changed or went away in another window.
+  func conflict(_ conflict: EntryConflict, deleting: Bool) -> String {
+    switch (conflict, korean) {
+    case (.changed(let current), true):
+      return "다른 창에서 이 내역이 바뀌어 \(deleting ? "삭제" : "저장")하지 않았습니다. 지금 내역: "
+        + summary(current)
+    case (.changed(let current), false):
+      return "Not \(deleting ? "deleted" : "saved"): another window changed this entry. "
+        + "It is now: \(summary(current))"
+    case (.deleted(let entry), true):
+      return "다른 창에서 이 내역이 삭제되어 \(deleting ? "삭제" : "저장")하지 않았습니다: " + summary(entry)
+    case (.deleted(let entry), false):
+      return "Not \(deleting ? "deleted" : "saved"): another window deleted this entry: "
+        + summary(entry)
+    }
+  }
+
+  /// Said before the form walks again from the entry as it is now.
+  var restarting: String {
+    korean
+      ? "지금 내역에서 다시 고칩니다. Enter는 그대로 두고, cancel은 그만둡니다."
+      : "Edit it again from there: Enter keeps each value, cancel leaves."
+  }
+
+  /// An undo or redo step another window made impossible, which was dropped.
+  func stepDropped(_ edit: LedgerEdit, current: Transaction?, undoing: Bool) -> String {
+    let now = current.map(summary)
+    if korean {
+      return "\(undoing ? "되돌릴" : "다시 할") 수 없어 이 단계를 건너뜁니다: \(describe(edit, .done)). "
+        + (now.map { "다른 창에서 바뀐 지금 내역: \($0). " } ?? "다른 창에서 삭제되었습니다. ")
+        + "\(undoing ? "undo" : "redo")를 다시 하면 그 전 단계로 갑니다."
+    }
+    return "Cannot \(undoing ? "undo" : "redo") \(describe(edit, .done)): "
+      + (now.map { "another window changed it to \($0)" } ?? "another window deleted it")
+      + "; this step was dropped. \(undoing ? "Undo" : "Redo") again for the step before it."
+  }
+
   private func summary(_ entry: Transaction) -> String {
     let memo = entry.memo.isEmpty ? "" : " (\(entry.memo))"
     let amount = money.string(Money(entry.amount))

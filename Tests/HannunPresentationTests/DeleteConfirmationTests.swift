@@ -55,7 +55,20 @@ struct DeleteConfirmationTests {
     let (confirmation, repository, log) = confirmation(for: entry)
     try await repository.delete(id: entry.id)
     #expect(await confirmation.answer("y") == nil)
-    #expect(confirmation.error == "no entry has the id 't1'")
+    #expect(confirmation.conflict == .deleted(entry))
+    #expect(log.finished == [nil])
+  }
+
+  @Test("an entry another window changed after the question is kept, and the change shown")
+  func changedSinceAsked() async throws {
+    let entry = Transaction.fixture(memo: "lunch")
+    let (confirmation, repository, log) = confirmation(for: entry)
+    var theirs = entry
+    theirs.memo = "lunch with Min"
+    try await repository.update(theirs)
+    #expect(await confirmation.answer("y") == nil)
+    #expect(confirmation.conflict == .changed(theirs))
+    #expect(await repository.all == [theirs])
     #expect(log.finished == [nil])
   }
 

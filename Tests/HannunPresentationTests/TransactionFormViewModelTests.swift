@@ -268,8 +268,38 @@ struct TransactionFormViewModelTests {
     try await subject.repository.delete(id: entry.id)
     subject.form.set(.amount, to: "13000")
     #expect(await subject.form.save() == nil)
-    #expect(subject.form.saveError == "no entry has the id 't1'")
+    #expect(subject.form.conflict == .deleted(entry))
+    #expect(!subject.form.restartFromCurrent())
     #expect(await subject.repository.all.isEmpty)
+  }
+
+  @Test(
+    "a change another window made while the form was open is not overwritten; the form restarts from it"
+  )
+  func staleEditWhileOpen() async throws {
+    let entry = Transaction.fixture(id: "t1", memo: "lunch")
+    let subject = addForm(entries: [entry], editing: "t1")
+    var theirs = entry
+    theirs.memo = "lunch with Min"
+    theirs.amount = Fixtures.amount(15_000)
+    try await subject.repository.update(theirs)
+
+    subject.form.set(.category, to: "meals")
+    #expect(await subject.form.save() == nil)
+    #expect(subject.form.conflict == .changed(theirs))
+    #expect(await subject.repository.all == [theirs])
+
+    #expect(subject.form.restartFromCurrent())
+    #expect(subject.form[.memo] == "lunch with Min")
+    #expect(subject.form[.amount] == "15000")
+    subject.form.set(.category, to: "meals")
+    let saved = try #require(await subject.form.save())
+    guard case .edited(let before, let after) = saved else {
+      Issue.record("not an edit: \(saved)")
+      return
+    }
+    #expect(before == theirs)
+    #expect(after.memo == "lunch with Min" && after.category == "meals")
   }
 
   @Test("an edit keeps the id and created stamp and changes the fields")

@@ -43,6 +43,44 @@ struct REPLSessionTests {
     return (transcript, reader)
   }
 
+  @Test(
+    "edit N opens the entry as another window left it, so Enter through the form keeps that change")
+  func editOpensStoredEntry() async throws {
+    var theirs = try #require(await repository.all.first)
+    theirs.memo = "lunch with Min"
+    await repository.updateUnannounced(theirs)  // the calendar still lists "lunch"
+    let (transcript, _) = await run(["edit 1", "", "", "", "", "", "quit"])
+    let stored = try #require(await repository.all.first)
+    #expect(stored.memo == "lunch with Min", "\(transcript)")
+    #expect(transcript.contains("lunch with Min"), "\(transcript)")
+  }
+
+  @Test("an edit of an entry another window deleted is reported, nothing written")
+  func editOfDeletedEntry() async throws {
+    let entry = try #require(await repository.all.first)
+    await coordinator.calendar.start()
+    let form = try await coordinator.showEditForm(for: .position(1))
+    await repository.deleteUnannounced(id: entry.id)
+    #expect(await form.save() == nil)
+    let text = SessionText(language: .korean, money: coordinator.calendar.money)
+    let message = text.conflict(try #require(form.conflict), deleting: false)
+    #expect(message.hasPrefix("다른 창에서 이 내역이 삭제되어 저장하지 않았습니다"), "\(message)")
+    #expect(await repository.all.isEmpty)
+  }
+
+  @Test(
+    "undo after another window deleted the last added entry reports it and then undoes the one before"
+  )
+  func undoPastDeletedStep() async throws {
+    _ = await run(["add expense 5000 cafe latte", "add expense 7000 taxi", "quit"])
+    let taxi = try #require(await repository.all.first { $0.category == "taxi" })
+    await repository.deleteUnannounced(id: taxi.id)
+    let (transcript, _) = await run(["undo", "undo", "quit"])
+    #expect(transcript.contains("Cannot undo Added Expense ₩7,000 taxi"), "\(transcript)")
+    #expect(transcript.contains("Undid: added Expense ₩5,000 cafe (latte)"), "\(transcript)")
+    #expect(await repository.all.map(\.category) == ["food"])
+  }
+
   @Test("next and prev page through months and the screen follows")
   func paging() async {
     let (transcript, _) = await run(["n", "p", "quit"])

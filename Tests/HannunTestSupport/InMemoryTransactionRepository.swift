@@ -66,6 +66,12 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     feed.publish(months: [entry.day.yearMonth])
   }
 
+  /// Replaces an entry without publishing a change, as another process writing the same ledger
+  /// would.
+  public func updateUnannounced(_ transaction: Transaction) {
+    entries[transaction.id] = transaction
+  }
+
   /// Removes an entry without publishing a change, as another process would.
   public func deleteUnannounced(id: TransactionID) {
     entries[id] = nil
