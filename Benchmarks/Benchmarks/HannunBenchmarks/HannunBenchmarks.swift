@@ -22,6 +22,23 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  for size in [1_000, 1_000_000] {
+    Benchmark("Cold open, add and delete an entry, \(size) entries") { benchmark in
+      let directory = await LedgerFixture.indexed(entries: size)
+      benchmark.startMeasurement()
+      blackHole(await StoreProbe.addAndDelete(directory))
+    }
+  }
+
+  for size in [100_000, 1_000_000] {
+    Benchmark("Category totals of all 1200 months after a cold open, \(size) entries") {
+      benchmark in
+      let directory = await LedgerFixture.indexed(entries: size)
+      benchmark.startMeasurement()
+      blackHole(await StoreProbe.allCategoryTotals(directory))
+    }
+  }
+
   Benchmark("Page forward 12 months and back, 1000000 entries") { benchmark in
     let directory = LedgerFixture.directory(entries: 1_000_000)
     benchmark.startMeasurement()
@@ -83,5 +100,47 @@ extension LedgerClock {
     let noon = calendar.date(
       from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
     return LedgerClock(timeZone: zone, now: { noon ?? Date() })
+  }
+}
+
+/// Drives the store the way a one-shot command does: a cold open, then one operation.
+enum StoreProbe {
+  static func open(_ directory: URL) async -> JSONFileTransactionStore? {
+    try? await JSONFileTransactionStore.open(
+      directory: directory, requestedCurrency: nil, defaultCurrency: .krw)
+  }
+
+  /// Adds an entry and deletes it again, so the ledger keeps its size.
+  static func addAndDelete(_ directory: URL) async -> Bool {
+    guard let store = await open(directory), let amount = try? Amount(minorUnits: 4_500)
+    else { return false }
+    let entry = Transaction(
+      id: TransactionID.random(), day: LedgerFixture.month.firstDay, kind: .expense,
+      amount: amount, category: "bench", memo: "", createdAt: Date(timeIntervalSince1970: 0),
+      updatedAt: Date(timeIntervalSince1970: 0))
+    do {
+      try await store.insert(entry)
+      try await store.delete(entry)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Income and expense per category for every month of the fixture's century.
+  static func allCategoryTotals(_ directory: URL) async -> Int {
+    guard let store = await open(directory),
+      let first = try? LedgerFixture.month.adding(months: -1199)
+    else { return 0 }
+    return (try? await store.categoryTotals(in: first...LedgerFixture.month))?.count ?? 0
+  }
+}
+
+extension LedgerFixture {
+  /// The fixture's ledger with its index built (its first write builds it, once).
+  static func indexed(entries: Int) async -> URL {
+    let directory = directory(entries: entries)
+    _ = await StoreProbe.addAndDelete(directory)
+    return directory
   }
 }
