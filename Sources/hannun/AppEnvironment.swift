@@ -38,18 +38,24 @@ struct AppEnvironment {
   }
 
   /// A calendar over the store, loaded and following changes.
-  func makeCalendar(firstWeekday: Weekday = .sunday) async -> CalendarViewModel {
+  /// - Parameter started: Whether the calendar loads its window and follows changes; a one-shot
+  ///   editing command shows no calendar and skips both.
+  func makeCalendar(firstWeekday: Weekday = .sunday, started: Bool = true) async
+    -> CalendarViewModel
+  {
     let calendar = CalendarViewModel(
       repository: store, clock: clock, currency: currency, language: language,
       firstWeekday: firstWeekday)
-    await calendar.start()
+    if started { await calendar.start() }
     return calendar
   }
 
   /// The coordinator with its editor, for the REPL and the editing commands.
-  func makeCoordinator(firstWeekday: Weekday = .sunday) async -> AppCoordinator {
+  func makeCoordinator(firstWeekday: Weekday = .sunday, started: Bool = true) async
+    -> AppCoordinator
+  {
     AppCoordinator(
-      calendar: await makeCalendar(firstWeekday: firstWeekday),
+      calendar: await makeCalendar(firstWeekday: firstWeekday, started: started),
       editor: LedgerEditor(repository: store, clock: clock), repository: store, clock: clock,
       currency: currency)
   }

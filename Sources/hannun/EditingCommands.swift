@@ -30,7 +30,7 @@ struct AddCommand: AsyncParsableCommand {
       throw FormError(description: "add needs --category, for example --category food")
     }
     let environment = try await AppEnvironment(options: global)
-    let coordinator = await environment.makeCoordinator()
+    let coordinator = await environment.makeCoordinator(started: false)
     let form = coordinator.showAddForm()
     try fill(
       form,
@@ -66,7 +66,7 @@ struct EditCommand: AsyncParsableCommand {
           + "or --date")
     }
     let environment = try await AppEnvironment(options: global)
-    let coordinator = await environment.makeCoordinator()
+    let coordinator = await environment.makeCoordinator(started: false)
     let form = try await coordinator.showEditForm(for: .id(id))
     try fill(
       form,
@@ -91,7 +91,7 @@ struct DeleteCommand: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
-    let coordinator = await environment.makeCoordinator()
+    let coordinator = await environment.makeCoordinator(started: false)
     let confirmation = try await coordinator.showDeleteConfirmation(for: .id(id))
     guard let removed = await confirmation.answer("yes") else {
       throw LoadFailure(description: confirmation.error ?? "the entry was not deleted")
