@@ -24,6 +24,9 @@ public final class AppCoordinator {
     case jumped(YearMonth)
   }
 
+  /// The view-model of each route in ``path``, at the same positions, so that a route that
+  /// finishes removes itself wherever it is in the stack.
+  @ObservationIgnored private var models: [AnyObject] = []
   private let editor: LedgerEditor
   private let repository: any TransactionRepository
   private let clock: LedgerClock
@@ -78,11 +81,10 @@ public final class AppCoordinator {
     let entry = try await resolve(reference)
     let confirmation = DeleteConfirmationViewModel(
       entry: entry, editor: editor, money: calendar.money)
-    confirmation.didFinish = { [weak self] removed in
-      self?.finish(removed.map(Outcome.deleted) ?? .cancelled)
+    confirmation.didFinish = { [weak self, weak confirmation] removed in
+      self?.finish(confirmation, removed.map(Outcome.deleted) ?? .cancelled)
     }
-    deleteConfirmation = confirmation
-    path.append(.deleteConfirmation(entry.id))
+    push(.deleteConfirmation(entry.id), confirmation)
     return confirmation
   }
 
@@ -90,14 +92,13 @@ public final class AppCoordinator {
   @discardableResult
   public func showPicker() -> YearMonthPickerViewModel {
     let picker = YearMonthPickerViewModel(initial: calendar.currentMonth)
-    picker.didPick = { [weak self] month in
+    picker.didPick = { [weak self, weak picker] month in
       guard let self else { return }
-      guard let month else { return self.finish(.cancelled) }
+      guard let month else { return self.finish(picker, .cancelled) }
       await self.calendar.show(month: month)
-      self.finish(.jumped(month))
+      self.finish(picker, .jumped(month))
     }
-    self.picker = picker
-    path.append(.yearMonthPicker)
+    push(.yearMonthPicker, picker)
     return picker
   }
 
@@ -123,22 +124,34 @@ public final class AppCoordinator {
 
   private func present(_ form: TransactionFormViewModel) {
     form.actions = TransactionFormViewModel.Actions(
-      didSave: { [weak self] edit in self?.finish(.saved(edit)) },
-      didDelete: { [weak self] entry in self?.finish(.deleted(entry)) },
-      didCancel: { [weak self] in self?.finish(.cancelled) })
-    self.form = form
-    path.append(.transactionForm(form.mode))
+      didSave: { [weak self, weak form] edit in self?.finish(form, .saved(edit)) },
+      didDelete: { [weak self, weak form] entry in self?.finish(form, .deleted(entry)) },
+      didCancel: { [weak self, weak form] in self?.finish(form, .cancelled) })
+    push(.transactionForm(form.mode), form)
   }
 
-  private func finish(_ outcome: Outcome) {
-    guard let route = path.popLast() else { return }
-    switch route {
-    case .transactionForm: form = nil
-    case .deleteConfirmation: deleteConfirmation = nil
-    case .yearMonthPicker: picker = nil
-    case .calendar: break
-    }
+  private func push(_ route: Route, _ model: AnyObject) {
+    path.append(route)
+    models.append(model)
+    showTopModels()
+  }
+
+  /// Removes the route of `model`, wherever it is in the stack (not merely the top one).
+  private func finish(_ model: AnyObject?, _ outcome: Outcome) {
+    guard let model, let index = models.firstIndex(where: { $0 === model }) else { return }
+    models.remove(at: index)
+    path.remove(at: index)
+    showTopModels()
     lastOutcome = outcome
+  }
+
+  /// Points ``form``, ``deleteConfirmation`` and ``picker`` at the topmost open route of each
+  /// kind, or `nil`.
+  private func showTopModels() {
+    form = models.last { $0 is TransactionFormViewModel } as? TransactionFormViewModel
+    deleteConfirmation =
+      models.last { $0 is DeleteConfirmationViewModel } as? DeleteConfirmationViewModel
+    picker = models.last { $0 is YearMonthPickerViewModel } as? YearMonthPickerViewModel
   }
 
   /// Takes the outcome of the last finished route, once.

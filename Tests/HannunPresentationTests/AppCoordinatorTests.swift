@@ -348,4 +348,46 @@ struct AppCoordinatorTests {
     #expect(coordinator == nil)
     #expect(calendar == nil)
   }
+
+  // MARK: - Interleaved routes
+
+  @Test("cancelling a form under an open picker removes the form's route, not the picker's")
+  func formUnderPicker() async throws {
+    let ledger = await TestLedger.started()
+    let form = ledger.coordinator.showAddForm()
+    let picker = ledger.coordinator.showPicker()
+    form.cancel()
+    #expect(ledger.coordinator.path == [.yearMonthPicker])
+    #expect(ledger.coordinator.form == nil)
+    #expect(ledger.coordinator.picker === picker)
+    #expect(await picker.choose("2024-02") == Fixtures.month("2024-02"))
+    #expect(ledger.coordinator.path.isEmpty)
+    #expect(ledger.calendar.currentMonth == Fixtures.month("2024-02"))
+  }
+
+  @Test("cancelling the second of two add forms leaves the first open and current")
+  func twoForms() async throws {
+    let ledger = await TestLedger.started()
+    let first = ledger.coordinator.showAddForm()
+    weak let second = ledger.coordinator.showAddForm()
+    #expect(ledger.coordinator.path.count == 2)
+    second?.cancel()
+    #expect(ledger.coordinator.path.count == 1)
+    #expect(ledger.coordinator.form === first)
+    #expect(second == nil)
+    first.cancel()
+    #expect(ledger.coordinator.path.isEmpty)
+    #expect(ledger.coordinator.form == nil)
+  }
+
+  @Test("finishing the bottom form of two releases it and keeps the top one")
+  func bottomFormFinishes() async throws {
+    let ledger = await TestLedger.started()
+    weak let bottom = ledger.coordinator.showAddForm()
+    let top = ledger.coordinator.showAddForm()
+    bottom?.cancel()
+    #expect(bottom == nil)
+    #expect(ledger.coordinator.form === top)
+    #expect(ledger.coordinator.path.count == 1)
+  }
 }
