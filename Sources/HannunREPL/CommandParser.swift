@@ -12,9 +12,13 @@ public enum CommandParser {
   /// - Parameters:
   ///   - line: The line without its newline.
   ///   - today: The day `today`, `yesterday` and `tomorrow` (오늘, 어제, 내일) count from.
+  ///   - shownMonth: The month on screen, which `3일` and `11/3` belong to; today's when `nil`.
   /// - Returns: The command; ``Command/empty`` for a blank line.
   /// - Throws: ``CommandError`` naming what is wrong and what is accepted.
-  public static func parse(_ line: String, today: Day) throws(CommandError) -> Command {
+  public static func parse(_ line: String, today: Day, shownMonth: YearMonth? = nil)
+    throws(CommandError) -> Command
+  {
+    let today = Reference(today: today, shownMonth: shownMonth)
     let words = try split(line)
     guard let first = words.first else { return .empty }
     guard let verb = CommandVerb(word: first.text) else { throw .unknownCommand(first.text) }
@@ -148,7 +152,7 @@ public enum CommandParser {
   static let firstWeekdayUsage =
     "firstweekday takes a number from 1 (Sunday) to 7 (Saturday), for example firstweekday 2"
 
-  private static func go(_ text: String, today: Day) throws(CommandError) -> Command {
+  private static func go(_ text: String, today: Reference) throws(CommandError) -> Command {
     if text.split(separator: "-", omittingEmptySubsequences: false).count == 2 {
       do {
         return .go(try YearMonth(iso: text))
@@ -159,7 +163,8 @@ public enum CommandParser {
       }
     }
     do {
-      return .goToDay(try Day(userInput: text, today: today))
+      return .goToDay(
+        try Day(userInput: text, today: today.today, shownMonth: today.shownMonth))
     } catch .malformedDate {
       throw .invalidArguments(.go, message: "'\(text)' is not a month; \(goUsage)")
     } catch {
@@ -168,7 +173,7 @@ public enum CommandParser {
   }
 
   /// A day number 1–31 of the shown month, or a date or relative day word.
-  private static func dayInput(_ text: String, today: Day, option: String? = nil)
+  private static func dayInput(_ text: String, today: Reference, option: String? = nil)
     throws(CommandError) -> DayInput
   {
     let usage = option.map { "\($0) takes a day of the shown month (1-31) or a date YYYY-MM-DD" }
@@ -181,7 +186,7 @@ public enum CommandParser {
       return .dayOfShownMonth(number)
     }
     do {
-      return .date(try Day(userInput: text, today: today))
+      return .date(try Day(userInput: text, today: today.today, shownMonth: today.shownMonth))
     } catch .malformedDate {
       throw .invalidArguments(
         option == nil ? .day : .add, message: "'\(text)' is not a day; \(usage ?? dayUsage)")
@@ -219,7 +224,7 @@ public enum CommandParser {
 
   static let addUsage = "add income|expense AMOUNT CATEGORY [MEMO] [--date YYYY-MM-DD]"
 
-  private static func add(_ arguments: [Word], today: Day) throws(CommandError) -> Command {
+  private static func add(_ arguments: [Word], today: Reference) throws(CommandError) -> Command {
     guard !arguments.isEmpty else { return .addForm }
     var positional: [String] = []
     var date: DayInput?
@@ -288,4 +293,10 @@ public enum CommandParser {
     guard !text.isEmpty else { throw .invalidArguments(verb, message: missing) }
     return text
   }
+}
+
+/// What relative dates count from: today, and the month on screen.
+private struct Reference {
+  let today: Day
+  let shownMonth: YearMonth?
 }

@@ -57,7 +57,8 @@ public final class REPLSession {
   private func handle(_ line: String) async -> Flow {
     let command: Command
     do {
-      command = try CommandParser.parse(line, today: calendar.today)
+      command = try CommandParser.parse(
+        line, today: calendar.today, shownMonth: calendar.currentMonth)
     } catch {
       fail(String(describing: error))
       return .proceed

@@ -44,6 +44,21 @@ struct CommandVerbTests {
     #expect(try parse(line) == expected)
   }
 
+  @Test(
+    "a date without a year or month belongs to the month on screen",
+    arguments: [
+      ("day 3일", "2026-02-03"), ("day 11/3", "2026-11-03"), ("day 2025.11.03", "2025-11-03"),
+      ("go 11월3일", "2026-11-03"), ("day \"11월 3일\"", "2026-11-03"), ("day 2025/12/24", "2025-12-24"),
+    ])
+  func datesInShownMonth(line: String, expected: String) throws {
+    let command = try CommandParser.parse(
+      line, today: today, shownMonth: Fixtures.month("2026-02"))
+    switch command {
+    case .day(.date(let day)), .goToDay(let day): #expect(day == Fixtures.day(expected))
+    default: Issue.record("\(line) parsed as \(command)")
+    }
+  }
+
   @Test("blank lines do nothing", arguments: ["", " ", "   \t  ", "\u{3000}"])
   func blank(line: String) throws {
     #expect(try parse(line) == .empty)
