@@ -48,7 +48,8 @@ struct CommandVerbTests {
     "a date without a year or month belongs to the month on screen",
     arguments: [
       ("day 3일", "2026-02-03"), ("day 11/3", "2026-11-03"), ("day 2025.11.03", "2025-11-03"),
-      ("go 11월3일", "2026-11-03"), ("day \"11월 3일\"", "2026-11-03"), ("day 2025/12/24", "2025-12-24"),
+      ("go 11월3일", "2026-11-03"), ("day \"11월 3일\"", "2026-11-03"),
+      ("day 2025/12/24", "2025-12-24"),
     ])
   func datesInShownMonth(line: String, expected: String) throws {
     let command = try CommandParser.parse(
