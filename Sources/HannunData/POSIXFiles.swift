@@ -128,11 +128,7 @@ package enum POSIXFiles {
   /// directory there.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
   package static func contentsOfDirectory(atPath path: String) throws(LedgerError) -> [String]? {
-    guard let directory = opendir(path) else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: errorText(code))
-    }
+    guard let directory = try openDirectory(path) else { return nil }
     defer { closedir(directory) }
     var names: [String] = []
     while true {
@@ -148,6 +144,16 @@ package enum POSIXFiles {
       if name != "." && name != ".." { names.append(name) }
     }
     return names
+  }
+
+  /// The open directory at `path`, or `nil` when there is none.
+  private static func openDirectory(_ path: String) throws(LedgerError) -> OpaquePointer? {
+    guard let directory = opendir(path) else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { return nil }
+      throw .unreadableFile(path: path, reason: errorText(code))
+    }
+    return directory
   }
 
   // MARK: - Writing

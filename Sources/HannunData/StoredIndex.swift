@@ -15,27 +15,8 @@ struct StoredCatalog: Codable, Hashable, Sendable {
 
   /// The bytes of `catalog.json`.
   func encoded() -> Data {
-    var writer = JSONWriter(capacity: 64 + 48 * months.count)
-    writer.append("{\"schemaVersion\":")
-    writer.integer(Int64(schemaVersion))
-    writer.append(",\"months\":[")
-    for (index, month) in months.enumerated() {
-      if index > 0 { writer.append(",") }
-      writer.newline(indent: 0)
-      writer.string(month)
-    }
-    writer.append("]")
-    if let problems, !problems.isEmpty {
-      writer.append(",\"problems\":{")
-      for (index, (month, reason)) in problems.sorted(by: { $0.key < $1.key }).enumerated() {
-        if index > 0 { writer.append(",") }
-        writer.key(month)
-        writer.string(reason)
-      }
-      writer.append("}")
-    }
-    writer.append("}\n")
-    return Data(writer.bytes)
+    IndexFileWriter.encode(
+      schemaVersion: schemaVersion, list: "months", months, table: ("problems", problems ?? [:]))
   }
 }
 
@@ -47,17 +28,7 @@ struct StoredIDShard: Codable, Hashable, Sendable {
 
   /// The bytes of the shard's file.
   func encoded() -> Data {
-    var writer = JSONWriter(capacity: 48 + 24 * ids.count)
-    writer.append("{\"schemaVersion\":")
-    writer.integer(Int64(schemaVersion))
-    writer.append(",\"ids\":[")
-    for (index, entry) in ids.enumerated() {
-      if index > 0 { writer.append(",") }
-      writer.newline(indent: 0)
-      writer.string(entry)
-    }
-    writer.append("]}\n")
-    return Data(writer.bytes)
+    IndexFileWriter.encode(schemaVersion: schemaVersion, list: "ids", ids)
   }
 }
 
@@ -71,16 +42,41 @@ struct StoredTotalsYear: Hashable, Sendable {
 
   /// The bytes of the file.
   func encoded() -> Data {
-    var writer = JSONWriter(capacity: 48 + 40 * totals.count)
+    IndexFileWriter.encode(schemaVersion: schemaVersion, list: "totals", totals)
+  }
+}
+
+/// Writes the index's files: a `schemaVersion`, one list of strings (one per line, so a person
+/// can read them), and optionally a table of strings.
+enum IndexFileWriter {
+  static func encode(
+    schemaVersion: Int, list key: StaticString, _ lines: [String],
+    table: (key: StaticString, values: [String: String])? = nil
+  ) -> Data {
+    var writer = JSONWriter(capacity: 64 + 40 * lines.count)
     writer.append("{\"schemaVersion\":")
     writer.integer(Int64(schemaVersion))
-    writer.append(",\"totals\":[")
-    for (index, line) in totals.enumerated() {
+    writer.append(",\"")
+    writer.append(key)
+    writer.append("\":[")
+    for (index, line) in lines.enumerated() {
       if index > 0 { writer.append(",") }
       writer.newline(indent: 0)
       writer.string(line)
     }
-    writer.append("]}\n")
+    writer.append("]")
+    if let table, !table.values.isEmpty {
+      writer.append(",\"")
+      writer.append(table.key)
+      writer.append("\":{")
+      for (index, (name, value)) in table.values.sorted(by: { $0.key < $1.key }).enumerated() {
+        if index > 0 { writer.append(",") }
+        writer.key(name)
+        writer.string(value)
+      }
+      writer.append("}")
+    }
+    writer.append("}\n")
     return Data(writer.bytes)
   }
 }
