@@ -71,6 +71,12 @@ public actor JSONFileTransactionStore: TransactionRepository {
     directory: URL, requestedCurrency: Currency?, defaultCurrency: Currency
   ) async throws -> JSONFileTransactionStore {
     let layout = LedgerLayout(dataDirectory: directory)
+    for path in [layout.root, layout.ledgerDirectory] {
+      if let found = try POSIXFiles.signature(ofFileAt: path), !found.isDirectory {
+        throw LedgerError.unreadableFile(
+          path: path, reason: "it is a file, not a folder; give --data a folder for the ledger")
+      }
+    }
     try recoverIfNeeded(layout)
     if let stored = try readMetadata(layout) {
       if let requested = requestedCurrency, requested.code != stored.code {

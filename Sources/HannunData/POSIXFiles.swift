@@ -18,6 +18,8 @@ package struct FileSignature: Hashable, Sendable {
   /// Whether it is a regular file (not a FIFO, a device, a socket or a directory), which is all
   /// the ledger ever reads: anything else is refused without being opened.
   package var isRegular: Bool = true
+  /// Whether it is a directory.
+  package var isDirectory: Bool = false
 }
 
 /// The few POSIX file operations the store needs, with failures mapped to ``LedgerError``.
@@ -364,7 +366,8 @@ package enum POSIXFiles {
       device: UInt64(truncatingIfNeeded: info.st_dev),
       inode: UInt64(truncatingIfNeeded: info.st_ino),
       size: Int64(info.st_size), modifiedSeconds: Int64(modified.tv_sec),
-      modifiedNanoseconds: Int64(modified.tv_nsec), isRegular: (info.st_mode & S_IFMT) == S_IFREG)
+      modifiedNanoseconds: Int64(modified.tv_nsec), isRegular: (info.st_mode & S_IFMT) == S_IFREG,
+      isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
   }
 }
 

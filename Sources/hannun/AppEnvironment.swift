@@ -24,8 +24,11 @@ struct AppEnvironment {
     let requested = try options.currency.map { code throws(AmountInputError) in
       try Currency(code: code)
     }
+    // $HOME first, as the XDG specification and the history file do; the password database's
+    // home only when HOME is unset.
+    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
     let directory = DataDirectory.resolve(
-      explicit: options.data, environment: environment, homeDirectory: NSHomeDirectory())
+      explicit: options.data, environment: environment, homeDirectory: home)
     store = try await JSONFileTransactionStore.open(
       directory: directory, requestedCurrency: requested,
       defaultCurrency: Currency.preferred(for: Locale(identifier: localeID)))

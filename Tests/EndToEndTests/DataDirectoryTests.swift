@@ -99,6 +99,25 @@ struct DataDirectoryTests {
 
   // MARK: - Damaged files
 
+  @Test("A --data that is a file, or a ledger that is a file, is an error when reading too")
+  func dataDirectoryIsAFile() async throws {
+    try await withSandbox { sandbox in
+      let file = sandbox.root.appendingPathComponent("not-a-folder")
+      try Data("x".utf8).write(to: file)
+      let asData = try await sandbox.run(
+        ["month", "2025-11", "--data", file.path], passData: false)
+      #expect(asData.status == 1, "\(asData)")
+      #expect(asData.err.contains(file.path) && asData.err.contains("not a folder"), "\(asData)")
+
+      try FileManager.default.createDirectory(at: sandbox.data, withIntermediateDirectories: true)
+      let ledger = sandbox.data.appendingPathComponent("ledger")
+      try Data("x".utf8).write(to: ledger)
+      let asLedger = try await sandbox.run(["day", "2025-11-03"])
+      #expect(asLedger.status == 1, "\(asLedger)")
+      #expect(asLedger.err.contains(ledger.path), "\(asLedger)")
+    }
+  }
+
   @Test("A malformed month file fails reads and writes of that month and is never touched")
   func malformedMonthFile() async throws {
     try await withSandbox { sandbox in
