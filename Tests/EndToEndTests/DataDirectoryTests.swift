@@ -99,6 +99,18 @@ struct DataDirectoryTests {
 
   // MARK: - Damaged files
 
+  @Test("Without --data or XDG_DATA_HOME the ledger lives under $HOME/.local/share/hannun")
+  func followsHome() async throws {
+    try await withSandbox { sandbox in
+      let result = try await sandbox.run(
+        ["add", "--expense", "1", "--category", "x", "--date", "2025-11-03", "--currency", "KRW"],
+        unset: ["XDG_DATA_HOME"], passData: false)
+      #expect(result.status == 0, "\(result)")
+      let meta = sandbox.home.appendingPathComponent(".local/share/hannun/ledger/meta.json")
+      #expect(FileManager.default.fileExists(atPath: meta.path), "\(result)")
+    }
+  }
+
   @Test("A --data that is a file, or a ledger that is a file, is an error when reading too")
   func dataDirectoryIsAFile() async throws {
     try await withSandbox { sandbox in
