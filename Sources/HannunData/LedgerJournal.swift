@@ -151,16 +151,15 @@ struct LedgerCommit {
     try POSIXFiles.removeFile(atPath: layout.journalPath)
   }
 
-  /// Removes everything in `pending/` and every `.NAME.RANDOM.tmp` in `ledger/` and its year and
-  /// index folders: with the lock held and no journal, none of it belongs to a write in progress.
+  /// Removes everything in `pending/` and every `.NAME.RANDOM.tmp` in `ledger/` (the journal's and
+  /// `meta.json`'s temporary files): with the lock held and no journal, none of it belongs to a
+  /// write in progress. (Temporary files an older Hannun left in the year folders are removed when
+  /// a writer lists them.)
   private static func removeLeftovers(_ layout: LedgerLayout) {
     if let names = try? POSIXFiles.contentsOfDirectory(atPath: layout.pendingDirectory) {
       for name in names { unlink(POSIXFiles.join(layout.pendingDirectory, name)) }
     }
     removeTemporaryFiles(in: layout.ledgerDirectory)
-    for folder in ["index", LedgerLayout.idsDirectory, LedgerLayout.totalsDirectory] {
-      removeTemporaryFiles(in: layout.path(folder))
-    }
   }
 
   /// Removes the `.NAME.RANDOM.tmp` files `POSIXFiles.writeAtomically` leaves when killed.

@@ -17,6 +17,14 @@ public struct AmountParser: Sendable {
   /// - Throws: ``AmountInputError`` naming what was wrong: not a number, zero or negative, more
   ///   decimal places than the currency has, another currency's symbol, or too large.
   public func parse(_ text: String) throws(AmountInputError) -> Amount {
+    // The common case, plain digits, without Decimal.
+    if (1...15).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let whole = Int64(text), whole > 0
+    {
+      let (minor, overflow) = whole.multipliedReportingOverflow(by: currency.minorUnitsPerMajor)
+      guard !overflow, minor <= Amount.maximumMinorUnits else { throw .tooLarge(text) }
+      return try Amount(minorUnits: minor)
+    }
     let trimmed = AmountParser.halfWidth(text).trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { throw .empty }
     var body = Substring(trimmed)
