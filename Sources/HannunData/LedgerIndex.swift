@@ -124,7 +124,8 @@ struct LedgerIndex {
     var lines: [String] = []
     var problems: [String: String] = [:]
     lines.reserveCapacity(months.count)
-    for (month, known) in months.sorted(by: { $0.key < $1.key }) {
+    for month in months.keys.sorted() {
+      guard let known = months[month] else { continue }
       lines.append(
         known.catalogLine
           ?? ([month.iso] + known.signature.stored.map(String.init)).joined(separator: " "))
