@@ -45,8 +45,10 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
   }
 
-  /// Escapes quotes, backslashes and every control character, so ledger text cannot break the
-  /// document or reach a terminal raw.
+  /// Escapes quotes, backslashes, every control character, and the invisible format characters
+  /// that can reorder or hide text on a screen (bidi embeddings and overrides U+202A–U+202E,
+  /// isolates U+2066–U+2069, zero-width and direction marks U+200B–U+200F, U+FEFF), so ledger text
+  /// cannot break the document, reach a terminal raw, or disguise itself.
   private static func writeString(_ text: String, into out: inout String) {
     out += "\""
     for scalar in text.unicodeScalars {
@@ -58,7 +60,8 @@ public indirect enum JSONValue: Equatable, Sendable {
       case "\t": out += "\\t"
       case _
       where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar == "\u{2028}" || scalar == "\u{2029}":
+        || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        || (0x200B...0x200F).contains(scalar.value) || scalar.value == 0xFEFF:
         let hex = String(scalar.value, radix: 16)
         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)
