@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "HannunDomain", targets: ["HannunDomain"]),
     .library(name: "HannunData", targets: ["HannunData"]),
     .library(name: "HannunPresentation", targets: ["HannunPresentation"]),
+    // A repository in memory, for previews and other people's tests.
+    .library(name: "HannunInMemoryStore", targets: ["HannunInMemoryStore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +25,7 @@ let package = Package(
     .target(name: "HannunDomain"),
     .target(name: "HannunData", dependencies: ["HannunDomain"]),
     .target(name: "HannunPresentation", dependencies: ["HannunDomain"]),
+    .target(name: "HannunInMemoryStore", dependencies: ["HannunDomain"]),
     // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
@@ -38,7 +41,7 @@ let package = Package(
     // MARK: - Tests
     .target(
       name: "HannunTestSupport",
-      dependencies: ["HannunDomain"],
+      dependencies: ["HannunDomain", "HannunInMemoryStore"],
       path: "Tests/HannunTestSupport"
     ),
     .testTarget(name: "HannunDomainTests", dependencies: ["HannunDomain", "HannunTestSupport"]),

@@ -1,5 +1,7 @@
 import Foundation
 import HannunDomain
+// Tests that import the support library get the in-memory repository with it.
+@_exported import HannunInMemoryStore
 
 extension LedgerClock {
   /// A clock stopped at noon of `day` in Seoul, so "today" never depends on the machine.

@@ -1,7 +1,7 @@
 import Foundation
 import HannunDomain
 
-/// A repository in memory, for tests and previews. Behaves like the file store: same ordering,
+/// A repository in memory, for previews, tests and frontends that need no files. Behaves like the file store: same ordering,
 /// same errors, same change feed. `failNextWrite` makes the next write throw, for error paths.
 public actor InMemoryTransactionRepository: TransactionRepository {
   private var entries: [TransactionID: Transaction] = [:]
@@ -10,6 +10,8 @@ public actor InMemoryTransactionRepository: TransactionRepository {
   /// How many range queries have been answered, to check that views load only what they show.
   public private(set) var rangeQueries: [ClosedRange<Day>] = []
 
+  /// A repository holding `transactions`, for a preview or a test.
+  /// - Parameter transactions: The entries it starts with.
   public init(_ transactions: [Transaction] = []) {
     for transaction in transactions { entries[transaction.id] = transaction }
   }
@@ -22,17 +24,21 @@ public actor InMemoryTransactionRepository: TransactionRepository {
   /// Every stored entry, in list order.
   public var all: [Transaction] { entries.values.sorted(by: Transaction.listOrder) }
 
+  /// Entries whose day falls in `days`, in list order; the query is recorded in ``rangeQueries``.
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
     rangeQueries.append(days)
     return entries.values.filter { days.contains($0.day) }.sorted(by: Transaction.listOrder)
   }
 
+  /// The entry with exactly this id, or `nil`.
   public func transaction(withID id: TransactionID) async throws -> Transaction? { entries[id] }
 
+  /// Every id starting with `prefix`, sorted.
   public func ids(startingWith prefix: String) async throws -> [TransactionID] {
     entries.keys.filter { $0.rawValue.hasPrefix(prefix) }.sorted()
   }
 
+  /// Stores a new entry, or throws ``LedgerError/duplicateTransaction(_:)``.
   public func insert(_ transaction: Transaction) async throws {
     try consumeFailure()
     guard entries[transaction.id] == nil else {
@@ -48,6 +54,8 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     entries[transaction.id] = transaction
   }
 
+  /// Replaces `current` with `updated` when `current` is what is stored; otherwise throws
+  /// ``LedgerError/staleTransaction(expected:current:)``.
   public func update(_ current: Transaction, to updated: Transaction) async throws {
     try consumeFailure()
     guard entries[current.id] == current, updated.id == current.id else {
@@ -57,6 +65,8 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     feed.publish(months: [current.day.yearMonth, updated.day.yearMonth])
   }
 
+  /// Removes `entry` when it is what is stored; otherwise throws
+  /// ``LedgerError/staleTransaction(expected:current:)``.
   public func delete(_ entry: Transaction) async throws {
     try consumeFailure()
     guard entries[entry.id] == entry else {
@@ -77,16 +87,19 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     entries[id] = nil
   }
 
+  /// Category totals computed from the entries.
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {
     try await categoryTotalsComputed(in: months)
   }
 
+  /// Subscribes to this repository's changes.
   public func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>) {
     feed.subscribe()
   }
 
+  /// The number of the latest change.
   public func latestRevision() async -> UInt64 { feed.revision }
 
   private func consumeFailure() throws {
