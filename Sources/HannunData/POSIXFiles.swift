@@ -96,56 +96,55 @@ package enum POSIXFiles {
   package static func signaturesOfFiles(inDirectory path: String) throws(LedgerError) -> [(
     name: String, signature: FileSignature
   )]? {
-    guard let directory = opendir(path) else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: errorText(code))
-    }
-    defer { closedir(directory) }
-    let descriptor = dirfd(directory)
     var result: [(name: String, signature: FileSignature)] = []
-    while true {
-      errno = 0
-      guard let entry = readdir(directory) else {
-        let code = errno
-        if code != 0 { throw .unreadableFile(path: path, reason: errorText(code)) }
-        break
-      }
+    let found = try forEachEntry(inDirectory: path) { descriptor, entry in
       var info = stat()
       let status = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Int32 in
         guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return -1 }
-        if base[0] == 0x2E && (base[1] == 0 || (base[1] == 0x2E && base[2] == 0)) { return -1 }
         return fstatat(descriptor, base, &info, 0)
       }
-      guard status == 0 else { continue }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      result.append((name, signature(of: info)))
+      guard status == 0 else { return }
+      result.append((name(of: entry), signature(of: info)))
     }
-    return result
+    return found ? result : nil
   }
 
   /// The names in the directory at `path` (without `.` and `..`), or `nil` when there is no
   /// directory there.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
   package static func contentsOfDirectory(atPath path: String) throws(LedgerError) -> [String]? {
-    guard let directory = try openDirectory(path) else { return nil }
-    defer { closedir(directory) }
     var names: [String] = []
+    let found = try forEachEntry(inDirectory: path) { _, entry in names.append(name(of: entry)) }
+    return found ? names : nil
+  }
+
+  /// Calls `body` with the open directory's descriptor and each entry but `.` and `..`.
+  /// - Returns: `false` when there is no directory at `path`.
+  private static func forEachEntry(
+    inDirectory path: String,
+    _ body: (Int32, UnsafeMutablePointer<dirent>) -> Void
+  ) throws(LedgerError) -> Bool {
+    guard let directory = try openDirectory(path) else { return false }
+    defer { closedir(directory) }
+    let descriptor = dirfd(directory)
     while true {
       errno = 0
       guard let entry = readdir(directory) else {
         let code = errno
         if code != 0 { throw .unreadableFile(path: path, reason: errorText(code)) }
-        break
+        return true
       }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let isDot = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        raw[0] == 0x2E && (raw[1] == 0 || (raw[1] == 0x2E && raw[2] == 0))
       }
-      if name != "." && name != ".." { names.append(name) }
+      if !isDot { body(descriptor, entry) }
     }
-    return names
+  }
+
+  private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    withUnsafeBytes(of: entry.pointee.d_name) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
   }
 
   /// The open directory at `path`, or `nil` when there is none.

@@ -115,18 +115,7 @@ public actor LedgerEditor {
   /// - Returns: The edit that was reverted, or `nil` when there is nothing to undo.
   public func undo() async throws -> LedgerEdit? {
     guard let step = undoSteps.last else { return nil }
-    do {
-      switch step {
-      case .added(let entry): try await repository.delete(entry)
-      case .edited(let before, let after): try await repository.update(after, to: before)
-      case .deleted(let entry): try await repository.insert(entry)
-      }
-    } catch let error as LedgerError {
-      guard Self.isConflict(error) else { throw error }
-      undoSteps.removeLast()
-      let current = try? await repository.transaction(withID: step.entryID)
-      throw LedgerError.editNoLongerApplies(step, current: current ?? nil)
-    }
+    try await apply(step, reverting: true)
     undoSteps.removeLast()
     redoSteps.append(step)
     return step
@@ -137,21 +126,30 @@ public actor LedgerEditor {
   /// - Returns: The edit that was re-applied, or `nil` when there is nothing to redo.
   public func redo() async throws -> LedgerEdit? {
     guard let step = redoSteps.last else { return nil }
-    do {
-      switch step {
-      case .added(let entry): try await repository.insert(entry)
-      case .edited(let before, let after): try await repository.update(before, to: after)
-      case .deleted(let entry): try await repository.delete(entry)
-      }
-    } catch let error as LedgerError {
-      guard Self.isConflict(error) else { throw error }
-      redoSteps.removeLast()
-      let current = try? await repository.transaction(withID: step.entryID)
-      throw LedgerError.editNoLongerApplies(step, current: current ?? nil)
-    }
+    try await apply(step, reverting: false)
     redoSteps.removeLast()
     undoSteps.append(step)
     return step
+  }
+
+  /// Writes a step forwards or backwards, each write based on the version the step left. When
+  /// another writer got there first, the step is removed from the stack it was on and reported.
+  private func apply(_ step: LedgerEdit, reverting: Bool) async throws {
+    do {
+      switch (step, reverting) {
+      case (.added(let entry), true), (.deleted(let entry), false):
+        try await repository.delete(entry)
+      case (.added(let entry), false), (.deleted(let entry), true):
+        try await repository.insert(entry)
+      case (.edited(let before, let after), true): try await repository.update(after, to: before)
+      case (.edited(let before, let after), false): try await repository.update(before, to: after)
+      }
+    } catch let error as LedgerError {
+      guard Self.isConflict(error) else { throw error }
+      if reverting { undoSteps.removeLast() } else { redoSteps.removeLast() }
+      let current = try? await repository.transaction(withID: step.entryID)
+      throw LedgerError.editNoLongerApplies(step, current: current ?? nil)
+    }
   }
 
   /// Whether `error` means another writer got to the entry first.
