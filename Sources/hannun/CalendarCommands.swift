@@ -43,19 +43,20 @@ struct WeekCommand: AsyncParsableCommand {
   }
 }
 
-/// `hannun day YYYY-MM-DD`: one day's entries and totals.
+/// `hannun day [YYYY-MM-DD]`: one day's entries and totals; today when no day is given.
 struct DayCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "day", abstract: "Show one day's entries.")
 
-  @Argument(help: "The day, YYYY-MM-DD (or today, yesterday, tomorrow).") var date: String
+  @Argument(help: "The day, YYYY-MM-DD (or today, yesterday, 11/3, 3일…); default today.")
+  var date: String?
   @Flag(name: .long, help: "Print JSON.") var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
     let calendar = await environment.makeCalendar()
-    await calendar.select(day: try Day(userInput: date, today: calendar.today))
+    if let date { await calendar.select(day: try Day(userInput: date, today: calendar.today)) }
     try checkLoaded(calendar)
     if json {
       print(CalendarJSON.day(calendar).serialized())

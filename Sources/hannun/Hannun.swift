@@ -3,6 +3,9 @@ import Foundation
 import HannunDomain
 import HannunREPL
 
+/// The version `hannun --version` prints.
+let hannunVersion = "0.3.0"
+
 /// `hannun`: with no subcommand, the interactive calendar; with one, a single scriptable action.
 struct Hannun: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -12,6 +15,7 @@ struct Hannun: AsyncParsableCommand {
       With no subcommand, opens the calendar REPL (type help inside). Commands read from a pipe \
       run as a script, without prompt or colour.
       """,
+    version: hannunVersion,
     subcommands: [
       REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self,
       EditCommand.self,

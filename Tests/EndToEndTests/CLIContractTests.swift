@@ -6,6 +6,23 @@ import Testing
 struct CLIContractTests {
   // MARK: - month
 
+  @Test("--version prints the version; day with no date shows today, like month and week")
+  func versionAndDefaultDay() async throws {
+    try await withSandbox { sandbox in
+      let version = try await sandbox.run(["--version"], passData: false)
+      #expect(version.status == 0, "\(version)")
+      #expect(version.out.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = TimeZone(identifier: "Asia/Seoul") ?? .current
+      let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+      let today = String(
+        format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+      let day = try await sandbox.succeed(["day", "--json"]).object()
+      #expect(day["date"] as? String == today)
+    }
+  }
+
   @Test("month --json: keys, a Sunday-first grid, every day in order, and the sums")
   func monthJSON() async throws {
     try await withSandbox { sandbox in
