@@ -21,8 +21,10 @@ extension JSONFileTransactionStore {
   /// also replaces the catalog.
   func currentIndex(forWriting: Bool) throws(LedgerError) -> LedgerIndex {
     if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years) {
+      indexTrustedOnStamp = true
       return index
     }
+    indexTrustedOnStamp = false
     let files = try monthFiles(removingLeftovers: forWriting)
     defer { listingStamp = currentListingStamp(years: Set(files.keys.map(\.year)).sorted()) }
     if let index, index.describes(files) { return index }
@@ -99,7 +101,21 @@ extension JSONFileTransactionStore {
 
   /// The stored entry with this id, or `nil`.
   /// - Throws: The problem of an unreadable month file when the id is not found elsewhere.
+  ///
+  /// When the index was trusted on its folders' signatures alone (see ``currentIndex(forWriting:)``)
+  /// and does not lead to the entry, the month files are checked one by one and it is asked
+  /// again: a month file edited in place by hand changes no folder.
   func storedEntry(_ id: TransactionID, index: inout LedgerIndex, forWriting: Bool)
+    throws(LedgerError) -> Transaction?
+  {
+    if let found = try lookUp(id, index: &index, forWriting: forWriting) { return found }
+    guard indexTrustedOnStamp else { return nil }
+    listingStamp = nil
+    index = try currentIndex(forWriting: forWriting)
+    return try lookUp(id, index: &index, forWriting: forWriting)
+  }
+
+  private func lookUp(_ id: TransactionID, index: inout LedgerIndex, forWriting: Bool)
     throws(LedgerError) -> Transaction?
   {
     guard let month = try monthOf(id, in: &index, forWriting: forWriting) else {

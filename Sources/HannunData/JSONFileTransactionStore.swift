@@ -49,6 +49,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
   var cache = MonthCache(capacity: 48)
   var index: LedgerIndex?
   var listingStamp: ListingStamp?
+  /// Whether the last ``currentIndex(forWriting:)`` trusted the index on ``listingStamp`` alone.
+  var indexTrustedOnStamp = false
 
   private init(directory: URL, layout: LedgerLayout, currency: Currency) {
     self.directory = directory

@@ -311,3 +311,31 @@ struct UnknownFieldTests {
     }
   }
 }
+
+@Suite("JSON file store: a long-running store and hand edits")
+struct LongRunningStoreTests {
+  @Test("an entry added by hand, in place, to a month file is found by id in a store already open")
+  func handEditInPlaceFoundByID() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      #expect(try await store.transaction(withID: TransactionID("a1")) != nil)
+      #expect(try await store.transaction(withID: TransactionID("a1")) != nil)
+
+      // Rewrite the file in place (same inode, same folder), as some editors do.
+      let file = monthFile(data, "2025-11")
+      let text = monthJSON(records: [
+        recordJSON(id: "a1"), recordJSON(id: "hand", date: "2025-11-04"),
+      ])
+      let handle = try FileHandle(forWritingTo: file)
+      try handle.truncate(atOffset: 0)
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+
+      #expect(try await store.transaction(withID: TransactionID("hand"))?.day.iso == "2025-11-04")
+      await #expect(throws: LedgerError.duplicateTransaction(TransactionID("hand"))) {
+        try await store.insert(.fixture(id: "hand", day: "2025-12-01"))
+      }
+    }
+  }
+}
