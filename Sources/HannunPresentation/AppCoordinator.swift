@@ -7,11 +7,15 @@ import Observation
 @MainActor
 @Observable
 public final class AppCoordinator {
+  /// The root: the calendar, always open under the routes.
   public let calendar: CalendarViewModel
   /// The routes open above the calendar, bottom first.
   public private(set) var path: [Route] = []
+  /// The topmost open form, or `nil`.
   public private(set) var form: TransactionFormViewModel?
+  /// The topmost open delete question, or `nil`.
   public private(set) var deleteConfirmation: DeleteConfirmationViewModel?
+  /// The topmost open year-month picker, or `nil`.
   public private(set) var picker: YearMonthPickerViewModel?
   /// What the last finished route did, in words, for the frontend to show once.
   public private(set) var lastOutcome: Outcome?
@@ -32,6 +36,12 @@ public final class AppCoordinator {
   private let clock: LedgerClock
   private let currency: Currency
 
+  /// - Parameters:
+  ///   - calendar: The root view-model.
+  ///   - editor: Writes for every form and question, keeping one undo history.
+  ///   - repository: Where a form or question reads the entry it opens on, as stored now.
+  ///   - clock: Today, for new entries and typed dates.
+  ///   - currency: The ledger's currency, for amounts typed and shown.
   public init(
     calendar: CalendarViewModel, editor: LedgerEditor, repository: any TransactionRepository,
     clock: LedgerClock, currency: Currency
@@ -60,9 +70,12 @@ public final class AppCoordinator {
     return form
   }
 
-  /// Opens the form pre-filled with an entry.
+  /// Opens the form pre-filled with an entry as it is stored now, which may be newer than the
+  /// calendar's list: the save is based on that version.
   /// - Parameter reference: A position in the selected day's list, or an id or id prefix.
-  /// - Throws: ``EntryReferenceError`` or ``LedgerError`` when no entry matches; nothing opens.
+  /// - Throws: ``EntryReferenceError`` or ``LedgerError`` when no entry matches, and
+  ///   ``LedgerError/staleTransaction(expected:current:)`` with no current entry when the listed
+  ///   entry was deleted elsewhere; nothing opens.
   @discardableResult
   public func showEditForm(for reference: EntryReference) async throws -> TransactionFormViewModel {
     let entry = try await resolve(reference)
@@ -72,8 +85,9 @@ public final class AppCoordinator {
     return form
   }
 
-  /// Asks whether to delete an entry.
+  /// Asks whether to delete an entry, as it is stored now; only that version is deleted.
   /// - Parameter reference: A position in the selected day's list, or an id or id prefix.
+  /// - Throws: What ``showEditForm(for:)`` throws; nothing opens.
   @discardableResult
   public func showDeleteConfirmation(for reference: EntryReference) async throws
     -> DeleteConfirmationViewModel
@@ -106,6 +120,8 @@ public final class AppCoordinator {
 
   /// Reverts the latest change of this session.
   /// - Returns: What was reverted, or `nil` when there was nothing to undo.
+  /// - Throws: ``LedgerError/editNoLongerApplies(_:current:)`` when another window made the step
+  ///   impossible; it was dropped, so the next undo reaches the step before it.
   public func undo() async throws -> LedgerEdit? {
     let edit = try await editor.undo()
     await calendar.settle()
@@ -114,6 +130,7 @@ public final class AppCoordinator {
 
   /// Re-applies the latest undone change.
   /// - Returns: What was re-applied, or `nil` when there was nothing to redo.
+  /// - Throws: ``LedgerError/editNoLongerApplies(_:current:)`` as ``undo()`` does.
   public func redo() async throws -> LedgerEdit? {
     let edit = try await editor.redo()
     await calendar.settle()

@@ -6,13 +6,19 @@ import Observation
 @MainActor
 @Observable
 public final class DeleteConfirmationViewModel {
+  /// The entry the question is about, as stored when it was asked: only this version is deleted.
   public let entry: Transaction
   /// Why the delete failed in the store, or `nil`.
   public private(set) var error: String?
+  /// Called once the question is answered, with the removed entry or `nil` when nothing was.
   @ObservationIgnored public var didFinish: @MainActor (Transaction?) -> Void = { _ in }
   private let editor: LedgerEditor
   private let money: MoneyFormatter
 
+  /// - Parameters:
+  ///   - entry: The entry as stored now.
+  ///   - editor: Deletes it, so that undo can bring it back.
+  ///   - money: Formats the amount in the question.
   public init(entry: Transaction, editor: LedgerEditor, money: MoneyFormatter) {
     self.entry = entry
     self.editor = editor
@@ -25,7 +31,8 @@ public final class DeleteConfirmationViewModel {
     return "Delete \"\(label) \(money.string(Money(entry.amount)))\"?"
   }
 
-  /// What another window did to the entry after the question was asked; nothing was deleted.
+  /// What another window did to the entry after the question was asked, when an answer of yes
+  /// found it out; nothing was deleted then.
   public private(set) var conflict: EntryConflict?
 
   /// Answers the question: `y`/`yes` (or `예`/`네`) deletes; anything else keeps the entry.

@@ -20,10 +20,17 @@ public final class TransactionFormViewModel {
 
   /// What the form tells whoever presented it.
   public struct Actions {
+    /// The entry was written; the edit is what undo would revert.
     public var didSave: @MainActor (LedgerEdit) -> Void
+    /// The entry being edited was deleted.
     public var didDelete: @MainActor (Transaction) -> Void
+    /// The user left the form; nothing was written.
     public var didCancel: @MainActor () -> Void
 
+    /// - Parameters:
+    ///   - didSave: Called after a successful save.
+    ///   - didDelete: Called after a successful delete.
+    ///   - didCancel: Called when the form is left without writing.
     public init(
       didSave: @escaping @MainActor (LedgerEdit) -> Void = { _ in },
       didDelete: @escaping @MainActor (Transaction) -> Void = { _ in },
@@ -35,6 +42,7 @@ public final class TransactionFormViewModel {
     }
   }
 
+  /// Whether the form adds or edits, and which entry.
   public let mode: Mode
   /// The text of each field as the user typed it (or as pre-filled for an edit).
   public private(set) var text: [Field: String]
@@ -61,13 +69,9 @@ public final class TransactionFormViewModel {
     self.text = [.kind: "expense", .amount: "", .category: "", .memo: "", .date: defaultDay.iso]
   }
 
-  /// Records what another window did, when `error` says the entry changed under this form.
-  private func noteConflict(_ error: any Error) {
-    guard case .staleTransaction(let expected, let current)? = error as? LedgerError else { return }
-    conflict = current.map(EntryConflict.changed) ?? .deleted(expected)
-  }
-
   /// Opens a form pre-filled with an existing entry.
+  /// - Parameter entry: The entry as stored now: a save or delete writes only while the stored
+  ///   entry is still exactly this one, and otherwise reports a ``conflict``.
   public init(
     editing entry: Transaction, editor: LedgerEditor, currency: Currency, clock: LedgerClock
   ) {
@@ -105,6 +109,7 @@ public final class TransactionFormViewModel {
     return true
   }
 
+  /// Whether the form edits an existing entry (rather than adding one).
   public var isEditing: Bool {
     if case .edit = mode { return true }
     return false
@@ -170,6 +175,12 @@ public final class TransactionFormViewModel {
   /// Leaves the form; nothing is written.
   public func cancel() {
     actions.didCancel()
+  }
+
+  /// Records what another window did, when `error` says the entry changed under this form.
+  private func noteConflict(_ error: any Error) {
+    guard case .staleTransaction(let expected, let current)? = error as? LedgerError else { return }
+    conflict = current.map(EntryConflict.changed) ?? .deleted(expected)
   }
 
   // MARK: - Validation

@@ -90,7 +90,8 @@ public final class REPLSession {
         try await addInOneLine(
           kind: kind, amount: amount, category: category, memo: memo, date: date)
       case .addForm: try await walk(coordinator.showAddForm())
-      case .edit(let entry): try await walk(coordinator.showEditForm(for: EntryReference(entry)))
+      case .edit(let entry):
+        try await walk(opening { try await coordinator.showEditForm(for: EntryReference(entry)) })
       case .delete(let entry): try await confirmDelete(EntryReference(entry))
       case .undo: try await undo()
       case .redo: try await redo()
@@ -129,8 +130,9 @@ public final class REPLSession {
 
   /// Walks the form: each prompt shows its default (add) or starts pre-filled (edit); a bad value
   /// asks again with the reason; `cancel`, Ctrl-C or Ctrl-D leaves with nothing changed.
-  private func walk(_ form: TransactionFormViewModel) async throws {
-    say(text.formIntro(editing: form.isEditing))
+  /// - Parameter restarted: Whether the form walks again after another window changed the entry.
+  private func walk(_ form: TransactionFormViewModel, restarted: Bool = false) async throws {
+    say(restarted ? text.restarting : text.formIntro(editing: form.isEditing))
     for field in TransactionFormViewModel.Field.allCases {
       // After a refused value, the next prompt starts with that value on the line to fix.
       var refused: String?
@@ -166,15 +168,16 @@ public final class REPLSession {
   private func save(_ form: TransactionFormViewModel) async throws {
     guard let edit = await form.save() else {
       if let conflict = form.conflict {
-        fail(text.conflict(conflict, deleting: false))
-        // At a terminal, start again from the entry as it is now; a script goes on with its
-        // next command rather than having its lines read as answers.
+        // Nothing was written. At a terminal, walk the form again from the entry as it is now; a
+        // script goes on with its next command rather than having its lines read as answers, and
+        // an entry deleted elsewhere has nothing to edit. The message is thrown, not noted, so
+        // that a terminal's redraw does not wipe it.
         guard interactive, form.restartFromCurrent() else {
           form.cancel()
-          return
+          throw SessionMessage(description: text.conflict(conflict, .saving))
         }
-        note(text.restarting)
-        return try await walk(form)
+        fail(text.conflict(conflict, .saving))
+        return try await walk(form, restarted: true)
       }
       let reason = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
       form.cancel()
@@ -190,15 +193,27 @@ public final class REPLSession {
 
   // MARK: - Delete, undo, redo, pick
 
+  /// Opens a form or question on an entry as it is stored now (see ``AppCoordinator``); when
+  /// another window deleted the entry the list still shows, says so with the entry as it was.
+  private func opening<Model>(_ open: () async throws -> Model) async throws -> Model {
+    do {
+      return try await open()
+    } catch LedgerError.staleTransaction(let shown, nil) {
+      throw SessionMessage(description: text.conflict(.deleted(shown), .opening))
+    }
+  }
+
   private func confirmDelete(_ reference: EntryReference) async throws {
-    let confirmation = try await coordinator.showDeleteConfirmation(for: reference)
+    let confirmation = try await opening {
+      try await coordinator.showDeleteConfirmation(for: reference)
+    }
     let question = TerminalText.sanitized(confirmation.question) + " [y/N] "
     if !interactive { write(question + "\n") }
     let reply = reader.readLine(prompt: interactive ? question : "", prefill: "") ?? ""
     if let removed = await confirmation.answer(reply) {
       note(describe(.deleted(removed), .done))
     } else if let conflict = confirmation.conflict {
-      throw SessionMessage(description: text.conflict(conflict, deleting: true))
+      throw SessionMessage(description: text.conflict(conflict, .deleting))
     } else if let error = confirmation.error {
       throw SessionMessage(description: error)
     } else {

@@ -89,20 +89,41 @@ struct SessionText {
 
   // MARK: - Another window got there first
 
-  /// Why a save or delete wrote nothing: the entry changed or went away in another window.
-  func conflict(_ conflict: EntryConflict, deleting: Bool) -> String {
-    switch (conflict, korean) {
-    case (.changed(let current), true):
-      return "다른 창에서 이 내역이 바뀌어 \(deleting ? "삭제" : "저장")하지 않았습니다. 지금 내역: "
+  /// What the user was doing when another window got to the entry first.
+  enum Attempt { case opening, saving, deleting }
+
+  /// Why nothing was written, or nothing opened: another window changed the entry (shown as it
+  /// is now) or deleted it (shown as it was).
+  func conflict(_ conflict: EntryConflict, _ attempt: Attempt) -> String {
+    switch (conflict, attempt, korean) {
+    case (.changed(let current), .opening, true):
+      return "다른 창에서 이 내역이 바뀌었습니다. 지금 내역: \(summary(current))"
+    case (.changed(let current), .opening, false):
+      return "Another window changed this entry. It is now: \(summary(current))"
+    case (.deleted(let entry), .opening, true):
+      return "다른 창에서 이 내역이 삭제되었습니다: \(summary(entry))"
+    case (.deleted(let entry), .opening, false):
+      return "Another window deleted this entry: \(summary(entry))"
+    case (.changed(let current), _, true):
+      return "다른 창에서 이 내역이 바뀌어 \(verb(attempt))하지 않았습니다. 지금 내역: "
         + summary(current)
-    case (.changed(let current), false):
-      return "Not \(deleting ? "deleted" : "saved"): another window changed this entry. "
-        + "It is now: \(summary(current))"
-    case (.deleted(let entry), true):
-      return "다른 창에서 이 내역이 삭제되어 \(deleting ? "삭제" : "저장")하지 않았습니다: " + summary(entry)
-    case (.deleted(let entry), false):
-      return "Not \(deleting ? "deleted" : "saved"): another window deleted this entry: "
-        + summary(entry)
+    case (.changed(let current), _, false):
+      return "Not \(verb(attempt)): another window changed this entry. It is now: "
+        + summary(current)
+    case (.deleted(let entry), _, true):
+      return "다른 창에서 이 내역이 삭제되어 \(verb(attempt))하지 않았습니다: " + summary(entry)
+    case (.deleted(let entry), _, false):
+      return "Not \(verb(attempt)): another window deleted this entry: " + summary(entry)
+    }
+  }
+
+  /// `saved`/`저장`, `deleted`/`삭제`: what did not happen.
+  private func verb(_ attempt: Attempt) -> String {
+    switch (attempt, korean) {
+    case (.deleting, true): "삭제"
+    case (.deleting, false): "deleted"
+    case (_, true): "저장"
+    case (_, false): "saved"
     }
   }
 

@@ -38,7 +38,7 @@ struct AddCommand: AsyncParsableCommand {
         (.kind, kind.rawValue), (.amount, amount), (.category, category), (.memo, memo),
         (.date, date),
       ])
-    let edit = try await save(form)
+    let edit = try await save(form, environment)
     guard case .added(let entry) = edit else { return }
     printEntry(entry, json: json, currency: environment.currency)
   }
@@ -67,6 +67,8 @@ struct EditCommand: AsyncParsableCommand {
     }
     let environment = try await AppEnvironment(options: global)
     let coordinator = await environment.makeCoordinator(started: false)
+    // The form holds the entry as it is stored now; the save is based on it, so a change another
+    // window makes in between is refused rather than overwritten.
     let form = try await coordinator.showEditForm(for: .id(id))
     try fill(
       form,
@@ -74,7 +76,7 @@ struct EditCommand: AsyncParsableCommand {
         (.kind, kind?.rawValue), (.amount, amount), (.category, category), (.memo, memo),
         (.date, date),
       ])
-    let edit = try await save(form)
+    let edit = try await save(form, environment)
     guard case .edited(_, let entry) = edit else { return }
     printEntry(entry, json: json, currency: environment.currency)
   }
@@ -92,8 +94,12 @@ struct DeleteCommand: AsyncParsableCommand {
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
     let coordinator = await environment.makeCoordinator(started: false)
+    // Deletes the entry exactly as it was just read, or nothing (see `edit`).
     let confirmation = try await coordinator.showDeleteConfirmation(for: .id(id))
     guard let removed = await confirmation.answer("yes") else {
+      if let conflict = confirmation.conflict {
+        throw LoadFailure(description: environment.describe(conflict, deleting: true))
+      }
       throw LoadFailure(description: confirmation.error ?? "the entry was not deleted")
     }
     printEntry(removed, json: json, currency: environment.currency)
@@ -116,10 +122,25 @@ private func fill(
   }
 }
 
+/// Saves the form; a refused field is bad input (status 2), anything else a failure (status 1),
+/// among them another window's change to the entry, shown as it is now.
 @MainActor
-private func save(_ form: TransactionFormViewModel) async throws -> LedgerEdit {
+private func save(_ form: TransactionFormViewModel, _ environment: AppEnvironment) async throws
+  -> LedgerEdit
+{
   if let edit = await form.save() { return edit }
   let fieldError = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
   if let fieldError { throw FormError(description: fieldError) }
+  if let conflict = form.conflict {
+    throw LoadFailure(description: environment.describe(conflict, deleting: false))
+  }
   throw LoadFailure(description: form.saveError ?? "the entry was not saved")
+}
+
+extension AppEnvironment {
+  /// Why an edit or delete wrote nothing, in the user's language, with the entry as it is now.
+  fileprivate func describe(_ conflict: EntryConflict, deleting: Bool) -> String {
+    conflict.message(
+      deleting: deleting, language: language, money: MoneyFormatter(currency: currency))
+  }
 }

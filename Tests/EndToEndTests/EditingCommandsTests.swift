@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `edit` and `delete` on ids printed by `add`.
 @Suite("Editing commands")
 struct EditingCommandsTests {
@@ -163,4 +169,120 @@ struct EditingCommandsTests {
       }
     }
   }
+
+  // MARK: - Another window got there first
+
+  @Test(
+    "edit or delete of an entry another window changed after it was read: status 1, one line with the entry as it is now, nothing written",
+    arguments: [
+      (["edit", "--amount", "5000"], "Not saved"), (["delete"], "Not deleted"),
+    ])
+  func changedByAnotherWindow(command: [String], refused: String) async throws {
+    try await withSandbox { sandbox in
+      let id = try await sandbox.add(
+        "expense", "12000", category: "food", memo: "lunch", date: "2025-11-03")
+      var afterTheirs: DirectorySnapshot?
+      let result = try await runStoppedAfterReading(
+        [command[0], id] + command.dropFirst(), in: sandbox
+      ) {
+        _ = try await sandbox.succeed(["edit", id, "--memo", "lunch with Min", "--amount", "15000"])
+        afterTheirs = try sandbox.snapshot()
+      }
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stdout.isEmpty, "\(result)")
+      #expect(
+        result.err
+          == "hannun: \(refused): another window changed this entry. It is now: "
+          + "Expense ₩15,000 food (lunch with Min) on 2025-11-03 #\(id)\n", "\(result)")
+      #expect(try sandbox.snapshot() == afterTheirs, "nothing written after their change")
+    }
+  }
+
+  @Test(
+    "edit of an entry another window deleted after it was read says so in Korean with --locale ko")
+  func deletedByAnotherWindow() async throws {
+    try await withSandbox { sandbox in
+      let id = try await sandbox.add(
+        "expense", "12000", category: "식비", memo: "점심", date: "2025-11-03")
+      var afterTheirs: DirectorySnapshot?
+      let result = try await runStoppedAfterReading(
+        ["edit", id, "--memo", "저녁", "--locale", "ko"], in: sandbox
+      ) {
+        _ = try await sandbox.succeed(["delete", id])
+        afterTheirs = try sandbox.snapshot()
+      }
+      #expect(result.status == 1, "\(result)")
+      #expect(
+        result.err
+          == "hannun: 다른 창에서 이 내역이 삭제되어 저장하지 않았습니다: 지출 ₩12,000 식비 (점심) · 2025-11-03 #\(id)\n",
+        "\(result)")
+      #expect(try sandbox.snapshot() == afterTheirs)
+    }
+  }
+}
+
+// MARK: - Two processes, one stopped in between
+
+/// Runs `hannun arguments --data …` under strace, which stops it with SIGSTOP right after it has
+/// read the entry (the second `flock` of a thread: the readers' shared lock taken and released,
+/// before the writers' lock is asked for); runs `otherWindow` while it is stopped, then lets it
+/// go on to its write. strace counts calls per thread, so a thread that takes the writers' lock
+/// is stopped again after it; each stop is continued until the process ends.
+private func runStoppedAfterReading(
+  _ arguments: [String], in sandbox: Sandbox, otherWindow: () async throws -> Void
+) async throws -> RunResult {
+  let strace = "/usr/bin/strace"
+  try #require(
+    FileManager.default.isExecutableFile(atPath: strace),
+    "strace is needed to stop a writer between its read and its write; .ci/run installs it")
+  let binary = try HannunBinary.url().path
+  let io = sandbox.root.appendingPathComponent("stopped-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
+  let log = io.appendingPathComponent("strace.log")
+  let out = io.appendingPathComponent("stdout")
+  let err = io.appendingPathComponent("stderr")
+  for url in [log, out, err] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: strace)
+  process.arguments =
+    [
+      "-f", "-o", log.path, "-e", "trace=flock", "-e", "inject=flock:signal=STOP:when=2", binary,
+    ] + arguments + ["--data", sandbox.dataPath]
+  process.environment = sandbox.baseEnvironment
+  process.currentDirectoryURL = sandbox.root
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = try FileHandle(forWritingTo: out)
+  process.standardError = try FileHandle(forWritingTo: err)
+  let exited = AsyncStream<Int32>.makeStream()
+  process.terminationHandler = { finished in
+    exited.continuation.yield(finished.terminationStatus)
+    exited.continuation.finish()
+  }
+  try process.run()
+  let pid = process.processIdentifier
+  defer { if process.isRunning { kill(pid, SIGKILL) } }
+
+  // Wait for the stop: strace writes `TID --- SIGSTOP {…} ---` to its log.
+  var stopped: pid_t?
+  for _ in 0..<400 where stopped == nil && process.isRunning {
+    try await Task.sleep(for: .milliseconds(50))
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    stopped = text.split(separator: "\n").first { $0.contains("--- SIGSTOP {") }
+      .flatMap { $0.split(separator: " ").first }.flatMap { pid_t($0) }
+  }
+  let trace = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+  let tid = try #require(stopped, "hannun was never stopped after reading; strace log:\n\(trace)")
+
+  try await otherWindow()
+
+  for _ in 0..<400 where process.isRunning {
+    kill(tid, SIGCONT)
+    try await Task.sleep(for: .milliseconds(50))
+  }
+  var statuses = exited.stream.makeAsyncIterator()
+  let status = try #require(await statuses.next(), "hannun did not end")
+  return RunResult(
+    arguments: arguments, status: status, stdout: try Data(contentsOf: out),
+    stderr: try Data(contentsOf: err))
 }

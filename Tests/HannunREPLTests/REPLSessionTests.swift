@@ -63,7 +63,7 @@ struct REPLSessionTests {
     await repository.deleteUnannounced(id: entry.id)
     #expect(await form.save() == nil)
     let text = SessionText(language: .korean, money: coordinator.calendar.money)
-    let message = text.conflict(try #require(form.conflict), deleting: false)
+    let message = text.conflict(try #require(form.conflict), .saving)
     #expect(message.hasPrefix("다른 창에서 이 내역이 삭제되어 저장하지 않았습니다"), "\(message)")
     #expect(await repository.all.isEmpty)
   }
