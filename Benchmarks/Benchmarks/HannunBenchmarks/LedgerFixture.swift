@@ -1,38 +1,83 @@
 import Foundation
+import HannunData
 import HannunDomain
 
 /// Generated ledgers: entries spread evenly over the 100 years before 2025-11, written straight in
-/// the store's file format (schema 1) so that generating a million entries takes seconds.
+/// the store's file format (schema 1) so that generating a million entries takes seconds. Each
+/// ledger is generated once, then its index is built by a first write, so that the benchmarks
+/// measure the steady state (the one-time index build is not what they are about).
 enum LedgerFixture {
   // swift-format-ignore: NeverUseForceTry
   static let month = try! YearMonth(iso: "2025-11")
 
-  /// A data directory holding `entries` entries, generated on first use.
+  /// The number of months the fixtures span: a century ending with ``month``.
+  static let monthCount = 1200
+
+  /// A file in a finished fixture's data directory: its ledger was generated in full by this
+  /// version of the generator and its index built. Another name makes old fixtures be generated
+  /// again.
+  private static let completeMarker = "fixture-complete-v2"
+
+  /// The data directory of the ledger holding `entries` entries; ``prepare(entries:)`` makes it.
   static func directory(entries: Int) -> URL {
-    let root = URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("hannun-bench-\(entries)")
-    let ledger = root.appendingPathComponent("ledger")
-    if FileManager.default.fileExists(
-      atPath: ledger.appendingPathComponent("index/catalog.json").path)
-    {
-      return root
+    URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("hannun-bench-\(entries)")
+  }
+
+  /// Makes sure the ledger of `entries` entries exists with its index recorded: generated (and
+  /// its index built) on first use, under a temporary name renamed into place once complete.
+  /// Every call then writes once more (an entry added and deleted), so a ledger left stale by an
+  /// interrupted run has its index rebuilt here rather than in a measured iteration.
+  static func prepare(entries: Int) async throws {
+    let root = directory(entries: entries)
+    let files = FileManager.default
+    if !files.fileExists(atPath: root.appendingPathComponent(completeMarker).path) {
+      let staging = root.deletingLastPathComponent()
+        .appendingPathComponent("hannun-bench-\(entries).partial")
+      try? files.removeItem(at: staging)
+      try generate(entries: entries, at: staging)
+      try await StoreProbe.addAndDelete(staging)
+      try Data().write(to: staging.appendingPathComponent(completeMarker))
+      try? files.removeItem(at: root)
+      // A rename keeps the files' signatures, so the index still describes them.
+      try files.moveItem(at: staging, to: root)
     }
-    try? FileManager.default.removeItem(at: root)
-    try? FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
-    write(#"{"currency":"KRW","schemaVersion":1}"#, to: ledger.appendingPathComponent("meta.json"))
-    let months = (0..<1200).compactMap { try? month.adding(months: -$0) }
+    try await StoreProbe.addAndDelete(root)
+  }
+
+  /// The months of the century, newest first, and how many entries each holds.
+  private static func layout(entries: Int) -> [(month: YearMonth, count: Int)] {
+    let months = (0..<monthCount).compactMap { try? month.adding(months: -$0) }
     let perMonth = max(1, entries / months.count)
     var remaining = entries
+    var result: [(month: YearMonth, count: Int)] = []
     for (index, current) in months.enumerated() where remaining > 0 {
       let count = index == months.count - 1 ? remaining : min(perMonth, remaining)
       remaining -= count
+      result.append((current, count))
+    }
+    return result
+  }
+
+  private static func generate(entries: Int, at root: URL) throws {
+    let ledger = root.appendingPathComponent("ledger")
+    try FileManager.default.createDirectory(at: ledger, withIntermediateDirectories: true)
+    try write(
+      #"{"currency":"KRW","schemaVersion":1}"#, to: ledger.appendingPathComponent("meta.json"))
+    for (index, (current, count)) in layout(entries: entries).enumerated() {
       let folder = ledger.appendingPathComponent(String(current.year))
-      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      write(
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try write(
         monthDocument(current, count: count, salt: index),
         to: folder.appendingPathComponent("\(current.iso).json"))
     }
-    return root
+  }
+
+  /// The id of an entry the ledger of `entries` entries holds: the first one of a month about
+  /// half-way through the century (or through the months that have entries).
+  static func sampleID(entries: Int) -> TransactionID {
+    let salt = min(monthCount / 2, layout(entries: entries).count / 2)
+    var generator = SplitMix(seed: UInt64(salt))
+    return TransactionID(id(&generator))
   }
 
   /// Ids as Hannun makes them (random base32), so the id index has its usual shape.
@@ -70,9 +115,14 @@ enum LedgerFixture {
       + records.joined(separator: ",") + "]}"
   }
 
-  private static func write(_ text: String, to url: URL) {
-    try? Data(text.utf8).write(to: url)
+  private static func write(_ text: String, to url: URL) throws {
+    try Data(text.utf8).write(to: url)
   }
+}
+
+/// Why a fixture could not be made or used.
+struct FixtureError: Error, CustomStringConvertible {
+  var description: String
 }
 
 /// A small reproducible generator for fixture ids.
