@@ -9,20 +9,95 @@ struct ListingStamp: Equatable {
   var years: [Int]
   var folders: [FileSignature?]
   var catalog: FileSignature?
+
+  /// `ledger/index/listing.json`: one line per folder, `"NAME DEVICE INODE SIZE SECONDS
+  /// NANOSECONDS"` (NAME is `ledger`, a year, or `catalog`; `-` for a signature that is absent).
+  func encoded() -> Data {
+    func line(_ name: String, _ signature: FileSignature?) -> String {
+      guard let signature else { return name + " -" }
+      return [
+        name, String(signature.device), String(signature.inode), String(signature.size),
+        String(signature.modifiedSeconds), String(signature.modifiedNanoseconds),
+      ].joined(separator: " ")
+    }
+    let names = ["ledger"] + years.map(LedgerLayout.yearName)
+    let lines =
+      zip(names, folders).map { line($0, $1) } + [line("catalog", catalog)]
+    return IndexFileWriter.encode(schemaVersion: 1, list: "folders", lines)
+  }
+}
+
+extension ListingStamp {
+  /// The stamp `listing.json` holds, or `nil` when it is not one.
+  init?(decoding data: Data) {
+    guard let members = IndexFileReader.read(data), members.schemaVersion == 1,
+      let lines = members.lists["folders"], lines.count >= 2
+    else { return nil }
+    var years: [Int] = []
+    var folders: [FileSignature?] = []
+    var catalog: FileSignature??
+    for (position, line) in lines.enumerated() {
+      let fields = line.split(separator: " ")
+      guard let name = fields.first else { return nil }
+      var signature: FileSignature?
+      if fields.count == 6 {
+        guard let device = UInt64(fields[1]), let inode = UInt64(fields[2]),
+          let size = Int64(fields[3]), let seconds = Int64(fields[4]),
+          let nanoseconds = Int64(fields[5])
+        else { return nil }
+        signature = FileSignature(
+          device: device, inode: inode, size: size, modifiedSeconds: seconds,
+          modifiedNanoseconds: nanoseconds, isRegular: name == "catalog",
+          isDirectory: name != "catalog")
+      } else if fields.count != 2 || fields[1] != "-" {
+        return nil
+      }
+      if position == 0 {
+        guard name == "ledger" else { return nil }
+        folders.append(signature)
+      } else if position == lines.count - 1 {
+        guard name == "catalog" else { return nil }
+        catalog = .some(signature)
+      } else {
+        guard let year = LedgerLayout.year(fromDirectoryName: String(name)) else { return nil }
+        years.append(year)
+        folders.append(signature)
+      }
+    }
+    guard let catalog else { return nil }
+    self.init(years: years, folders: folders, catalog: catalog)
+  }
 }
 
 extension JSONFileTransactionStore {
   /// The index, true to the month files as they are now: the one in memory, else the one in
   /// `ledger/index/`, else one built from the month files (and, for a writer, recorded).
   ///
-  /// Checking the month files costs a `stat` of each (about 1,200 for a century). Once they were
-  /// checked in this process, the ledger and year folders and the catalog are checked instead:
-  /// a file renamed into place (by any Hannun) changes its folder, and a Hannun of this version
-  /// also replaces the catalog.
-  func currentIndex(forWriting: Bool) throws(LedgerError) -> LedgerIndex {
-    if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years) {
-      indexTrustedOnStamp = true
-      return index
+  /// Checking the month files costs a `stat` of each (about 1,200 for a century). Unless
+  /// `checkingFiles` asks for that, the ledger and year folders and the catalog are checked
+  /// instead when they were last seen — in this process, or by the last writer, which records
+  /// them in `index/listing.json` after its commit — with the month files matching the catalog: a file renamed
+  /// into place (by any Hannun) changes its folder, and a Hannun of this version also replaces
+  /// the catalog. A month file edited in place by hand changes no folder: a writer compares the
+  /// months it writes with the catalog (``checkMonths(_:index:)``), a lookup that misses checks
+  /// every file, and so do totals, which drop the record when it was wrong.
+  func currentIndex(forWriting: Bool, checkingFiles: Bool = false) throws(LedgerError)
+    -> LedgerIndex
+  {
+    if !checkingFiles {
+      if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years) {
+        indexTrustedOnStamp = true
+        return index
+      }
+      if index == nil, let recorded = recordedListing(),
+        recorded == currentListingStamp(years: recorded.years), let loaded = loadCatalog(),
+        Set(loaded.months.keys.map(\.year)) == Set(recorded.years)
+      {
+        index = loaded
+        listingStamp = recorded
+        indexTrustedOnStamp = true
+        return loaded
+      }
     }
     indexTrustedOnStamp = false
     let files = try monthFiles(removingLeftovers: forWriting)
@@ -32,7 +107,45 @@ extension JSONFileTransactionStore {
       index = loaded
       return loaded
     }
+    if !forWriting { forgetRecordedListing() }
     return try rebuildIndex(files)
+  }
+
+  /// Makes sure the index describes the files of `months` as they are now, when it was trusted
+  /// on its folders: a month file edited in place by hand changes no folder. When one does not
+  /// match, every month file is checked (and the index rebuilt if need be).
+  func checkMonths(_ months: [YearMonth], index: inout LedgerIndex) throws(LedgerError) {
+    guard indexTrustedOnStamp else { return }
+    for month in months {
+      let now = try POSIXFiles.signature(ofFileAt: layout.monthPath(month))
+      if now?.stored != index.months[month]?.signature.stored {
+        listingStamp = nil
+        index = try currentIndex(forWriting: true, checkingFiles: true)
+        return
+      }
+    }
+  }
+
+  /// The listing the last writer recorded, or `nil`.
+  private func recordedListing() -> ListingStamp? {
+    guard let file = try? POSIXFiles.read(path: layout.path(LedgerLayout.listingFile)) else {
+      return nil
+    }
+    return ListingStamp(decoding: file.data)
+  }
+
+  /// Records the listing for the next process, under the exclusive lock. It is only a hint (a
+  /// lost or stale one makes the next process check every file), so it is not flushed to disk.
+  func recordListing(_ stamp: ListingStamp) {
+    let path = layout.path(LedgerLayout.listingFile)
+    guard POSIXFiles.exists(layout.indexDirectory) else { return }
+    try? POSIXFiles.writeAtomically(stamp.encoded(), toPath: path, flushing: false)
+  }
+
+  /// Removes the recorded listing when it led to an index that was out of date, so that the next
+  /// writer checks every month file and records the index anew.
+  private func forgetRecordedListing() {
+    unlink(layout.path(LedgerLayout.listingFile))
   }
 
   /// The signatures of the ledger folder, the given year folders and the catalog, now.
@@ -274,7 +387,10 @@ extension JSONFileTransactionStore {
       throw error
     }
     self.index = index
-    listingStamp = nil
+    // The index now describes exactly the files just committed, under the lock.
+    let stamp = currentListingStamp(years: Set(index.months.keys.map(\.year)).sorted())
+    listingStamp = stamp
+    recordListing(stamp)
     for (month, entries, signature) in written {
       if let signature {
         cache.store(entries, of: month, signature: signature)

@@ -145,7 +145,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
     -> [MonthCategoryTotals]
   {
     try reading { () throws(LedgerError) in
-      var index = try currentIndex(forWriting: false)
+      // Every month file is checked: totals must follow a file edited in place by hand.
+      var index = try currentIndex(forWriting: false, checkingFiles: true)
       defer { self.index = index }
       var result: [MonthCategoryTotals] = []
       for month in index.months.keys.filter(months.contains).sorted() {
@@ -173,6 +174,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
         throw LedgerError.duplicateTransaction(transaction.id)
       }
       let month = entry.day.yearMonth
+      try checkMonths([month], index: &index)
       var document = try documentForWriting(month, index: index)
       document.records.append(try StoredRecord(entry))
       try commit([document], ids: [entry.id: month], index: &index)
@@ -191,6 +193,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       }
       let oldMonth = stored.day.yearMonth
       let newMonth = entry.day.yearMonth
+      try checkMonths([oldMonth, newMonth], index: &index)
       var old = try documentForWriting(oldMonth, index: index)
       let kept = old.remove(entry.id)
       var record = try StoredRecord(entry)
@@ -216,6 +219,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
         throw LedgerError.staleTransaction(expected: entry, current: stored)
       }
       let month = stored.day.yearMonth
+      try checkMonths([month], index: &index)
       var document = try documentForWriting(month, index: index)
       _ = document.remove(entry.id)
       try commit([document], ids: [entry.id: nil], index: &index)

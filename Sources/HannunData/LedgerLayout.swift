@@ -41,6 +41,8 @@ struct LedgerLayout: Sendable {
     yearName(month.year) + "/" + month.iso + ".json"
   }
   static let catalogFile = "index/catalog.json"
+  /// The folders' signatures the last writer saw (see ``ListingStamp``); only a hint.
+  static let listingFile = "index/listing.json"
   static let idsDirectory = "index/ids"
   static let totalsDirectory = "index/totals"
 

@@ -188,9 +188,16 @@ package enum POSIXFiles {
   /// contents or the new, never a mix: the bytes go to a temporary file in the same directory
   /// (`.NAME.RANDOM.tmp`, mode 0600), which is flushed to disk, renamed over `path`, and the
   /// directory is flushed. The temporary file is removed when any step fails.
+  /// - Parameters:
+  ///   - data: The new contents.
+  ///   - path: The file to replace.
+  ///   - flushing: Whether to flush the file and its directory to disk; `false` only for files
+  ///     that are hints, whose loss in a power cut costs nothing but time.
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `path`; the old file is then
   ///   untouched.
-  package static func writeAtomically(_ data: Data, toPath path: String) throws(LedgerError) {
+  package static func writeAtomically(_ data: Data, toPath path: String, flushing: Bool = true)
+    throws(LedgerError)
+  {
     let directory = parentDirectory(of: path)
     let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
@@ -204,7 +211,7 @@ package enum POSIXFiles {
     var renamed = false
     defer { if !renamed { unlink(temporary) } }
     do throws(LedgerError) {
-      try fill(descriptor, with: data, path: path)
+      try fill(descriptor, with: data, path: path, flushing: flushing)
     } catch {
       close(descriptor)
       throw error
@@ -216,7 +223,7 @@ package enum POSIXFiles {
       throw .unwritableFile(path: path, reason: errorText(errno))
     }
     renamed = true
-    synchronizeDirectory(atPath: directory)
+    if flushing { synchronizeDirectory(atPath: directory) }
   }
 
   /// Runs `body` holding a `flock` on the directory at `path`: exclusive for writers, shared for
@@ -320,9 +327,9 @@ package enum POSIXFiles {
   // MARK: - Helpers
 
   /// Writes all of `data` to a new file's descriptor, sets its mode and flushes it to disk.
-  private static func fill(_ descriptor: Int32, with data: Data, path: String)
-    throws(LedgerError)
-  {
+  private static func fill(
+    _ descriptor: Int32, with data: Data, path: String, flushing: Bool = true
+  ) throws(LedgerError) {
     guard fchmod(descriptor, fileMode) == 0 else {
       throw .unwritableFile(path: path, reason: errorText(errno))
     }
@@ -341,7 +348,7 @@ package enum POSIXFiles {
       return nil
     }
     if let code = failure { throw .unwritableFile(path: path, reason: errorText(code)) }
-    guard fsync(descriptor) == 0 else {
+    guard !flushing || fsync(descriptor) == 0 else {
       throw .unwritableFile(path: path, reason: "cannot flush to disk: \(errorText(errno))")
     }
   }

@@ -339,3 +339,103 @@ struct LongRunningStoreTests {
     }
   }
 }
+
+@Suite("JSON file store: the listing a writer records for the next process")
+struct RecordedListingTests {
+  /// Rewrites a month file in place (same inode, same folder), as some editors do: no folder
+  /// changes, so only the file's own signature tells.
+  private func editInPlace(_ file: URL, _ text: String) throws {
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(text.utf8))
+    try handle.close()
+  }
+
+  private func categories(_ store: JSONFileTransactionStore, _ month: String) async throws
+    -> Set<String>
+  {
+    let range = Fixtures.month(month)...Fixtures.month(month)
+    return Set(try await store.categoryTotals(in: range).flatMap(\.totals).map(\.category))
+  }
+
+  @Test("a write records the folders it saw, and a new process's write trusts them")
+  func recordedAfterWrite() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      let listing = data.appending(path: "ledger/index/listing.json")
+      let first = try Data(contentsOf: listing)
+      let text = try #require(String(data: first, encoding: .utf8))
+      #expect(text.contains("\"ledger ") && text.contains("\"2025 ") && text.contains("\"catalog "))
+
+      let cold = try await openStore(data)
+      try await cold.insert(.fixture(id: "b1", day: "2026-01-03"))
+      #expect(try Data(contentsOf: listing) != first, "the second write records the new folder")
+      #expect(try await openStore(data).transaction(withID: TransactionID("a1")) != nil)
+      #expect(try await openStore(data).transaction(withID: TransactionID("b1")) != nil)
+    }
+  }
+
+  @Test("a month edited in place by hand behind a recorded listing is seen by totals and writes")
+  func handEditBehindRecordedListing() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      try await store.insert(.fixture(id: "b1", day: "2025-12-03"))
+      try editInPlace(
+        monthFile(data, "2025-11"),
+        monthJSON(records: [
+          recordJSON(id: "a1"), recordJSON(id: "hand", date: "2025-11-04", category: "byhand"),
+        ]))
+
+      // A write elsewhere trusts the recorded folders and leaves November alone ...
+      try await openStore(data).insert(.fixture(id: "c1", day: "2025-12-05"))
+      // ... yet totals check every file, and a lookup that misses checks them too.
+      #expect(try await categories(openStore(data), "2025-11") == ["food", "byhand"])
+      let found = try await openStore(data).transaction(withID: TransactionID("hand"))
+      #expect(found?.category == "byhand")
+
+      // A write to November compares its file with the catalog and sees the hand edit.
+      try await openStore(data).insert(.fixture(id: "d1", day: "2025-11-20"))
+      let stored = try await openStore(data).transactions(
+        in: Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30"))
+      #expect(Set(stored.map(\.id.rawValue)) == ["a1", "hand", "d1"])
+      // The index that write recorded knows the hand-made entry too.
+      #expect(try await openStore(data).transaction(withID: TransactionID("hand")) != nil)
+      #expect(try await categories(openStore(data), "2025-11") == ["food", "byhand"])
+    }
+  }
+
+  @Test("a write to a month edited in place by hand indexes what the hand added")
+  func writeToHandEditedMonth() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      try editInPlace(
+        monthFile(data, "2025-11"),
+        monthJSON(records: [
+          recordJSON(id: "a1"), recordJSON(id: "hand", date: "2025-11-04", category: "byhand"),
+        ]))
+      // No read in between: the write alone must notice November is not what the catalog says.
+      try await openStore(data).insert(.fixture(id: "d1", day: "2025-11-20"))
+      #expect(try await openStore(data).transaction(withID: TransactionID("hand")) != nil)
+      #expect(try await categories(openStore(data), "2025-11") == ["food", "byhand"])
+    }
+  }
+
+  @Test("a damaged or stale listing only costs a check of every file")
+  func damagedListing() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      let listing = data.appending(path: "ledger/index/listing.json")
+      let junks = ["", "{", "{\"schemaVersion\":1,\"folders\":[\"ledger 1 2 3 4 5\"]}", "\u{0}"]
+      for (number, junk) in junks.enumerated() {
+        try Data(junk.utf8).write(to: listing)
+        let cold = try await openStore(data)
+        #expect(try await cold.transaction(withID: TransactionID("a1")) != nil, "\(junk)")
+        try await cold.insert(.fixture(id: "x\(number)", day: "2025-11-04"))
+      }
+    }
+  }
+}
