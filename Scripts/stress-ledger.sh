@@ -1,144 +1,523 @@
 #!/usr/bin/env bash
-# The storage guarantees at scale: concurrent writers, writers killed at random moments and at
-# each file operation of a move, and damaged files. Exits non-zero when anything acknowledged is
-# lost, stored twice, or left unreadable.
+# Scripts/stress-ledger.sh — the storage guarantees of issue 6 at scale, against the built binary.
 #
-#   Scripts/stress-ledger.sh [--writers 4] [--adds 500] [--kills 200] [--binary PATH]
+#   Scripts/stress-ledger.sh [--kills 200] [--writers 4] [--adds 500] [--binary PATH] [--seed N]
+#                      [--no-build] [--keep]
 #
-# Needs python3 (JSON checks) and strace (kill points; skipped with a warning when missing).
-# Builds .build/release/hannun unless --binary is given.
-set -euo pipefail
+# (a) Concurrency: ten times, six `hannun add` started at once on a new data directory must all
+#     be stored, each once (the first write of a ledger races hardest). Then WRITERS processes
+#     each run ADDS `hannun add` one after another, all at once, on a fresh data directory. Each writer logs the ids it was given (exit 0 and an id printed).
+#     Every acknowledged id must be stored exactly once, every add acknowledged, and the ledger
+#     must hold exactly WRITERS x ADDS entries.
+# (b) Kills: KILLS writers killed mid-way. Most are adds, amount edits, moves (to another month or
+#     another year) and deletes sent SIGKILL after a random delay (0-40 ms, or up to 1.2 times
+#     what an add takes on this machine when that is longer); every third one is a move killed by
+#     `strace -e inject=SYSCALL:signal=KILL:when=N` at the N-th rename, unlink, fsync, write,
+#     mkdir, chmod or open (of a ledger path). Every entry carries a unique category,
+#     so even an add killed before it printed its id is found. After each kill a reader runs
+#     (`day --json`), then every ledger file must parse (python3 json.load; staged files under
+#     pending/ aside), no id may be stored twice or in two months, and every entry must be in its
+#     old or its new state: an acknowledged change in its new state, an unacknowledged one in
+#     either. Every 20 kills and at the end a plain add must succeed, after which nothing a killed
+#     writer left may remain (pending/ files, .NAME.RANDOM.tmp files, journal.json; two stale
+#     .tmp files are planted at the start), and each month's totals (`month --json`) must equal
+#     the sum of its entries.
+# (c) Damaged files: a FIFO in place of a month file must make `month`/`day` fail promptly
+#     (within 10 s) naming it, while an add to a month two years away works; a ledger whose
+#     meta.json is missing, or not JSON, must make `day`, `month` and `add` exit 1 naming
+#     meta.json with the data directory unchanged byte for byte.
+#
+# Prints a summary; exits 1 when any check failed (anything lost, stored twice, unreadable,
+# left behind, hung or accepted that should not be), 2 on bad usage.
+#
+# Without --binary it builds the release binary (`swift build -c release --product hannun`) and
+# uses .build/release/hannun; with --no-build it uses .build/release/hannun or, failing that,
+# .build/debug/hannun as they are. Needs python3; strace for the kill points (without it they are
+# replaced by random-moment kills, with a warning). Work files go to a temporary directory, removed
+# at the end unless --keep.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
+kills=200
 writers=4
 adds=500
-kills=200
 binary=""
+seed=20251103
+build=1
+keep=0
 while [ $# -gt 0 ]; do
   case "$1" in
+    --kills) kills="$2"; shift 2 ;;
     --writers) writers="$2"; shift 2 ;;
     --adds) adds="$2"; shift 2 ;;
-    --kills) kills="$2"; shift 2 ;;
     --binary) binary="$2"; shift 2 ;;
-    *) echo "unknown option $1" >&2; exit 2 ;;
+    --seed) seed="$2"; shift 2 ;;
+    --no-build) build=0; shift ;;
+    --keep) keep=1; shift ;;
+    -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
+for number in "$kills" "$writers" "$adds" "$seed"; do
+  case "$number" in ''|*[!0-9]*) echo "not a number: $number" >&2; exit 2 ;; esac
+done
+
 if [ -z "$binary" ]; then
-  swift build -c release --product hannun >/dev/null
-  binary=.build/release/hannun
+  if [ "$build" -eq 1 ]; then
+    echo "building the release binary"
+    swift build -c release --product hannun >/dev/null || { echo "build failed" >&2; exit 2; }
+    binary=.build/release/hannun
+  elif [ -x .build/release/hannun ]; then
+    binary=.build/release/hannun
+  else
+    binary=.build/debug/hannun
+  fi
 fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+[ -x "$binary" ] || { echo "no hannun binary at $binary" >&2; exit 2; }
+binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
+command -v python3 >/dev/null || { echo "python3 is needed for the JSON checks" >&2; exit 2; }
+have_strace=0
+if command -v strace >/dev/null; then
+  # (The braces keep bash from reporting the kill it expects.)
+  { strace -f -o /dev/null -e inject=openat:signal=KILL:when=1 /bin/true 2>"${TMPDIR:-/tmp}/.torture-strace.$$"; } 2>/dev/null
+  if [ $? -eq 137 ]; then
+    have_strace=1
+  else
+    echo "warning: strace cannot inject faults here (ptrace refused?): $(head -c 200 "${TMPDIR:-/tmp}/.torture-strace.$$"); random kills only" >&2
+  fi
+  rm -f "${TMPDIR:-/tmp}/.torture-strace.$$"
+else
+  echo "warning: strace is missing (apt-get install -y strace); random kills only" >&2
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/hannun-stress.XXXXXX")
+if [ "$keep" -eq 0 ]; then trap 'rm -rf "$work"' EXIT; else echo "work files: $work"; fi
 export LANG=en_US.UTF-8 TZ=Asia/Seoul
+unset HANNUN_DATA
+RANDOM=$seed
 failures=0
+fail() { local text="$*"; echo "  FAIL: ${text//$'\n'/ | }"; failures=$((failures + 1)); }
+echo "hannun: $binary ($("$binary" --version 2>/dev/null || echo 'no --version'))"
+echo "seed $seed"
 
-# Every acknowledged id (one per line in $2) is stored exactly once, every ledger file parses,
-# and no id is in two month files.
-check() {
-  python3 - "$1" "$2" <<'PY'
-import json, os, re, sys
-data, acknowledged = sys.argv[1], sys.argv[2]
-ledger = os.path.join(data, "ledger")
-where = {}
-for root, _, files in os.walk(ledger):
-    rel_root = os.path.relpath(root, ledger)
-    if rel_root.startswith("pending"):
-        continue
-    for name in files:
-        if not name.endswith(".json"):
+# ---------------------------------------------------------------------------------------------
+# The JSON checks (python3).
+py="$work/torture.py"
+cat >"$py" <<'PY'
+import json, os, re, subprocess, sys
+
+MONTH_FILE = re.compile(r"\d{4}/\d{4}-\d{2}\.json")
+
+
+def ledger_files(data, strict):
+    """Reads every file under ledger/: (records by month file, problems, leftovers)."""
+    ledger = os.path.join(data, "ledger")
+    months, problems, leftovers = {}, [], []
+    for root, _, names in os.walk(ledger):
+        for name in names:
+            path = os.path.join(root, name)
+            rel = os.path.relpath(path, ledger)
+            if not os.path.isfile(path) or os.path.islink(path):
+                continue  # never open a FIFO
+            pending = rel.startswith("pending" + os.sep)
+            if pending or rel == "journal.json" or (name.startswith(".") and name.endswith(".tmp")):
+                leftovers.append(rel)
+            if not name.endswith(".json") or (pending and not strict):
+                continue
+            try:
+                with open(path, encoding="utf-8") as f:
+                    doc = json.load(f)
+            except Exception as error:  # noqa: BLE001 - any failure to parse is the finding
+                problems.append(f"{rel} does not parse: {error}")
+                continue
+            if MONTH_FILE.fullmatch(rel):
+                if not isinstance(doc, dict) or not isinstance(doc.get("transactions"), list):
+                    problems.append(f"{rel} has no transactions list")
+                    continue
+                months[rel] = doc["transactions"]
+    return months, problems, leftovers
+
+
+def hannun(binary, data, *arguments):
+    result = subprocess.run([binary, *arguments, "--data", data], capture_output=True,
+                            text=True, timeout=60)
+    return result
+
+
+def check_totals(binary, data, months, problems):
+    for rel, records in sorted(months.items()):
+        month = rel[5:12]
+        result = hannun(binary, data, "month", month, "--json")
+        if result.returncode != 0:
+            problems.append(f"month {month} failed: {result.stderr.strip()}")
             continue
-        path = os.path.join(root, name)
-        with open(path, encoding="utf-8") as f:
-            doc = json.load(f)  # raises on a file that does not parse
-        rel = os.path.relpath(path, ledger)
-        if re.fullmatch(r"\d{4}/\d{4}-\d{2}\.json", rel):
-            for record in doc["transactions"]:
-                where.setdefault(record["id"], []).append(rel)
-twice = {i: w for i, w in where.items() if len(w) != 1}
-ids = [l.strip() for l in open(acknowledged) if l.strip()]
-missing = [i for i in ids if i not in where]
-print(f"  {len(ids)} acknowledged, {len(where)} stored, {len(missing)} missing, {len(twice)} stored twice")
-sys.exit(1 if missing or twice else 0)
-PY
-}
+        shown = json.loads(result.stdout)
+        income = sum(r["amountMinor"] for r in records if r.get("kind") == "income")
+        expense = sum(r["amountMinor"] for r in records if r.get("kind") != "income")
+        if shown["income"] != income or shown["expense"] != expense:
+            problems.append(f"month {month} shows {shown['income']}/{shown['expense']}, "
+                            f"its file holds {income}/{expense}")
 
-# --- 1. Concurrent writers on a new ledger -------------------------------------------------------
-echo "1. $writers writers x $adds adds at once on a new data directory"
-data="$work/concurrent"
+
+def state_of(record):
+    return {"id": record["id"], "date": record["date"], "amount": record["amountMinor"]}
+
+
+def same(observed, allowed):
+    if observed is None or allowed is None:
+        return observed is None and allowed is None
+    return all(allowed.get(key) in (None, observed[key]) for key in ("id", "date", "amount"))
+
+
+def verify(argv):
+    """verify STATE DATA BINARY [--strict] [--totals] OP...
+
+    OP: none | add TAG DATE AMOUNT STATUS ID | move TAG DATE STATUS | amount TAG AMOUNT STATUS
+        | delete TAG STATUS          (STATUS 0: the command exited 0, so the change is acknowledged)
+    """
+    state_path, data, binary = argv[:3]
+    flags = [a for a in argv[3:] if a.startswith("--")]
+    op = [a for a in argv[3:] if not a.startswith("--")]
+    strict, totals = "--strict" in flags, "--totals" in flags
+    with open(state_path) as f:
+        state = json.load(f)  # tag -> {"id","date","amount"} or None (deleted / never stored)
+    allowed = {tag: [entry] for tag, entry in state.items()}
+    kind, problems = op[0], []
+    if kind == "add":
+        tag, date, amount, status, printed = op[1], op[2], int(op[3]), op[4], (op[5:] or [""])[0]
+        new = {"id": printed or None, "date": date, "amount": amount}
+        allowed[tag] = [new] if status == "0" else [None, new]
+        if status == "0" and not printed:
+            problems.append(f"add {tag} exited 0 without printing an id")
+    elif kind in ("move", "amount", "delete"):
+        tag, status = op[1], op[-1]
+        old = state[tag]
+        if kind == "move":
+            new = dict(old, date=op[2])
+        elif kind == "amount":
+            new = dict(old, amount=int(op[2]))
+        else:
+            new = None
+        allowed[tag] = [new] if status == "0" else [old, new]
+    # A reader first: it must answer, and it finishes or forgets an interrupted write. It reads
+    # the days the change may have touched (every day of a big ledger would take too long).
+    reads = {e["date"] for e in (allowed.get(op[1], []) if kind != "none" else []) if e}
+    reads = reads or {"2025-11-03"}
+    shown_by_date = {}
+    for date in sorted(reads):
+        result = hannun(binary, data, "day", date, "--json")
+        if result.returncode != 0:
+            problems.append(f"day {date} failed (exit {result.returncode}): {result.stderr.strip()}")
+            continue
+        shown_by_date[date] = sorted(t["id"] for t in json.loads(result.stdout)["transactions"])
+    months, file_problems, leftovers = ledger_files(data, strict)
+    problems += file_problems
+    if strict and leftovers:
+        problems.append(f"left after a completed write: {sorted(leftovers)}")
+    by_tag, places = {}, {}
+    for rel, records in months.items():
+        for record in records:
+            places.setdefault(record.get("id"), []).append(rel)
+            by_tag.setdefault(record.get("category"), []).append(record)
+    for id_, where in places.items():
+        if len(where) != 1:
+            problems.append(f"{id_} is stored {len(where)} times: {where}")
+    new_state = {}
+    for tag, options in allowed.items():
+        records = by_tag.pop(tag, [])
+        if len(records) > 1:
+            problems.append(f"{tag} is stored {len(records)} times: {[state_of(r) for r in records]}")
+            continue
+        observed = state_of(records[0]) if records else None
+        if observed and observed["date"][:7] != next(
+                (rel[5:12] for rel, rs in months.items() if records[0] in rs), ""):
+            problems.append(f"{tag} is stored in the wrong month file: {observed}")
+        if not any(same(observed, option) for option in options):
+            problems.append(f"{tag} is {observed or 'not stored'}; expected one of {options}")
+        new_state[tag] = observed
+    for tag, records in by_tag.items():
+        problems.append(f"entries nobody wrote: {tag}: {[state_of(r) for r in records]}")
+    for date, ids in shown_by_date.items():
+        stored = sorted(r["id"] for rs in months.values() for r in rs if r.get("date") == date)
+        if ids != stored:
+            problems.append(f"day {date} shows {ids}, the files hold {stored}")
+    if totals:
+        check_totals(binary, data, months, problems)
+    with open(state_path, "w") as f:
+        json.dump(new_state, f)
+    for problem in problems:
+        print(f"  FAIL: {problem}")
+    sys.exit(1 if problems else 0)
+
+
+def pick(argv):
+    """pick STATE R: "TAG ID DATE AMOUNT" of a stored entry whose id is known, chosen by R."""
+    with open(argv[0]) as f:
+        state = json.load(f)
+    stored = sorted((tag, e) for tag, e in state.items() if e and e.get("id"))
+    if stored:
+        tag, e = stored[int(argv[1]) % len(stored)]
+        print(tag, e["id"], e["date"], e["amount"])
+
+
+def concurrent(argv):
+    """concurrent DATA ACKNOWLEDGED EXPECTED BINARY"""
+    data, acknowledged, expected, binary = argv[0], argv[1], int(argv[2]), argv[3]
+    months, problems, leftovers = ledger_files(data, True)
+    ids = [line.strip() for line in open(acknowledged) if line.strip()]
+    places = {}
+    for rel, records in months.items():
+        for record in records:
+            places.setdefault(record["id"], []).append(rel)
+    missing = [i for i in ids if i not in places]
+    twice = {i: w for i, w in places.items() if len(w) != 1}
+    stored = sum(len(r) for r in months.values())
+    print(f"  {len(ids)} acknowledged, {stored} stored, {len(missing)} acknowledged but missing, "
+          f"{len(twice)} stored twice, {len(set(ids))} distinct ids acknowledged")
+    if missing:
+        problems.append(f"lost: {missing[:10]}{' ...' if len(missing) > 10 else ''}")
+    if twice:
+        problems.append(f"stored twice: {dict(list(twice.items())[:10])}")
+    if len(set(ids)) != len(ids):
+        problems.append("an id was handed out twice")
+    if len(ids) != expected:
+        problems.append(f"{expected - len(ids)} of {expected} adds were not acknowledged")
+    if stored != expected:
+        problems.append(f"{stored} entries stored, {expected} expected")
+    if leftovers:
+        problems.append(f"left behind: {sorted(leftovers)[:10]}")
+    check_totals(binary, data, months, problems)
+    for problem in problems:
+        print(f"  FAIL: {problem}")
+    sys.exit(1 if problems else 0)
+
+
+{"verify": verify, "pick": pick, "concurrent": concurrent}[sys.argv[1]](sys.argv[2:])
+PY
+
+# Runs hannun with a deadline; exit status 124 means it hung.
+run() { timeout -k 5 60 "$binary" "$@"; }
+
+# ---------------------------------------------------------------------------------------------
+echo
+echo "(a) first writes: 10 times, 6 adds started at once on a new data directory"
+lost_first=0
+for trial in $(seq 1 10); do
+  data="$work/first-$trial"
+  : >"$work/first-ack"
+  for i in 1 2 3 4 5 6; do
+    ( out=$(run add --expense "1$i" --category "c$i" --date 2025-11-03 --currency KRW --data "$data" 2>>"$work/first-err") &&
+        [ -n "$out" ] && echo "$out" >>"$work/first-ack" ) &
+  done
+  wait
+  python3 "$py" concurrent "$data" "$work/first-ack" 6 "$binary" >"$work/first-out" ||
+    { lost_first=$((lost_first + 1)); sed "s/^/  trial $trial:/" "$work/first-out"; }
+done
+if [ "$lost_first" -eq 0 ]; then echo "  ok: every trial stored all 6 entries, each once"; else
+  fail "$lost_first of 10 trials lost or refused a first write"; fi
+
+echo
+echo "(a) $writers writers x $adds adds at once on a new data directory"
+data="$work/a"
+# The first add of each writer names the currency, so whichever comes first creates a KRW ledger.
+start=$SECONDS
 for w in $(seq 1 "$writers"); do
   (
     for i in $(seq 1 "$adds"); do
+      month=$(( (i % 12) + 1 ))
       day=$(( (i % 28) + 1 ))
-      "$binary" add --expense "$((w * 1000 + i))" --category "w$w" --date "$(printf '2025-%02d-%02d' $(( (i % 12) + 1 )) "$day")" --currency KRW --data "$data" >>"$work/ack-$w" 2>>"$work/err-$w" || true
+      if out=$(run add --expense "$((w * 100000 + i))" --category "w$w-$i" --currency KRW \
+        --date "$(printf '2025-%02d-%02d' "$month" "$day")" --data "$data" 2>>"$work/a-err-$w"); then
+        [ -n "$out" ] && echo "$out" >>"$work/a-ack-$w"
+      fi
     done
   ) &
 done
 wait
-cat "$work"/ack-* >"$work/ack-concurrent"
-acknowledged=$(wc -l <"$work/ack-concurrent")
-errors=$(cat "$work"/err-* | wc -l)
-echo "  $acknowledged adds acknowledged, $errors error lines"
-check "$data" "$work/ack-concurrent" || failures=$((failures + 1))
-[ "$acknowledged" -eq $((writers * adds)) ] || { echo "  FAIL: not every add was acknowledged"; failures=$((failures + 1)); }
+elapsed=$((SECONDS - start))
+cat "$work"/a-ack-* >"$work/a-ack" 2>/dev/null || : >"$work/a-ack"
+error_lines=$(cat "$work"/a-err-* 2>/dev/null | wc -l)
+echo "  ${elapsed}s; $error_lines error lines$( [ "$error_lines" -gt 0 ] && echo ", first: $(cat "$work"/a-err-* | head -n 1)")"
+if python3 "$py" concurrent "$data" "$work/a-ack" $((writers * adds)) "$binary"; then
+  echo "  ok"
+else
+  failures=$((failures + 1))
+fi
+concurrent_summary="$((10 - lost_first)) of 10 first-write trials whole, $(wc -l <"$work/a-ack") of $((writers * adds)) adds acknowledged"
 
-# --- 2. Kills ------------------------------------------------------------------------------------
-echo "2. $kills kills: random moments, and each file operation of a move"
-data="$work/kills"
-ack="$work/ack-kills"
-: >"$ack"
-"$binary" add --expense 1 --category seed --date 2025-01-01 --currency KRW --data "$data" >>"$ack"
-have_strace=1
-command -v strace >/dev/null || { have_strace=0; echo "  warning: strace missing; random kills only"; }
-syscalls=(rename unlink fsync mkdir write)
+# ---------------------------------------------------------------------------------------------
+echo
+echo "(b) $kills kills: random moments, and kill points of moves (strace: $([ $have_strace -eq 1 ] && echo yes || echo no))"
+data="$work/b"
+state="$work/b-state.json"
+echo '{}' >"$state"
+months=(2025-01 2025-02 2025-06 2025-11 2025-12 2026-01 2026-03 2027-06)
+operations=(rename unlink fsync write mkdir chmod open)
+declare -A calls=(
+  [rename]="?rename,?renameat,?renameat2" [unlink]="?unlink,?unlinkat,?rmdir"
+  [fsync]="?fsync,?fdatasync" [write]="?write,?pwrite64,?writev,?pwritev,?pwritev2"
+  [mkdir]="?mkdir,?mkdirat" [chmod]="?chmod,?fchmodat" [open]="?open,?openat,?openat2"
+)
+declare -A most=([rename]=10 [unlink]=5 [fsync]=24 [write]=14 [mkdir]=2 [chmod]=2 [open]=24)
+random_date() { printf '%s-%02d' "${months[$((RANDOM % ${#months[@]}))]}" $(( (RANDOM % 28) + 1 )); }
+tag=0
+random_kills=0; random_killed=0; injected=0; injected_killed=0; kill_failures=0
+
+# A plain add that must succeed, then the strict checks: no leftovers, month totals.
+next_write() {
+  tag=$((tag + 1))
+  local date out status
+  date=$(random_date)
+  out=$(run add --income "$((900000 + tag))" --category "t$tag" --currency KRW --date "$date" \
+    --data "$data" 2>"$work/b-err")
+  status=$?
+  [ $status -eq 0 ] || fail "the next write after a kill failed (exit $status): $(head -c 300 "$work/b-err")"
+  python3 "$py" verify "$state" "$data" "$binary" --strict --totals \
+    add "t$tag" "$date" "$((900000 + tag))" "$status" "$out" || kill_failures=$((kill_failures + 1))
+}
+
+# How long an add takes here, so that the random delays cover a whole run, the commit included.
+started=$(date +%s%N)
+for i in 1 2 3 4 5; do run add --expense 1 --category calibrate --currency KRW --date 2025-11-01 --data "$work/calibrate" >/dev/null; done
+add_ms=$(( ($(date +%s%N) - started) / 5000000 ))
+longest=$(( add_ms * 6 / 5 )); [ "$longest" -lt 40 ] && longest=40
+echo "  an add takes about $add_ms ms here: random delays of 0-$longest ms"
+next_write
+# Stale temporary files, as a writer killed by an older Hannun (or another tool) left them.
+mkdir -p "$data/ledger/2025"
+printf '{"schemaVersion":1,"month":"2025-11","transactions":[]}' >"$data/ledger/2025/.2025-11.json.deadbeef.tmp"
+printf '{"schemaVersion":1,' >"$data/ledger/.meta.json.feedface.tmp"
 for k in $(seq 1 "$kills"); do
-  if [ $((k % 2)) -eq 0 ] && [ "$have_strace" -eq 1 ]; then
-    # A move (or a move back) killed at the n-th call of one file operation.
-    id=$(head -n 1 "$ack")
-    syscall=${syscalls[$(( (k / 2) % ${#syscalls[@]} ))]}
-    when=$(( (k / 10) % 20 + 1 ))
-    target=$([ $((k % 4)) -eq 0 ] && echo 2026-03-15 || echo 2025-01-01)
-    { strace -f -o /dev/null -e "inject=$syscall:signal=KILL:when=$when" \
-      "$binary" edit "$id" --date "$target" --data "$data" >/dev/null 2>&1 || true; } 2>/dev/null
+  read -r ptag pid_ pdate pamount < <(python3 "$py" pick "$state" "$RANDOM") || true
+  if [ "$have_strace" -eq 1 ] && [ $((k % 3)) -eq 0 ] && [ -n "${ptag:-}" ]; then
+    # A move killed at the N-th call of one kind of file operation.
+    operation=${operations[$((RANDOM % ${#operations[@]}))]}
+    when=$(( (RANDOM % most[$operation]) + 1 ))
+    target=$(random_date)
+    [ "${target:0:7}" = "${pdate:0:7}" ] && target="2027-06-$(printf '%02d' $(( (RANDOM % 28) + 1 )))"
+    scope=()
+    if [ "$operation" = open ]; then
+      while IFS= read -r path; do scope+=(-P "$path"); done < <(find "$data" -not -path '*/pending/*')
+      scope+=(-P "$data/ledger/${target:0:4}" -P "$data/ledger/${target:0:4}/${target:0:7}.json")
+      scope+=(-P "$data/ledger/journal.json")
+    fi
+    {
+      timeout -k 5 60 strace -f -o /dev/null "${scope[@]}" \
+        -e "inject=${calls[$operation]}:signal=KILL:when=$when" \
+        "$binary" edit "$pid_" --date "$target" --data "$data" >/dev/null 2>"$work/b-err"
+    } 2>/dev/null
+    status=$?
+    injected=$((injected + 1))
+    [ $status -eq 137 ] && injected_killed=$((injected_killed + 1))
+    [ $status -eq 124 ] && fail "kill point $operation #$when: hung"
+    [ $status -ne 0 ] && [ $status -ne 137 ] && [ $status -ne 124 ] &&
+      fail "kill point $operation #$when: exit $status: $(head -c 300 "$work/b-err")"
+    op=(move "$ptag" "$target" "$status")
   else
-    # An add killed after a random delay; its id counts only if it finished first.
-    out="$work/add-$k"
-    "$binary" add --expense "$k" --category kill --date "2025-$(printf '%02d' $(( (k % 12) + 1 )))-10" --data "$data" >"$out" 2>/dev/null &
+    # An add, amount edit, move or delete, SIGKILLed after a random delay.
+    choice=$((RANDOM % 10))
+    [ -z "${ptag:-}" ] && choice=0
+    case $choice in
+      0|1|2|3|4)
+        tag=$((tag + 1)); date=$(random_date)
+        "$binary" add --expense "$((k * 10 + 1))" --category "t$tag" --currency KRW --date "$date" \
+          --data "$data" >"$work/b-out" 2>"$work/b-err" &
+        op=(add "t$tag" "$date" "$((k * 10 + 1))") ;;
+      5|6|7)
+        target=$(random_date)
+        "$binary" edit "$pid_" --date "$target" --data "$data" >"$work/b-out" 2>"$work/b-err" &
+        op=(move "$ptag" "$target") ;;
+      8)
+        "$binary" edit "$pid_" --amount "$((pamount + 7))" --data "$data" >"$work/b-out" 2>"$work/b-err" &
+        op=(amount "$ptag" "$((pamount + 7))") ;;
+      *)
+        "$binary" delete "$pid_" --data "$data" >"$work/b-out" 2>"$work/b-err" &
+        op=(delete "$ptag") ;;
+    esac
     pid=$!
-    sleep "0.0$(( RANDOM % 5 ))$(( RANDOM % 10 ))"
-    kill -9 "$pid" 2>/dev/null || true
-    if { wait "$pid"; } 2>/dev/null; then cat "$out" >>"$ack"; fi
+    delay=$((RANDOM % (longest + 1)))
+    sleep "$(printf '%d.%03d' $((delay / 1000)) $((delay % 1000)))"
+    kill -9 "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    status=$?
+    random_kills=$((random_kills + 1))
+    [ $status -eq 137 ] && random_killed=$((random_killed + 1))
+    [ $status -ne 0 ] && [ $status -ne 137 ] &&
+      fail "${op[*]}: exit $status: $(head -c 300 "$work/b-err")"
+    op+=("$status")
+    [ "${op[0]}" = add ] && op+=("$(tr -d '\n' <"$work/b-out")")
   fi
-  if [ $((k % 50)) -eq 0 ]; then
-    "$binary" day 2025-01-01 --json --data "$data" >/dev/null
-    check "$data" "$ack" || failures=$((failures + 1))
+  if ! python3 "$py" verify "$state" "$data" "$binary" "${op[@]}"; then
+    kill_failures=$((kill_failures + 1))
+    echo "    after kill $k: ${op[*]}"
+  fi
+  if [ $((k % 20)) -eq 0 ]; then
+    next_write
+    echo "  $k kills: $random_killed of $random_kills random kills landed, $injected_killed of $injected kill points; $kill_failures failed checks"
   fi
 done
-"$binary" add --expense 1 --category after --date 2025-12-31 --data "$data" >>"$ack"
-check "$data" "$ack" || failures=$((failures + 1))
-leftovers=$(find "$data/ledger" -name '*.tmp' -o -path '*/pending/*' -type f -o -name journal.json | wc -l)
-echo "  $leftovers leftover files after the next write"
-[ "$leftovers" -eq 0 ] || failures=$((failures + 1))
+next_write
+stored=$(python3 -c 'import json,sys; print(sum(1 for e in json.load(open(sys.argv[1])).values() if e))' "$state")
+echo "  $random_killed of $random_kills random kills landed before the command finished; $injected_killed of $injected kill points killed a move; $stored entries stored at the end; $kill_failures failed checks"
+failures=$((failures + kill_failures))
+kills_summary="$((random_killed + injected_killed)) of $kills writers killed mid-way, $kill_failures failed checks"
 
-# --- 3. Damaged files ----------------------------------------------------------------------------
-echo "3. a FIFO in place of a month file, and a missing meta.json"
-data="$work/damage"
-"$binary" add --expense 12000 --category x --date 2025-11-03 --currency KRW --data "$data" >/dev/null
-mkfifo "$data/ledger/2025/2025-10.json"
-if timeout 10 "$binary" month 2025-11 --data "$data" >/dev/null 2>"$work/fifo-err"; then
-  echo "  FAIL: month with a FIFO in its window succeeded"; failures=$((failures + 1))
-elif [ $? -eq 124 ]; then
-  echo "  FAIL: month hung on the FIFO"; failures=$((failures + 1))
+# ---------------------------------------------------------------------------------------------
+echo
+echo "(c) damaged files"
+failures_before_c=$failures
+data="$work/c"
+fingerprint() { (cd "$1" && find . -printf '%p %y %m\n' | sort && find . -type f -exec sha256sum {} + | sort); }
+run add --expense 12000 --category x --date 2025-11-03 --currency KRW --data "$data" >/dev/null ||
+  fail "the first add failed"
+fifo="$data/ledger/2025/2025-10.json"
+mkfifo "$fifo"
+for arguments in "month 2025-11" "month 2025-09 --json" "day 2025-10-03 --json" \
+  "add --expense 1 --category x --date 2025-10-04"; do
+  # shellcheck disable=SC2086
+  timeout -k 2 10 "$binary" $arguments --data "$data" >/dev/null 2>"$work/c-err"
+  status=$?
+  if [ $status -eq 124 ] || [ $status -eq 137 ]; then
+    fail "$arguments hangs on the FIFO"
+  elif [ $status -eq 0 ]; then
+    fail "$arguments succeeded with a FIFO in its window"
+  elif ! grep -qF "$fifo" "$work/c-err"; then
+    fail "$arguments (exit $status) does not name the FIFO: $(head -c 200 "$work/c-err")"
+  else
+    echo "  $arguments refused (exit $status): $(head -c 140 "$work/c-err")"
+  fi
+done
+if timeout -k 2 10 "$binary" add --income 5 --category y --date 2027-10-02 --data "$data" >/dev/null 2>"$work/c-err"; then
+  echo "  an add two years away works"
 else
-  echo "  month refused: $(head -c 160 "$work/fifo-err")"
+  fail "an add two years away from the FIFO failed or hung: $(head -c 200 "$work/c-err")"
 fi
-timeout 10 "$binary" add --expense 5 --category y --date 2027-01-01 --data "$data" >/dev/null ||
-  { echo "  FAIL: a write to another month did not work"; failures=$((failures + 1)); }
-rm "$data/ledger/2025/2025-10.json" "$data/ledger/meta.json"
-if "$binary" day 2025-11-03 --data "$data" >/dev/null 2>"$work/meta-err"; then
-  echo "  FAIL: a ledger without meta.json was read"; failures=$((failures + 1))
-else
-  echo "  missing meta.json refused: $(head -c 160 "$work/meta-err")"
-fi
+rm -f "$fifo"
+meta="$data/ledger/meta.json"
+for damage in missing "not JSON"; do
+  if [ "$damage" = missing ]; then rm -f "$meta"; else printf 'KRW, I think\n' >"$meta"; fi
+  before=$(fingerprint "$data")
+  for arguments in "day 2025-11-03 --json" "month 2025-11" "add --expense 1 --category x --date 2025-11-04" \
+    "add --expense 1 --category x --date 2027-01-04 --currency USD"; do
+    # shellcheck disable=SC2086
+    timeout -k 2 10 "$binary" $arguments --data "$data" >"$work/c-out" 2>"$work/c-err"
+    status=$?
+    if [ $status -ne 1 ]; then
+      fail "meta.json $damage: $arguments exit $status (expected 1): $(head -c 200 "$work/c-out")"
+    elif ! grep -qF meta.json "$work/c-err"; then
+      fail "meta.json $damage: $arguments does not name meta.json: $(head -c 200 "$work/c-err")"
+    fi
+    [ "$(fingerprint "$data")" = "$before" ] || fail "meta.json $damage: $arguments changed the data directory"
+  done
+  echo "  meta.json $damage: checked day, month, add"
+done
 
-if [ "$failures" -eq 0 ]; then echo "OK: nothing lost"; else echo "FAILED: $failures checks"; fi
-exit "$failures"
+# ---------------------------------------------------------------------------------------------
+echo
+echo "summary: (a) $concurrent_summary; (b) $kills_summary; (c) FIFO and meta.json: $((failures - failures_before_c)) failed checks"
+if [ "$failures" -eq 0 ]; then
+  echo "OK: nothing lost, nothing stored twice, nothing left behind"
+  exit 0
+fi
+echo "FAILED: $failures checks"
+exit 1
