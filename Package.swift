@@ -30,13 +30,16 @@ let package = Package(
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
     .target(name: "HannunREPL", dependencies: ["HannunPresentation", "HannunDomain", "CReadline"]),
-    .executableTarget(
-      name: "hannun",
+    // The composition root and the one-shot commands, as a library so that they are tested in
+    // process; the executable only calls it.
+    .target(
+      name: "HannunApp",
       dependencies: [
         "HannunDomain", "HannunData", "HannunPresentation", "HannunREPL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "hannun", dependencies: ["HannunApp"]),
 
     // MARK: - Tests
     .target(

@@ -4,37 +4,41 @@ import HannunDomain
 import HannunPresentation
 import HannunREPL
 
-/// Entry point: parses the command line, runs the command, and turns every error into one line
-/// on standard error with exit status 2 for bad input and 1 for anything else.
-@main
-enum HannunMain {
-  static func main() async {
+/// The `hannun` command line: parses the arguments, runs the command, and turns every error into
+/// one line on standard error with exit status 2 for bad input and 1 for anything else. The
+/// executable's `main` only calls ``run(arguments:)``.
+public enum HannunMain {
+  /// Runs one command line.
+  /// - Parameter arguments: The arguments after the program name.
+  /// - Returns: The exit status: 0 on success, 1 for a failure of the ledger or the machine, 2
+  ///   for bad input (a usage error, an amount, a date, an unknown entry).
+  @MainActor
+  public static func run(arguments: [String]) async -> Int32 {
     do {
-      var command = try Hannun.parseAsRoot(
-        CommandLineOrder.subcommandFirst(Array(CommandLine.arguments.dropFirst())))
+      var command = try Hannun.parseAsRoot(CommandLineOrder.subcommandFirst(arguments))
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
         try command.run()
       }
+      return 0
     } catch let exit as ExitCode {
-      Foundation.exit(exit.rawValue)
+      return exit.rawValue
     } catch {
       let code = Hannun.exitCode(for: error)
       if code == .success {
         print(Hannun.fullMessage(for: error))
-        Foundation.exit(0)
+        return 0
       }
       var message = isUsageError(error) ? Hannun.message(for: error) : String(describing: error)
-      if isUsageError(error),
-        let negative = CommandLine.arguments.first(where: CommandLineOrder.looksNegative)
+      if isUsageError(error), let negative = arguments.first(where: CommandLineOrder.looksNegative)
       {
         message =
           "'\(negative)' is not an amount greater than zero; amounts are positive, and "
           + "--income or --expense gives the direction"
       }
       FileHandle.standardError.write(Data(("hannun: " + oneLine(message) + "\n").utf8))
-      Foundation.exit(isUsageError(error) || isInputError(error) ? 2 : 1)
+      return isUsageError(error) || isInputError(error) ? 2 : 1
     }
   }
 
