@@ -1,24 +1,44 @@
 import HannunDomain
 import Observation
 
-/// Owns navigation as data: the calendar at the root and a stack of routes above it, with the
-/// view-model of each open route. View-models reach it only through the closures it sets, and it
-/// is the only one that decides what opens and closes.
+/// Owns navigation as data: the calendar at the root and a stack of routes above it, each
+/// carrying its view-model. View-models reach it only through the closures it sets. The stack is
+/// settable, as SwiftUI's `NavigationStack(path:)` needs: a frontend may pop any route (a swipe
+/// back) or restore a stack it built; a route that finishes removes itself wherever it is.
 @MainActor
 @Observable
 public final class AppCoordinator {
   /// The root: the calendar, always open under the routes.
   public let calendar: CalendarViewModel
-  /// The routes open above the calendar, bottom first.
-  public private(set) var path: [Route] = []
+  /// The routes open above the calendar, bottom first. Setting it drops the routes removed (their
+  /// view-models are released once nothing else holds them) and wires the ones added.
+  public var path: [Route] = [] {
+    didSet { for route in path { wire(route) } }
+  }
   /// The topmost open form, or `nil`.
-  public private(set) var form: TransactionFormViewModel?
+  public var form: TransactionFormViewModel? {
+    path.reversed().lazy.compactMap {
+      if case .transactionForm(let model) = $0 { model } else { nil }
+    }.first
+  }
   /// The topmost open delete question, or `nil`.
-  public private(set) var deleteConfirmation: DeleteConfirmationViewModel?
+  public var deleteConfirmation: DeleteConfirmationViewModel? {
+    path.reversed().lazy.compactMap {
+      if case .deleteConfirmation(let model) = $0 { model } else { nil }
+    }.first
+  }
   /// The topmost open year-month picker, or `nil`.
-  public private(set) var picker: YearMonthPickerViewModel?
-  /// What the last finished route did, in words, for the frontend to show once.
+  public var picker: YearMonthPickerViewModel? {
+    path.reversed().lazy.compactMap {
+      if case .yearMonthPicker(let model) = $0 { model } else { nil }
+    }.first
+  }
+  /// What the last finished route did, for the frontend to show once.
   public private(set) var lastOutcome: Outcome?
+  /// Whether ``undo()`` has a step to take back, kept current after every change.
+  public private(set) var canUndo = false
+  /// Whether ``redo()`` has a step to make again.
+  public private(set) var canRedo = false
 
   /// How a route ended.
   public enum Outcome: Hashable, Sendable {
@@ -28,9 +48,6 @@ public final class AppCoordinator {
     case jumped(YearMonth)
   }
 
-  /// The view-model of each route in ``path``, at the same positions, so that a route that
-  /// finishes removes itself wherever it is in the stack.
-  @ObservationIgnored private var models: [AnyObject] = []
   private let editor: LedgerEditor
   private let repository: any TransactionRepository
   private let clock: LedgerClock
@@ -55,9 +72,6 @@ public final class AppCoordinator {
 
   /// The route on top, or `nil` when the calendar shows.
   public var top: Route? { path.last }
-
-  /// The whole stack, root first: the calendar, then ``path``.
-  public var stack: [Route] { [.calendar] + path }
 
   // MARK: - Opening routes
 
@@ -95,10 +109,7 @@ public final class AppCoordinator {
     let entry = try await resolve(reference)
     let confirmation = DeleteConfirmationViewModel(
       entry: entry, editor: editor, money: calendar.money)
-    confirmation.didFinish = { [weak self, weak confirmation] removed in
-      self?.finish(confirmation, removed.map(Outcome.deleted) ?? .cancelled)
-    }
-    push(.deleteConfirmation(entry.id), confirmation)
+    path.append(.deleteConfirmation(confirmation))
     return confirmation
   }
 
@@ -106,13 +117,7 @@ public final class AppCoordinator {
   @discardableResult
   public func showPicker() -> YearMonthPickerViewModel {
     let picker = YearMonthPickerViewModel(initial: calendar.currentMonth)
-    picker.didPick = { [weak self, weak picker] month in
-      guard let self else { return }
-      guard let month else { return self.finish(picker, .cancelled) }
-      await self.calendar.show(month: month)
-      self.finish(picker, .jumped(month))
-    }
-    push(.yearMonthPicker, picker)
+    path.append(.yearMonthPicker(picker))
     return picker
   }
 
@@ -123,52 +128,81 @@ public final class AppCoordinator {
   /// - Throws: ``LedgerError/editNoLongerApplies(_:current:)`` when another window made the step
   ///   impossible; it was dropped, so the next undo reaches the step before it.
   public func undo() async throws -> LedgerEdit? {
-    let edit = try await editor.undo()
-    await calendar.settle()
-    return edit
+    do {
+      let edit = try await editor.undo()
+      await calendar.settle()
+      await refreshHistory()
+      return edit
+    } catch {
+      // A dropped step changes the history too.
+      await refreshHistory()
+      throw error
+    }
   }
 
   /// Re-applies the latest undone change.
   /// - Returns: What was re-applied, or `nil` when there was nothing to redo.
   /// - Throws: ``LedgerError/editNoLongerApplies(_:current:)`` as ``undo()`` does.
   public func redo() async throws -> LedgerEdit? {
-    let edit = try await editor.redo()
-    await calendar.settle()
-    return edit
+    do {
+      let edit = try await editor.redo()
+      await calendar.settle()
+      await refreshHistory()
+      return edit
+    } catch {
+      // A dropped step changes the history too.
+      await refreshHistory()
+      throw error
+    }
+  }
+
+  /// Reads whether the editor can undo and redo, for ``canUndo`` and ``canRedo``.
+  public func refreshHistory() async {
+    canUndo = await editor.canUndo
+    canRedo = await editor.canRedo
   }
 
   // MARK: - Closing routes
 
   private func present(_ form: TransactionFormViewModel) {
-    form.actions = TransactionFormViewModel.Actions(
-      didSave: { [weak self, weak form] edit in self?.finish(form, .saved(edit)) },
-      didDelete: { [weak self, weak form] entry in self?.finish(form, .deleted(entry)) },
-      didCancel: { [weak self, weak form] in self?.finish(form, .cancelled) })
-    push(.transactionForm(form.mode), form)
+    path.append(.transactionForm(form))
   }
 
-  private func push(_ route: Route, _ model: AnyObject) {
-    path.append(route)
-    models.append(model)
-    showTopModels()
+  /// Points a route's view-model at this coordinator, so that it removes its own route when it
+  /// finishes. Done for every route in ``path``, including those a frontend puts there.
+  private func wire(_ route: Route) {
+    switch route {
+    case .transactionForm(let form):
+      form.actions = TransactionFormViewModel.Actions(
+        didSave: { [weak self, weak form] edit in self?.finish(form, .saved(edit)) },
+        didDelete: { [weak self, weak form] entry in self?.finish(form, .deleted(entry)) },
+        didCancel: { [weak self, weak form] in self?.finish(form, .cancelled) })
+    case .deleteConfirmation(let confirmation):
+      confirmation.didFinish = { [weak self, weak confirmation] removed in
+        self?.finish(confirmation, removed.map(Outcome.deleted) ?? .cancelled)
+      }
+    case .yearMonthPicker(let picker):
+      picker.didPick = { [weak self, weak picker] month in
+        guard let self else { return }
+        guard let month else { return self.finish(picker, .cancelled) }
+        await self.calendar.show(month: month)
+        self.finish(picker, .jumped(month))
+      }
+    }
   }
 
   /// Removes the route of `model`, wherever it is in the stack (not merely the top one).
   private func finish(_ model: AnyObject?, _ outcome: Outcome) {
-    guard let model, let index = models.firstIndex(where: { $0 === model }) else { return }
-    models.remove(at: index)
+    guard let model, let index = path.firstIndex(where: { $0.model === model }) else { return }
     path.remove(at: index)
-    showTopModels()
     lastOutcome = outcome
-  }
-
-  /// Points ``form``, ``deleteConfirmation`` and ``picker`` at the topmost open route of each
-  /// kind, or `nil`.
-  private func showTopModels() {
-    form = models.last { $0 is TransactionFormViewModel } as? TransactionFormViewModel
-    deleteConfirmation =
-      models.last { $0 is DeleteConfirmationViewModel } as? DeleteConfirmationViewModel
-    picker = models.last { $0 is YearMonthPickerViewModel } as? YearMonthPickerViewModel
+    switch outcome {
+    case .saved, .deleted:
+      // A new change is one more step to undo and clears what could be redone.
+      canUndo = true
+      canRedo = false
+    case .cancelled, .jumped: break
+    }
   }
 
   /// Takes the outcome of the last finished route, once.

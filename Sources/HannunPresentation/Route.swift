@@ -1,11 +1,47 @@
 import HannunDomain
 
-/// A screen, as data. The calendar is the root of every stack and is never popped; above it,
-/// ``AppCoordinator/path`` holds what was opened on top, so any frontend can draw the top route
-/// however it likes.
-public enum Route: Hashable, Sendable {
-  case calendar
-  case transactionForm(TransactionFormViewModel.Mode)
-  case deleteConfirmation(TransactionID)
-  case yearMonthPicker
+/// A screen open above the calendar, carrying its view-model, as in a SwiftUI
+/// `NavigationStack(path:)`: a frontend draws ``AppCoordinator/path`` however it likes, binds
+/// to it, pops any route by removing it, or builds a deep link by constructing the routes.
+///
+/// Two routes are equal when they hold the same view-model instance.
+public enum Route: Hashable {
+  /// The add or edit form.
+  case transactionForm(TransactionFormViewModel)
+  /// The question before deleting an entry.
+  case deleteConfirmation(DeleteConfirmationViewModel)
+  /// The year-month picker.
+  case yearMonthPicker(YearMonthPickerViewModel)
+
+  /// The view-model the route carries.
+  public var model: AnyObject {
+    switch self {
+    case .transactionForm(let form): form
+    case .deleteConfirmation(let confirmation): confirmation
+    case .yearMonthPicker(let picker): picker
+    }
+  }
+
+  /// What kind of screen the route is, without its model: for logs, tests and simple frontends.
+  public var kind: Kind {
+    switch self {
+    case .transactionForm(let form): .transactionForm(form.mode)
+    case .deleteConfirmation(let confirmation): .deleteConfirmation(confirmation.entry.id)
+    case .yearMonthPicker: .yearMonthPicker
+    }
+  }
+
+  /// The kinds of screen, as plain values.
+  public enum Kind: Hashable, Sendable {
+    /// The add or edit form, and which.
+    case transactionForm(TransactionFormViewModel.Mode)
+    /// The delete question for an entry.
+    case deleteConfirmation(TransactionID)
+    /// The year-month picker.
+    case yearMonthPicker
+  }
+
+  public static func == (lhs: Route, rhs: Route) -> Bool { lhs.model === rhs.model }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(model)) }
 }

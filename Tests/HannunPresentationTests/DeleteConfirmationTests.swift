@@ -79,7 +79,7 @@ struct DeleteConfirmationTests {
     let ledger = await TestLedger.started()
     try await ledger.calendar.selectDay(number: 3)
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
-    #expect(ledger.coordinator.path == [.deleteConfirmation(TransactionID("t1"))])
+    #expect(ledger.coordinator.path.map(\.kind) == [.deleteConfirmation(TransactionID("t1"))])
     #expect(ledger.coordinator.deleteConfirmation === confirmation)
     #expect(confirmation.question == "Delete \"lunch ₩12,000\"?")
 
