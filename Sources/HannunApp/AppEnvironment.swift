@@ -63,6 +63,25 @@ struct AppEnvironment {
       currency: currency)
   }
 
+  /// The language of a command line's messages, before its options are parsed: `--locale`
+  /// (`--locale ko`, `--locale=en`) if given, else the environment's locale.
+  /// - Parameters:
+  ///   - arguments: The command line after the program name.
+  ///   - environment: The process environment.
+  static func language(
+    arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> DisplayLanguage {
+    var choice: LocaleChoice?
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--locale", index + 1 < arguments.count {
+        choice = LocaleChoice(rawValue: arguments[index + 1])
+      } else if argument.hasPrefix("--locale=") {
+        choice = LocaleChoice(rawValue: String(argument.dropFirst("--locale=".count)))
+      }
+    }
+    return DisplayLanguage(localeIdentifier: localeIdentifier(choice, environment))
+  }
+
   /// `--locale`, else LC_ALL, LC_MESSAGES, LANG; `en` when none is set.
   private static func localeIdentifier(_ choice: LocaleChoice?, _ environment: [String: String])
     -> String

@@ -86,9 +86,5 @@ func emit(
 /// A load error (an unreadable file) fails the command instead of showing an empty month.
 @MainActor
 func checkLoaded(_ calendar: CalendarViewModel) throws {
-  if let error = calendar.loadError { throw LoadFailure(description: error) }
-}
-
-struct LoadFailure: Error, CustomStringConvertible {
-  let description: String
+  if let failure = calendar.loadFailure { throw failure }
 }

@@ -21,24 +21,15 @@ struct AddCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
-    guard let kind else { throw FormError(description: "add needs --income or --expense") }
-    guard let amount else {
-      throw FormError(
-        description: "add needs an amount, for example hannun add --expense 12000 --category food")
-    }
-    guard let category else {
-      throw FormError(description: "add needs --category, for example --category food")
-    }
+    guard let kind else { throw CommandLineProblem.addNeedsKind }
+    guard let amount else { throw CommandLineProblem.addNeedsAmount }
+    guard let category else { throw CommandLineProblem.addNeedsCategory }
     let environment = try await AppEnvironment(options: global)
     let coordinator = await environment.makeCoordinator(started: false)
     let form = coordinator.showAddForm()
-    try fill(
-      form,
-      [
-        (.kind, kind.rawValue), (.amount, amount), (.category, category), (.memo, memo),
-        (.date, date),
-      ])
-    let edit = try await save(form, environment)
+    form.setKind(kind.value)
+    try fill(form, [(.amount, amount), (.category, category), (.memo, memo), (.date, date)])
+    let edit = try await save(form)
     guard case .added(let entry) = edit else { return }
     printEntry(entry, json: json, currency: environment.currency)
   }
@@ -60,23 +51,16 @@ struct EditCommand: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     guard kind != nil || [amount, category, memo, date].contains(where: { $0 != nil }) else {
-      throw FormError(
-        description:
-          "edit needs something to change: --income or --expense, --amount, --category, --memo "
-          + "or --date")
+      throw CommandLineProblem.editNeedsChange
     }
     let environment = try await AppEnvironment(options: global)
     let coordinator = await environment.makeCoordinator(started: false)
     // The form holds the entry as it is stored now; the save is based on it, so a change another
     // window makes in between is refused rather than overwritten.
     let form = try await coordinator.showEditForm(for: .id(id))
-    try fill(
-      form,
-      [
-        (.kind, kind?.rawValue), (.amount, amount), (.category, category), (.memo, memo),
-        (.date, date),
-      ])
-    let edit = try await save(form, environment)
+    if let kind { form.setKind(kind.value) }
+    try fill(form, [(.amount, amount), (.category, category), (.memo, memo), (.date, date)])
+    let edit = try await save(form)
     guard case .edited(_, let entry) = edit else { return }
     printEntry(entry, json: json, currency: environment.currency)
   }
@@ -94,13 +78,15 @@ struct DeleteCommand: AsyncParsableCommand {
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
     let coordinator = await environment.makeCoordinator(started: false)
-    // Deletes the entry exactly as it was just read, or nothing (see `edit`).
-    let confirmation = try await coordinator.showDeleteConfirmation(for: .id(id))
-    guard let removed = await confirmation.answer("yes") else {
-      if let conflict = confirmation.conflict {
-        throw LoadFailure(description: environment.describe(conflict, deleting: true))
-      }
-      throw LoadFailure(description: confirmation.error ?? "the entry was not deleted")
+    // Deletes the entry exactly as it was just read, or nothing (see `edit`): the same operation
+    // the REPL's confirmed question runs.
+    let removed: Transaction
+    do {
+      removed = try await coordinator.delete(.id(id))
+    } catch LedgerError.staleTransaction(let expected, let current) {
+      throw ConflictFailure(
+        conflict: current.map(EntryConflict.changed) ?? .deleted(expected), deleting: true,
+        money: MoneyFormatter(currency: environment.currency))
     }
     printEntry(removed, json: json, currency: environment.currency)
   }
@@ -112,35 +98,65 @@ private func printEntry(_ entry: Transaction, json: Bool, currency: Currency) {
   print(json ? CalendarJSON.transaction(entry, currency).serialized() : entry.id.rawValue)
 }
 
-/// Sets the given fields; the first refused one fails the command before anything is written.
+/// Reads the given fields as typed, once; the first refused one fails the command before
+/// anything is written.
 @MainActor
 private func fill(
   _ form: TransactionFormViewModel, _ values: [(TransactionFormViewModel.Field, String?)]
 ) throws {
   for case (let field, let value?) in values {
-    if let error = form.set(field, to: value) { throw FormError(description: error) }
+    if let error = form.enter(value, for: field) { throw error }
   }
 }
 
 /// Saves the form; a refused field is bad input (status 2), anything else a failure (status 1),
 /// among them another window's change to the entry, shown as it is now.
 @MainActor
-private func save(_ form: TransactionFormViewModel, _ environment: AppEnvironment) async throws
-  -> LedgerEdit
-{
+private func save(_ form: TransactionFormViewModel) async throws -> LedgerEdit {
   if let edit = await form.save() { return edit }
   let fieldError = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
-  if let fieldError { throw FormError(description: fieldError) }
+  if let fieldError { throw fieldError }
   if let conflict = form.conflict {
-    throw LoadFailure(description: environment.describe(conflict, deleting: false))
+    throw ConflictFailure(conflict: conflict, deleting: false, money: form.money)
   }
-  throw LoadFailure(description: form.saveError ?? "the entry was not saved")
+  throw form.saveError ?? AppError.other("the entry was not saved")
 }
 
-extension AppEnvironment {
-  /// Why an edit or delete wrote nothing, in the user's language, with the entry as it is now.
-  fileprivate func describe(_ conflict: EntryConflict, deleting: Bool) -> String {
-    conflict.message(
-      deleting: deleting, language: language, money: MoneyFormatter(currency: currency))
+extension KindFlag {
+  /// The kind the flag names.
+  var value: TransactionKind { self == .income ? .income : .expense }
+}
+
+/// Why an edit or delete wrote nothing: another window got to the entry first.
+struct ConflictFailure: LocalizedMessage {
+  let conflict: EntryConflict
+  let deleting: Bool
+  let money: MoneyFormatter
+
+  func text(in catalog: any MessageCatalog) -> String {
+    conflict.message(deleting: deleting, language: catalog.language, money: money)
+  }
+}
+
+/// What the one-shot commands refuse before opening the ledger, in the user's language.
+enum CommandLineProblem: LocalizedMessage, Equatable {
+  case addNeedsKind, addNeedsAmount, addNeedsCategory, editNeedsChange
+
+  func text(in catalog: any MessageCatalog) -> String {
+    switch (self, catalog.language) {
+    case (.addNeedsKind, .korean): "add에는 --income이나 --expense가 필요합니다"
+    case (.addNeedsKind, .english): "add needs --income or --expense"
+    case (.addNeedsAmount, .korean):
+      "add에는 금액이 필요합니다. 예: hannun add --expense 12000 --category 식비"
+    case (.addNeedsAmount, .english):
+      "add needs an amount, for example hannun add --expense 12000 --category food"
+    case (.addNeedsCategory, .korean): "add에는 --category가 필요합니다. 예: --category 식비"
+    case (.addNeedsCategory, .english): "add needs --category, for example --category food"
+    case (.editNeedsChange, .korean):
+      "edit에는 바꿀 것이 필요합니다: --income이나 --expense, --amount, --category, --memo, --date"
+    case (.editNeedsChange, .english):
+      "edit needs something to change: --income or --expense, --amount, --category, --memo "
+        + "or --date"
+    }
   }
 }

@@ -30,7 +30,9 @@ public enum HannunMain {
         print(Hannun.fullMessage(for: error))
         return 0
       }
-      var message = isUsageError(error) ? Hannun.message(for: error) : String(describing: error)
+      let messages = AppEnvironment.language(arguments: arguments).messages
+      var message =
+        isUsageError(error) ? Hannun.message(for: error) : messages.describe(any: error)
       if isUsageError(error), let negative = arguments.first(where: CommandLineOrder.looksNegative)
       {
         message =
@@ -45,7 +47,8 @@ public enum HannunMain {
   /// Errors from argument parsing itself.
   private static func isUsageError(_ error: any Error) -> Bool {
     !(error is DateInputError || error is AmountInputError || error is FieldInputError
-      || error is LedgerError || error is EntryReferenceError || error is FormError)
+      || error is LedgerError || error is EntryReferenceError || error is AppError
+      || error is LocalizedMessage)
       && Hannun.exitCode(for: error) != .failure
   }
 
@@ -53,8 +56,14 @@ public enum HannunMain {
   private static func isInputError(_ error: any Error) -> Bool {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
-      is FormError:
+      is CommandLineProblem:
       return true
+    case let shown as AppError:
+      switch shown {
+      case .amount, .date, .field, .entry: return true
+      case .ledger(let ledger): return isInputError(ledger)
+      case .other: return false
+      }
     case let ledger as LedgerError:
       switch ledger {
       case .unknownTransaction, .ambiguousTransaction, .currencyMismatch: return true
@@ -69,9 +78,4 @@ public enum HannunMain {
     let first = text.split(separator: "\n").first.map(String.init) ?? text
     return TerminalText.sanitized(first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first)
   }
-}
-
-/// A form field the CLI filled was refused; the message names the field.
-struct FormError: Error, CustomStringConvertible {
-  let description: String
 }

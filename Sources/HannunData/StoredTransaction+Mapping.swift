@@ -38,7 +38,8 @@ extension StoredTransaction {
       day = known
     } else {
       do { day = try Day(iso: date) } catch {
-        throw StoredRecordProblem(reason: "date: \(error)")
+        throw StoredRecordProblem(
+          reason: "date '\(date)' is not a day from 1583-01-01 to 9999-12-31")
       }
     }
     guard let kind = Self.kind(kind) else {
@@ -57,7 +58,7 @@ extension StoredTransaction {
       category = try PlainText.category(self.category)
       memo = try PlainText.memo(self.memo)
     } catch {
-      throw StoredRecordProblem(reason: "\(error)")
+      throw StoredRecordProblem(reason: Self.problem(error))
     }
     guard let createdAt = Stamp.date(from: createdAt) else {
       throw StoredRecordProblem(reason: "createdAt '\(createdAt)' is not an ISO 8601 time")
@@ -168,5 +169,18 @@ extension StoredMetadata {
       throw StoredRecordProblem(reason: "currency '\(currency)' is not an ISO 4217 code")
     }
     return parsed
+  }
+}
+
+extension StoredTransaction {
+  /// What is wrong with a stored category or memo, for the damaged file's report.
+  fileprivate static func problem(_ error: FieldInputError) -> String {
+    switch error {
+    case .emptyCategory: "the category is missing"
+    case .tooLong(let field, let limit, let count):
+      "the \(field) has \(count) characters; at most \(limit) are allowed"
+    case .controlCharacters(let field): "the \(field) contains a control character or line break"
+    case .badKind(let text): "kind '\(text)' is neither income nor expense"
+    }
   }
 }

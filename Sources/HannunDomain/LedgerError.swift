@@ -1,4 +1,5 @@
-/// Failures of ledger rules and storage, each with a message a user can act on.
+/// Failures of ledger rules and storage, as values: Presentation's `MessageCatalog` says them in
+/// the user's language. The `reason` of a file error is the system's or the parser's own detail.
 public enum LedgerError: Error, Equatable, Sendable {
   /// A sum of amounts does not fit in 64 bits.
   case totalOverflow
@@ -20,31 +21,4 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// An undo or redo step could not apply because another writer changed what it touches; the
   /// step was dropped from the history. `current` is the entry as stored now, if any.
   case editNoLongerApplies(LedgerEdit, current: Transaction?)
-}
-
-extension LedgerError: CustomStringConvertible {
-  public var description: String {
-    switch self {
-    case .totalOverflow:
-      "the total is too large to compute exactly; check for mistyped amounts"
-    case .unknownTransaction(let id):
-      "no entry has the id '\(id)'"
-    case .ambiguousTransaction(let id):
-      "more than one entry has an id starting with '\(id)'; give more characters"
-    case .duplicateTransaction(let id):
-      "an entry with the id '\(id)' already exists"
-    case .unreadableFile(let path, let reason):
-      "cannot read \(path): \(reason); the file was left untouched"
-    case .unwritableFile(let path, let reason):
-      "cannot write \(path): \(reason); nothing was changed"
-    case .currencyMismatch(let ledger, let requested):
-      "this ledger keeps amounts in \(ledger); --currency \(requested) does not match"
-    case .staleTransaction(let expected, nil):
-      "the entry '\(expected.id)' was deleted elsewhere since it was read; nothing was changed"
-    case .staleTransaction(let expected, .some):
-      "the entry '\(expected.id)' was changed elsewhere since it was read; nothing was changed"
-    case .editNoLongerApplies:
-      "this step can no longer be applied because the entry was changed elsewhere; it was dropped"
-    }
-  }
 }

@@ -57,23 +57,12 @@ extension String {
 
 /// Why a kind, category or memo was refused.
 public enum FieldInputError: Error, Equatable, Sendable {
+  /// The category is blank.
   case emptyCategory
+  /// A field (`category` or `memo`) has more characters than allowed.
   case tooLong(field: String, limit: Int, count: Int)
+  /// A field holds a control character or a line break.
   case controlCharacters(field: String)
+  /// The text is not a kind.
   case badKind(String)
-}
-
-extension FieldInputError: CustomStringConvertible {
-  public var description: String {
-    switch self {
-    case .emptyCategory:
-      "the category is missing; give 1 to \(TransactionRules.categoryLimit) characters, such as food or 식비"
-    case .tooLong(let field, let limit, let count):
-      "the \(field) has \(count) characters; at most \(limit) are allowed"
-    case .controlCharacters(let field):
-      "the \(field) contains a control character or line break; use plain text on one line"
-    case .badKind(let text):
-      "'\(text)' is not a kind; use income or expense (수입 or 지출)"
-    }
-  }
 }

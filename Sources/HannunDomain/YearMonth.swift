@@ -1,3 +1,5 @@
+import Foundation
+
 /// A month of a year, the unit the calendar pages through.
 public struct YearMonth: Hashable, Comparable, Sendable {
   public let year: Int
@@ -31,6 +33,40 @@ public struct YearMonth: Hashable, Comparable, Sendable {
     else { throw .malformedMonth(text) }
     guard parts[0].count == 4 else { throw .outOfRange(text) }
     try self.init(year: year, month: month)
+  }
+
+  /// Reads a month as a picker takes it: `YYYY-MM`, `2025.11`, `2025년 11월`, a month number 1–12
+  /// (`11`, `11월`) of `defaultYear`, or a blank text for `fallback`.
+  /// - Parameters:
+  ///   - text: What was typed.
+  ///   - defaultYear: The year of a month given by its number alone.
+  ///   - fallback: The month a blank text means.
+  /// - Throws: ``DateInputError`` naming the text.
+  public init(userInput text: String, defaultYear: Int, fallback: YearMonth) throws(DateInputError)
+  {
+    let trimmed = String(text.filter { $0 != " " && $0 != "\u{3000}" })
+    if trimmed.isEmpty {
+      self = fallback
+      return
+    }
+    let unsuffixed = trimmed.hasSuffix("월") ? String(trimmed.dropLast()) : trimmed
+    if unsuffixed.count <= 2, let number = Int.asciiDigits(Substring(unsuffixed)) {
+      guard (1...12).contains(number) else { throw .noSuchMonth(text) }
+      try self.init(year: defaultYear, month: number)
+      return
+    }
+    let normalized = unsuffixed.replacingOccurrences(of: "년", with: "-")
+      .replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "/", with: "-")
+    let parts = normalized.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 2, parts[1].count == 1, let digit = Int.asciiDigits(parts[1]) {
+      try self.init(iso: "\(parts[0])-0\(digit)")
+      return
+    }
+    do {
+      try self.init(iso: normalized)
+    } catch .malformedMonth {
+      throw .malformedMonth(text)
+    }
   }
 
   /// The month as `YYYY-MM`.

@@ -121,6 +121,23 @@ public final class AppCoordinator {
     return picker
   }
 
+  /// Deletes an entry at once, as it is stored now: for frontends that asked in their own way
+  /// (or need not ask, like a script). A confirmed ``DeleteConfirmationViewModel`` runs the same
+  /// operation.
+  /// - Parameter reference: A position in the selected day's list, or an id or id prefix.
+  /// - Returns: The removed entry.
+  /// - Throws: What ``showEditForm(for:)`` throws, and
+  ///   ``LedgerError/staleTransaction(expected:current:)`` when another window changed the entry
+  ///   between reading and deleting; nothing is deleted then.
+  @discardableResult
+  public func delete(_ reference: EntryReference) async throws -> Transaction {
+    let entry = try await resolve(reference)
+    let removed = try await editor.delete(entry)
+    canUndo = true
+    canRedo = false
+    return removed
+  }
+
   // MARK: - Undo and redo
 
   /// Reverts the latest change of this session.
@@ -247,15 +264,7 @@ public enum EntryReference: Hashable, Sendable {
 }
 
 /// A position in the selected day's list that does not exist.
-public enum EntryReferenceError: Error, Equatable, CustomStringConvertible {
+public enum EntryReferenceError: Error, Equatable, Sendable {
+  /// No entry `position`; the day has `count`.
   case noSuchPosition(Int, count: Int)
-
-  public var description: String {
-    switch self {
-    case .noSuchPosition(let position, let count):
-      count == 0
-        ? "the selected day has no entries; select a day with entries, or give an entry id"
-        : "there is no entry \(position): the selected day has \(count) (1-\(count)), or give an id"
-    }
-  }
 }

@@ -22,7 +22,10 @@ public final class CalendarViewModel {
   /// Totals of the months in the window.
   public private(set) var summaries: [YearMonth: MonthSummary] = [:]
   /// Why the last load failed (an unreadable file, a total too large), or `nil`.
-  public private(set) var loadError: String?
+  public private(set) var loadFailure: AppError?
+
+  /// ``loadFailure`` in the calendar's language, or `nil`.
+  public var loadError: String? { loadFailure.map(language.messages.describe) }
 
   public let language: DisplayLanguage
   public let money: MoneyFormatter
@@ -233,9 +236,9 @@ public final class CalendarViewModel {
         entriesByMonth[month] = monthEntries
         summaries[month] = try MonthSummary(month: month, transactions: monthEntries)
       }
-      loadError = nil
+      loadFailure = nil
     } catch {
-      loadError = String(describing: error)
+      loadFailure = AppError(error)
       // Forget what could not be read, so that no later load takes it for current.
       for month in months where isLatest(month) {
         entriesByMonth[month] = nil

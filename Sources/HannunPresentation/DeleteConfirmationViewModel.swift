@@ -9,7 +9,7 @@ public final class DeleteConfirmationViewModel {
   /// The entry the question is about, as stored when it was asked: only this version is deleted.
   public let entry: Transaction
   /// Why the delete failed in the store, or `nil`.
-  public private(set) var error: String?
+  public private(set) var error: AppError?
   /// Called once the question is answered, with the removed entry or `nil` when nothing was.
   @ObservationIgnored public var didFinish: @MainActor (Transaction?) -> Void = { _ in }
   private let editor: LedgerEditor
@@ -25,25 +25,18 @@ public final class DeleteConfirmationViewModel {
     self.money = money
   }
 
-  /// `Delete "lunch ₩12,000"?` — the memo, or the category when there is no memo, and the amount.
-  public var question: String {
-    let label = entry.memo.isEmpty ? entry.category : entry.memo
-    return "Delete \"\(label) \(money.string(Money(entry.amount)))\"?"
-  }
+  /// What the question names: the memo, or the category when there is no memo.
+  public var label: String { entry.memo.isEmpty ? entry.category : entry.memo }
 
-  /// What another window did to the entry after the question was asked, when an answer of yes
-  /// found it out; nothing was deleted then.
+  /// What another window did to the entry after the question was asked, when confirming found
+  /// it out; nothing was deleted then.
   public private(set) var conflict: EntryConflict?
 
-  /// Answers the question: `y`/`yes` (or `예`/`네`) deletes; anything else keeps the entry.
-  /// - Returns: The removed entry, or `nil` when kept or when the store refused.
+  /// Deletes the entry, exactly as it was when the question was asked.
+  /// - Returns: The removed entry, or `nil` when the store refused (see ``error`` and
+  ///   ``conflict``).
   @discardableResult
-  public func answer(_ reply: String) async -> Transaction? {
-    let word = reply.trimmingCharacters(in: .whitespaces).lowercased()
-    guard ["y", "yes", "예", "네", "ㅇ"].contains(word) else {
-      didFinish(nil)
-      return nil
-    }
+  public func confirm() async -> Transaction? {
     do {
       let removed = try await editor.delete(entry)
       didFinish(removed)
@@ -52,9 +45,14 @@ public final class DeleteConfirmationViewModel {
       if case .staleTransaction(let expected, let current)? = error as? LedgerError {
         conflict = current.map(EntryConflict.changed) ?? .deleted(expected)
       }
-      self.error = String(describing: error)
+      self.error = AppError(error)
       didFinish(nil)
       return nil
     }
+  }
+
+  /// Keeps the entry; nothing is deleted.
+  public func cancel() {
+    didFinish(nil)
   }
 }

@@ -44,21 +44,38 @@ public final class TransactionFormViewModel {
 
   /// Whether the form adds or edits, and which entry.
   public let mode: Mode
-  /// The text of each field as the user typed it (or as pre-filled for an edit).
-  public private(set) var text: [Field: String]
-  /// Why a field's text was refused; empty when every field is valid so far.
-  public private(set) var errors: [Field: String] = [:]
+  /// Income or expense.
+  public private(set) var kind: TransactionKind
+  /// The amount, or `nil` while a new entry has none yet.
+  public private(set) var amount: Amount?
+  /// The category, as entered (checked by ``TransactionRules`` when set).
+  public private(set) var category: String
+  /// The memo, as entered.
+  public private(set) var memo: String
+  /// The day the entry belongs to.
+  public private(set) var day: Day
+  /// Why a field was refused; empty when every field is valid so far.
+  public private(set) var errors: [Field: AppError] = [:]
   /// Why the last save or delete failed in the store, or `nil`.
-  public private(set) var saveError: String?
+  public private(set) var saveError: AppError?
 
   @ObservationIgnored public var actions = Actions()
   private let editor: LedgerEditor
   /// The stored entry an edit is based on: what the store compares before it writes.
   private var original: Transaction?
+  /// Reads typed text for ``enter(_:for:shownMonth:)``.
   private let parser: AmountParser
+
+  /// Formats amounts in the ledger's currency, for frontends that show the form.
+  public var money: MoneyFormatter { MoneyFormatter(currency: parser.currency) }
   private let clock: LedgerClock
 
   /// Opens an empty form for a new expense on `defaultDay`.
+  /// - Parameters:
+  ///   - defaultDay: The day a new entry gets unless another is set.
+  ///   - editor: Writes the entry, so that undo can revert it.
+  ///   - currency: The ledger's currency, for ``enter(_:for:)``.
+  ///   - clock: Today, for relative dates typed into ``enter(_:for:)``.
   public init(
     addingOn defaultDay: Day, editor: LedgerEditor, currency: Currency, clock: LedgerClock
   ) {
@@ -66,12 +83,20 @@ public final class TransactionFormViewModel {
     self.editor = editor
     self.parser = AmountParser(currency: currency)
     self.clock = clock
-    self.text = [.kind: "expense", .amount: "", .category: "", .memo: "", .date: defaultDay.iso]
+    self.kind = .expense
+    self.amount = nil
+    self.category = ""
+    self.memo = ""
+    self.day = defaultDay
   }
 
   /// Opens a form pre-filled with an existing entry.
-  /// - Parameter entry: The entry as stored now: a save or delete writes only while the stored
-  ///   entry is still exactly this one, and otherwise reports a ``conflict``.
+  /// - Parameters:
+  ///   - entry: The entry as stored now: a save or delete writes only while the stored entry is
+  ///     still exactly this one, and otherwise reports a ``conflict``.
+  ///   - editor: Writes the change.
+  ///   - currency: The ledger's currency.
+  ///   - clock: Today.
   public init(
     editing entry: Transaction, editor: LedgerEditor, currency: Currency, clock: LedgerClock
   ) {
@@ -80,11 +105,11 @@ public final class TransactionFormViewModel {
     self.editor = editor
     self.parser = AmountParser(currency: currency)
     self.clock = clock
-    self.text = [
-      .kind: entry.kind.rawValue,
-      .amount: currency.decimalString(minorUnits: entry.amount.minorUnits),
-      .category: entry.category, .memo: entry.memo, .date: entry.day.iso,
-    ]
+    self.kind = entry.kind
+    self.amount = entry.amount
+    self.category = entry.category
+    self.memo = entry.memo
+    self.day = entry.day
   }
 
   /// What another window did to the entry since this form opened it, when a save or delete found
@@ -101,11 +126,11 @@ public final class TransactionFormViewModel {
     conflict = nil
     saveError = nil
     errors = [:]
-    text = [
-      .kind: current.kind.rawValue,
-      .amount: parser.currency.decimalString(minorUnits: current.amount.minorUnits),
-      .category: current.category, .memo: current.memo, .date: current.day.iso,
-    ]
+    kind = current.kind
+    amount = current.amount
+    category = current.category
+    memo = current.memo
+    day = current.day
     return true
   }
 
@@ -115,18 +140,91 @@ public final class TransactionFormViewModel {
     return false
   }
 
-  /// The current text of a field.
-  public subscript(field: Field) -> String { text[field] ?? "" }
+  // MARK: - Input, as values
 
-  /// Sets a field and validates it at once.
-  /// - Returns: The reason the text was refused, or `nil` when it is valid. Other fields keep
-  ///   what was entered either way.
+  /// Sets income or expense.
+  public func setKind(_ kind: TransactionKind) {
+    self.kind = kind
+    errors[.kind] = nil
+  }
+
+  /// Sets the amount.
+  public func setAmount(_ amount: Amount) {
+    self.amount = amount
+    errors[.amount] = nil
+  }
+
+  /// Sets the category, checked at once by ``TransactionRules``.
+  /// - Returns: Why it was refused, or `nil`. The form keeps what was entered either way.
   @discardableResult
-  public func set(_ field: Field, to value: String) -> String? {
-    text[field] = value
-    let error = validate(field)
-    errors[field] = error
-    return error
+  public func setCategory(_ category: String) -> AppError? {
+    self.category = category
+    return check(.category) { try TransactionRules.category(category) }
+  }
+
+  /// Sets the memo, checked at once by ``TransactionRules``.
+  /// - Returns: Why it was refused, or `nil`.
+  @discardableResult
+  public func setMemo(_ memo: String) -> AppError? {
+    self.memo = memo
+    return check(.memo) { try TransactionRules.memo(memo) }
+  }
+
+  /// Sets the day.
+  public func setDay(_ day: Day) {
+    self.day = day
+    errors[.date] = nil
+  }
+
+  /// Reads a field as a person typed it — `3만5천`, `지출`, `어제` — with the Domain's rules, once,
+  /// and sets its value; for frontends that take text (a terminal, a web form).
+  /// - Parameters:
+  ///   - text: What was typed.
+  ///   - field: The field it is for.
+  ///   - shownMonth: The month on screen, for dates without a month (`3일`); `nil` for today's.
+  /// - Returns: Why the text was refused, or `nil`; a refused text changes nothing but
+  ///   ``errors``.
+  @discardableResult
+  public func enter(_ text: String, for field: Field, shownMonth: YearMonth? = nil) -> AppError? {
+    do {
+      switch field {
+      case .kind: setKind(try TransactionRules.kind(text))
+      case .amount: setAmount(try parser.parse(text))
+      case .category: return setCategory(text)
+      case .memo: return setMemo(text)
+      case .date:
+        setDay(try Day(userInput: text, today: clock.today, shownMonth: shownMonth))
+      }
+      return nil
+    } catch {
+      let refused = AppError(error)
+      errors[field] = refused
+      return refused
+    }
+  }
+
+  /// The value of a field as text a person can edit and ``enter(_:for:)`` reads back: `12000`,
+  /// `expense`, `2025-11-03`; empty for a missing amount.
+  public func editableText(of field: Field) -> String {
+    switch field {
+    case .kind: kind.rawValue
+    case .amount: amount.map { parser.currency.decimalString(minorUnits: $0.minorUnits) } ?? ""
+    case .category: category
+    case .memo: memo
+    case .date: day.iso
+    }
+  }
+
+  private func check(_ field: Field, _ rule: () throws -> Any) -> AppError? {
+    do {
+      _ = try rule()
+      errors[field] = nil
+      return nil
+    } catch {
+      let refused = AppError(error)
+      errors[field] = refused
+      return refused
+    }
   }
 
   /// Validates every field and writes the entry.
@@ -135,8 +233,13 @@ public final class TransactionFormViewModel {
   @discardableResult
   public func save() async -> LedgerEdit? {
     saveError = nil
-    for field in Field.allCases { errors[field] = validate(field) }
-    guard errors.isEmpty, let draft = try? makeDraft() else { return nil }
+    if amount == nil { errors[.amount] = .amount(.empty) }
+    setCategory(category)
+    setMemo(memo)
+    guard errors.isEmpty, let amount,
+      let draft = try? TransactionDraft(
+        day: day, kind: kind, amount: amount, category: category, memo: memo)
+    else { return nil }
     do {
       let edit: LedgerEdit
       switch mode {
@@ -151,7 +254,7 @@ public final class TransactionFormViewModel {
       return edit
     } catch {
       noteConflict(error)
-      saveError = String(describing: error)
+      saveError = AppError(error)
       return nil
     }
   }
@@ -167,7 +270,7 @@ public final class TransactionFormViewModel {
       return removed
     } catch {
       noteConflict(error)
-      saveError = String(describing: error)
+      saveError = AppError(error)
       return nil
     }
   }
@@ -181,29 +284,5 @@ public final class TransactionFormViewModel {
   private func noteConflict(_ error: any Error) {
     guard case .staleTransaction(let expected, let current)? = error as? LedgerError else { return }
     conflict = current.map(EntryConflict.changed) ?? .deleted(expected)
-  }
-
-  // MARK: - Validation
-
-  private func validate(_ field: Field) -> String? {
-    do {
-      switch field {
-      case .kind: _ = try TransactionRules.kind(self[.kind])
-      case .amount: _ = try parser.parse(self[.amount])
-      case .category: _ = try TransactionRules.category(self[.category])
-      case .memo: _ = try TransactionRules.memo(self[.memo])
-      case .date: _ = try Day(userInput: self[.date], today: clock.today)
-      }
-      return nil
-    } catch {
-      return String(describing: error)
-    }
-  }
-
-  private func makeDraft() throws -> TransactionDraft {
-    try TransactionDraft(
-      day: Day(userInput: self[.date], today: clock.today),
-      kind: TransactionRules.kind(self[.kind]),
-      amount: parser.parse(self[.amount]), category: self[.category], memo: self[.memo])
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HannunDomain
 import Observation
 
@@ -6,39 +5,27 @@ import Observation
 @MainActor
 @Observable
 public final class YearMonthPickerViewModel {
+  /// The year shown in the picker.
   public private(set) var year: Int
+  /// The month shown in the picker, 1–12.
   public private(set) var month: Int
-  public private(set) var error: String?
+  /// Called with the month chosen, or `nil` when the picker was left; the coordinator sets it.
   @ObservationIgnored public var didPick: @MainActor (YearMonth?) async -> Void = { _ in }
 
+  /// - Parameter initial: The month the picker starts on, usually the one shown.
   public init(initial: YearMonth) {
     year = initial.year
     month = initial.month
   }
 
-  /// Takes `YYYY-MM`, a month number 1–12 of the current year, or a blank line (keep).
-  /// - Returns: The month chosen, or `nil` with ``error`` set.
-  @discardableResult
-  public func choose(_ text: String) async -> YearMonth? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    do {
-      let picked: YearMonth
-      if trimmed.isEmpty {
-        picked = try YearMonth(year: year, month: month)
-      } else if let number = Int(trimmed), trimmed.count <= 2 {
-        picked = try YearMonth(year: year, month: number)
-      } else {
-        picked = try YearMonth(iso: trimmed)
-      }
-      year = picked.year
-      month = picked.month
-      error = nil
-      await didPick(picked)
-      return picked
-    } catch {
-      self.error = String(describing: error)
-      return nil
-    }
+  /// The month the picker shows now.
+  public var shown: YearMonth? { try? YearMonth(year: year, month: month) }
+
+  /// Jumps to `month`.
+  public func choose(_ month: YearMonth) async {
+    year = month.year
+    self.month = month.month
+    await didPick(month)
   }
 
   /// Leaves without jumping.

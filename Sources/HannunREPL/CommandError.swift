@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunPresentation
 
 /// Why a typed line is not a command. Each ``description`` is one line that names what was wrong
 /// and what is accepted, safe to print (user text in it is sanitized).
@@ -18,10 +19,21 @@ public enum CommandError: Error, Equatable, Sendable {
   case rejectedField(FieldInputError)
 }
 
-extension CommandError: CustomStringConvertible {
-  public var description: String {
+extension CommandError: LocalizedMessage {
+  /// The message in the catalogue's language, safe to print.
+  /// - Parameter catalog: The catalogue of the user's language.
+  public func text(in catalog: any MessageCatalog) -> String {
+    let korean = catalog.language == .korean
     let text =
       switch self {
+      case .unknownCommand(let word) where korean:
+        "'\(word)'은(는) 없는 명령입니다. help로 목록을 보세요"
+      case .unknownHelpTopic(let word) where korean:
+        "'\(word)' 명령은 없습니다. help로 목록을 보세요"
+      case .unterminatedQuote(let quote) where korean:
+        "\(quote) 따옴표가 닫히지 않았습니다. 닫거나, 글자 자체는 \\\(quote)로 적으세요"
+      case .rejectedDate(let error): catalog.describe(error)
+      case .rejectedField(let error): catalog.describe(error)
       case .unknownCommand(let word):
         "unknown command '\(word)'; type help for the list"
       case .unknownHelpTopic(let word):
@@ -30,11 +42,12 @@ extension CommandError: CustomStringConvertible {
         "unterminated \(quote) quote; close it, or write \\\(quote) for the character itself"
       case .invalidArguments(_, let message):
         message
-      case .rejectedDate(let error):
-        error.description
-      case .rejectedField(let error):
-        error.description
       }
     return TerminalText.sanitized(text)
   }
+}
+
+extension CommandError: CustomStringConvertible {
+  /// The message in English.
+  public var description: String { text(in: EnglishMessages()) }
 }

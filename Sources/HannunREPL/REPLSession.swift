@@ -60,7 +60,7 @@ public final class REPLSession {
       command = try CommandParser.parse(
         line, today: calendar.today, shownMonth: calendar.currentMonth)
     } catch {
-      fail(String(describing: error))
+      fail(text.messages.describe(any: error))
       return .proceed
     }
     do {
@@ -98,7 +98,7 @@ public final class REPLSession {
       case .pick: try await pick()
       }
     } catch {
-      fail(String(describing: error))
+      fail(text.messages.describe(any: error))
       return .proceed
     }
     await calendar.settle()
@@ -113,15 +113,14 @@ public final class REPLSession {
   ) async throws {
     let day = try date?.resolved(in: calendar.currentMonth) ?? calendar.selectedDay
     let form = coordinator.showAddForm()
-    let values: [(TransactionFormViewModel.Field, String)] = [
-      (.kind, kind.rawValue), (.amount, amount), (.category, category), (.memo, memo),
-      (.date, day.iso),
-    ]
-    for (field, value) in values {
-      if let error = form.set(field, to: value) {
-        form.cancel()
-        throw SessionMessage(description: error)
-      }
+    form.setKind(kind)
+    form.setDay(day)
+    // The amount needs the ledger's currency, so the form reads it (once); the rest are values.
+    let refused =
+      form.enter(amount, for: .amount) ?? form.setCategory(category) ?? form.setMemo(memo)
+    if let refused {
+      form.cancel()
+      throw refused
     }
     try await save(form)
   }
@@ -137,7 +136,7 @@ public final class REPLSession {
       // After a refused value, the next prompt starts with that value on the line to fix.
       var refused: String?
       while true {
-        let current = text.shown(form[field], of: field)
+        let current = text.shown(form.editableText(of: field), of: field)
         let prefill = interactive ? refused ?? (form.isEditing ? current : "") : ""
         let offersDefault = refused == nil && prefill.isEmpty && !current.isEmpty
         let question =
@@ -148,8 +147,10 @@ public final class REPLSession {
           return note(text.cancelled)
         }
         let value = answer.isEmpty && offersDefault ? current : answer
-        guard let error = form.set(field, to: value) else { break }
-        fail(error)
+        guard let error = form.enter(value, for: field, shownMonth: calendar.currentMonth) else {
+          break
+        }
+        fail(text.messages.describe(error))
         refused = value
       }
     }
@@ -181,7 +182,7 @@ public final class REPLSession {
       }
       let reason = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
       form.cancel()
-      throw SessionMessage(description: reason ?? form.saveError ?? "the entry was not saved")
+      throw reason ?? form.saveError ?? AppError.other("the entry was not saved")
     }
     // Show where the entry now is, so an add or an edit to another day is seen at once.
     switch edit {
@@ -207,17 +208,19 @@ public final class REPLSession {
     let confirmation = try await opening {
       try await coordinator.showDeleteConfirmation(for: reference)
     }
-    let question = TerminalText.sanitized(confirmation.question) + " [y/N] "
+    let question = text.deleteQuestion(confirmation)
     if !interactive { write(question + "\n") }
     let reply = reader.readLine(prompt: interactive ? question : "", prefill: "") ?? ""
-    if let removed = await confirmation.answer(reply) {
+    guard SessionText.isYes(reply) else {
+      confirmation.cancel()
+      return note(text.kept)
+    }
+    if let removed = await confirmation.confirm() {
       note(describe(.deleted(removed), .done))
     } else if let conflict = confirmation.conflict {
       throw SessionMessage(description: text.conflict(conflict, .deleting))
     } else if let error = confirmation.error {
-      throw SessionMessage(description: error)
-    } else {
-      note(text.kept)
+      throw error
     }
   }
 
@@ -249,8 +252,13 @@ public final class REPLSession {
         await picker.cancel()
         return
       }
-      if await picker.choose(answer) != nil { return }
-      fail(picker.error ?? "not a month")
+      do {
+        let fallback = picker.shown ?? calendar.currentMonth
+        let month = try YearMonth(userInput: answer, defaultYear: fallback.year, fallback: fallback)
+        return await picker.choose(month)
+      } catch {
+        fail(text.messages.describe(error))
+      }
     }
   }
 
@@ -287,9 +295,11 @@ public final class REPLSession {
   }
 }
 
-/// A message for the user that ends a command without a change.
-struct SessionMessage: Error, CustomStringConvertible {
+/// A message for the user that ends a command without a change, already in their language.
+struct SessionMessage: LocalizedMessage, CustomStringConvertible {
   let description: String
+
+  func text(in catalog: any MessageCatalog) -> String { description }
 }
 
 extension String {

@@ -10,6 +10,23 @@ struct SessionText {
 
   private var korean: Bool { language == .korean }
 
+  /// Error sentences in the same language.
+  var messages: any MessageCatalog { language.messages }
+
+  /// The delete question, with the ledger text in it escaped for the terminal:
+  /// `"점심 김밥 ₩12,500"을(를) 삭제할까요? [y/N] ` or `Delete "lunch ₩12,000"? [y/N] `.
+  @MainActor
+  func deleteQuestion(_ confirmation: DeleteConfirmationViewModel) -> String {
+    let what = TerminalText.sanitized(
+      "\(confirmation.label) \(money.string(Money(confirmation.entry.amount)))")
+    return korean ? "\"\(what)\"을(를) 삭제할까요? [y/N] " : "Delete \"\(what)\"? [y/N] "
+  }
+
+  /// Whether a reply to a yes/no question says yes: y, yes, 예, 네, ㅇ (any case, spaces around).
+  static func isYes(_ reply: String) -> Bool {
+    ["y", "yes", "예", "네", "ㅇ", "응"].contains(reply.trimmingSpaces.lowercased())
+  }
+
   var hint: String {
     korean
       ? "help로 명령 목록을 봅니다. n/p 달 이동, day D 날짜 선택, add 기록, q 끝내기."

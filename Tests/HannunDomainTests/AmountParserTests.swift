@@ -145,25 +145,4 @@ struct AmountParserTests {
     }
   }
 
-  @Test("error messages name the input and say what is accepted")
-  func messages() {
-    #expect(AmountInputError.malformed("12a").description.contains("'12a'"))
-    #expect(AmountInputError.malformed("12a").description.contains("3만5천"))
-    #expect(AmountInputError.empty.description.contains("missing"))
-    #expect(
-      AmountInputError.tooManyDecimals("12.5", currency: "KRW", allowed: 0).description
-        == "'12.5' has too many decimal places: KRW amounts have no decimal places")
-    #expect(
-      AmountInputError.tooManyDecimals("12.345", currency: "USD", allowed: 2).description
-        == "'12.345' has too many decimal places: USD amounts have at most 2 decimal places")
-    #expect(
-      AmountInputError.tooManyDecimals("1.23", currency: "XYZ", allowed: 1).description
-        .hasSuffix("at most 1 decimal place"))
-    #expect(
-      AmountInputError.wrongCurrency("$12", ledger: "KRW").description
-        == "'$12' is in another currency; this ledger keeps amounts in KRW")
-    #expect(AmountInputError.badCurrency("US").description.contains("'US'"))
-    #expect(AmountInputError.tooLarge("1e99").description.contains("'1e99'"))
-    #expect(AmountInputError.notPositive("-5").description.contains("'-5'"))
-  }
 }

@@ -65,7 +65,6 @@ struct MoneyTests {
   func atTheLimits() throws {
     #expect(try Money(minorUnits: Int64.max - 1).adding(Money(minorUnits: 1)).minorUnits == .max)
     #expect(try Money(minorUnits: -1).subtracting(Money(minorUnits: Int64.max)).minorUnits == .min)
-    #expect(LedgerError.totalOverflow.description.contains("too large"))
   }
 
   @Test(

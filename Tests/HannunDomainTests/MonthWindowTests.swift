@@ -64,7 +64,6 @@ struct MonthWindowTests {
     #expect(window.months.count == 3)
     let error = try #require(throws: DateInputError.self) { try window.slidBackward() }
     #expect(error == .navigationLimit(Fixtures.month("1583-01")))
-    #expect(error.description == "1583-01 is the first month Hannun supports; cannot go further")
     #expect(window.dayRange == Fixtures.day("1583-01-01")...Fixtures.day("1583-02-28"))
     #expect(try window.slidForward().previous == Fixtures.month("1583-01"))
   }
@@ -75,7 +74,6 @@ struct MonthWindowTests {
     #expect(window.months == [Fixtures.month("9999-11"), Fixtures.month("9999-12"), nil])
     let error = try #require(throws: DateInputError.self) { try window.slidForward() }
     #expect(error == .navigationLimit(Fixtures.month("9999-12")))
-    #expect(error.description == "9999-12 is the last month Hannun supports; cannot go further")
     #expect(window.dayRange == Fixtures.day("9999-11-01")...Fixtures.day("9999-12-31"))
     #expect(try window.slidBackward().next == Fixtures.month("9999-12"))
   }

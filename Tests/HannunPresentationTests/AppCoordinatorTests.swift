@@ -30,18 +30,18 @@ struct AppCoordinatorTests {
     #expect(ledger.coordinator.top?.kind == .transactionForm(.add(defaultDay: day("2025-11-20"))))
     #expect(ledger.coordinator.form === form)
     #expect(form.isEditing == false)
-    #expect(form[.date] == "2025-11-20")
-    #expect(form[.kind] == "expense")
-    #expect(form[.amount] == "")
+    #expect(form.editableText(of: .date) == "2025-11-20")
+    #expect(form.editableText(of: .kind) == "expense")
+    #expect(form.editableText(of: .amount) == "")
   }
 
   @Test("saving an add form pops it, reports saved, and the calendar shows the new totals")
   func saveAdds() async throws {
     let ledger = await TestLedger.started()
     let form = ledger.coordinator.showAddForm()
-    form.set(.amount, to: "₩5,000")
-    form.set(.category, to: "taxi")
-    form.set(.memo, to: "home")
+    form.enter("₩5,000", for: .amount)
+    form.enter("taxi", for: .category)
+    form.enter("home", for: .memo)
     let edit = await form.save()
     let expected = Transaction(
       id: TransactionID("n1"), day: day("2025-11-14"), kind: .expense,
@@ -65,8 +65,8 @@ struct AppCoordinatorTests {
     let ledger = await TestLedger.started()
     let revision = await ledger.repository.latestRevision()
     let form = ledger.coordinator.showAddForm()
-    form.set(.amount, to: "5000")
-    form.set(.category, to: "taxi")
+    form.enter("5000", for: .amount)
+    form.enter("taxi", for: .category)
     form.cancel()
     #expect(ledger.coordinator.path.isEmpty)
     #expect(ledger.coordinator.form == nil)
@@ -85,18 +85,18 @@ struct AppCoordinatorTests {
     #expect(ledger.coordinator.path.map(\.kind) == [.transactionForm(.edit(TransactionID("t1")))])
     #expect(form.mode == .edit(TransactionID("t1")))
     #expect(form.isEditing)
-    #expect(form[.kind] == "expense")
-    #expect(form[.amount] == "12000")
-    #expect(form[.category] == "food")
-    #expect(form[.memo] == "lunch")
-    #expect(form[.date] == "2025-11-03")
+    #expect(form.editableText(of: .kind) == "expense")
+    #expect(form.editableText(of: .amount) == "12000")
+    #expect(form.editableText(of: .category) == "food")
+    #expect(form.editableText(of: .memo) == "lunch")
+    #expect(form.editableText(of: .date) == "2025-11-03")
     #expect(form.errors.isEmpty)
 
     form.cancel()
     let second = try await ledger.coordinator.showEditForm(for: .position(2))
-    #expect(second[.kind] == "income")
-    #expect(second[.amount] == "50000")
-    #expect(second[.memo] == "birthday")
+    #expect(second.editableText(of: .kind) == "income")
+    #expect(second.editableText(of: .amount) == "50000")
+    #expect(second.editableText(of: .memo) == "birthday")
   }
 
   @Test("an edit form in a cents currency shows the amount with its decimals")
@@ -104,7 +104,7 @@ struct AppCoordinatorTests {
     let ledger = await TestLedger.started(
       entries: [.fixture(id: "u1", day: "2025-11-14", amount: 1_250)], currency: .usd)
     let form = try await ledger.coordinator.showEditForm(for: .position(1))
-    #expect(form[.amount] == "12.50")
+    #expect(form.editableText(of: .amount) == "12.50")
   }
 
   @Test("an edit moving an entry to December leaves both months' totals right")
@@ -112,7 +112,7 @@ struct AppCoordinatorTests {
     let ledger = await TestLedger.started()
     try await ledger.calendar.selectDay(number: 3)
     let form = try await ledger.coordinator.showEditForm(for: .position(1))
-    form.set(.date, to: "2025-12-05")
+    form.enter("2025-12-05", for: .date)
     let edit = await form.save()
     guard case .edited(let before, let after) = try #require(edit) else {
       Issue.record("expected an edit, got \(String(describing: edit))")
@@ -141,7 +141,7 @@ struct AppCoordinatorTests {
     let ledger = await TestLedger.started()
     try await ledger.calendar.selectDay(number: 3)
     let form = try await ledger.coordinator.showEditForm(for: .position(1))
-    #expect(form.set(.kind, to: "수입") == nil)
+    #expect(form.enter("수입", for: .kind) == nil)
     #expect(await form.save() != nil)
     await ledger.settle()
     #expect(ledger.calendar.monthIncome == money(3_062_000))
@@ -178,7 +178,7 @@ struct AppCoordinatorTests {
     #expect(ledger.coordinator.path.isEmpty)
     #expect(ledger.coordinator.form == nil)
     #expect(
-      EntryReferenceError.noSuchPosition(5, count: 1).description
+      EnglishMessages().describe(EntryReferenceError.noSuchPosition(5, count: 1))
         == "there is no entry 5: the selected day has 1 (1-1), or give an id")
 
     try await ledger.calendar.selectDay(number: 4)
@@ -186,7 +186,7 @@ struct AppCoordinatorTests {
       try await ledger.coordinator.showEditForm(for: .position(1))
     }
     #expect(
-      EntryReferenceError.noSuchPosition(1, count: 0).description
+      EnglishMessages().describe(EntryReferenceError.noSuchPosition(1, count: 0))
         == "the selected day has no entries; select a day with entries, or give an entry id")
   }
 
@@ -199,8 +199,8 @@ struct AppCoordinatorTests {
     let ledger = await TestLedger.started(entries: entries)
     let form = try await ledger.coordinator.showEditForm(for: .id("abd"))
     #expect(form.mode == .edit(TransactionID("abd456")))
-    #expect(form[.date] == "2024-05-05")
-    #expect(form[.amount] == "7000")
+    #expect(form.editableText(of: .date) == "2024-05-05")
+    #expect(form.editableText(of: .amount) == "7000")
     form.cancel()
 
     let exact = try await ledger.coordinator.showEditForm(for: EntryReference("abc123"))
@@ -232,8 +232,8 @@ struct AppCoordinatorTests {
     let ledger = await TestLedger.started()
     #expect(try await ledger.coordinator.undo() == nil)
     let form = ledger.coordinator.showAddForm()
-    form.set(.amount, to: "1000")
-    form.set(.category, to: "snack")
+    form.enter("1000", for: .amount)
+    form.enter("snack", for: .category)
     let added = try #require(await form.save())
 
     #expect(try await ledger.coordinator.undo() == added)
@@ -249,7 +249,7 @@ struct AppCoordinatorTests {
     try await ledger.calendar.selectDay(number: 3)
     let original = ledger.calendar.selectedEntries[0]
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
-    let removed = try #require(await confirmation.answer("yes"))
+    let removed = try #require(await confirmation.confirm())
     await ledger.settle()
     #expect(ledger.calendar.monthExpense == money(4_500))
 
@@ -268,8 +268,8 @@ struct AppCoordinatorTests {
     let ledger = await TestLedger.started()
     try await ledger.calendar.selectDay(number: 3)
     let form = try await ledger.coordinator.showEditForm(for: .position(1))
-    form.set(.date, to: "2025-10-15")
-    form.set(.amount, to: "2만")
+    form.enter("2025-10-15", for: .date)
+    form.enter("2만", for: .amount)
     #expect(await form.save() != nil)
     await ledger.settle()
     let october = month("2025-10")
@@ -295,8 +295,8 @@ struct AppCoordinatorTests {
     ledger.coordinator.showAddForm()
     weak let form = ledger.coordinator.form
     #expect(form != nil)
-    form?.set(.amount, to: "1000")
-    form?.set(.category, to: "snack")
+    form?.enter("1000", for: .amount)
+    form?.enter("snack", for: .category)
     _ = await form?.save()
     #expect(ledger.coordinator.path.isEmpty)
     #expect(form == nil)
@@ -318,13 +318,13 @@ struct AppCoordinatorTests {
     try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
     weak let confirmation = ledger.coordinator.deleteConfirmation
     #expect(confirmation != nil)
-    _ = await confirmation?.answer("n")
+    confirmation?.cancel()
     #expect(confirmation == nil)
 
     ledger.coordinator.showPicker()
     weak let picker = ledger.coordinator.picker
     #expect(picker != nil)
-    _ = await picker?.choose("2024-02")
+    await picker?.choose(Fixtures.month("2024-02"))
     #expect(picker == nil)
   }
 
@@ -337,8 +337,8 @@ struct AppCoordinatorTests {
       calendar = ledger.calendar
       coordinator = ledger.coordinator
       let form = ledger.coordinator.showAddForm()
-      form.set(.amount, to: "1000")
-      form.set(.category, to: "snack")
+      form.enter("1000", for: .amount)
+      form.enter("snack", for: .category)
       _ = await form.save()
       await ledger.settle()
     }
@@ -357,7 +357,7 @@ struct AppCoordinatorTests {
     #expect(ledger.coordinator.path.map(\.kind) == [.yearMonthPicker])
     #expect(ledger.coordinator.form == nil)
     #expect(ledger.coordinator.picker === picker)
-    #expect(await picker.choose("2024-02") == Fixtures.month("2024-02"))
+    await picker.choose(Fixtures.month("2024-02"))
     #expect(ledger.coordinator.path.isEmpty)
     #expect(ledger.calendar.currentMonth == Fixtures.month("2024-02"))
   }

@@ -440,8 +440,9 @@ struct CalendarViewModelTests {
       language: .korean)
     await calendar.start()
     #expect(
-      calendar.loadError
-        == "cannot read /ledger/2025-11.json: bad JSON; the file was left untouched")
+      calendar.loadFailure
+        == .ledger(.unreadableFile(path: "/ledger/2025-11.json", reason: "bad JSON")))
+    #expect(calendar.loadError == "/ledger/2025-11.json을(를) 읽을 수 없습니다 (bad JSON). 파일은 그대로 두었습니다")
     #expect(calendar.monthIncome == .zero)
     #expect(calendar.entriesByMonth.isEmpty)
 

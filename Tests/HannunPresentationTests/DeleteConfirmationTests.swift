@@ -18,32 +18,28 @@ struct DeleteConfirmationTests {
     return (confirmation, repository, log)
   }
 
-  @Test("the question shows the memo and the amount in the ledger's currency")
-  func question() {
-    let lunch = Transaction.fixture(memo: "lunch")
-    #expect(confirmation(for: lunch).0.question == "Delete \"lunch ₩12,000\"?")
-    let coffee = Transaction.fixture(amount: 450, category: "cafe", memo: "coffee")
-    #expect(
-      confirmation(for: coffee, currency: .usd).0.question == "Delete \"coffee $4.50\"?")
+  @Test("the question names the memo, or the category when there is no memo")
+  func label() {
+    #expect(confirmation(for: .fixture(memo: "lunch")).0.label == "lunch")
     let noMemo = Transaction.fixture(kind: .income, amount: 1_234_567, category: "salary")
-    #expect(confirmation(for: noMemo).0.question == "Delete \"salary ₩1,234,567\"?")
+    #expect(confirmation(for: noMemo).0.label == "salary")
   }
 
-  @Test("only an explicit yes deletes", arguments: ["y", "Y", "yes", " yes ", "예", "네", "ㅇ"])
-  func yesDeletes(reply: String) async {
+  @Test("confirming deletes the entry")
+  func confirmDeletes() async {
     let entry = Transaction.fixture(memo: "lunch")
     let (confirmation, repository, log) = confirmation(for: entry)
-    #expect(await confirmation.answer(reply) == entry)
+    #expect(await confirmation.confirm() == entry)
     #expect(await repository.all.isEmpty)
     #expect(log.finished == [entry])
     #expect(confirmation.error == nil)
   }
 
-  @Test("anything else keeps the entry", arguments: ["n", "no", "", "yess", "nope", "아니오", "1"])
-  func otherRepliesKeep(reply: String) async {
+  @Test("cancelling keeps the entry and writes nothing")
+  func cancelKeeps() async {
     let entry = Transaction.fixture(memo: "lunch")
     let (confirmation, repository, log) = confirmation(for: entry)
-    #expect(await confirmation.answer(reply) == nil)
+    confirmation.cancel()
     #expect(await repository.all == [entry])
     #expect(await repository.latestRevision() == 0)
     #expect(log.finished == [nil])
@@ -54,7 +50,7 @@ struct DeleteConfirmationTests {
     let entry = Transaction.fixture(memo: "lunch")
     let (confirmation, repository, log) = confirmation(for: entry)
     try await repository.delete(id: entry.id)
-    #expect(await confirmation.answer("y") == nil)
+    #expect(await confirmation.confirm() == nil)
     #expect(confirmation.conflict == .deleted(entry))
     #expect(log.finished == [nil])
   }
@@ -66,7 +62,7 @@ struct DeleteConfirmationTests {
     var theirs = entry
     theirs.memo = "lunch with Min"
     try await repository.update(theirs)
-    #expect(await confirmation.answer("y") == nil)
+    #expect(await confirmation.confirm() == nil)
     #expect(confirmation.conflict == .changed(theirs))
     #expect(await repository.all == [theirs])
     #expect(log.finished == [nil])
@@ -81,10 +77,10 @@ struct DeleteConfirmationTests {
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
     #expect(ledger.coordinator.path.map(\.kind) == [.deleteConfirmation(TransactionID("t1"))])
     #expect(ledger.coordinator.deleteConfirmation === confirmation)
-    #expect(confirmation.question == "Delete \"lunch ₩12,000\"?")
+    #expect(confirmation.label == "lunch")
 
     let revision = await ledger.repository.latestRevision()
-    #expect(await confirmation.answer("n") == nil)
+    confirmation.cancel()
     #expect(ledger.coordinator.path.isEmpty)
     #expect(ledger.coordinator.deleteConfirmation == nil)
     #expect(ledger.coordinator.takeOutcome() == .cancelled)
@@ -92,12 +88,12 @@ struct DeleteConfirmationTests {
     #expect(await ledger.repository.all.count == 8)
   }
 
-  @Test("y deletes the entry and the calendar drops it", arguments: ["y", "yes", " YES ", "네"])
-  func deleteAnsweredYes(reply: String) async throws {
+  @Test("confirming deletes the entry and the calendar drops it")
+  func deleteConfirmed() async throws {
     let ledger = await TestLedger.started()
     try await ledger.calendar.selectDay(number: 3)
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
-    let removed = try #require(await confirmation.answer(reply))
+    let removed = try #require(await confirmation.confirm())
     #expect(removed.id == TransactionID("t1"))
     #expect(ledger.coordinator.path.isEmpty)
     #expect(ledger.coordinator.takeOutcome() == .deleted(removed))
@@ -111,7 +107,7 @@ struct DeleteConfirmationTests {
   func deleteQuestionWithoutMemo() async throws {
     let ledger = await TestLedger.started(currency: .krw)
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .id("t4"))
-    #expect(confirmation.question == "Delete \"salary ₩3,000,000\"?")
+    #expect(confirmation.label == "salary")
   }
 
   @Test("a delete the store refuses keeps the entry and says why")
@@ -120,8 +116,8 @@ struct DeleteConfirmationTests {
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
     await ledger.repository.failNextWrite(
       with: LedgerError.unwritableFile(path: "/ledger", reason: "disk full"))
-    #expect(await confirmation.answer("y") == nil)
-    #expect(confirmation.error == "cannot write /ledger: disk full; nothing was changed")
+    #expect(await confirmation.confirm() == nil)
+    #expect(confirmation.error == .ledger(.unwritableFile(path: "/ledger", reason: "disk full")))
     #expect(ledger.coordinator.path.isEmpty)
     #expect(await ledger.repository.all.count == 8)
   }
@@ -131,4 +127,20 @@ struct DeleteConfirmationTests {
 @MainActor
 private final class FinishLog {
   var finished: [Transaction?] = []
+}
+
+@Suite("Deleting without a question")
+@MainActor
+struct DirectDeleteTests {
+  @Test("a frontend that asked in its own way deletes through the coordinator, undoably")
+  func directDelete() async throws {
+    let ledger = await TestLedger.started()
+    let removed = try await ledger.coordinator.delete(.id("t1"))
+    #expect(removed.id == TransactionID("t1"))
+    #expect(ledger.coordinator.path.isEmpty)
+    #expect(ledger.coordinator.canUndo)
+    #expect(await ledger.repository.all.count == 7)
+    _ = try await ledger.coordinator.undo()
+    #expect(await ledger.repository.all.count == 8)
+  }
 }

@@ -154,7 +154,7 @@ struct LedgerPropertyTests {
         } else {
           let confirmation = try await ledger.coordinator.showDeleteConfirmation(
             for: .id(target.id.rawValue))
-          #expect(await confirmation.answer("y") == target)
+          #expect(await confirmation.confirm() == target)
         }
       case 5, 6:
         _ = try await ledger.coordinator.undo()
@@ -180,11 +180,11 @@ struct LedgerPropertyTests {
     private func fillAndSave(
       _ form: TransactionFormViewModel, with draft: TransactionDraft
     ) async throws {
-      form.set(.kind, to: draft.kind == .income ? "수입" : "expense")
-      form.set(.amount, to: String(draft.amount.minorUnits))
-      form.set(.category, to: draft.category)
-      form.set(.memo, to: draft.memo)
-      form.set(.date, to: draft.day.iso)
+      form.enter(draft.kind == .income ? "수입" : "expense", for: .kind)
+      form.enter(String(draft.amount.minorUnits), for: .amount)
+      form.enter(draft.category, for: .category)
+      form.enter(draft.memo, for: .memo)
+      form.enter(draft.day.iso, for: .date)
       #expect(form.errors.isEmpty)
       #expect(await form.save() != nil)
     }

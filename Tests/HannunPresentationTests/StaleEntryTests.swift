@@ -34,8 +34,8 @@ struct StaleEntryTests {
     #expect(ledger.calendar.selectedEntries.first?.memo == "lunch", "the calendar has not heard")
 
     let form = try await ledger.coordinator.showEditForm(for: reference)
-    #expect(form[.memo] == "lunch with Min")
-    #expect(form[.amount] == "15000")
+    #expect(form.editableText(of: .memo) == "lunch with Min")
+    #expect(form.editableText(of: .amount) == "15000")
 
     // Enter through every field: their change survives.
     let edit = try #require(await form.save())
@@ -64,8 +64,8 @@ struct StaleEntryTests {
     await ledger.repository.updateUnannounced(Self.theirs)
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
     #expect(confirmation.entry == Self.theirs)
-    #expect(confirmation.question == "Delete \"lunch with Min ₩15,000\"?")
-    #expect(await confirmation.answer("y") == Self.theirs)
+    #expect(confirmation.label == "lunch with Min")
+    #expect(await confirmation.confirm() == Self.theirs)
     #expect(try await ledger.repository.transaction(withID: Self.theirs.id) == nil)
   }
 
@@ -96,17 +96,18 @@ struct StaleEntryTests {
   func restartFromCurrent() async throws {
     let ledger = try await ledgerOnNovember3()
     let form = try await ledger.coordinator.showEditForm(for: .position(1))
-    form.set(.category, to: "meals")
+    form.enter("meals", for: .category)
     try await ledger.repository.update(Self.theirs)
     #expect(await form.save() == nil)
 
     #expect(form.restartFromCurrent())
     #expect(form.conflict == nil)
     #expect(form.saveError == nil)
-    #expect(form[.memo] == "lunch with Min")
-    #expect(form[.amount] == "15000")
-    #expect(form[.category] == "food", "the user's own change is typed again, knowingly")
-    form.set(.category, to: "meals")
+    #expect(form.editableText(of: .memo) == "lunch with Min")
+    #expect(form.editableText(of: .amount) == "15000")
+    #expect(
+      form.editableText(of: .category) == "food", "the user's own change is typed again, knowingly")
+    form.enter("meals", for: .category)
     let edit = try #require(await form.save())
     var both = withStamp(Self.theirs, ledger)
     both.category = "meals"
@@ -148,7 +149,7 @@ struct StaleEntryTests {
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
     try await ledger.repository.update(Self.theirs)
     let revision = await ledger.repository.latestRevision()
-    #expect(await confirmation.answer("y") == nil)
+    #expect(await confirmation.confirm() == nil)
     #expect(confirmation.conflict == .changed(Self.theirs))
     #expect(await ledger.repository.latestRevision() == revision)
     #expect(try await ledger.repository.transaction(withID: Self.theirs.id) == Self.theirs)
@@ -184,9 +185,9 @@ struct StaleEntryTests {
 extension TransactionFormViewModel {
   /// Fills an add form with a valid expense with this memo.
   fileprivate func fill(memo: String) -> TransactionFormViewModel {
-    set(.amount, to: "1000")
-    set(.category, to: "test")
-    set(.memo, to: memo)
+    enter("1000", for: .amount)
+    setCategory("test")
+    setMemo(memo)
     return self
   }
 }

@@ -36,11 +36,11 @@ struct TransactionFormViewModelTests {
   }
 
   private func fillValid(_ form: TransactionFormViewModel) {
-    form.set(.kind, to: "expense")
-    form.set(.amount, to: "12,000")
-    form.set(.category, to: "food")
-    form.set(.memo, to: "lunch")
-    form.set(.date, to: "2025-11-03")
+    form.enter("expense", for: .kind)
+    form.enter("12,000", for: .amount)
+    form.enter("food", for: .category)
+    form.enter("lunch", for: .memo)
+    form.enter("2025-11-03", for: .date)
   }
 
   @Test("an add form starts as an expense on its day with empty fields and no errors")
@@ -48,11 +48,11 @@ struct TransactionFormViewModelTests {
     let form = addForm().form
     #expect(form.mode == .add(defaultDay: day("2025-11-14")))
     #expect(form.isEditing == false)
-    #expect(form[.kind] == "expense")
-    #expect(form[.amount] == "")
-    #expect(form[.category] == "")
-    #expect(form[.memo] == "")
-    #expect(form[.date] == "2025-11-14")
+    #expect(form.editableText(of: .kind) == "expense")
+    #expect(form.editableText(of: .amount) == "")
+    #expect(form.editableText(of: .category) == "")
+    #expect(form.editableText(of: .memo) == "")
+    #expect(form.editableText(of: .date) == "2025-11-14")
     #expect(form.errors.isEmpty)
     #expect(form.saveError == nil)
     #expect(
@@ -65,11 +65,11 @@ struct TransactionFormViewModelTests {
   func badKind() {
     let form = addForm().form
     let message = "'gift' is not a kind; use income or expense (수입 or 지출)"
-    #expect(form.set(.kind, to: "gift") == message)
+    #expect(form.enter("gift", for: .kind) == message)
     #expect(form.errors[.kind] == message)
-    #expect(form[.kind] == "gift")
+    #expect(form.kind == .expense, "a refused text keeps the kind")
     for good in ["income", "Expense", "i", "e", "+", "-", "수입", "지출", " income "] {
-      #expect(form.set(.kind, to: good) == nil)
+      #expect(form.enter(good, for: .kind) == nil)
       #expect(form.errors[.kind] == nil)
     }
   }
@@ -97,25 +97,25 @@ struct TransactionFormViewModelTests {
     ])
   func badAmounts(text: String, message: String) {
     let form = addForm().form
-    #expect(form.set(.amount, to: text) == message)
+    #expect(form.enter(text, for: .amount) == message)
     #expect(form.errors[.amount] == message)
-    #expect(form[.amount] == text)
+    #expect(form.amount == nil, "a refused text sets no amount")
   }
 
   @Test("a KRW amount with decimals names decimal places in its message")
   func decimalsForKRW() throws {
     let form = addForm().form
-    let message = try #require(form.set(.amount, to: "12.5"))
+    let message = try #require(form.enter("12.5", for: .amount))
     #expect(message.contains("decimal places"))
   }
 
   @Test("a USD amount may have two decimal places but not three")
   func decimalsForUSD() {
     let form = addForm(currency: .usd).form
-    #expect(form.set(.amount, to: "12.5") == nil)
-    #expect(form.set(.amount, to: "$12.50") == nil)
+    #expect(form.enter("12.5", for: .amount) == nil)
+    #expect(form.enter("$12.50", for: .amount) == nil)
     #expect(
-      form.set(.amount, to: "12.505")
+      form.enter("12.505", for: .amount)
         == "'12.505' has too many decimal places: USD amounts have at most 2 decimal places")
   }
 
@@ -123,7 +123,7 @@ struct TransactionFormViewModelTests {
   func goodAmounts() {
     let form = addForm().form
     for text in ["12000", "12,000", "₩12,000", "12,000원", "3만5천", "1.5만", " 500 "] {
-      #expect(form.set(.amount, to: text) == nil, "\(text)")
+      #expect(form.enter(text, for: .amount) == nil, "\(text)")
     }
   }
 
@@ -131,33 +131,33 @@ struct TransactionFormViewModelTests {
   func category() {
     let form = addForm().form
     #expect(
-      form.set(.category, to: "")
+      form.enter("", for: .category)
         == "the category is missing; give 1 to 40 characters, such as food or 식비")
     #expect(
-      form.set(.category, to: "   ")
+      form.enter("   ", for: .category)
         == "the category is missing; give 1 to 40 characters, such as food or 식비")
     #expect(
-      form.set(.category, to: String(repeating: "c", count: 41))
+      form.enter(String(repeating: "c", count: 41), for: .category)
         == "the category has 41 characters; at most 40 are allowed")
-    #expect(form.set(.category, to: String(repeating: "식", count: 40)) == nil)
+    #expect(form.enter(String(repeating: "식", count: 40), for: .category) == nil)
     #expect(
-      form.set(.category, to: "food\ndrink")
+      form.enter("food\ndrink", for: .category)
         == "the category contains a control character or line break; use plain text on one line")
     #expect(form.errors[.category] != nil)
-    #expect(form.set(.category, to: "food") == nil)
+    #expect(form.enter("food", for: .category) == nil)
     #expect(form.errors[.category] == nil)
   }
 
   @Test("a memo may be empty but at most 200 characters")
   func memo() {
     let form = addForm().form
-    #expect(form.set(.memo, to: "") == nil)
-    #expect(form.set(.memo, to: String(repeating: "m", count: 200)) == nil)
+    #expect(form.enter("", for: .memo) == nil)
+    #expect(form.enter(String(repeating: "m", count: 200), for: .memo) == nil)
     #expect(
-      form.set(.memo, to: String(repeating: "m", count: 201))
+      form.enter(String(repeating: "m", count: 201), for: .memo)
         == "the memo has 201 characters; at most 200 are allowed")
     #expect(
-      form.set(.memo, to: "two\u{2028}lines")
+      form.enter("two\u{2028}lines", for: .memo)
         == "the memo contains a control character or line break; use plain text on one line")
   }
 
@@ -165,15 +165,15 @@ struct TransactionFormViewModelTests {
   func date() async throws {
     let form = addForm().form
     #expect(
-      form.set(.date, to: "2025-02-30") == "2025-02-30 does not exist: that month has 28 days")
+      form.enter("2025-02-30", for: .date) == "2025-02-30 does not exist: that month has 28 days")
     #expect(
-      form.set(.date, to: "2025/11.03")
+      form.enter("2025/11.03", for: .date)
         == "'2025/11.03' is not a date; use YYYY-MM-DD, for example 2025-11-03, or 2025.11.03, "
         + "11/3, 11월 3일, 3일, today, yesterday, 오늘, 어제")
-    #expect(form.set(.date, to: "2025/11/03") == nil)
-    #expect(form.set(.date, to: "2024-02-29") == nil)
-    #expect(form.set(.date, to: "today") == nil)
-    #expect(form.set(.date, to: "어제") == nil)
+    #expect(form.enter("2025/11/03", for: .date) == nil)
+    #expect(form.enter("2024-02-29", for: .date) == nil)
+    #expect(form.enter("today", for: .date) == nil)
+    #expect(form.enter("어제", for: .date) == nil)
     #expect(form.errors.isEmpty)
   }
 
@@ -186,7 +186,7 @@ struct TransactionFormViewModelTests {
   func relativeDates(word: String, expected: String) async throws {
     let subject = addForm()
     fillValid(subject.form)
-    subject.form.set(.date, to: word)
+    subject.form.enter(word, for: .date)
     let edit = try #require(await subject.form.save())
     guard case .added(let entry) = edit else {
       Issue.record("expected an add, got \(edit)")
@@ -196,17 +196,19 @@ struct TransactionFormViewModelTests {
     #expect(await subject.repository.all.map(\.day) == [day(expected)])
   }
 
-  @Test("a refused field keeps the other fields' text")
+  @Test("a refused text changes no value, only the field's error")
   func badFieldKeepsOthers() {
     let form = addForm().form
     fillValid(form)
-    form.set(.amount, to: "12a")
-    form.set(.date, to: "2025-02-30")
-    #expect(form[.kind] == "expense")
-    #expect(form[.amount] == "12a")
-    #expect(form[.category] == "food")
-    #expect(form[.memo] == "lunch")
-    #expect(form[.date] == "2025-02-30")
+    let amount = form.editableText(of: .amount)
+    let date = form.editableText(of: .date)
+    form.enter("12a", for: .amount)
+    form.enter("2025-02-30", for: .date)
+    #expect(form.editableText(of: .kind) == "expense")
+    #expect(form.editableText(of: .amount) == amount)
+    #expect(form.editableText(of: .category) == "food")
+    #expect(form.editableText(of: .memo) == "lunch")
+    #expect(form.editableText(of: .date) == date)
     #expect(Set(form.errors.keys) == [.amount, .date])
   }
 
@@ -215,7 +217,7 @@ struct TransactionFormViewModelTests {
   @Test("saving with invalid fields writes nothing and marks every bad field")
   func saveInvalid() async {
     let subject = addForm()
-    subject.form.set(.amount, to: "0")
+    subject.form.enter("0", for: .amount)
     #expect(await subject.form.save() == nil)
     #expect(Set(subject.form.errors.keys) == [.amount, .category])
     #expect(subject.form.saveError == nil)
@@ -228,8 +230,8 @@ struct TransactionFormViewModelTests {
   func saveValid() async throws {
     let subject = addForm()
     fillValid(subject.form)
-    subject.form.set(.category, to: "  food  ")
-    subject.form.set(.kind, to: "수입")
+    subject.form.enter("  food  ", for: .category)
+    subject.form.enter("수입", for: .kind)
     let edit = try #require(await subject.form.save())
     let now = LedgerClock.fixed(at: day("2025-11-14")).currentInstant
     let expected = Transaction(
@@ -266,7 +268,7 @@ struct TransactionFormViewModelTests {
     let entry = Transaction.fixture(id: "t1", memo: "lunch")
     let subject = addForm(entries: [entry], editing: "t1")
     try await subject.repository.delete(id: entry.id)
-    subject.form.set(.amount, to: "13000")
+    subject.form.enter("13000", for: .amount)
     #expect(await subject.form.save() == nil)
     #expect(subject.form.conflict == .deleted(entry))
     #expect(!subject.form.restartFromCurrent())
@@ -284,15 +286,15 @@ struct TransactionFormViewModelTests {
     theirs.amount = Fixtures.amount(15_000)
     try await subject.repository.update(theirs)
 
-    subject.form.set(.category, to: "meals")
+    subject.form.enter("meals", for: .category)
     #expect(await subject.form.save() == nil)
     #expect(subject.form.conflict == .changed(theirs))
     #expect(await subject.repository.all == [theirs])
 
     #expect(subject.form.restartFromCurrent())
-    #expect(subject.form[.memo] == "lunch with Min")
-    #expect(subject.form[.amount] == "15000")
-    subject.form.set(.category, to: "meals")
+    #expect(subject.form.editableText(of: .memo) == "lunch with Min")
+    #expect(subject.form.editableText(of: .amount) == "15000")
+    subject.form.enter("meals", for: .category)
     let saved = try #require(await subject.form.save())
     guard case .edited(let before, let after) = saved else {
       Issue.record("not an edit: \(saved)")
@@ -306,8 +308,8 @@ struct TransactionFormViewModelTests {
   func editSaves() async throws {
     let entry = Transaction.fixture(id: "t1", memo: "lunch")
     let subject = addForm(entries: [entry], editing: "t1")
-    subject.form.set(.amount, to: "3만5천")
-    subject.form.set(.memo, to: "")
+    subject.form.enter("3만5천", for: .amount)
+    subject.form.enter("", for: .memo)
     let edit = try #require(await subject.form.save())
     var after = entry
     after.amount = Fixtures.amount(35_000)

@@ -208,7 +208,7 @@ struct REPLSessionTests {
 @MainActor
 @Suite("REPL session in Korean")
 struct KoreanREPLSessionTests {
-  @Test("the form and the session's messages speak Korean; the delete question keeps its form")
+  @Test("the form, the delete question and the session's messages speak Korean")
   func korean() async {
     let clock = LedgerClock.fixed(at: Fixtures.day("2025-11-10"))
     let repository = InMemoryTransactionRepository()
@@ -229,9 +229,22 @@ struct KoreanREPLSessionTests {
     _ = await session.run()
     #expect(reader.prompts.contains("종류 (수입/지출) [지출]: "))
     #expect(reader.prompts.contains("금액: "))
-    #expect(reader.prompts.contains("Delete \"점심 ₩35,000\"? [y/N] "))
+    #expect(reader.prompts.contains("\"점심 ₩35,000\"을(를) 삭제할까요? [y/N] "))
     #expect(transcript.contains("추가 지출 ₩35,000 식비 (점심) · 2025-11-10 #t1"))
     #expect(transcript.contains("되돌림: 삭제 지출 ₩35,000 식비 (점심) · 2025-11-10 #t1"))
     #expect(await repository.all.map(\.id.rawValue) == ["t1"])
+  }
+}
+
+@Suite("Yes or no at the delete question")
+struct DeleteReplyTests {
+  @Test("only an explicit yes deletes", arguments: ["y", "Y", "yes", " yes ", "예", "네", "ㅇ"])
+  func yes(reply: String) {
+    #expect(SessionText.isYes(reply))
+  }
+
+  @Test("anything else keeps the entry", arguments: ["n", "no", "", "yess", "nope", "아니오", "1"])
+  func notYes(reply: String) {
+    #expect(!SessionText.isYes(reply))
   }
 }

@@ -1,0 +1,115 @@
+import HannunDomain
+
+/// Hannun's error sentences in English.
+public struct EnglishMessages: MessageCatalog {
+  /// The English catalogue.
+  public init() {}
+
+  public var language: DisplayLanguage { .english }
+
+  public func describe(_ error: AmountInputError) -> String {
+    let accepted = "for example 12000, 12,000, ₩12,000, $12.50, 3만5천 or 1.5만"
+    switch error {
+    case .empty:
+      return "the amount is missing; give a number greater than zero, \(accepted)"
+    case .malformed(let text):
+      return "'\(text)' is not an amount; use a number greater than zero, \(accepted)"
+    case .notPositive(let text):
+      return
+        "'\(text)' is not greater than zero; amounts are positive (the kind says income or expense)"
+    case .tooLarge(let text):
+      return "'\(text)' is larger than the largest amount one entry may hold"
+    case .tooManyDecimals(let text, let currency, let allowed):
+      let places =
+        allowed == 0
+        ? "no decimal places" : "at most \(allowed) decimal place\(allowed == 1 ? "" : "s")"
+      return "'\(text)' has too many decimal places: \(currency) amounts have \(places)"
+    case .wrongCurrency(let text, let ledger):
+      return "'\(text)' is in another currency; this ledger keeps amounts in \(ledger)"
+    case .badCurrency(let text):
+      return "'\(text)' is not a currency code; use three letters from ISO 4217, such as KRW or USD"
+    }
+  }
+
+  public func describe(_ error: DateInputError) -> String {
+    switch error {
+    case .malformedDate(let text):
+      "'\(text)' is not a date; use YYYY-MM-DD, for example 2025-11-03, or 2025.11.03, 11/3, "
+        + "11월 3일, 3일, today, yesterday, 오늘, 어제"
+    case .malformedMonth(let text):
+      "'\(text)' is not a month; use YYYY-MM, for example 2025-11"
+    case .noSuchDay(let text):
+      "\(text) does not exist: that month has \(Self.daysInMonth(of: text)) days"
+    case .noSuchMonth(let text):
+      "'\(text)' has no such month; months run from 01 to 12"
+    case .outOfRange(let text):
+      "\(text) is outside the supported range 1583-01-01 to 9999-12-31"
+    case .navigationLimit(let month):
+      "\(month.iso) is the \(month == YearMonth.supportedRange.lowerBound ? "first" : "last") "
+        + "month Hannun supports; cannot go further"
+    case .badFirstWeekday(let text):
+      "'\(text)' is not a first weekday; use 1 (Sunday) to 7 (Saturday)"
+    }
+  }
+
+  public func describe(_ error: FieldInputError) -> String {
+    switch error {
+    case .emptyCategory:
+      "the category is missing; give 1 to \(TransactionRules.categoryLimit) characters, "
+        + "such as food or 식비"
+    case .tooLong(let field, let limit, let count):
+      "the \(field) has \(count) characters; at most \(limit) are allowed"
+    case .controlCharacters(let field):
+      "the \(field) contains a control character or line break; use plain text on one line"
+    case .badKind(let text):
+      "'\(text)' is not a kind; use income or expense (수입 or 지출)"
+    }
+  }
+
+  public func describe(_ error: LedgerError) -> String {
+    switch error {
+    case .totalOverflow:
+      "the total is too large to compute exactly; check for mistyped amounts"
+    case .unknownTransaction(let id):
+      "no entry has the id '\(id)'"
+    case .ambiguousTransaction(let id):
+      "more than one entry has an id starting with '\(id)'; give more characters"
+    case .duplicateTransaction(let id):
+      "an entry with the id '\(id)' already exists"
+    case .unreadableFile(let path, let reason):
+      "cannot read \(path): \(reason); the file was left untouched"
+    case .unwritableFile(let path, let reason):
+      "cannot write \(path): \(reason); nothing was changed"
+    case .currencyMismatch(let ledger, let requested):
+      "this ledger keeps amounts in \(ledger); --currency \(requested) does not match"
+    case .staleTransaction(let expected, nil):
+      "the entry '\(expected.id)' was deleted elsewhere since it was read; nothing was changed"
+    case .staleTransaction(let expected, .some):
+      "the entry '\(expected.id)' was changed elsewhere since it was read; nothing was changed"
+    case .editNoLongerApplies:
+      "this step can no longer be applied because the entry was changed elsewhere; it was dropped"
+    }
+  }
+
+  public func describe(_ error: EntryReferenceError) -> String {
+    switch error {
+    case .noSuchPosition(let position, let count):
+      count == 0
+        ? "the selected day has no entries; select a day with entries, or give an entry id"
+        : "there is no entry \(position): the selected day has \(count) (1-\(count)), or give an id"
+    }
+  }
+
+  public func describeUnknown(_ error: any Error) -> String {
+    "something went wrong: \(error)"
+  }
+
+  /// The number of days of the month of a `YYYY-MM-DD` text, or "fewer".
+  static func daysInMonth(of text: String) -> String {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    guard parts.count >= 2, (1...12).contains(parts[1]),
+      let day = try? YearMonth(year: parts[0], month: parts[1])
+    else { return "fewer" }
+    return String(day.numberOfDays)
+  }
+}

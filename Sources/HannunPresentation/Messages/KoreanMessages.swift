@@ -1,0 +1,116 @@
+import HannunDomain
+
+/// Hannun's error sentences in Korean.
+public struct KoreanMessages: MessageCatalog {
+  /// The Korean catalogue.
+  public init() {}
+
+  public var language: DisplayLanguage { .korean }
+
+  public func describe(_ error: AmountInputError) -> String {
+    let accepted = "예: 12000, 12,000, ₩12,000, $12.50, 3만5천, 1.5만"
+    switch error {
+    case .empty:
+      return "금액이 없습니다. 0보다 큰 수를 적어 주세요 (\(accepted))"
+    case .malformed(let text):
+      return "'\(text)'은(는) 금액이 아닙니다. 0보다 큰 수를 적어 주세요 (\(accepted))"
+    case .notPositive(let text):
+      return "'\(text)'은(는) 0보다 크지 않습니다. 금액은 양수로 적고, 수입/지출은 종류로 정합니다"
+    case .tooLarge(let text):
+      return "'\(text)'은(는) 한 내역에 담을 수 있는 가장 큰 금액보다 큽니다"
+    case .tooManyDecimals(let text, let currency, let allowed):
+      let places = allowed == 0 ? "소수점 아래 자리가 없습니다" : "소수점 아래 \(allowed)자리까지입니다"
+      return "'\(text)'은(는) 소수점 아래 자리가 너무 많습니다. \(currency) 금액은 \(places)"
+    case .wrongCurrency(let text, let ledger):
+      return "'\(text)'은(는) 다른 통화입니다. 이 가계부는 \(ledger)로 기록합니다"
+    case .badCurrency(let text):
+      return "'\(text)'은(는) 통화 코드가 아닙니다. KRW, USD처럼 ISO 4217의 영문 세 글자를 쓰세요"
+    }
+  }
+
+  public func describe(_ error: DateInputError) -> String {
+    switch error {
+    case .malformedDate(let text):
+      "'\(text)'은(는) 날짜가 아닙니다. YYYY-MM-DD(예: 2025-11-03)나 2025.11.03, 11/3, 11월 3일, "
+        + "3일, 오늘, 어제, 내일로 적어 주세요"
+    case .malformedMonth(let text):
+      "'\(text)'은(는) 달이 아닙니다. YYYY-MM(예: 2025-11)으로 적어 주세요"
+    case .noSuchDay(let text):
+      "\(text)은(는) 없는 날입니다. 그 달은 \(Self.daysInMonth(of: text))일까지 있습니다"
+    case .noSuchMonth(let text):
+      "'\(text)'에는 그런 달이 없습니다. 달은 01부터 12까지입니다"
+    case .outOfRange(let text):
+      "\(text)은(는) 지원하는 범위(1583-01-01 ~ 9999-12-31) 밖입니다"
+    case .navigationLimit(let month):
+      "\(month.iso)은(는) 한눈이 지원하는 "
+        + "\(month == YearMonth.supportedRange.lowerBound ? "첫" : "마지막") 달입니다. 더 갈 수 없습니다"
+    case .badFirstWeekday(let text):
+      "'\(text)'은(는) 시작 요일이 아닙니다. 1(일요일)부터 7(토요일)까지 적어 주세요"
+    }
+  }
+
+  public func describe(_ error: FieldInputError) -> String {
+    switch error {
+    case .emptyCategory:
+      "분류가 없습니다. 식비, 교통처럼 1~\(TransactionRules.categoryLimit)자로 적어 주세요"
+    case .tooLong(let field, let limit, let count):
+      "\(Self.fieldName(field))이(가) \(count)자입니다. \(limit)자까지 쓸 수 있습니다"
+    case .controlCharacters(let field):
+      "\(Self.fieldName(field))에 제어 문자나 줄바꿈이 있습니다. 한 줄의 평범한 글로 적어 주세요"
+    case .badKind(let text):
+      "'\(text)'은(는) 종류가 아닙니다. 수입이나 지출(income, expense)로 적어 주세요"
+    }
+  }
+
+  public func describe(_ error: LedgerError) -> String {
+    switch error {
+    case .totalOverflow:
+      "합계가 너무 커서 정확히 계산할 수 없습니다. 잘못 적은 금액이 없는지 확인해 주세요"
+    case .unknownTransaction(let id):
+      "'\(id)' 아이디의 내역이 없습니다"
+    case .ambiguousTransaction(let id):
+      "'\(id)'(으)로 시작하는 아이디가 여럿입니다. 더 길게 적어 주세요"
+    case .duplicateTransaction(let id):
+      "'\(id)' 아이디의 내역이 이미 있습니다"
+    case .unreadableFile(let path, let reason):
+      "\(path)을(를) 읽을 수 없습니다 (\(reason)). 파일은 그대로 두었습니다"
+    case .unwritableFile(let path, let reason):
+      "\(path)에 쓸 수 없습니다 (\(reason)). 바뀐 것은 없습니다"
+    case .currencyMismatch(let ledger, let requested):
+      "이 가계부는 \(ledger)로 기록합니다. --currency \(requested)와(과) 맞지 않습니다"
+    case .staleTransaction(let expected, nil):
+      "'\(expected.id)' 내역은 읽은 뒤에 다른 곳에서 삭제되었습니다. 바뀐 것은 없습니다"
+    case .staleTransaction(let expected, .some):
+      "'\(expected.id)' 내역은 읽은 뒤에 다른 곳에서 바뀌었습니다. 바뀐 것은 없습니다"
+    case .editNoLongerApplies:
+      "다른 곳에서 내역이 바뀌어 이 단계는 더 적용할 수 없습니다. 이 단계는 버렸습니다"
+    }
+  }
+
+  public func describe(_ error: EntryReferenceError) -> String {
+    switch error {
+    case .noSuchPosition(let position, let count):
+      count == 0
+        ? "선택한 날에 내역이 없습니다. 내역이 있는 날을 고르거나 아이디를 적어 주세요"
+        : "\(position)번 내역은 없습니다. 선택한 날의 내역은 \(count)개(1-\(count))이고, 아이디로도 고를 수 있습니다"
+    }
+  }
+
+  public func describeUnknown(_ error: any Error) -> String {
+    "문제가 생겼습니다: \(error)"
+  }
+
+  /// `memo` → 메모, `category` → 분류.
+  private static func fieldName(_ field: String) -> String {
+    switch field {
+    case "memo": "메모"
+    case "category": "분류"
+    case "kind": "종류"
+    default: field
+    }
+  }
+
+  private static func daysInMonth(of text: String) -> String {
+    EnglishMessages.daysInMonth(of: text)
+  }
+}

@@ -1,0 +1,61 @@
+import HannunDomain
+
+/// Every sentence about an error that Hannun shows, in one language. Domain and Data produce
+/// error values; a catalogue turns them into words, and the frontend decides how to show them.
+/// To add a language, add a catalogue and a ``DisplayLanguage`` case; Domain does not change.
+///
+/// Text from the ledger or from the user is quoted as given: a frontend escapes it for its
+/// medium (``TerminalText`` in the terminal, HTML escaping on a page).
+public protocol MessageCatalog: Sendable {
+  /// The catalogue's language, for frontends that add sentences of their own.
+  var language: DisplayLanguage { get }
+  /// Why an amount or currency was refused, with what is accepted.
+  func describe(_ error: AmountInputError) -> String
+  /// Why a date, month or weekday was refused, with what is accepted.
+  func describe(_ error: DateInputError) -> String
+  /// Why a kind, category or memo was refused.
+  func describe(_ error: FieldInputError) -> String
+  /// Why the ledger refused or failed a read or write.
+  func describe(_ error: LedgerError) -> String
+  /// Why a position in the selected day's list names no entry.
+  func describe(_ error: EntryReferenceError) -> String
+  /// An error no catalogue knows (a bug, or a system failure without a value of its own).
+  func describeUnknown(_ error: any Error) -> String
+}
+
+extension MessageCatalog {
+  /// Any error, by its type: the typed overloads for Hannun's errors, ``describeUnknown(_:)``
+  /// for anything else.
+  /// - Parameter error: What was thrown.
+  /// - Returns: One line in the catalogue's language, without a final newline.
+  public func describe(any error: any Error) -> String {
+    switch error {
+    case let error as AmountInputError: describe(error)
+    case let error as DateInputError: describe(error)
+    case let error as FieldInputError: describe(error)
+    case let error as LedgerError: describe(error)
+    case let error as EntryReferenceError: describe(error)
+    case let error as AppError: describe(error)
+    case let error as LocalizedMessage: error.text(in: self)
+    default: describeUnknown(error)
+    }
+  }
+}
+
+/// An error a layer above Presentation defines (a frontend's own parse errors) that knows how to
+/// say itself with a catalogue's help.
+public protocol LocalizedMessage: Error {
+  /// The message in the language of `catalog`.
+  /// - Parameter catalog: The catalogue of the user's language.
+  func text(in catalog: any MessageCatalog) -> String
+}
+
+extension DisplayLanguage {
+  /// The catalogue of this language.
+  public var messages: any MessageCatalog {
+    switch self {
+    case .korean: KoreanMessages()
+    case .english: EnglishMessages()
+    }
+  }
+}

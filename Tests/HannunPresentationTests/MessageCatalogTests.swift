@@ -1,0 +1,106 @@
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+/// Every error a user can trigger, said in each language: named input, what is accepted, and no
+/// sentence built below Presentation.
+@Suite("Messages in Korean and English")
+struct MessageCatalogTests {
+  static let entry = Transaction.fixture(id: "t1", memo: "점심")
+
+  /// One value of every case of every error a user can meet.
+  static let errors: [AppError] =
+    [
+      AmountInputError.empty, .malformed("12a"), .notPositive("-5"), .tooLarge("1e99"),
+      .tooManyDecimals("12.5", currency: "KRW", allowed: 0),
+      .tooManyDecimals("12.345", currency: "USD", allowed: 2), .wrongCurrency("$12", ledger: "KRW"),
+      .badCurrency("US"),
+    ].map(AppError.amount)
+    + [
+      DateInputError.malformedDate("banana"), .malformedMonth("2025/13"), .noSuchDay("2025-02-30"),
+      .noSuchMonth("2025-13"), .outOfRange("1582-12-31"),
+      .navigationLimit(YearMonth.supportedRange.lowerBound),
+      .navigationLimit(YearMonth.supportedRange.upperBound), .badFirstWeekday("8"),
+    ].map(AppError.date)
+    + [
+      FieldInputError.emptyCategory, .tooLong(field: "memo", limit: 200, count: 201),
+      .tooLong(field: "category", limit: 40, count: 41), .controlCharacters(field: "memo"),
+      .badKind("gift"),
+    ].map(AppError.field)
+    + [
+      LedgerError.totalOverflow, .unknownTransaction("zz9"), .ambiguousTransaction("a"),
+      .duplicateTransaction(TransactionID("t1")),
+      .unreadableFile(path: "/d/ledger/2025/2025-11.json", reason: "it is not a regular file"),
+      .unwritableFile(path: "/d/ledger", reason: "No space left on device"),
+      .currencyMismatch(ledger: "KRW", requested: "USD"),
+      .staleTransaction(expected: entry, current: nil),
+      .staleTransaction(expected: entry, current: entry),
+      .editNoLongerApplies(.added(entry), current: nil),
+    ].map(AppError.ledger)
+    + [.entry(.noSuchPosition(5, count: 2)), .entry(.noSuchPosition(1, count: 0))]
+
+  @Test("every error has a Korean and an English sentence, and they differ", arguments: errors)
+  func bothLanguages(error: AppError) {
+    let english = EnglishMessages().describe(error)
+    let korean = KoreanMessages().describe(error)
+    #expect(!english.isEmpty && !korean.isEmpty)
+    #expect(english != korean)
+    #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(korean)")
+    #expect(!english.contains("\n") && !korean.contains("\n"))
+  }
+
+  @Test("both languages name the input that was refused", arguments: errors)
+  func namesInput(error: AppError) {
+    let input: String? =
+      switch error {
+      case .amount(.malformed(let text)), .amount(.notPositive(let text)),
+        .amount(.tooLarge(let text)), .amount(.badCurrency(let text)),
+        .date(.malformedDate(let text)), .date(.noSuchDay(let text)), .field(.badKind(let text)),
+        .ledger(.unknownTransaction(let text)):
+        text
+      default: nil
+      }
+    guard let input else { return }
+    #expect(EnglishMessages().describe(error).contains(input))
+    #expect(KoreanMessages().describe(error).contains(input))
+  }
+
+  @Test("the English wording users and scripts know is kept")
+  func englishWording() {
+    let english = EnglishMessages()
+    #expect(
+      english.describe(AmountInputError.tooManyDecimals("12.5", currency: "KRW", allowed: 0))
+        == "'12.5' has too many decimal places: KRW amounts have no decimal places")
+    #expect(
+      english.describe(DateInputError.noSuchDay("2024-02-30"))
+        == "2024-02-30 does not exist: that month has 29 days")
+    #expect(
+      english.describe(DateInputError.navigationLimit(YearMonth.supportedRange.lowerBound))
+        == "1583-01 is the first month Hannun supports; cannot go further")
+    #expect(
+      english.describe(FieldInputError.tooLong(field: "memo", limit: 200, count: 201))
+        == "the memo has 201 characters; at most 200 are allowed")
+  }
+
+  @Test("Korean says the field, the limit and the month's length in Korean")
+  func koreanWording() {
+    let korean = KoreanMessages()
+    #expect(
+      korean.describe(FieldInputError.tooLong(field: "memo", limit: 200, count: 201))
+        == "메모이(가) 201자입니다. 200자까지 쓸 수 있습니다")
+    #expect(
+      korean.describe(DateInputError.noSuchDay("2025-02-30"))
+        == "2025-02-30은(는) 없는 날입니다. 그 달은 28일까지 있습니다")
+    #expect(korean.describe(AmountInputError.malformed("12a")).hasPrefix("'12a'은(는) 금액이 아닙니다"))
+  }
+
+  @Test("each language's catalogue is found by the display language")
+  func byLanguage() {
+    #expect(DisplayLanguage.korean.messages.language == .korean)
+    #expect(DisplayLanguage.english.messages.language == .english)
+    #expect(
+      DisplayLanguage.korean.messages.describe(any: LedgerError.totalOverflow)
+        == KoreanMessages().describe(LedgerError.totalOverflow))
+  }
+}
