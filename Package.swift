@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "HannunPresentation", targets: ["HannunPresentation"]),
     // A repository in memory, for previews and other people's tests.
     .library(name: "HannunInMemoryStore", targets: ["HannunInMemoryStore"]),
+    // The CLI's JSON contract (`month --json` …), for frontends that speak it.
+    .library(name: "HannunJSON", targets: ["HannunJSON"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -26,6 +28,7 @@ let package = Package(
     .target(name: "HannunData", dependencies: ["HannunDomain"]),
     .target(name: "HannunPresentation", dependencies: ["HannunDomain"]),
     .target(name: "HannunInMemoryStore", dependencies: ["HannunDomain"]),
+    .target(name: "HannunJSON", dependencies: ["HannunPresentation", "HannunDomain"]),
     // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
@@ -35,7 +38,7 @@ let package = Package(
     .target(
       name: "HannunApp",
       dependencies: [
-        "HannunDomain", "HannunData", "HannunPresentation", "HannunREPL",
+        "HannunDomain", "HannunData", "HannunPresentation", "HannunJSON", "HannunREPL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -57,6 +60,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "HannunREPLTests", dependencies: ["HannunREPL", "HannunTestSupport"]),
+    .testTarget(name: "HannunJSONTests", dependencies: ["HannunJSON", "HannunTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
   ],
   swiftLanguageModes: [.v6]
