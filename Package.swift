@@ -4,9 +4,10 @@ import PackageDescription
 
 let package = Package(
   name: "Hannun",
-  // Observation needs macOS 14. The core (Domain, Data, Presentation) has no platform-specific
-  // code outside `#if canImport(Glibc) / Darwin` guards; the REPL needs GNU readline (Linux:
-  // libreadline-dev; macOS: Homebrew's readline).
+  // Observation needs macOS 14. The core (Domain, Data, Presentation, and HannunKit and HannunJSON
+  // over them) has no platform-specific code outside `#if canImport(Glibc) / Darwin` guards; the
+  // REPL needs GNU readline (Linux: libreadline-dev; macOS: Homebrew's readline). CI builds and
+  // tests on Linux only: the macOS build is expected to work but is not checked.
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "hannun", targets: ["hannun"]),
@@ -15,10 +16,16 @@ let package = Package(
     .library(name: "HannunPresentation", targets: ["HannunPresentation"]),
     // A repository in memory, for previews and other people's tests.
     .library(name: "HannunInMemoryStore", targets: ["HannunInMemoryStore"]),
+    // A ledger session wired and started in one call: what a new frontend starts from.
+    .library(name: "HannunKit", targets: ["HannunKit"]),
+    // The CLI's JSON contract (`month --json` …), for frontends that speak it.
+    .library(name: "HannunJSON", targets: ["HannunJSON"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `swift package generate-documentation --target HannunKit` (DocC catalogs in Sources/*.docc).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: - Layers
@@ -26,6 +33,10 @@ let package = Package(
     .target(name: "HannunData", dependencies: ["HannunDomain"]),
     .target(name: "HannunPresentation", dependencies: ["HannunDomain"]),
     .target(name: "HannunInMemoryStore", dependencies: ["HannunDomain"]),
+    // The composition every frontend shares: store, clock, editor, calendar and coordinator.
+    .target(
+      name: "HannunKit", dependencies: ["HannunDomain", "HannunData", "HannunPresentation"]),
+    .target(name: "HannunJSON", dependencies: ["HannunPresentation", "HannunDomain"]),
     // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
@@ -35,7 +46,7 @@ let package = Package(
     .target(
       name: "HannunApp",
       dependencies: [
-        "HannunDomain", "HannunData", "HannunPresentation", "HannunREPL",
+        "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -57,6 +68,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "HannunREPLTests", dependencies: ["HannunREPL", "HannunTestSupport"]),
+    .testTarget(name: "HannunJSONTests", dependencies: ["HannunJSON", "HannunTestSupport"]),
+    .testTarget(
+      name: "HannunKitTests",
+      dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
   ],
   swiftLanguageModes: [.v6]

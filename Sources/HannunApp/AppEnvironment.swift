@@ -1,70 +1,64 @@
 import Foundation
-import HannunData
 import HannunDomain
+import HannunKit
 import HannunPresentation
 import HannunREPL
 
-/// The composition root: the only place that knows every concrete type. It reads the process
-/// environment once and builds the store, the clock and the view-models from it.
+/// The composition root: one ``LedgerSession`` opened from the command line and the process
+/// environment, plus what only a terminal needs (colour).
 @MainActor
 struct AppEnvironment {
-  let store: JSONFileTransactionStore
-  let clock: LedgerClock
-  let currency: Currency
-  let language: DisplayLanguage
+  let session: LedgerSession
   let colorEnabled: Bool
 
+  /// The ledger's currency.
+  var currency: Currency { session.currency }
+  /// The language of titles, labels and messages.
+  var language: DisplayLanguage { session.language }
+
+  /// Opens the ledger with the calendar not yet started: each command starts it (or not) with
+  /// its own first weekday, in ``makeCalendar(firstWeekday:started:)``.
   /// - Throws: ``LedgerError`` when the ledger cannot be opened, ``AmountInputError`` for a bad
   ///   `--currency`.
   init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
     async throws
   {
-    let localeID = AppEnvironment.localeIdentifier(options.locale, environment)
-    language = DisplayLanguage(localeIdentifier: localeID)
     let requested = try options.currency.map { code throws(AmountInputError) in
       try Currency(code: code)
     }
-    // $HOME first, as the XDG specification and the history file do; the password database's
-    // home only when HOME is unset.
-    let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
-    let directory = DataDirectory.resolve(
-      explicit: options.data, environment: environment, homeDirectory: home)
-    store = try await JSONFileTransactionStore.open(
-      directory: directory, requestedCurrency: requested,
-      defaultCurrency: Currency.preferred(for: Locale(identifier: localeID)))
-    currency = store.currency
-    clock = .system
+    session = try await LedgerSession.open(
+      LedgerSession.Options(
+        dataPath: options.data, localeIdentifier: options.locale.map(\.localeIdentifier),
+        currency: requested, clock: .system, startsCalendar: false, environment: environment))
     let isTerminal = isatty(STDOUT_FILENO) == 1
     colorEnabled =
       ColorChoice(rawValue: options.color.rawValue)?
       .resolve(isTerminal: isTerminal, environment: environment) ?? false
   }
 
-  /// A calendar over the store, loaded and following changes.
+  /// The session's calendar with `firstWeekday` as its first column. A command asks once: there
+  /// is one calendar per process.
   /// - Parameter started: Whether the calendar loads its window and follows changes; a one-shot
   ///   editing command shows no calendar and skips both.
   func makeCalendar(firstWeekday: Weekday = .sunday, started: Bool = true) async
     -> CalendarViewModel
   {
-    let calendar = CalendarViewModel(
-      repository: store, clock: clock, currency: currency, language: language,
-      firstWeekday: firstWeekday)
-    if started { await calendar.start() }
-    return calendar
+    session.calendar.setFirstWeekday(firstWeekday)
+    if started { await session.start() }
+    return session.calendar
   }
 
-  /// The coordinator with its editor, for the REPL and the editing commands.
+  /// The session's coordinator, for the REPL and the editing commands.
   func makeCoordinator(firstWeekday: Weekday = .sunday, started: Bool = true) async
     -> AppCoordinator
   {
-    AppCoordinator(
-      calendar: await makeCalendar(firstWeekday: firstWeekday, started: started),
-      editor: LedgerEditor(repository: store, clock: clock), repository: store, clock: clock,
-      currency: currency)
+    _ = await makeCalendar(firstWeekday: firstWeekday, started: started)
+    return session.coordinator
   }
 
   /// The language of a command line's messages, before its options are parsed: `--locale`
-  /// (`--locale ko`, `--locale=en`) if given, else the environment's locale.
+  /// (`--locale ko`, `--locale=en`) if given, else the environment's locale, as
+  /// ``LedgerSession/Options`` reads it.
   /// - Parameters:
   ///   - arguments: The command line after the program name.
   ///   - environment: The process environment.
@@ -79,19 +73,14 @@ struct AppEnvironment {
         choice = LocaleChoice(rawValue: String(argument.dropFirst("--locale=".count)))
       }
     }
-    return DisplayLanguage(localeIdentifier: localeIdentifier(choice, environment))
-  }
+    return LedgerSession.Options(
+      localeIdentifier: choice?.localeIdentifier, environment: environment
+    ).language
 
-  /// `--locale`, else LC_ALL, LC_MESSAGES, LANG; `en` when none is set.
-  private static func localeIdentifier(_ choice: LocaleChoice?, _ environment: [String: String])
-    -> String
-  {
-    if let choice { return choice == .ko ? "ko_KR" : "en_US" }
-    for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = environment[key], !value.isEmpty, value != "C", value != "POSIX" {
-        return String(value.prefix { $0 != "." && $0 != "@" })
-      }
-    }
-    return "en_US"
   }
+}
+
+extension LocaleChoice {
+  /// `--locale ko` is Korean in Korea, `--locale en` English in the United States.
+  fileprivate var localeIdentifier: String { self == .ko ? "ko_KR" : "en_US" }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HannunDomain
+import HannunJSON
 import HannunPresentation
 import HannunREPL
 

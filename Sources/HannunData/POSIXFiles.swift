@@ -148,7 +148,7 @@ package enum POSIXFiles {
   }
 
   /// The open directory at `path`, or `nil` when there is none.
-  private static func openDirectory(_ path: String) throws(LedgerError) -> OpaquePointer? {
+  private static func openDirectory(_ path: String) throws(LedgerError) -> DirectoryStream? {
     guard let directory = opendir(path) else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
@@ -376,6 +376,14 @@ package enum POSIXFiles {
       isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
   }
 }
+
+// glibc declares `DIR` as an incomplete type, which Swift imports as `OpaquePointer`; Darwin
+// defines the struct, so `opendir` returns a typed pointer there.
+#if canImport(Darwin)
+  private typealias DirectoryStream = UnsafeMutablePointer<DIR>
+#else
+  private typealias DirectoryStream = OpaquePointer
+#endif
 
 // Inside `POSIXFiles` the enum's own `read(path:)` hides the C function of that name, so the
 // system calls are reached through these.

@@ -6,6 +6,8 @@ import HannunPresentation
 @MainActor
 public enum CalendarJSON {
   /// `{"month","firstWeekday","weeks","days","income","expense","balance"}` for the shown month.
+  /// - Parameter calendar: A started calendar.
+  /// - Returns: The `month --json` document.
   public static func month(_ calendar: CalendarViewModel) -> JSONValue {
     let month = calendar.currentMonth
     let grid = MonthGrid(month: month, firstWeekday: calendar.firstWeekday)
@@ -22,6 +24,8 @@ public enum CalendarJSON {
   }
 
   /// `{"days":[7 day objects],"income","expense"}` for the selected day's week.
+  /// - Parameter calendar: A started calendar.
+  /// - Returns: The `week --json` document.
   /// - Throws: ``LedgerError/totalOverflow`` when the week's total does not fit.
   public static func week(_ calendar: CalendarViewModel) throws(LedgerError) -> JSONValue {
     let days = calendar.selectedDay.week(firstWeekday: calendar.firstWeekday).compactMap { $0 }
@@ -35,6 +39,8 @@ public enum CalendarJSON {
   }
 
   /// `{"date","transactions":[…],"income","expense"}` for the selected day.
+  /// - Parameter calendar: A started calendar.
+  /// - Returns: The `day --json` document.
   public static func day(_ calendar: CalendarViewModel) -> JSONValue {
     let day = calendar.selectedDay
     let totals = calendar.summary(of: day)
@@ -48,6 +54,10 @@ public enum CalendarJSON {
   }
 
   /// One entry, shaped as in `day --json`.
+  /// - Parameters:
+  ///   - entry: The entry.
+  ///   - currency: The ledger's currency, which decides the amount's decimal places.
+  /// - Returns: `{"id","date","kind","amount","category","memo"}`.
   public static func transaction(_ entry: Transaction, _ currency: Currency) -> JSONValue {
     .object([
       ("id", .string(entry.id.rawValue)),

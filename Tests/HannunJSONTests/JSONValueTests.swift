@@ -1,6 +1,5 @@
+import HannunJSON
 import Testing
-
-@testable import HannunREPL
 
 @Suite("JSON text")
 struct JSONValueTests {

@@ -1,0 +1,100 @@
+import Foundation
+import HannunDomain
+import HannunPresentation
+
+/// One ledger, ready for a frontend: the repository, the clock, the editor with its undo history,
+/// the calendar (loaded and following every write) and the coordinator that owns navigation.
+///
+/// A frontend asks for one and draws ``calendar`` and ``coordinator``; it never wires them by
+/// hand. On a data directory, ``open(_:)`` opens the file store and starts the calendar:
+///
+/// ```swift
+/// let session = try await LedgerSession.open(dataDirectory: url, locale: "ko_KR")
+/// print(session.calendar.title)            // 2025년 11월
+/// ```
+///
+/// For previews and tests, every dependency is a parameter, a repository in memory among them:
+///
+/// ```swift
+/// let preview = await LedgerSession(
+///   repository: InMemoryTransactionRepository(entries), currency: .krw,
+///   clock: .stopped(on: day, timeZone: seoul), language: .korean)
+/// ```
+///
+/// The view-models are `@Observable`; after a write that must show at once (a REPL that redraws),
+/// await `CalendarViewModel.settle()`.
+@MainActor
+public final class LedgerSession {
+  /// Where entries are read and written: the file store of ``dataDirectory``, or what was given.
+  public let repository: any TransactionRepository
+  /// Decides today, and stamps new and edited entries.
+  public let clock: LedgerClock
+  /// The ledger's currency: for a file store, the one it was created with.
+  public let currency: Currency
+  /// The language of titles and labels.
+  public let language: DisplayLanguage
+  /// Writes for every form and question of ``coordinator``, keeping one undo history.
+  public let editor: LedgerEditor
+  /// Navigation as data, with ``calendar`` at its root.
+  public let coordinator: AppCoordinator
+  /// The data directory the ledger lives in, or `nil` when the repository was given.
+  public let dataDirectory: URL?
+  /// Whether the calendar has loaded its window and follows changes.
+  public private(set) var isStarted = false
+
+  /// The calendar at the root of ``coordinator``.
+  public var calendar: CalendarViewModel { coordinator.calendar }
+
+  /// A session over a repository you provide: an `InMemoryTransactionRepository` for previews
+  /// and tests, or a store you opened yourself.
+  /// - Parameters:
+  ///   - repository: Where entries are read and written.
+  ///   - currency: The ledger's currency, for amounts typed and shown.
+  ///   - clock: Today, and the stamps of new and edited entries; the calendar opens on today.
+  ///   - language: Titles and labels.
+  ///   - firstWeekday: The first column of the calendar's grid.
+  ///   - makeID: Makes ids for new entries; random by default.
+  ///   - startsCalendar: Whether the calendar loads its window and follows changes now. Pass
+  ///     `false` for a one-shot write that shows no calendar, then ``start()`` if it ever does.
+  public convenience init(
+    repository: any TransactionRepository, currency: Currency, clock: LedgerClock = .system,
+    language: DisplayLanguage = .english, firstWeekday: Weekday = .sunday,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
+    startsCalendar: Bool = true
+  ) async {
+    self.init(
+      repository: repository, currency: currency, clock: clock, language: language,
+      firstWeekday: firstWeekday, makeID: makeID, dataDirectory: nil)
+    if startsCalendar { await start() }
+  }
+
+  /// Wires the parts; nothing is read yet.
+  init(
+    repository: any TransactionRepository, currency: Currency, clock: LedgerClock,
+    language: DisplayLanguage, firstWeekday: Weekday,
+    makeID: @escaping @Sendable () -> TransactionID, dataDirectory: URL?
+  ) {
+    self.repository = repository
+    self.clock = clock
+    self.currency = currency
+    self.language = language
+    self.dataDirectory = dataDirectory
+    // One repository, one clock, one editor: the calendar, every form and undo see the same
+    // ledger and the same day.
+    editor = LedgerEditor(repository: repository, clock: clock, makeID: makeID)
+    let calendar = CalendarViewModel(
+      repository: repository, clock: clock, currency: currency, language: language,
+      firstWeekday: firstWeekday)
+    coordinator = AppCoordinator(
+      calendar: calendar, editor: editor, repository: repository, clock: clock,
+      currency: currency)
+  }
+
+  /// Loads the calendar's window and starts following the repository's changes; does nothing
+  /// when already started. A load that fails shows in `CalendarViewModel.loadError`.
+  public func start() async {
+    guard !isStarted else { return }
+    isStarted = true
+    await calendar.start()
+  }
+}

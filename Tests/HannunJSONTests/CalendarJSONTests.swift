@@ -1,0 +1,52 @@
+import HannunDomain
+import HannunJSON
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@Suite("The CLI's JSON contract")
+@MainActor
+struct CalendarJSONTests {
+  func calendar(_ entries: [Transaction], currency: Currency = .krw) async -> CalendarViewModel {
+    let calendar = CalendarViewModel(
+      repository: InMemoryTransactionRepository(entries),
+      clock: .fixed(at: Fixtures.day("2025-11-03")), currency: currency, language: .english)
+    await calendar.start()
+    return calendar
+  }
+
+  @Test("day: the selected day's entries in list order, with totals, in the major unit")
+  func day() async {
+    let calendar = await calendar(
+      [
+        .fixture(id: "t1", day: "2025-11-03", amount: 1_250, category: "bus", memo: "a \"b\""),
+        .fixture(id: "t2", day: "2025-11-04", amount: 99),
+      ], currency: .usd)
+    #expect(
+      CalendarJSON.day(calendar).serialized()
+        == #"{"date":"2025-11-03","transactions":[{"id":"t1","date":"2025-11-03","#
+        + #""kind":"expense","amount":12.50,"category":"bus","memo":"a \"b\""}],"#
+        + #""income":0.00,"expense":12.50}"#)
+  }
+
+  @Test("month: the grid, each day's totals and the month's")
+  func month() async throws {
+    let calendar = await calendar([
+      .fixture(id: "t1", day: "2025-11-03", amount: 12_000),
+      .fixture(id: "t2", day: "2025-11-10", kind: .income, amount: 3_000_000),
+    ])
+    let text = CalendarJSON.month(calendar).serialized()
+    #expect(text.hasPrefix(#"{"month":"2025-11","firstWeekday":1,"weeks":[[null,null,null,"#))
+    #expect(text.contains(#"{"date":"2025-11-03","income":0,"expense":12000}"#))
+    #expect(text.hasSuffix(#""income":3000000,"expense":12000,"balance":2988000}"#))
+  }
+
+  @Test("week: seven days and the week's totals")
+  func week() async throws {
+    let calendar = await calendar([.fixture(id: "t1", day: "2025-11-08", amount: 500)])
+    let text = try CalendarJSON.week(calendar).serialized()
+    #expect(text.hasPrefix(#"{"days":[{"date":"2025-11-02","#))
+    #expect(
+      text.hasSuffix(#"{"date":"2025-11-08","income":0,"expense":500}],"income":0,"expense":500}"#))
+  }
+}
