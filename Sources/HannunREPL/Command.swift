@@ -206,36 +206,3 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     }
   }
 }
-
-/// The text `help` prints.
-public enum HelpText {
-  /// Every command with its aliases and a one-line explanation.
-  public static let overview: String = {
-    let rows = CommandVerb.allCases.map { verb in
-      let words = [shortUsage(verb)] + verb.aliases
-      return (words.joined(separator: ", "), verb.summary)
-    }
-    let column = rows.map { TerminalText.displayWidth($0.0) }.max() ?? 0
-    var lines = ["Commands (upper or lower case):"]
-    for (words, summary) in rows {
-      lines.append("  " + TerminalText.pad(words, toWidth: column) + "  " + summary)
-    }
-    lines.append("Type help COMMAND for more, for example help add.")
-    return lines.joined(separator: "\n")
-  }()
-
-  /// The help for one command: usage, explanation, aliases and details, one per line.
-  public static func topic(_ verb: CommandVerb) -> String {
-    var lines = [verb.usage, verb.summary]
-    if !verb.aliases.isEmpty {
-      lines.append("Also: " + verb.aliases.joined(separator: ", "))
-    }
-    lines += verb.details
-    return lines.joined(separator: "\n")
-  }
-
-  /// The usage without `add`'s long argument list, for the overview table.
-  private static func shortUsage(_ verb: CommandVerb) -> String {
-    verb == .add ? "add [KIND AMOUNT CATEGORY ...]" : verb.usage
-  }
-}

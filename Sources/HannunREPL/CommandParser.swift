@@ -34,12 +34,10 @@ public enum CommandParser {
     case .quit: return try bare(.quit, verb, arguments)
     case .cancel: return try bare(.cancel, verb, arguments)
     case .pick: return try bare(.pick, verb, arguments)
-    case .go: return try go(try single(verb, arguments, missing: goUsage), today: today)
-    case .day:
-      return .day(try dayInput(try single(verb, arguments, missing: dayUsage), today: today))
-    case .mode: return try mode(try single(verb, arguments, missing: modeUsage))
-    case .firstWeekday:
-      return try firstWeekday(try single(verb, arguments, missing: firstWeekdayUsage))
+    case .go: return try go(try single(verb, arguments), today: today)
+    case .day: return .day(try dayInput(try single(verb, arguments), today: today))
+    case .mode: return try mode(try single(verb, arguments))
+    case .firstWeekday: return try firstWeekday(try single(verb, arguments))
     case .add: return try add(arguments, today: today)
     case .edit: return .edit(entry: try entry(verb, arguments))
     case .delete: return .delete(entry: try entry(verb, arguments))
@@ -109,17 +107,16 @@ public enum CommandParser {
     throws(CommandError) -> Command
   {
     guard arguments.isEmpty else {
-      throw .invalidArguments(
-        verb, message: "\(verb.rawValue) takes no arguments; remove '\(joined(arguments))'")
+      throw .invalidArguments(verb, .unexpected(joined(arguments)))
     }
     return command
   }
 
-  private static func single(_ verb: CommandVerb, _ arguments: [Word], missing: String)
-    throws(CommandError) -> String
+  private static func single(_ verb: CommandVerb, _ arguments: [Word]) throws(CommandError)
+    -> String
   {
     guard let argument = try optionalSingle(verb, arguments) else {
-      throw .invalidArguments(verb, message: missing)
+      throw .invalidArguments(verb, .missing)
     }
     return argument
   }
@@ -128,11 +125,7 @@ public enum CommandParser {
     throws(CommandError) -> String?
   {
     guard arguments.count <= 1 else {
-      throw .invalidArguments(
-        verb,
-        message:
-          "\(verb.rawValue) takes one argument; remove '\(joined(arguments.dropFirst()))' "
-          + "(usage: \(verb.usage))")
+      throw .invalidArguments(verb, .extra(joined(arguments.dropFirst())))
     }
     return arguments.first?.text
   }
@@ -143,21 +136,12 @@ public enum CommandParser {
 
   // MARK: - Navigation
 
-  static let goUsage =
-    "go needs a month as YYYY-MM, for example go 2025-11, or a day as YYYY-MM-DD"
-  static let dayUsage =
-    "day takes a day of the shown month (1-31) or a date YYYY-MM-DD "
-    + "(also today, yesterday, tomorrow, 오늘, 어제, 내일)"
-  static let modeUsage = "mode takes dateonly or amounts"
-  static let firstWeekdayUsage =
-    "firstweekday takes a number from 1 (Sunday) to 7 (Saturday), for example firstweekday 2"
-
   private static func go(_ text: String, today: Reference) throws(CommandError) -> Command {
     if text.split(separator: "-", omittingEmptySubsequences: false).count == 2 {
       do {
         return .go(try YearMonth(iso: text))
       } catch .malformedMonth {
-        throw .invalidArguments(.go, message: "'\(text)' is not a month; \(goUsage)")
+        throw .invalidArguments(.go, .notAMonth(text))
       } catch {
         throw .rejectedDate(error)
       }
@@ -166,7 +150,7 @@ public enum CommandParser {
       return .goToDay(
         try Day(userInput: text, today: today.today, shownMonth: today.shownMonth))
     } catch .malformedDate {
-      throw .invalidArguments(.go, message: "'\(text)' is not a month; \(goUsage)")
+      throw .invalidArguments(.go, .notAMonth(text))
     } catch {
       throw .rejectedDate(error)
     }
@@ -176,20 +160,16 @@ public enum CommandParser {
   private static func dayInput(_ text: String, today: Reference, option: String? = nil)
     throws(CommandError) -> DayInput
   {
-    let usage = option.map { "\($0) takes a day of the shown month (1-31) or a date YYYY-MM-DD" }
     if isDigits(text) {
       guard text.count <= 2, let number = Int(text), (1...31).contains(number) else {
-        throw .invalidArguments(
-          option == nil ? .day : .add,
-          message: "'\(text)' is not a day of a month; \(usage ?? dayUsage)")
+        throw .invalidArguments(option == nil ? .day : .add, .notADayNumber(text))
       }
       return .dayOfShownMonth(number)
     }
     do {
       return .date(try Day(userInput: text, today: today.today, shownMonth: today.shownMonth))
     } catch .malformedDate {
-      throw .invalidArguments(
-        option == nil ? .day : .add, message: "'\(text)' is not a day; \(usage ?? dayUsage)")
+      throw .invalidArguments(option == nil ? .day : .add, .notADay(text))
     } catch {
       throw .rejectedDate(error)
     }
@@ -205,7 +185,7 @@ public enum CommandParser {
     switch text.lowercased() {
     case "dateonly", "date-only", "date", "dates": return .mode(.dateOnly)
     case "amounts", "amount": return .mode(.amounts)
-    default: throw .invalidArguments(.mode, message: "\(modeUsage), not '\(text)'")
+    default: throw .invalidArguments(.mode, .notAMode(text))
     }
   }
 
@@ -221,8 +201,6 @@ public enum CommandParser {
   }
 
   // MARK: - Entries
-
-  static let addUsage = "add income|expense AMOUNT CATEGORY [MEMO] [--date YYYY-MM-DD]"
 
   private static func add(_ arguments: [Word], today: Reference) throws(CommandError) -> Command {
     guard !arguments.isEmpty else { return .addForm }
@@ -243,27 +221,22 @@ public enum CommandParser {
         continue
       } else if word.text.lowercased() == "--date" {
         guard index < arguments.count else {
-          throw .invalidArguments(
-            .add, message: "--date needs a day: YYYY-MM-DD, 1-31, today, yesterday or tomorrow")
+          throw .invalidArguments(.add, .dateNeedsValue)
         }
         value = arguments[index].text
         index += 1
       } else if word.text.lowercased().hasPrefix("--date=") {
         value = String(word.text.dropFirst("--date=".count))
       } else {
-        throw .invalidArguments(
-          .add,
-          message:
-            "add has no option '\(word.text)'; the only option is --date D "
-            + "(quote text that starts with --)")
+        throw .invalidArguments(.add, .unknownOption(word.text))
       }
       guard date == nil else {
-        throw .invalidArguments(.add, message: "add takes --date only once")
+        throw .invalidArguments(.add, .dateTwice)
       }
       date = try dayInput(value, today: today, option: "--date")
     }
     guard let kindText = positional.first else {
-      throw .invalidArguments(.add, message: "add needs a kind: \(addUsage)")
+      throw .invalidArguments(.add, .needsKind)
     }
     let kind: TransactionKind
     do {
@@ -272,11 +245,10 @@ public enum CommandParser {
       throw .rejectedField(error)
     }
     guard positional.count >= 2 else {
-      throw .invalidArguments(.add, message: "add needs an amount after the kind: \(addUsage)")
+      throw .invalidArguments(.add, .needsAmount)
     }
     guard positional.count >= 3 else {
-      throw .invalidArguments(
-        .add, message: "add needs a category after the amount: \(addUsage)")
+      throw .invalidArguments(.add, .needsCategory)
     }
     return .add(
       kind: kind, amountText: positional[1], category: positional[2],
@@ -286,11 +258,8 @@ public enum CommandParser {
   private static func entry(_ verb: CommandVerb, _ arguments: [Word]) throws(CommandError)
     -> String
   {
-    let missing =
-      "\(verb.rawValue) needs an entry: its number in the selected day's list or its id, "
-      + "for example \(verb.rawValue) 2"
-    let text = try single(verb, arguments, missing: missing)
-    guard !text.isEmpty else { throw .invalidArguments(verb, message: missing) }
+    let text = try single(verb, arguments)
+    guard !text.isEmpty else { throw .invalidArguments(verb, .missing) }
     return text
   }
 }

@@ -70,7 +70,9 @@ public final class REPLSession {
         guard interactive else { return .proceed }
       case .quit: return .quit
       case .help(let topic):
-        say(topic.map(HelpText.topic) ?? HelpText.overview)
+        say(
+          topic.map { HelpText.topic($0, in: calendar.language) }
+            ?? HelpText.overview(in: calendar.language))
         return .proceed
       case .cancel:
         say(text.nothingToCancel)

@@ -223,7 +223,7 @@ struct SettingsParserTests {
     #expect(message("mode colour") == "mode takes dateonly or amounts, not 'colour'")
     #expect(
       error("mode big")
-        == .invalidArguments(.mode, message: "mode takes dateonly or amounts, not 'big'"))
+        == .invalidArguments(.mode, .notAMode("big")))
   }
 
   @Test(
@@ -434,7 +434,7 @@ struct HelpParserTests {
 
   @Test("the overview lists every command and alias on its own line")
   func overview() {
-    let lines = HelpText.overview.split(separator: "\n").map(String.init)
+    let lines = HelpText.overview(in: .english).split(separator: "\n").map(String.init)
     for verb in CommandVerb.allCases {
       let words = [verb.rawValue] + verb.aliases
       #expect(
@@ -448,14 +448,14 @@ struct HelpParserTests {
 
   @Test("each topic shows the usage, aliases and details")
   func topics() {
-    #expect(HelpText.topic(.add).contains("income|expense AMOUNT CATEGORY [MEMO]"))
-    #expect(HelpText.topic(.add).contains("--date D"))
-    #expect(HelpText.topic(.delete).contains("Also: del, rm"))
-    #expect(HelpText.topic(.day).contains("오늘"))
+    #expect(HelpText.topic(.add, in: .english).contains("income|expense AMOUNT CATEGORY [MEMO]"))
+    #expect(HelpText.topic(.add, in: .english).contains("--date D"))
+    #expect(HelpText.topic(.delete, in: .english).contains("Also: del, rm"))
+    #expect(HelpText.topic(.day, in: .english).contains("오늘"))
     for verb in CommandVerb.allCases {
-      #expect(HelpText.topic(verb).hasPrefix(verb.usage + "\n" + verb.summary))
+      #expect(HelpText.topic(verb, in: .english).hasPrefix(verb.usage + "\n" + verb.summary))
       #expect(
-        HelpText.topic(verb).split(separator: "\n").allSatisfy {
+        HelpText.topic(verb, in: .english).split(separator: "\n").allSatisfy {
           TerminalText.displayWidth(String($0)) <= 80
         })
     }
