@@ -72,6 +72,7 @@ let package = Package(
     .testTarget(
       name: "HannunKitTests",
       dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
+    .testTarget(name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
   ],
   swiftLanguageModes: [.v6]

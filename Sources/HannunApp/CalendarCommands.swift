@@ -60,11 +60,10 @@ struct DayCommand: AsyncParsableCommand {
     if let date { await calendar.select(day: try Day(userInput: date, today: calendar.today)) }
     try checkLoaded(calendar)
     if json {
-      print(CalendarJSON.day(calendar).serialized())
+      Console.line(CalendarJSON.day(calendar).serialized())
     } else {
-      print(
-        CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled))
-          .dayList(calendar), terminator: "")
+      Console.output(
+        CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled)).dayList(calendar))
     }
   }
 }
@@ -77,10 +76,10 @@ func emit(
 ) throws {
   try checkLoaded(calendar)
   if json {
-    print(try makeJSON(calendar).serialized())
+    Console.line(try makeJSON(calendar).serialized())
   } else {
     let renderer = CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled))
-    print(renderer.screen(calendar), terminator: "")
+    Console.output(renderer.screen(calendar))
   }
 }
 

@@ -96,7 +96,7 @@ struct DeleteCommand: AsyncParsableCommand {
 /// Prints an entry's id, or the entry as JSON.
 @MainActor
 private func printEntry(_ entry: Transaction, json: Bool, currency: Currency) {
-  print(json ? CalendarJSON.transaction(entry, currency).serialized() : entry.id.rawValue)
+  Console.line(json ? CalendarJSON.transaction(entry, currency).serialized() : entry.id.rawValue)
 }
 
 /// Reads the given fields as typed, once; the first refused one fails the command before

@@ -47,7 +47,7 @@ struct REPLCommand: AsyncParsableCommand {
       theme: Theme(colorEnabled: interactive && environment.colorEnabled),
       interactive: interactive,
       columns: { interactive ? Terminal.columns(environment: [:]) : nil },
-      write: { print($0, terminator: "") })
+      write: { Console.output($0) })
     let status = await session.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -27,7 +27,7 @@ public enum HannunMain {
     } catch {
       let code = Hannun.exitCode(for: error)
       if code == .success {
-        print(Hannun.fullMessage(for: error))
+        Console.line(Hannun.fullMessage(for: error))
         return 0
       }
       let messages = AppEnvironment.language(arguments: arguments).messages
@@ -39,7 +39,7 @@ public enum HannunMain {
           "'\(negative)' is not an amount greater than zero; amounts are positive, and "
           + "--income or --expense gives the direction"
       }
-      FileHandle.standardError.write(Data(("hannun: " + oneLine(message) + "\n").utf8))
+      Console.errorOutput("hannun: " + oneLine(message) + "\n")
       return isUsageError(error) || isInputError(error) ? 2 : 1
     }
   }

@@ -1,0 +1,111 @@
+import Foundation
+import HannunApp
+import HannunTestSupport
+import Synchronization
+import Testing
+
+/// What one command line did, run in process.
+struct Run: CustomStringConvertible {
+  let status: Int32
+  let out: String
+  let err: String
+  var description: String { "status \(status)\nout: \(out)\nerr: \(err)" }
+}
+
+/// Collects what a command writes, from any thread.
+private final class Capture: Sendable {
+  let text = Mutex("")
+  func append(_ more: String) { text.withLock { $0 += more } }
+  var value: String { text.withLock { $0 } }
+}
+
+/// Runs `hannun ARGUMENTS --data DATA` in this process, with output captured.
+@MainActor
+func hannun(_ arguments: [String], data: URL?) async -> Run {
+  let out = Capture()
+  let err = Capture()
+  let all = arguments + (data.map { ["--data", $0.path(percentEncoded: false)] } ?? [])
+  let status = await Console.$output.withValue({ out.append($0) }) {
+    await Console.$errorOutput.withValue({ err.append($0) }) {
+      await HannunMain.run(arguments: all)
+    }
+  }
+  return Run(status: status, out: out.value, err: err.value)
+}
+
+@MainActor
+@Suite("The hannun command line, in process")
+struct CommandLineTests {
+  let folder: TemporaryFolder
+  var data: URL { folder.appending("data") }
+
+  init() throws { folder = try TemporaryFolder(prefix: "hannun-app-tests") }
+
+  @Test("add prints the new id; day --json shows the entry; delete removes it directly")
+  func addDayDelete() async throws {
+    let added = await hannun(
+      ["add", "--expense", "3만5천", "--category", "식비", "--memo", "점심", "--date", "2025-11-03"],
+      data: data)
+    #expect(added.status == 0, "\(added)")
+    let id = added.out.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(!id.isEmpty && added.err.isEmpty)
+
+    let day = await hannun(["day", "2025-11-03", "--json"], data: data)
+    #expect(day.status == 0)
+    #expect(day.out.contains("\"id\":\"\(id)\"") && day.out.contains("35000"), "\(day)")
+
+    let deleted = await hannun(["delete", id], data: data)
+    #expect(deleted.status == 0 && deleted.out == id + "\n", "\(deleted)")
+    let again = await hannun(["delete", id], data: data)
+    #expect(again.status == 2, "an unknown id is bad input: \(again)")
+  }
+
+  @Test("bad input exits 2 with one line in the user's language, and writes nothing")
+  func badInput() async throws {
+    let korean = await hannun(
+      ["add", "--expense", "12a", "--category", "x", "--locale", "ko"], data: data)
+    #expect(korean.status == 2)
+    #expect(korean.err.hasPrefix("hannun: '12a'은(는) 금액이 아닙니다"), "\(korean)")
+    let english = await hannun(
+      ["add", "--expense", "12a", "--category", "x", "--locale", "en"], data: data)
+    #expect(english.status == 2)
+    #expect(english.err.hasPrefix("hannun: '12a' is not an amount"), "\(english)")
+    let noCategory = await hannun(["add", "--expense", "1", "--locale", "ko"], data: data)
+    #expect(noCategory.status == 2 && noCategory.err.contains("--category"), "\(noCategory)")
+    let noChange = await hannun(["edit", "abc", "--locale", "en"], data: data)
+    #expect(noChange.status == 2 && noChange.err.contains("edit needs something to change"))
+    #expect(!folder.contains("data/ledger"), "nothing was written")
+  }
+
+  @Test("usage errors exit 2; --version and --help exit 0")
+  func usage() async throws {
+    let unknown = await hannun(["frobnicate"], data: data)
+    #expect(unknown.status == 2, "\(unknown)")
+    let version = await hannun(["--version"], data: nil)
+    #expect(version.status == 0 && !version.out.isEmpty)
+    let help = await hannun(["--help"], data: nil)
+    #expect(help.status == 0 && help.out.contains("USAGE"), "\(help)")
+  }
+
+  @Test("a ledger that cannot be read exits 1, naming the file")
+  func unreadable() async throws {
+    _ = await hannun(
+      ["add", "--income", "1000", "--category", "x", "--date", "2025-11-03"], data: data)
+    let month = data.appending(path: "ledger/2025/2025-11.json")
+    try Data("not json".utf8).write(to: month)
+    let run = await hannun(["month", "2025-11", "--json"], data: data)
+    #expect(run.status == 1, "\(run)")
+    #expect(run.err.contains(month.path(percentEncoded: false)), "\(run)")
+  }
+
+  @Test("month --json is the contract's object")
+  func monthJSON() async throws {
+    _ = await hannun(
+      ["add", "--income", "3200000", "--category", "급여", "--date", "2025-11-10"], data: data)
+    let run = await hannun(["month", "2025-11", "--json"], data: data)
+    #expect(run.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+    #expect(object?["month"] as? String == "2025-11")
+    #expect((object?["income"] as? NSNumber)?.intValue == 3_200_000)
+  }
+}
