@@ -56,6 +56,21 @@ struct AppEnvironment {
     return session.coordinator
   }
 
+  /// What to say once the first write created the ledger, or `nil` when it existed already.
+  var newLedgerNotice: String? {
+    guard let origin = session.newLedgerCurrency, let directory = session.dataDirectory else {
+      return nil
+    }
+    let locale: String? =
+      switch origin {
+      case .requested: nil
+      case .fromLocale(let identifier): identifier
+      }
+    return language.messages.newLedger(
+      currency: currency.code, locale: locale,
+      ledgerPath: directory.appending(path: "ledger").path(percentEncoded: false))
+  }
+
   /// The language of a command line's messages, before its options are parsed: `--locale`
   /// (`--locale ko`, `--locale=en`) if given, else the environment's locale, as
   /// ``LedgerSession/Options`` reads it.

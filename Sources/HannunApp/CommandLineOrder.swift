@@ -9,6 +9,30 @@ enum CommandLineOrder {
     "--data", "--locale", "--color", "--currency", "--first-weekday",
   ]
 
+  /// Options whose value may look like a negative number, which the parser would otherwise take
+  /// for an option of its own.
+  static let optionsWithNumber: Set<String> = ["--first-weekday", "--amount"]
+
+  /// `--first-weekday -1` → `--first-weekday=-1`, so that the value reaches the option and is
+  /// refused with the option's own message.
+  static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if optionsWithNumber.contains(argument), index + 1 < arguments.count,
+        looksNegative(arguments[index + 1])
+      {
+        result.append(argument + "=" + arguments[index + 1])
+        index += 2
+      } else {
+        result.append(argument)
+        index += 1
+      }
+    }
+    return result
+  }
+
   /// `[--data, X, month, 2025-11]` → `[month, --data, X, 2025-11]`; anything else unchanged.
   static func subcommandFirst(_ arguments: [String]) -> [String] {
     var leading: [String] = []
@@ -33,5 +57,23 @@ enum CommandLineOrder {
   /// `-5`, `-12.5`, `-1,000`: a negative amount that the parser would take for an option.
   static func looksNegative(_ argument: String) -> Bool {
     argument.count > 1 && argument.first == "-" && argument.dropFirst().first?.isNumber == true
+  }
+
+  /// The negative number given where `add` or `edit` takes an amount (`add --expense -5`,
+  /// `edit ID --amount -5`), or `nil`: a negative value of another option (`--first-weekday -1`)
+  /// is not an amount.
+  static func negativeAmount(in arguments: [String]) -> String? {
+    let ordered = subcommandFirst(arguments)
+    guard let command = ordered.first, command == "add" || command == "edit" else { return nil }
+    for (index, argument) in ordered.enumerated() where looksNegative(argument) {
+      let previous = index > 0 ? ordered[index - 1] : ""
+      if previous == "--amount"
+        || !optionsWithValue.union(["--category", "--memo", "--date"])
+          .contains(previous)
+      {
+        return argument
+      }
+    }
+    return nil
   }
 }

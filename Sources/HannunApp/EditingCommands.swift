@@ -33,6 +33,7 @@ struct AddCommand: AsyncParsableCommand {
     let edit = try await save(form)
     guard case .added(let entry) = edit else { return }
     printEntry(entry, json: json, currency: environment.currency)
+    if let notice = environment.newLedgerNotice { Console.errorOutput(notice + "\n") }
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HannunDomain
+import HannunPresentation
 import HannunREPL
 
 /// The version `hannun --version` prints.
@@ -14,6 +15,16 @@ struct Hannun: AsyncParsableCommand {
     discussion: """
       With no subcommand, opens the calendar REPL (type help inside). Commands read from a pipe \
       run as a script, without prompt or colour.
+
+      Options every command takes, before or after the subcommand:
+        --data DIR          the data directory (default: $HANNUN_DATA,
+                            $XDG_DATA_HOME/hannun or ~/.local/share/hannun)
+        --locale ko|en      language of titles, labels and messages (LC_ALL, LANG)
+        --currency CODE     ISO 4217 currency of a new ledger (from the locale)
+        --color WHEN        auto (a terminal, and NO_COLOR unset), always, never
+      repl, month and week also take --first-weekday 1-7 (1 is Sunday).
+
+      Shell completion: hannun --generate-completion-script bash|zsh|fish
       """,
     version: hannunVersion,
     subcommands: [
@@ -36,19 +47,40 @@ struct REPLCommand: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let weekday = try Weekday(number: firstWeekday)
-    let environment = try await AppEnvironment(options: global)
-    let coordinator = await environment.makeCoordinator(firstWeekday: weekday)
+    var environment = try await AppEnvironment(options: global)
     let interactive = Terminal.isTerminal(STDIN_FILENO)
     let reader = LineReaders.standard(
       historyFile: ReadlineLineReader.defaultHistoryFile(
         environment: ProcessInfo.processInfo.environment))
+    if interactive, environment.session.newLedgerCurrency == .fromLocale("") {
+      // No locale says which currency a new ledger keeps: ask, once, before anything is written.
+      var options = global
+      options.currency = askCurrency(reader, suggested: environment.currency)
+      if options.currency != nil { environment = try await AppEnvironment(options: options) }
+    }
+    let coordinator = await environment.makeCoordinator(firstWeekday: weekday)
     let session = REPLSession(
       coordinator: coordinator, reader: reader,
       theme: Theme(colorEnabled: interactive && environment.colorEnabled),
       interactive: interactive,
       columns: { interactive ? Terminal.columns(environment: [:]) : nil },
       write: { Console.output($0) })
+    session.newLedgerNotice = environment.newLedgerNotice
     let status = await session.run()
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Asks for the currency of a new ledger until a valid ISO 4217 code (or nothing, for the
+  /// suggestion) is given.
+  @MainActor
+  private func askCurrency(_ reader: any LineReader, suggested: Currency) -> String? {
+    let prompt = "Currency for the new ledger (ISO 4217, e.g. KRW, USD) [\(suggested.code)]: "
+    while let answer = reader.readLine(prompt: prompt) {
+      let code = answer.trimmingCharacters(in: .whitespaces).uppercased()
+      if code.isEmpty { return nil }
+      if (try? Currency(code: code)) != nil { return code }
+      Console.output(EnglishMessages().describe(AmountInputError.badCurrency(answer)) + "\n")
+    }
+    return nil
   }
 }

@@ -15,7 +15,8 @@ public enum HannunMain {
   @MainActor
   public static func run(arguments: [String]) async -> Int32 {
     do {
-      var command = try Hannun.parseAsRoot(CommandLineOrder.subcommandFirst(arguments))
+      var command = try Hannun.parseAsRoot(
+        CommandLineOrder.subcommandFirst(CommandLineOrder.joiningNegativeValues(arguments)))
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
@@ -33,13 +34,23 @@ public enum HannunMain {
       let messages = AppEnvironment.language(arguments: arguments).messages
       var message =
         isUsageError(error) ? Hannun.message(for: error) : messages.describe(any: error)
-      if isUsageError(error), let negative = arguments.first(where: CommandLineOrder.looksNegative)
-      {
+      let korean = messages.language == .korean
+      var rewritten = false
+      if isUsageError(error), let negative = CommandLineOrder.negativeAmount(in: arguments) {
+        rewritten = true
         message =
-          "'\(negative)' is not an amount greater than zero; amounts are positive, and "
-          + "--income or --expense gives the direction"
+          korean
+          ? "'\(negative)'은(는) 0보다 큰 금액이 아닙니다. 금액은 양수로 적고, --income이나 --expense로 "
+            + "방향을 정합니다"
+          : "'\(negative)' is not an amount greater than zero; amounts are positive, and "
+            + "--income or --expense gives the direction"
       }
-      Console.errorOutput("hannun: " + oneLine(message) + "\n")
+      var line = oneLine(message)
+      if isUsageError(error), !rewritten {
+        // The parser's own sentences are English; the hint says where the full usage is.
+        line += korean ? " (hannun --help 참고)" : " (see hannun --help)"
+      }
+      Console.errorOutput("hannun: " + line + "\n")
       return isUsageError(error) || isInputError(error) ? 2 : 1
     }
   }

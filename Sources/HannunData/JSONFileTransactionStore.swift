@@ -52,10 +52,15 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// Whether the last ``currentIndex(forWriting:)`` trusted the index on ``listingStamp`` alone.
   var indexTrustedOnStamp = false
 
-  private init(directory: URL, layout: LedgerLayout, currency: Currency) {
+  /// Whether there was no ledger when the store was opened: its first write creates one in
+  /// ``currency``, which a frontend should then say.
+  public nonisolated let isNewLedger: Bool
+
+  private init(directory: URL, layout: LedgerLayout, currency: Currency, isNewLedger: Bool) {
     self.directory = directory
     self.layout = layout
     self.currency = currency
+    self.isNewLedger = isNewLedger
   }
 
   /// Opens the ledger in a data directory. Nothing is created until the first write; a write a
@@ -84,11 +89,13 @@ public actor JSONFileTransactionStore: TransactionRepository {
       if let requested = requestedCurrency, requested.code != stored.code {
         throw LedgerError.currencyMismatch(ledger: stored.code, requested: requested.code)
       }
-      return JSONFileTransactionStore(directory: directory, layout: layout, currency: stored)
+      return JSONFileTransactionStore(
+        directory: directory, layout: layout, currency: stored, isNewLedger: false)
     }
     if try hasMonthFiles(layout) { throw missingMetadata(layout) }
     return JSONFileTransactionStore(
-      directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency)
+      directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency,
+      isNewLedger: true)
   }
 
   // MARK: - Queries

@@ -25,6 +25,11 @@ extension LedgerSession {
       repository: store, currency: store.currency, clock: options.clock,
       language: options.language, firstWeekday: options.firstWeekday, makeID: options.makeID,
       dataDirectory: directory)
+    if store.isNewLedger {
+      session.newLedgerCurrency =
+        options.currency != nil
+        ? .requested : .fromLocale(options.localeIdentifierIfSet ?? "")
+    }
     if options.startsCalendar { await session.start() }
     return session
   }

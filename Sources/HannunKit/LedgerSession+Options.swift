@@ -68,14 +68,18 @@ extension LedgerSession {
 
     /// ``localeIdentifier``, else `LC_ALL`, `LC_MESSAGES`, `LANG` (without `.UTF-8` or `@…`,
     /// skipping empty, `C` and `POSIX`), else `en_US`.
-    public var resolvedLocaleIdentifier: String {
+    public var resolvedLocaleIdentifier: String { localeIdentifierIfSet ?? "en_US" }
+
+    /// The locale given or set in the environment, or `nil` when there is none (unset, `C` or
+    /// `POSIX`): then nothing says which currency a new ledger should have.
+    public var localeIdentifierIfSet: String? {
       if let localeIdentifier { return localeIdentifier }
       for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
         if let value = environment[key], !value.isEmpty, value != "C", value != "POSIX" {
           return String(value.prefix { $0 != "." && $0 != "@" })
         }
       }
-      return "en_US"
+      return nil
     }
 
     /// The language of ``resolvedLocaleIdentifier``: Korean for `ko`, English otherwise.

@@ -42,6 +42,20 @@ public final class LedgerSession {
   /// Whether the calendar has loaded its window and follows changes.
   public private(set) var isStarted = false
 
+  /// Why a ledger that does not exist yet will be kept in ``currency``, or `nil` when the ledger
+  /// exists (or the repository was given). A frontend says it when the first write creates the
+  /// ledger, so the currency is never chosen silently.
+  public internal(set) var newLedgerCurrency: CurrencyOrigin?
+
+  /// Where the currency of a new ledger came from.
+  public enum CurrencyOrigin: Equatable, Sendable {
+    /// It was asked for (`--currency`).
+    case requested
+    /// The locale's: an identifier such as `ko_KR`, or empty when no locale was set (then the
+    /// currency is the default, USD).
+    case fromLocale(String)
+  }
+
   /// The calendar at the root of ``coordinator``.
   public var calendar: CalendarViewModel { coordinator.calendar }
 

@@ -15,6 +15,10 @@ public final class REPLSession {
   private let interactive: Bool
   private let write: (String) -> Void
   private var calendar: CalendarViewModel { coordinator.calendar }
+
+  /// Said once, after the first write of the session, when that write creates the ledger: which
+  /// currency it keeps and why (see `LedgerSession.newLedgerCurrency`).
+  public var newLedgerNotice: String?
   private var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
 
   /// - Parameters:
@@ -192,6 +196,10 @@ public final class REPLSession {
     case .deleted: break
     }
     note(describe(edit, .done))
+    if let notice = newLedgerNotice {
+      note(notice)
+      newLedgerNotice = nil
+    }
   }
 
   // MARK: - Delete, undo, redo, pick

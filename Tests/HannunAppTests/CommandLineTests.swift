@@ -44,11 +44,16 @@ struct CommandLineTests {
   @Test("add prints the new id; day --json shows the entry; delete removes it directly")
   func addDayDelete() async throws {
     let added = await hannun(
-      ["add", "--expense", "3만5천", "--category", "식비", "--memo", "점심", "--date", "2025-11-03"],
-      data: data)
+      [
+        "add", "--expense", "3만5천", "--category", "식비", "--memo", "점심", "--date", "2025-11-03",
+        "--locale", "ko",
+      ], data: data)
     #expect(added.status == 0, "\(added)")
     let id = added.out.trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(!id.isEmpty && added.err.isEmpty)
+    #expect(!id.isEmpty)
+    #expect(added.err.contains("KRW"), "the first write says which currency it chose: \(added)")
+    let second = await hannun(["add", "--income", "1", "--category", "x"], data: data)
+    #expect(second.status == 0 && second.err.isEmpty, "only the first write says so: \(second)")
 
     let day = await hannun(["day", "2025-11-03", "--json"], data: data)
     #expect(day.status == 0)

@@ -100,6 +100,17 @@ public struct EnglishMessages: MessageCatalog {
     }
   }
 
+  public func newLedger(currency: String, locale: String?, ledgerPath: String) -> String {
+    let why =
+      switch locale {
+      case nil: "as asked"
+      case ""?: "no locale is set, so the default"
+      case let locale?: "chosen from the locale \(locale)"
+      }
+    return "Started a new ledger in \(currency) (\(why)). To keep it in another currency, remove "
+      + "\(ledgerPath) and add again with --currency, for example --currency \(currency == "KRW" ? "USD" : "KRW")."
+  }
+
   public func describeUnknown(_ error: any Error) -> String {
     "something went wrong: \(error)"
   }

@@ -96,6 +96,17 @@ public struct KoreanMessages: MessageCatalog {
     }
   }
 
+  public func newLedger(currency: String, locale: String?, ledgerPath: String) -> String {
+    let why =
+      switch locale {
+      case nil: "요청한 대로"
+      case ""?: "로캘이 없어 기본값으로"
+      case let locale?: "로캘 \(locale)에 따라"
+      }
+    return "새 가계부를 \(currency)(으)로 만들었습니다 (\(why)). 다른 통화로 쓰려면 \(ledgerPath)을(를) "
+      + "지우고 --currency를 붙여 다시 기록하세요. 예: --currency \(currency == "KRW" ? "USD" : "KRW")"
+  }
+
   public func describeUnknown(_ error: any Error) -> String {
     "문제가 생겼습니다: \(error)"
   }

@@ -19,6 +19,13 @@ public protocol MessageCatalog: Sendable {
   func describe(_ error: LedgerError) -> String
   /// Why a position in the selected day's list names no entry.
   func describe(_ error: EntryReferenceError) -> String
+  /// Said when a write created a new ledger, so its currency is never chosen silently.
+  /// - Parameters:
+  ///   - currency: The currency code the ledger keeps.
+  ///   - locale: The locale it was chosen from, or `nil` when it was asked for (`--currency`);
+  ///     empty when no locale was set.
+  ///   - ledgerPath: The ledger folder, to remove to start again in another currency.
+  func newLedger(currency: String, locale: String?, ledgerPath: String) -> String
   /// An error no catalogue knows (a bug, or a system failure without a value of its own).
   func describeUnknown(_ error: any Error) -> String
 }
