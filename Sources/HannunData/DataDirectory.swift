@@ -13,6 +13,7 @@ public enum DataDirectory {
   ///   - environment: The process environment.
   ///   - homeDirectory: The user's home directory.
   ///   - currentDirectory: The directory relative paths are resolved against.
+  /// - Returns: The directory's absolute, standardized URL; it may not exist yet.
   public static func resolve(
     explicit: String?, environment: [String: String], homeDirectory: String,
     currentDirectory: String = FileManager.default.currentDirectoryPath

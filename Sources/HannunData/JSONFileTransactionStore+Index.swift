@@ -76,11 +76,11 @@ extension JSONFileTransactionStore {
   /// Checking the month files costs a `stat` of each (about 1,200 for a century). Unless
   /// `checkingFiles` asks for that, the ledger and year folders and the catalog are checked
   /// instead when they were last seen — in this process, or by the last writer, which records
-  /// them in `index/listing.json` after its commit — with the month files matching the catalog: a file renamed
-  /// into place (by any Hannun) changes its folder, and a Hannun of this version also replaces
-  /// the catalog. A month file edited in place by hand changes no folder: a writer compares the
-  /// months it writes with the catalog (``checkMonths(_:index:)``), a lookup that misses checks
-  /// every file, and so do totals, which drop the record when it was wrong.
+  /// them in `index/listing.json` after its commit — with the month files matching the catalog:
+  /// a file renamed into place (by any Hannun) changes its folder, and a Hannun of this version
+  /// also replaces the catalog. A month file edited in place by hand changes no folder: a writer
+  /// compares the months it writes with the catalog (``checkMonths(_:index:)``), a lookup that
+  /// misses checks every file, and so do totals, which drop the record when it was wrong.
   func currentIndex(forWriting: Bool, checkingFiles: Bool = false) throws(LedgerError)
     -> LedgerIndex
   {
@@ -215,9 +215,9 @@ extension JSONFileTransactionStore {
   /// The stored entry with this id, or `nil`.
   /// - Throws: The problem of an unreadable month file when the id is not found elsewhere.
   ///
-  /// When the index was trusted on its folders' signatures alone (see ``currentIndex(forWriting:)``)
-  /// and does not lead to the entry, the month files are checked one by one and it is asked
-  /// again: a month file edited in place by hand changes no folder.
+  /// When the index was trusted on its folders' signatures alone (see
+  /// ``currentIndex(forWriting:)``) and does not lead to the entry, the month files are checked
+  /// one by one and it is asked again: a month file edited in place by hand changes no folder.
   func storedEntry(_ id: TransactionID, index: inout LedgerIndex, forWriting: Bool)
     throws(LedgerError) -> Transaction?
   {

@@ -100,6 +100,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   // MARK: - Queries
 
+  /// Reads only the month files overlapping `days`, from the cache while they are unchanged.
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
     try reading { () throws(LedgerError) in
       var result: [Transaction] = []
@@ -115,6 +116,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     }
   }
 
+  /// Finds the entry through the index's record of which month holds each id.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when the id is not found and a month
   ///   file cannot be read, since the entry could be in it.
   public func transaction(withID id: TransactionID) async throws -> Transaction? {
@@ -125,6 +127,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     }
   }
 
+  /// Lists matching ids from the index's shards, sorted.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when any month file cannot be read,
   ///   since the answer could be incomplete.
   public func ids(startingWith prefix: String) async throws -> [TransactionID] {
@@ -148,6 +151,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
     }
   }
 
+  /// Answers from the totals the index keeps per month, after checking every month file; a month
+  /// without them is summed from its entries.
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {
@@ -218,6 +223,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     }
   }
 
+  /// Removes an entry from its month file, in one commit with the index.
   public func delete(_ entry: Transaction) async throws {
     try writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
@@ -236,10 +242,12 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   // MARK: - Changes
 
+  /// Subscribes to this store's writes only: writes by other processes publish nothing here.
   public func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>) {
     feed.subscribe()
   }
 
+  /// The number of this store's latest write; 0 when it has written nothing since opening.
   public func latestRevision() async -> UInt64 { feed.revision }
 
   // MARK: - Locks

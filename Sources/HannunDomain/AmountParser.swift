@@ -8,12 +8,15 @@ public struct AmountParser: Sendable {
   /// The ledger's currency: the only one amounts may be written in.
   public let currency: Currency
 
+  /// A parser for amounts in `currency`.
   /// - Parameter currency: The ledger's currency.
   public init(currency: Currency) {
     self.currency = currency
   }
 
   /// Parses `text` into an exact amount of the ledger currency.
+  /// - Parameter text: What was typed, in any of the forms above.
+  /// - Returns: The amount in the currency's minor units.
   /// - Throws: ``AmountInputError`` naming what was wrong: not a number, zero or negative, more
   ///   decimal places than the currency has, another currency's symbol, or too large.
   public func parse(_ text: String) throws(AmountInputError) -> Amount {

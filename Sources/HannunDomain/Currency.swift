@@ -23,7 +23,9 @@ public struct Currency: Hashable, Sendable {
       Currency.zeroDigit.contains(upper) ? 0 : Currency.threeDigit.contains(upper) ? 3 : 2
   }
 
+  /// The South Korean won, which has no minor digits.
   public static let krw = Currency(known: "KRW", 0)
+  /// The US dollar, in cents.
   public static let usd = Currency(known: "USD", 2)
 
   private init(known code: String, _ digits: Int) {
@@ -33,6 +35,8 @@ public struct Currency: Hashable, Sendable {
 
   /// The ledger currency a new user of `locale` expects: the region's currency, KRW for Korean
   /// without a region, USD otherwise.
+  /// - Parameter locale: The user's locale.
+  /// - Returns: The currency to offer when a ledger is created.
   public static func preferred(for locale: Locale) -> Currency {
     if let code = locale.currency?.identifier, let currency = try? Currency(code: code) {
       return currency
@@ -47,6 +51,8 @@ public struct Currency: Hashable, Sendable {
 
   /// Writes minor units as an exact decimal in the major unit, `12.50` or `-12000`, with no
   /// grouping and no symbol: the form JSON output uses.
+  /// - Parameter minorUnits: A sum of any sign, in this currency's minor units.
+  /// - Returns: The decimal text, with exactly ``minorDigits`` digits after the point.
   public func decimalString(minorUnits: Int64) -> String {
     let negative = minorUnits < 0
     let magnitude = minorUnits.magnitude

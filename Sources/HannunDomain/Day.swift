@@ -5,8 +5,11 @@ import Foundation
 /// A `Day` is always a real Gregorian date inside ``Day/supportedRange``; the only ways to make one
 /// validate their input.
 public struct Day: Hashable, Comparable, Sendable {
+  /// The year, 1583 to 9999.
   public let year: Int
+  /// The month of the year, 1 to 12.
   public let month: Int
+  /// The day of the month, 1 to 31.
   public let day: Int
 
   /// The first and last days Hannun accepts: the first full year of the Gregorian calendar to 9999.
@@ -14,6 +17,10 @@ public struct Day: Hashable, Comparable, Sendable {
     Day(unchecked: 1583, 1, 1)...Day(unchecked: 9999, 12, 31)
 
   /// Creates a day after checking that it exists and is supported.
+  /// - Parameters:
+  ///   - year: The year, 1583 to 9999.
+  ///   - month: The month, 1 to 12.
+  ///   - day: The day of the month.
   /// - Throws: ``DateInputError`` naming what is wrong.
   public init(year: Int, month: Int, day: Int) throws(DateInputError) {
     let text = Day.format(year, month, day)
@@ -60,6 +67,8 @@ public struct Day: Hashable, Comparable, Sendable {
   var dayNumber: Int { Gregorian.dayNumber(year: year, month: month, day: day) }
 
   /// The day `count` days later (earlier when negative), or `nil` outside ``supportedRange``.
+  /// - Parameter count: How many days to move; negative moves back.
+  /// - Returns: The day reached, or `nil` when it is not supported.
   public func adding(days count: Int) -> Day? {
     guard count.magnitude <= Day.supportedSpan else { return nil }
     let (year, month, day) = Gregorian.civil(fromDayNumber: dayNumber + count)
@@ -71,6 +80,7 @@ public struct Day: Hashable, Comparable, Sendable {
   private static let supportedSpan: UInt =
     UInt(supportedRange.upperBound.dayNumber - supportedRange.lowerBound.dayNumber)
 
+  /// `Comparable`: earlier days first.
   public static func < (lhs: Day, rhs: Day) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
@@ -81,6 +91,7 @@ public struct Day: Hashable, Comparable, Sendable {
 }
 
 extension Day: CustomStringConvertible {
+  /// `CustomStringConvertible`: the ``iso`` form, `YYYY-MM-DD`.
   public var description: String { iso }
 }
 

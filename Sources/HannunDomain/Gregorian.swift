@@ -2,7 +2,8 @@
 ///
 /// Month grids and weeks are computed here rather than through `Foundation.Calendar` so that they
 /// are exact for every supported year, independent of the machine's time zone, and cheap enough to
-/// run for every page turn. `GregorianTests` cross-checks these rules against `Foundation.Calendar`.
+/// run for every page turn. `GregorianTests` cross-checks these rules against
+/// `Foundation.Calendar`.
 public enum Gregorian {
   /// The Gregorian leap-year rule: every fourth year, except centuries not divisible by 400.
   /// - Parameter year: A year of the common era.

@@ -3,9 +3,11 @@ import Foundation
 /// Where "today" comes from: a clock and the Gregorian calendar of the user's time zone. Injected
 /// everywhere so that no rule and no test depends on the machine's date or zone.
 public struct LedgerClock: Sendable {
+  /// The user's time zone, whose midnight starts a new ``Day``.
   public let timeZone: TimeZone
   private let now: @Sendable () -> Date
 
+  /// A clock reading `now` in `timeZone`; tests pass a fixed instant.
   /// - Parameters:
   ///   - timeZone: The zone whose midnight starts a new day.
   ///   - now: The current instant.

@@ -12,6 +12,7 @@ public actor LedgerEditor {
   private var undoSteps: [LedgerEdit] = []
   private var redoSteps: [LedgerEdit] = []
 
+  /// An editor with an empty history over `repository`.
   /// - Parameters:
   ///   - repository: Where entries are written.
   ///   - clock: Supplies the created and updated stamps.
@@ -25,11 +26,16 @@ public actor LedgerEditor {
     self.makeID = makeID
   }
 
+  /// Whether ``undo()`` has a change to revert.
   public var canUndo: Bool { !undoSteps.isEmpty }
+  /// Whether ``redo()`` has an undone change to re-apply.
   public var canRedo: Bool { !redoSteps.isEmpty }
 
-  /// Writes a new entry.
+  /// Writes a new entry, stamped now, and records it for undo; the redo steps are dropped.
+  /// - Parameter draft: The entry's fields.
   /// - Returns: The stored entry with its new id.
+  /// - Throws: What the repository's ``TransactionRepository/insert(_:)`` throws; nothing is
+  ///   recorded.
   @discardableResult
   public func add(_ draft: TransactionDraft) async throws -> Transaction {
     let now = stamp()
@@ -113,6 +119,8 @@ public actor LedgerEditor {
   /// ``LedgerError/editNoLongerApplies(_:current:)``, so the next undo reaches the step before
   /// it. Any other failure (a full disk) keeps the step for another try.
   /// - Returns: The edit that was reverted, or `nil` when there is nothing to undo.
+  /// - Throws: ``LedgerError/editNoLongerApplies(_:current:)`` for a dropped step, or what the
+  ///   repository throws.
   public func undo() async throws -> LedgerEdit? {
     guard let step = undoSteps.last else { return nil }
     try await apply(step, reverting: true)
@@ -124,6 +132,8 @@ public actor LedgerEditor {
   /// Re-applies the latest undone change; a step that can no longer apply is dropped and
   /// reported the same way as in ``undo()``.
   /// - Returns: The edit that was re-applied, or `nil` when there is nothing to redo.
+  /// - Throws: ``LedgerError/editNoLongerApplies(_:current:)`` for a dropped step, or what the
+  ///   repository throws.
   public func redo() async throws -> LedgerEdit? {
     guard let step = redoSteps.last else { return nil }
     try await apply(step, reverting: false)

@@ -1,20 +1,29 @@
 /// Income and expense of one day, or of any span of days.
 public struct DaySummary: Hashable, Sendable {
+  /// The sum of the income entries.
   public var income: Money
+  /// The sum of the expense entries, as a positive sum.
   public var expense: Money
 
+  /// No income and no expense: the summary of a day without entries.
   public static let empty = DaySummary(income: .zero, expense: .zero)
 
+  /// A summary of sums already added up.
+  /// - Parameters:
+  ///   - income: The money that came in.
+  ///   - expense: The money that went out, as a positive sum.
   public init(income: Money, expense: Money) {
     self.income = income
     self.expense = expense
   }
 
   /// Income minus expense.
+  /// - Returns: The balance; negative when more went out than came in.
   /// - Throws: ``LedgerError/totalOverflow``.
   public func balance() throws(LedgerError) -> Money { try income.subtracting(expense) }
 
   /// Adds one entry.
+  /// - Parameter transaction: The entry, counted as income or expense by its kind.
   /// - Throws: ``LedgerError/totalOverflow`` rather than wrapping.
   public mutating func add(_ transaction: Transaction) throws(LedgerError) {
     switch transaction.kind {
@@ -24,6 +33,7 @@ public struct DaySummary: Hashable, Sendable {
   }
 
   /// Adds another summary.
+  /// - Parameter other: The summary whose income and expense are added to these.
   /// - Throws: ``LedgerError/totalOverflow`` rather than wrapping.
   public mutating func add(_ other: DaySummary) throws(LedgerError) {
     income = try income.adding(other.income)
@@ -33,12 +43,20 @@ public struct DaySummary: Hashable, Sendable {
 
 /// Totals for a month: per day, and for the whole month with its balance.
 public struct MonthSummary: Hashable, Sendable {
+  /// The month summed.
   public let month: YearMonth
+  /// The totals of each day with entries; a day without entries has no key (see
+  /// ``subscript(_:)``).
   public let days: [Day: DaySummary]
+  /// The month's income and expense.
   public let total: DaySummary
+  /// The month's income minus its expense.
   public let balance: Money
 
   /// Sums `transactions`, ignoring any outside `month`.
+  /// - Parameters:
+  ///   - month: The month to sum.
+  ///   - transactions: Entries of any days; only those in `month` count.
   /// - Throws: ``LedgerError/totalOverflow`` when a total does not fit.
   public init(month: YearMonth, transactions: some Sequence<Transaction>) throws(LedgerError) {
     var days: [Day: DaySummary] = [:]
@@ -54,5 +72,6 @@ public struct MonthSummary: Hashable, Sendable {
   }
 
   /// A day's totals; zero for a day with no entries.
+  /// - Parameter day: A day of ``month``; any other day has no entries here.
   public subscript(day: Day) -> DaySummary { days[day] ?? .empty }
 }

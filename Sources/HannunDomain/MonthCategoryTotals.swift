@@ -9,6 +9,7 @@ public struct CategoryTotal: Hashable, Sendable {
   /// How many entries were summed.
   public var count: Int
 
+  /// A total already summed.
   /// - Parameters:
   ///   - kind: Money in or out.
   ///   - category: The category.
@@ -30,6 +31,7 @@ public struct MonthCategoryTotals: Hashable, Sendable {
   /// category.
   public let totals: [CategoryTotal]
 
+  /// Totals already summed, put in the canonical order.
   /// - Parameters:
   ///   - month: The month.
   ///   - totals: Its totals, in any order; they are kept in the canonical order.
@@ -39,6 +41,9 @@ public struct MonthCategoryTotals: Hashable, Sendable {
   }
 
   /// Sums the entries of `month` among `transactions` (others are ignored).
+  /// - Parameters:
+  ///   - month: The month to total.
+  ///   - transactions: Entries of any days; only those in `month` count.
   /// - Throws: ``LedgerError/totalOverflow`` when a sum does not fit.
   public init(month: YearMonth, transactions: some Sequence<Transaction>) throws(LedgerError) {
     var sums: [CategoryKey: CategoryTotal] = [:]
@@ -55,6 +60,7 @@ public struct MonthCategoryTotals: Hashable, Sendable {
   }
 
   /// The month's income and expense.
+  /// - Returns: The sums of all income totals and of all expense totals.
   /// - Throws: ``LedgerError/totalOverflow`` when a sum does not fit.
   public func summary() throws(LedgerError) -> DaySummary {
     var summary = DaySummary.empty

@@ -8,20 +8,26 @@ public enum TransactionKind: String, CaseIterable, Sendable {
 
 /// The identifier of a ledger entry: short lowercase text, stable for the entry's life.
 public struct TransactionID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The id's text, as stored and typed.
   public let rawValue: String
 
+  /// Wraps text as an id without checking it, for ids read back or typed.
+  /// - Parameter rawValue: The id's text.
   public init(_ rawValue: String) {
     self.rawValue = rawValue
   }
 
   /// A fresh random identifier: ten characters of lowercase Crockford base32 (no i, l, o, u),
   /// starting with a letter so that an id is never mistaken for a list position.
+  /// - Returns: A new id from the system's random number generator.
   public static func random() -> TransactionID {
     var generator = SystemRandomNumberGenerator()
     return random(using: &generator)
   }
 
   /// A random identifier drawn from `generator`, for reproducible tests.
+  /// - Parameter generator: The source of randomness; a seeded one gives the same ids each run.
+  /// - Returns: An id of the same form as ``random()``'s.
   public static func random(using generator: inout some RandomNumberGenerator) -> TransactionID {
     let letters = Array("abcdefghjkmnpqrstvwxyz")
     let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz")
@@ -30,8 +36,10 @@ public struct TransactionID: Hashable, Comparable, Sendable, CustomStringConvert
     return TransactionID(text)
   }
 
+  /// `CustomStringConvertible`: the ``rawValue``.
   public var description: String { rawValue }
 
+  /// `Comparable`: by ``rawValue``, so that entries stamped together still list in a stable order.
   public static func < (lhs: TransactionID, rhs: TransactionID) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
@@ -40,15 +48,33 @@ public struct TransactionID: Hashable, Comparable, Sendable, CustomStringConvert
 /// One entry of the household ledger. It belongs to a calendar ``Day``, not to an instant; the
 /// stamps record when it was written, for ordering and for undo.
 public struct Transaction: Identifiable, Hashable, Sendable {
+  /// The entry's identifier, fixed when it is added.
   public let id: TransactionID
+  /// The calendar day the entry belongs to.
   public var day: Day
+  /// Whether money came in or went out.
   public var kind: TransactionKind
+  /// How much, always positive; ``kind`` gives the sign.
   public var amount: Amount
+  /// What the money was for, such as `식비` or `Salary`: 1–40 characters.
   public var category: String
+  /// A free note, possibly empty: up to 200 characters.
   public var memo: String
+  /// When the entry was added; it orders a day's entries.
   public let createdAt: Date
+  /// When the entry was last written.
   public var updatedAt: Date
 
+  /// An entry from fields already checked: by ``LedgerEditor``, or as read back from a store.
+  /// - Parameters:
+  ///   - id: The entry's identifier.
+  ///   - day: The day it belongs to.
+  ///   - kind: Income or expense.
+  ///   - amount: How much.
+  ///   - category: A category that passes ``TransactionRules/category(_:)``.
+  ///   - memo: A memo that passes ``TransactionRules/memo(_:)``.
+  ///   - createdAt: When it was added.
+  ///   - updatedAt: When it was last written.
   public init(
     id: TransactionID, day: Day, kind: TransactionKind, amount: Amount, category: String,
     memo: String, createdAt: Date, updatedAt: Date
@@ -66,6 +92,10 @@ public struct Transaction: Identifiable, Hashable, Sendable {
 
 extension Transaction {
   /// The order entries are listed in within a day: oldest first, then by id for stability.
+  /// - Parameters:
+  ///   - lhs: One entry.
+  ///   - rhs: Another entry.
+  /// - Returns: Whether `lhs` is listed before `rhs`: earlier day, then earlier stamp, then id.
   public static func listOrder(_ lhs: Transaction, _ rhs: Transaction) -> Bool {
     (lhs.day, lhs.createdAt, lhs.id) < (rhs.day, rhs.createdAt, rhs.id)
   }

@@ -52,9 +52,15 @@ public protocol TransactionRepository: Sendable {
 
 /// One successful write: its revision and the months whose totals it changed.
 public struct LedgerChange: Hashable, Sendable {
+  /// The write's number: one more than the change before it.
   public let revision: UInt64
+  /// The months whose entries or totals the write changed: one, or two for a moved entry.
   public let months: Set<YearMonth>
 
+  /// A change as a repository publishes it.
+  /// - Parameters:
+  ///   - revision: The write's number.
+  ///   - months: The months it changed.
   public init(revision: UInt64, months: Set<YearMonth>) {
     self.revision = revision
     self.months = months
@@ -88,6 +94,8 @@ extension TransactionRepository {
   }
 
   /// Finds one entry by its full id or an unambiguous prefix.
+  /// - Parameter text: A full id, or the start of exactly one id.
+  /// - Returns: The entry, as stored now.
   /// - Throws: ``LedgerError/unknownTransaction(_:)`` or ``LedgerError/ambiguousTransaction(_:)``.
   public func resolve(id text: String) async throws -> Transaction {
     if let exact = try await transaction(withID: TransactionID(text)) { return exact }

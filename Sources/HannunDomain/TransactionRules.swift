@@ -1,10 +1,14 @@
 /// The rules for the text fields of an entry. Input that breaks them is refused with a reason,
 /// never silently changed (beyond trimming surrounding spaces).
 public enum TransactionRules {
+  /// The most characters a category may have after trimming.
   public static let categoryLimit = 40
+  /// The most characters a memo may have after trimming.
   public static let memoLimit = 200
 
   /// A category: 1–40 characters after trimming, with no control characters or line breaks.
+  /// - Parameter text: The category as typed.
+  /// - Returns: The text without surrounding spaces.
   /// - Throws: ``FieldInputError`` saying which rule the text broke.
   public static func category(_ text: String) throws(FieldInputError) -> String {
     let trimmed = text.trimmedSpaces
@@ -17,6 +21,8 @@ public enum TransactionRules {
   }
 
   /// A memo: at most 200 characters after trimming, with no control characters or line breaks.
+  /// - Parameter text: The memo as typed; blank is allowed.
+  /// - Returns: The text without surrounding spaces.
   /// - Throws: ``FieldInputError`` saying which rule the text broke.
   public static func memo(_ text: String) throws(FieldInputError) -> String {
     let trimmed = text.trimmedSpaces
@@ -28,6 +34,8 @@ public enum TransactionRules {
   }
 
   /// Parses a kind: `income`/`expense` and the Korean `수입`/`지출`, or their first letters.
+  /// - Parameter text: The kind as typed, in any case; `+` and `-` also work.
+  /// - Returns: The kind it names.
   /// - Throws: ``FieldInputError/badKind(_:)``.
   public static func kind(_ text: String) throws(FieldInputError) -> TransactionKind {
     switch text.trimmedSpaces.lowercased() {

@@ -16,5 +16,6 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
     (0..<7).map { Weekday(rawValue: (rawValue - 1 + $0) % 7 + 1) ?? .sunday }
   }
 
+  /// `Comparable`: Sunday first, Saturday last, by ``rawValue``.
   public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// A month of a year, the unit the calendar pages through.
 public struct YearMonth: Hashable, Comparable, Sendable {
+  /// The year, 1583 to 9999.
   public let year: Int
+  /// The month of the year, 1 to 12.
   public let month: Int
 
   /// The first and last supported months, matching ``Day/supportedRange``.
@@ -10,6 +12,9 @@ public struct YearMonth: Hashable, Comparable, Sendable {
     YearMonth(unchecked: 1583, 1)...YearMonth(unchecked: 9999, 12)
 
   /// Creates a month after checking it.
+  /// - Parameters:
+  ///   - year: The year, 1583 to 9999.
+  ///   - month: The month, 1 to 12.
   /// - Throws: ``DateInputError`` for a month outside 1–12 or a year outside 1583–9999.
   public init(year: Int, month: Int) throws(DateInputError) {
     let text = "\(year.zeroPadded(4))-\(month.zeroPadded(2))"
@@ -24,6 +29,7 @@ public struct YearMonth: Hashable, Comparable, Sendable {
   }
 
   /// Parses `YYYY-MM`.
+  /// - Parameter text: For example `2025-11`.
   /// - Throws: ``DateInputError`` for any other shape, a month such as `2025-13`, or a year
   ///   outside 1583–9999.
   public init(iso text: String) throws(DateInputError) {
@@ -72,20 +78,28 @@ public struct YearMonth: Hashable, Comparable, Sendable {
   /// The month as `YYYY-MM`.
   public var iso: String { "\(year.zeroPadded(4))-\(month.zeroPadded(2))" }
 
+  /// How many days the month has, 28 to 31, leap years counted.
   public var numberOfDays: Int { Gregorian.numberOfDays(inMonth: month, year: year) }
+  /// The 1st of the month.
   public var firstDay: Day { Day(unchecked: year, month, 1) }
+  /// The month's last day: the 28th to the 31st.
   public var lastDay: Day { Day(unchecked: year, month, numberOfDays) }
   /// Every day of the month, in order.
   public var days: [Day] { (1...numberOfDays).map { Day(unchecked: year, month, $0) } }
+  /// The days from ``firstDay`` to ``lastDay``, for a range query.
   public var dayRange: ClosedRange<Day> { firstDay...lastDay }
 
   /// The day `day` of this month.
+  /// - Parameter day: The day of the month, from 1.
+  /// - Returns: That day.
   /// - Throws: ``DateInputError/noSuchDay(_:)`` when the month is shorter.
   public func day(_ day: Int) throws(DateInputError) -> Day {
     try Day(year: year, month: month, day: day)
   }
 
   /// The month `count` months later (earlier when negative).
+  /// - Parameter count: How many months to move; negative moves back.
+  /// - Returns: The month reached.
   /// - Throws: ``DateInputError/navigationLimit(_:)`` past 1583-01 or 9999-12.
   public func adding(months count: Int) throws(DateInputError) -> YearMonth {
     let (index, overflow) = (year * 12 + (month - 1)).addingReportingOverflow(count)
@@ -97,11 +111,13 @@ public struct YearMonth: Hashable, Comparable, Sendable {
     return result
   }
 
+  /// `Comparable`: earlier months first.
   public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {
     (lhs.year, lhs.month) < (rhs.year, rhs.month)
   }
 }
 
 extension YearMonth: CustomStringConvertible {
+  /// `CustomStringConvertible`: the ``iso`` form, `YYYY-MM`.
   public var description: String { iso }
 }

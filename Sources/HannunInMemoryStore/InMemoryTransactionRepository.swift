@@ -1,8 +1,9 @@
 import Foundation
 import HannunDomain
 
-/// A repository in memory, for previews, tests and frontends that need no files. Behaves like the file store: same ordering,
-/// same errors, same change feed. `failNextWrite` makes the next write throw, for error paths.
+/// A repository in memory, for previews, tests and frontends that need no files. Behaves like
+/// the file store: same ordering, same errors, same change feed. ``failNextWrite(with:)`` makes
+/// the next write throw, for error paths.
 public actor InMemoryTransactionRepository: TransactionRepository {
   private var entries: [TransactionID: Transaction] = [:]
   private var feed = LedgerChangeFeed()
@@ -17,6 +18,7 @@ public actor InMemoryTransactionRepository: TransactionRepository {
   }
 
   /// Makes the next write throw `error` without changing anything.
+  /// - Parameter error: What the next insert, update or delete throws; later writes work again.
   public func failNextWrite(with error: any Error) {
     pendingFailure = error
   }
@@ -38,7 +40,8 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     entries.keys.filter { $0.rawValue.hasPrefix(prefix) }.sorted()
   }
 
-  /// Stores a new entry, or throws ``LedgerError/duplicateTransaction(_:)``.
+  /// Stores a new entry, or throws ``LedgerError/duplicateTransaction(_:)`` or the error given
+  /// to ``failNextWrite(with:)``.
   public func insert(_ transaction: Transaction) async throws {
     try consumeFailure()
     guard entries[transaction.id] == nil else {
@@ -50,6 +53,7 @@ public actor InMemoryTransactionRepository: TransactionRepository {
 
   /// Stores an entry without publishing a change, as another process writing the same ledger
   /// would: this repository's subscribers do not hear of it.
+  /// - Parameter transaction: The entry; one with the same id is replaced.
   public func insertUnannounced(_ transaction: Transaction) {
     entries[transaction.id] = transaction
   }
@@ -78,16 +82,18 @@ public actor InMemoryTransactionRepository: TransactionRepository {
 
   /// Replaces an entry without publishing a change, as another process writing the same ledger
   /// would.
+  /// - Parameter transaction: The new version of the entry with its id.
   public func updateUnannounced(_ transaction: Transaction) {
     entries[transaction.id] = transaction
   }
 
   /// Removes an entry without publishing a change, as another process would.
+  /// - Parameter id: The entry's id; an unknown id changes nothing.
   public func deleteUnannounced(id: TransactionID) {
     entries[id] = nil
   }
 
-  /// Category totals computed from the entries.
+  /// Category totals computed from the entries, as ``categoryTotalsComputed(in:)`` does.
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {
@@ -99,7 +105,7 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     feed.subscribe()
   }
 
-  /// The number of the latest change.
+  /// The number of the latest change; 0 before the first write.
   public func latestRevision() async -> UInt64 { feed.revision }
 
   private func consumeFailure() throws {

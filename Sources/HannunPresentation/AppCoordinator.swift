@@ -53,6 +53,7 @@ public final class AppCoordinator {
   private let clock: LedgerClock
   private let currency: Currency
 
+  /// A coordinator with no routes open above `calendar`.
   /// - Parameters:
   ///   - calendar: The root view-model.
   ///   - editor: Writes for every form and question, keeping one undo history.
@@ -76,6 +77,7 @@ public final class AppCoordinator {
   // MARK: - Opening routes
 
   /// Opens an empty form for a new entry on the selected day.
+  /// - Returns: The form, now on top of ``path``.
   @discardableResult
   public func showAddForm() -> TransactionFormViewModel {
     let form = TransactionFormViewModel(
@@ -87,6 +89,7 @@ public final class AppCoordinator {
   /// Opens the form pre-filled with an entry as it is stored now, which may be newer than the
   /// calendar's list: the save is based on that version.
   /// - Parameter reference: A position in the selected day's list, or an id or id prefix.
+  /// - Returns: The form, now on top of ``path``.
   /// - Throws: ``EntryReferenceError`` or ``LedgerError`` when no entry matches, and
   ///   ``LedgerError/staleTransaction(expected:current:)`` with no current entry when the listed
   ///   entry was deleted elsewhere; nothing opens.
@@ -101,6 +104,7 @@ public final class AppCoordinator {
 
   /// Asks whether to delete an entry, as it is stored now; only that version is deleted.
   /// - Parameter reference: A position in the selected day's list, or an id or id prefix.
+  /// - Returns: The question, now on top of ``path``.
   /// - Throws: What ``showEditForm(for:)`` throws; nothing opens.
   @discardableResult
   public func showDeleteConfirmation(for reference: EntryReference) async throws
@@ -114,6 +118,7 @@ public final class AppCoordinator {
   }
 
   /// Opens the year-month picker on the shown month.
+  /// - Returns: The picker, now on top of ``path``.
   @discardableResult
   public func showPicker() -> YearMonthPickerViewModel {
     let picker = YearMonthPickerViewModel(initial: calendar.currentMonth)
@@ -223,6 +228,7 @@ public final class AppCoordinator {
   }
 
   /// Takes the outcome of the last finished route, once.
+  /// - Returns: ``lastOutcome``, which is then cleared; `nil` when there is none.
   public func takeOutcome() -> Outcome? {
     defer { lastOutcome = nil }
     return lastOutcome
@@ -254,6 +260,7 @@ public enum EntryReference: Hashable, Sendable {
   case id(String)
 
   /// A number is a position (ids always start with a letter); anything else is an id or prefix.
+  /// - Parameter text: What the user typed, such as `2` or `k3f`.
   public init(_ text: String) {
     if let number = Int(text), text.allSatisfy(\.isASCII) {
       self = .position(number)

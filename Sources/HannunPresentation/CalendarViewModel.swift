@@ -12,10 +12,15 @@ import Observation
 public final class CalendarViewModel {
   // MARK: - State
 
+  /// The three loaded months, centred on the one shown.
   public private(set) var window: MonthWindow
+  /// The day whose entries are listed; always in the shown month.
   public private(set) var selectedDay: Day
+  /// Whether ``weeks`` is the whole month or the selected day's week.
   public private(set) var shape: CalendarShape = .month
+  /// Whether day cells show their totals or only their numbers.
   public private(set) var displayMode: DisplayMode = .amounts
+  /// The weekday of the grid's first column.
   public private(set) var firstWeekday: Weekday
   /// Entries of the months in the window, in list order.
   public private(set) var entriesByMonth: [YearMonth: [Transaction]] = [:]
@@ -27,7 +32,9 @@ public final class CalendarViewModel {
   /// ``loadFailure`` in the calendar's language, or `nil`.
   public var loadError: String? { loadFailure.map(language.messages.describe) }
 
+  /// The language of titles, labels and error messages.
   public let language: DisplayLanguage
+  /// Formats amounts in the ledger's currency.
   public let money: MoneyFormatter
 
   // MARK: - Dependencies
@@ -40,6 +47,7 @@ public final class CalendarViewModel {
   @ObservationIgnored private var latestLoad = 0
   @ObservationIgnored private var loadOfMonth: [YearMonth: Int] = [:]
 
+  /// A calendar on today; nothing is read until ``start()``.
   /// - Parameters:
   ///   - repository: Where entries are read from.
   ///   - clock: Decides today; the calendar opens on today's month with today selected.
@@ -66,13 +74,19 @@ public final class CalendarViewModel {
 
   // MARK: - Derived state
 
+  /// The month shown: the middle of ``window``.
   public var currentMonth: YearMonth { window.current }
+  /// The clock's day now, which may change while the calendar is open.
   public var today: Day { clock.today }
   /// `2025년 11월` or `November 2025`.
   public var title: String { language.title(of: currentMonth) }
+  /// The shown month's totals, or `nil` until it is loaded (or when it could not be).
   public var monthSummary: MonthSummary? { summaries[currentMonth] }
+  /// The shown month's income; zero until it is loaded.
   public var monthIncome: Money { monthSummary?.total.income ?? .zero }
+  /// The shown month's expense; zero until it is loaded.
   public var monthExpense: Money { monthSummary?.total.expense ?? .zero }
+  /// The shown month's income minus its expense; zero until it is loaded.
   public var monthBalance: Money { monthSummary?.balance ?? .zero }
 
   /// The weekdays of the header, starting at ``firstWeekday``.
@@ -89,6 +103,7 @@ public final class CalendarViewModel {
   }
 
   /// The income and expense of the selected day's week, for reports.
+  /// - Returns: The sum of the totals of the week's days.
   /// - Throws: ``LedgerError/totalOverflow`` when the week's total does not fit, even though
   ///   each month's does.
   public func weekSummary() throws(LedgerError) -> DaySummary {
@@ -105,6 +120,8 @@ public final class CalendarViewModel {
   }
 
   /// A day's income and expense; zero when its month is not loaded or it has no entries.
+  /// - Parameter day: Any day.
+  /// - Returns: The day's totals.
   public func summary(of day: Day) -> DaySummary {
     summaries[day.yearMonth]?[day] ?? .empty
   }
@@ -164,25 +181,34 @@ public final class CalendarViewModel {
   }
 
   /// Jumps to a month; selects today if it is in that month, else the 1st.
+  /// - Parameter month: The month to show; the window slides to it and loads what entered.
   public func show(month: YearMonth) async {
     let today = clock.today
     await select(dayInAnyMonth: today.yearMonth == month ? today : month.firstDay)
   }
 
   /// Selects a day of the shown month by its number.
+  /// - Parameter number: The day of the month, from 1.
   /// - Throws: ``DateInputError/noSuchDay(_:)`` when the month is shorter.
   public func selectDay(number: Int) async throws(DateInputError) {
     await select(dayInAnyMonth: try currentMonth.day(number))
   }
 
   /// Selects any day, moving the window to its month when needed.
+  /// - Parameter day: The day to select.
   public func select(day: Day) async {
     await select(dayInAnyMonth: day)
   }
 
+  /// Shows only the selected day's week; paging then moves by weeks.
   public func showWeek() { shape = .week }
+  /// Shows the whole month; paging then moves by months.
   public func showMonth() { shape = .month }
+  /// Chooses what day cells show besides their numbers.
+  /// - Parameter mode: Amounts, or day numbers only.
   public func setDisplayMode(_ mode: DisplayMode) { displayMode = mode }
+  /// Moves the grid's first column; the header and rows follow.
+  /// - Parameter weekday: The weekday of the first column.
   public func setFirstWeekday(_ weekday: Weekday) { firstWeekday = weekday }
 
   // MARK: - Loading

@@ -4,6 +4,8 @@ import HannunDomain
 public enum WeekdayRole: Hashable, Sendable {
   case sunday, saturday, weekday
 
+  /// The role of a weekday: its own for Sunday and Saturday, ``weekday`` for the others.
+  /// - Parameter weekday: The day of the week.
   public init(_ weekday: Weekday) {
     switch weekday {
     case .sunday: self = .sunday
@@ -17,17 +19,25 @@ public enum WeekdayRole: Hashable, Sendable {
 public struct DayCell: Hashable, Sendable {
   /// `nil` for the empty slots before the 1st and after the last day.
   public let day: Day?
+  /// Whether the slot is the clock's today.
   public let isToday: Bool
+  /// Whether the slot is the calendar's selected day.
   public let isSelected: Bool
   /// `false` for days of a neighbouring month shown in week view.
   public let isInShownMonth: Bool
+  /// How the slot's column is coloured: Sunday, Saturday or another weekday.
   public let role: WeekdayRole
+  /// The day's income; zero for an empty slot or a day without income.
   public let income: Money
+  /// The day's expense; zero for an empty slot or a day without expense.
   public let expense: Money
 
   /// The day of the month, or `nil` for an empty slot.
   public var dayNumber: Int? { day?.day }
 
+  /// A slot with no day, before the 1st or after the last day of the month.
+  /// - Parameter role: The role of the slot's column.
+  /// - Returns: A cell with no day, no totals, and neither today nor selected.
   public static func empty(role: WeekdayRole) -> DayCell {
     DayCell(
       day: nil, isToday: false, isSelected: false, isInShownMonth: false, role: role,

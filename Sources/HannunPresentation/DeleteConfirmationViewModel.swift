@@ -15,6 +15,7 @@ public final class DeleteConfirmationViewModel {
   private let editor: LedgerEditor
   private let money: MoneyFormatter
 
+  /// A question about deleting `entry`; nothing is deleted until it is confirmed.
   /// - Parameters:
   ///   - entry: The entry as stored now.
   ///   - editor: Deletes it, so that undo can bring it back.

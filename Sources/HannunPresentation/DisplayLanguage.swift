@@ -7,12 +7,15 @@ public enum DisplayLanguage: String, CaseIterable, Sendable {
 
   /// The language for a locale identifier such as `ko_KR.UTF-8` or `en_US`: Korean when the
   /// language is `ko` (or the alias `korean`) — not Konkani's `kok` — and English otherwise.
+  /// - Parameter localeIdentifier: A POSIX or BCP 47 locale, such as `LANG`'s value.
   public init(localeIdentifier: String) {
     let language = localeIdentifier.lowercased().prefix { $0.isASCII && $0.isLetter }
     self = language == "ko" || language == "korean" ? .korean : .english
   }
 
   /// The title of a month: `2025년 11월` or `November 2025`.
+  /// - Parameter month: The month.
+  /// - Returns: The title in this language.
   public func title(of month: YearMonth) -> String {
     switch self {
     case .korean: "\(month.year)년 \(month.month)월"
@@ -21,6 +24,8 @@ public enum DisplayLanguage: String, CaseIterable, Sendable {
   }
 
   /// A day for a list heading: `2025년 11월 3일 (월)` or `Mon 3 November 2025`.
+  /// - Parameter day: The day.
+  /// - Returns: The heading in this language, with the weekday.
   public func title(of day: Day) -> String {
     switch self {
     case .korean: "\(day.year)년 \(day.month)월 \(day.day)일 (\(shortName(of: day.weekday)))"
@@ -29,7 +34,9 @@ public enum DisplayLanguage: String, CaseIterable, Sendable {
     }
   }
 
-  /// `일`…`토` or `Sun`…`Sat`.
+  /// The short name of a weekday for a calendar header: `일`…`토` or `Sun`…`Sat`.
+  /// - Parameter weekday: The day of the week.
+  /// - Returns: One Korean syllable, or three English letters.
   public func shortName(of weekday: Weekday) -> String {
     switch self {
     case .korean: ["일", "월", "화", "수", "목", "금", "토"][weekday.rawValue - 1]
@@ -38,6 +45,8 @@ public enum DisplayLanguage: String, CaseIterable, Sendable {
   }
 
   /// The label for a kind of entry: 수입/지출 or Income/Expense.
+  /// - Parameter kind: Income or expense.
+  /// - Returns: The label in this language.
   public func label(for kind: TransactionKind) -> String {
     switch (self, kind) {
     case (.korean, .income): "수입"
@@ -47,8 +56,11 @@ public enum DisplayLanguage: String, CaseIterable, Sendable {
     }
   }
 
+  /// The label of the month's income minus expense: 합계 or Balance.
   public var balanceLabel: String { self == .korean ? "합계" : "Balance" }
+  /// The label of the button or command that goes to today: 오늘 or Today.
   public var todayLabel: String { self == .korean ? "오늘" : "Today" }
+  /// What an empty day's list says: 내역 없음 or No entries.
   public var noEntriesLabel: String { self == .korean ? "내역 없음" : "No entries" }
 
   private static let englishMonths = [

@@ -3,13 +3,18 @@ import HannunDomain
 /// Shows money the way users of the ledger's currency read it: `₩12,000`, `$12.50`, `-₩3,000`;
 /// every digit exact, grouped by thousands.
 public struct MoneyFormatter: Sendable {
+  /// The ledger's currency, which decides the symbol and the decimal places.
   public let currency: Currency
 
+  /// A formatter for amounts in `currency`.
+  /// - Parameter currency: The ledger's currency.
   public init(currency: Currency) {
     self.currency = currency
   }
 
   /// The full amount with the currency's symbol (or code) and grouping.
+  /// - Parameter money: A sum of any sign.
+  /// - Returns: For example `₩12,000`, `-$3.50` or `CHF 1,200.00`.
   public func string(_ money: Money) -> String {
     let sign = money.minorUnits < 0 ? "-" : ""
     return sign + symbol + grouped(money.minorUnits)
@@ -17,12 +22,19 @@ public struct MoneyFormatter: Sendable {
 
   /// The amount with grouping and no symbol: for narrow calendar cells, where the header already
   /// names the currency.
+  /// - Parameter money: A sum of any sign.
+  /// - Returns: For example `12,000` or `-3.50`.
   public func plain(_ money: Money) -> String {
     (money.minorUnits < 0 ? "-" : "") + grouped(money.minorUnits)
   }
 
   /// A short form for very narrow places: exact when it fits in `limit` characters, otherwise
   /// rounded down to thousands (`12.3K`, or `12.3만` in Korean) and so on. The sign is kept.
+  /// - Parameters:
+  ///   - money: A sum of any sign.
+  ///   - limit: The most characters the exact form may take before it is shortened.
+  ///   - language: Which unit suffixes to use: K, M, B, T or 만, 억, 조.
+  /// - Returns: The exact grouped form, or a shortened one with one decimal at most.
   public func abbreviated(_ money: Money, limit: Int, language: DisplayLanguage) -> String {
     let exact = plain(money)
     guard exact.count > limit else { return exact }
@@ -43,6 +55,8 @@ public struct MoneyFormatter: Sendable {
   }
 
   /// The amount as it would be typed back: `12000` or `12.50`, no grouping, no symbol.
+  /// - Parameter amount: An entry's amount.
+  /// - Returns: Text that ``AmountParser/parse(_:)`` reads back as the same amount.
   public func editable(_ amount: Amount) -> String {
     currency.decimalString(minorUnits: amount.minorUnits)
   }

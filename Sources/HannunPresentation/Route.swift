@@ -41,7 +41,9 @@ public enum Route: Hashable {
     case yearMonthPicker
   }
 
+  /// `Equatable`: the same route when it carries the same view-model instance.
   public static func == (lhs: Route, rhs: Route) -> Bool { lhs.model === rhs.model }
 
+  /// `Hashable`: hashes the view-model's identity, matching ``==(_:_:)``.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(model)) }
 }

@@ -27,6 +27,7 @@ public final class TransactionFormViewModel {
     /// The user left the form; nothing was written.
     public var didCancel: @MainActor () -> Void
 
+    /// Callbacks for a form; any left out do nothing.
     /// - Parameters:
     ///   - didSave: Called after a successful save.
     ///   - didDelete: Called after a successful delete.
@@ -59,6 +60,8 @@ public final class TransactionFormViewModel {
   /// Why the last save or delete failed in the store, or `nil`.
   public private(set) var saveError: AppError?
 
+  /// Where the form reports a save, delete or cancel; the coordinator sets it when it presents
+  /// the form.
   @ObservationIgnored public var actions = Actions()
   private let editor: LedgerEditor
   /// The stored entry an edit is based on: what the store compares before it writes.
@@ -143,18 +146,21 @@ public final class TransactionFormViewModel {
   // MARK: - Input, as values
 
   /// Sets income or expense.
+  /// - Parameter kind: The new kind; it clears the kind's error.
   public func setKind(_ kind: TransactionKind) {
     self.kind = kind
     errors[.kind] = nil
   }
 
   /// Sets the amount.
+  /// - Parameter amount: The new amount, already valid; it clears the amount's error.
   public func setAmount(_ amount: Amount) {
     self.amount = amount
     errors[.amount] = nil
   }
 
   /// Sets the category, checked at once by ``TransactionRules``.
+  /// - Parameter category: The category as typed.
   /// - Returns: Why it was refused, or `nil`. The form keeps what was entered either way.
   @discardableResult
   public func setCategory(_ category: String) -> AppError? {
@@ -163,7 +169,8 @@ public final class TransactionFormViewModel {
   }
 
   /// Sets the memo, checked at once by ``TransactionRules``.
-  /// - Returns: Why it was refused, or `nil`.
+  /// - Parameter memo: The memo as typed; blank is allowed.
+  /// - Returns: Why it was refused, or `nil`. The form keeps what was entered either way.
   @discardableResult
   public func setMemo(_ memo: String) -> AppError? {
     self.memo = memo
@@ -171,6 +178,7 @@ public final class TransactionFormViewModel {
   }
 
   /// Sets the day.
+  /// - Parameter day: The day the entry belongs to; it clears the date's error.
   public func setDay(_ day: Day) {
     self.day = day
     errors[.date] = nil
@@ -203,8 +211,10 @@ public final class TransactionFormViewModel {
     }
   }
 
-  /// The value of a field as text a person can edit and ``enter(_:for:)`` reads back: `12000`,
-  /// `expense`, `2025-11-03`; empty for a missing amount.
+  /// The value of a field as text a person can edit and ``enter(_:for:shownMonth:)`` reads back:
+  /// `12000`, `expense`, `2025-11-03`; empty for a missing amount.
+  /// - Parameter field: The field to show.
+  /// - Returns: The field's current value as text.
   public func editableText(of field: Field) -> String {
     switch field {
     case .kind: kind.rawValue

@@ -12,6 +12,7 @@ public final class YearMonthPickerViewModel {
   /// Called with the month chosen, or `nil` when the picker was left; the coordinator sets it.
   @ObservationIgnored public var didPick: @MainActor (YearMonth?) async -> Void = { _ in }
 
+  /// A picker showing `initial`; nothing is reported until a month is chosen or it is left.
   /// - Parameter initial: The month the picker starts on, usually the one shown.
   public init(initial: YearMonth) {
     year = initial.year
@@ -22,6 +23,7 @@ public final class YearMonthPickerViewModel {
   public var shown: YearMonth? { try? YearMonth(year: year, month: month) }
 
   /// Jumps to `month`.
+  /// - Parameter month: The month chosen; it is shown, then reported through ``didPick``.
   public func choose(_ month: YearMonth) async {
     year = month.year
     self.month = month.month

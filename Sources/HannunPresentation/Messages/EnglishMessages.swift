@@ -5,8 +5,10 @@ public struct EnglishMessages: MessageCatalog {
   /// The English catalogue.
   public init() {}
 
+  /// `MessageCatalog`: always ``DisplayLanguage/english``.
   public var language: DisplayLanguage { .english }
 
+  /// `MessageCatalog`: why the amount or currency was refused, in English, with examples.
   public func describe(_ error: AmountInputError) -> String {
     let accepted = "for example 12000, 12,000, ₩12,000, $12.50, 3만5천 or 1.5만"
     switch error {
@@ -31,6 +33,7 @@ public struct EnglishMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: why a date, month or weekday was refused, in English, with the forms.
   public func describe(_ error: DateInputError) -> String {
     switch error {
     case .malformedDate(let text):
@@ -52,6 +55,7 @@ public struct EnglishMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: the broken rule in English, naming the field.
   public func describe(_ error: FieldInputError) -> String {
     switch error {
     case .emptyCategory:
@@ -66,6 +70,7 @@ public struct EnglishMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: why the ledger refused or failed, in English, naming the file or entry.
   public func describe(_ error: LedgerError) -> String {
     switch error {
     case .totalOverflow:
@@ -91,6 +96,7 @@ public struct EnglishMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: the unmatched list position or id in English.
   public func describe(_ error: EntryReferenceError) -> String {
     switch error {
     case .noSuchPosition(let position, let count):
@@ -100,6 +106,7 @@ public struct EnglishMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: which currency a new ledger keeps, why, and how to start again.
   public func newLedger(currency: String, locale: String?, ledgerPath: String) -> String {
     let why =
       switch locale {
@@ -111,6 +118,7 @@ public struct EnglishMessages: MessageCatalog {
       + "\(ledgerPath) and add again with --currency, for example --currency \(currency == "KRW" ? "USD" : "KRW")."
   }
 
+  /// `MessageCatalog`: "something went wrong: …", then the error as the system describes it.
   public func describeUnknown(_ error: any Error) -> String {
     "something went wrong: \(error)"
   }

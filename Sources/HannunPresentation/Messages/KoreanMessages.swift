@@ -5,8 +5,10 @@ public struct KoreanMessages: MessageCatalog {
   /// The Korean catalogue.
   public init() {}
 
+  /// `MessageCatalog`: always ``DisplayLanguage/korean``.
   public var language: DisplayLanguage { .korean }
 
+  /// `MessageCatalog`: why the amount or currency was refused, in Korean, with examples.
   public func describe(_ error: AmountInputError) -> String {
     let accepted = "예: 12000, 12,000, ₩12,000, $12.50, 3만5천, 1.5만"
     switch error {
@@ -28,6 +30,7 @@ public struct KoreanMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: why a date, month or weekday was refused, in Korean, with the forms.
   public func describe(_ error: DateInputError) -> String {
     switch error {
     case .malformedDate(let text):
@@ -49,6 +52,7 @@ public struct KoreanMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: the broken rule in Korean, naming the field.
   public func describe(_ error: FieldInputError) -> String {
     switch error {
     case .emptyCategory:
@@ -62,6 +66,7 @@ public struct KoreanMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: why the ledger refused or failed, in Korean, naming the file or entry.
   public func describe(_ error: LedgerError) -> String {
     switch error {
     case .totalOverflow:
@@ -87,6 +92,7 @@ public struct KoreanMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: the unmatched list position or id in Korean.
   public func describe(_ error: EntryReferenceError) -> String {
     switch error {
     case .noSuchPosition(let position, let count):
@@ -96,6 +102,7 @@ public struct KoreanMessages: MessageCatalog {
     }
   }
 
+  /// `MessageCatalog`: which currency a new ledger keeps, why, and how to start again.
   public func newLedger(currency: String, locale: String?, ledgerPath: String) -> String {
     let why =
       switch locale {
@@ -107,6 +114,7 @@ public struct KoreanMessages: MessageCatalog {
       + "지우고 --currency를 붙여 다시 기록하세요. 예: --currency \(currency == "KRW" ? "USD" : "KRW")"
   }
 
+  /// `MessageCatalog`: "문제가 생겼습니다: …", then the error as the system describes it.
   public func describeUnknown(_ error: any Error) -> String {
     "문제가 생겼습니다: \(error)"
   }
