@@ -25,11 +25,12 @@ func hannun(_ arguments: [String], data: URL?) async -> Run {
   let out = Capture()
   let err = Capture()
   let all = arguments + (data.map { ["--data", $0.path(percentEncoded: false)] } ?? [])
-  let status = await Console.$output.withValue({ out.append($0) }) {
-    await Console.$errorOutput.withValue({ err.append($0) }) {
-      await HannunMain.run(arguments: all)
-    }
-  }
+  let status = await Console.$output.withValue(
+    { out.append($0) },
+    operation: {
+      await Console.$errorOutput.withValue(
+        { err.append($0) }, operation: { await HannunMain.run(arguments: all) })
+    })
   return Run(status: status, out: out.value, err: err.value)
 }
 
