@@ -19,6 +19,27 @@ struct StoredJournal: Codable, Hashable, Sendable {
 
   var schemaVersion: Int
   var changes: [Change]
+
+  /// The journal's bytes, written by hand: a writer never pays for `JSONEncoder` (recovery
+  /// reads it back with `JSONDecoder`, which accepts exactly this text).
+  func encoded() -> Data {
+    var writer = JSONWriter(capacity: 64 + 96 * changes.count)
+    writer.append("{\"schemaVersion\":")
+    writer.integer(Int64(schemaVersion))
+    writer.append(",\"changes\":[")
+    for (index, change) in changes.enumerated() {
+      if index > 0 { writer.append(",") }
+      writer.append("{\"path\":")
+      writer.string(change.path)
+      if let pending = change.pending {
+        writer.append(",\"pending\":")
+        writer.string(pending)
+      }
+      writer.append("}")
+    }
+    writer.append("]}")
+    return Data(writer.bytes)
+  }
 }
 
 /// One write to the ledger that changes several files (month files, `meta.json`, the index) all
@@ -92,7 +113,7 @@ struct LedgerCommit {
     guard !changes.isEmpty else { return }
     POSIXFiles.synchronizeDirectory(atPath: layout.pendingDirectory)
     let journal = StoredJournal(schemaVersion: supportedSchemaVersion, changes: changes)
-    let data = try LedgerCodec.encode(journal, path: layout.journalPath)
+    let data = journal.encoded()
     do throws(LedgerError) {
       try POSIXFiles.writeAtomically(data, toPath: layout.journalPath)
     } catch {
