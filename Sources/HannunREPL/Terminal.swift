@@ -41,3 +41,24 @@ public enum Terminal {
     return value
   }
 }
+
+/// The room a screen is drawn in.
+public struct TerminalSize: Hashable, Sendable {
+  /// The widest a line may be, in display columns. Layouts are designed from 40 columns up;
+  /// narrower, lines may be wider than this.
+  public var columns: Int
+  /// The terminal's height, or `nil` for output that scrolls (a pipe, a file, a script's
+  /// transcript): then nothing is left out for want of rows.
+  public var rows: Int?
+
+  /// - Parameters:
+  ///   - columns: The terminal's width.
+  ///   - rows: The terminal's height, or `nil` for no limit.
+  public init(columns: Int, rows: Int?) {
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// 80 columns and no row limit: what one-shot commands and scripted sessions print.
+  public static let standard = TerminalSize(columns: 80, rows: nil)
+}
