@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HannunDomain
 import HannunJSON
 import HannunPresentation
@@ -63,7 +64,8 @@ struct DayCommand: AsyncParsableCommand {
       Console.line(CalendarJSON.day(calendar).serialized())
     } else {
       Console.output(
-        CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled)).dayList(calendar))
+        CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled), size: .output)
+          .dayList(calendar))
     }
   }
 }
@@ -78,7 +80,8 @@ func emit(
   if json {
     Console.line(try makeJSON(calendar).serialized())
   } else {
-    let renderer = CalendarRenderer(theme: Theme(colorEnabled: environment.colorEnabled))
+    let renderer = CalendarRenderer(
+      theme: Theme(colorEnabled: environment.colorEnabled), size: .output)
     Console.output(renderer.screen(calendar))
   }
 }
@@ -87,4 +90,14 @@ func emit(
 @MainActor
 func checkLoaded(_ calendar: CalendarViewModel) throws {
   if let failure = calendar.loadFailure { throw failure }
+}
+
+extension TerminalSize {
+  /// The width of the terminal on standard output (or `COLUMNS`), 80 columns into a pipe; no
+  /// height limit, since a one-shot command's output scrolls.
+  static var output: TerminalSize {
+    TerminalSize(
+      columns: Terminal.columns(environment: ProcessInfo.processInfo.environment)
+        ?? TerminalSize.standard.columns, rows: nil)
+  }
 }

@@ -64,6 +64,7 @@ struct REPLCommand: AsyncParsableCommand {
       theme: Theme(colorEnabled: interactive && environment.colorEnabled),
       interactive: interactive,
       columns: { interactive ? Terminal.columns(environment: [:]) : nil },
+      rows: { interactive ? Terminal.rows(environment: [:]) : nil },
       write: { Console.output($0) })
     session.newLedgerNotice = environment.newLedgerNotice
     let status = await session.run()

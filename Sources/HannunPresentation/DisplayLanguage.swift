@@ -56,12 +56,33 @@ public enum DisplayLanguage: String, CaseIterable, Sendable {
     }
   }
 
-  /// The label of the month's income minus expense: 합계 or Balance.
+  /// A day for a narrow heading: `11월 3일 (월)` or `Mon 3 Nov`.
+  public func shortTitle(of day: Day) -> String {
+    switch self {
+    case .korean: "\(day.month)월 \(day.day)일 (\(shortName(of: day.weekday)))"
+    case .english:
+      "\(shortName(of: day.weekday)) \(day.day) "
+        + DisplayLanguage.englishMonths[day.month - 1].prefix(3)
+    }
+  }
+
+  /// `합계` or `Balance`.
   public var balanceLabel: String { self == .korean ? "합계" : "Balance" }
-  /// The label of the button or command that goes to today: 오늘 or Today.
+  /// `오늘` or `Today`.
   public var todayLabel: String { self == .korean ? "오늘" : "Today" }
-  /// What an empty day's list says: 내역 없음 or No entries.
+  /// `내역 없음` or `No entries`.
   public var noEntriesLabel: String { self == .korean ? "내역 없음" : "No entries" }
+  /// `주간` or `week`: what a week-shaped calendar adds to its title.
+  public var weekLabel: String { self == .korean ? "주간" : "week" }
+  /// Said instead of totals too large to add up (beyond 64-bit minor units).
+  public var totalsTooLargeLabel: String {
+    self == .korean ? "합계가 너무 커서 보일 수 없습니다" : "Totals too large to show"
+  }
+
+  /// The entries a list leaves out: `…외 3건` or `… 3 more`.
+  public func moreEntries(_ count: Int) -> String {
+    self == .korean ? "…외 \(count)건" : "… \(count) more"
+  }
 
   private static let englishMonths = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",

@@ -21,37 +21,11 @@ public struct MoneyFormatter: Sendable {
   }
 
   /// The amount with grouping and no symbol: for narrow calendar cells, where the header already
-  /// names the currency.
+  /// names the currency. ``compact(_:language:fits:)`` gives shorter forms.
   /// - Parameter money: A sum of any sign.
   /// - Returns: For example `12,000` or `-3.50`.
   public func plain(_ money: Money) -> String {
     (money.minorUnits < 0 ? "-" : "") + grouped(money.minorUnits)
-  }
-
-  /// A short form for very narrow places: exact when it fits in `limit` characters, otherwise
-  /// rounded down to thousands (`12.3K`, or `12.3만` in Korean) and so on. The sign is kept.
-  /// - Parameters:
-  ///   - money: A sum of any sign.
-  ///   - limit: The most characters the exact form may take before it is shortened.
-  ///   - language: Which unit suffixes to use: K, M, B, T or 만, 억, 조.
-  /// - Returns: The exact grouped form, or a shortened one with one decimal at most.
-  public func abbreviated(_ money: Money, limit: Int, language: DisplayLanguage) -> String {
-    let exact = plain(money)
-    guard exact.count > limit else { return exact }
-    let scale = currency.minorUnitsPerMajor
-    let major = money.minorUnits.magnitude / UInt64(scale)
-    let units: [(UInt64, String)] =
-      language == .korean
-      ? [(1_000_000_000_000, "조"), (100_000_000, "억"), (10_000, "만")]
-      : [(1_000_000_000_000, "T"), (1_000_000_000, "B"), (1_000_000, "M"), (1_000, "K")]
-    let sign = money.minorUnits < 0 ? "-" : ""
-    for (size, suffix) in units where major >= size {
-      let whole = major / size
-      let tenth = (major % size) * 10 / size
-      let short = "\(sign)\(whole)\(tenth > 0 && whole < 100 ? ".\(tenth)" : "")\(suffix)"
-      return short
-    }
-    return exact
   }
 
   /// The amount as it would be typed back: `12000` or `12.50`, no grouping, no symbol.

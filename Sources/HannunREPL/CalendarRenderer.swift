@@ -1,158 +1,213 @@
 import HannunDomain
 import HannunPresentation
 
-/// Draws the calendar view-model as terminal text: title and month totals, the weekday header,
-/// day cells with income and expense, and the selected day's entries.
+/// Draws the calendar view-model as terminal text that fits a ``TerminalSize``: title and
+/// totals, the weekday header, day cells with income and expense, and as much of the selected
+/// day's list as the rows left allow.
 ///
-/// It is a pure function of view-model state, so a known month renders to a fixed text. Every
-/// piece of ledger text goes through ``TerminalText/sanitized(_:)`` before it is drawn. Without
-/// colour, the selected day is bracketed and today is labelled, so nothing depends on colour.
+/// It is a pure function of view-model state and size, so a known month renders to a fixed
+/// text. No line is ever wider than ``TerminalSize/columns`` (from 40 up), measured in display
+/// columns; with a row limit the screen leaves ``reservedRows`` free and gives up room in a fixed
+/// order (see ``ScreenLayout``) rather than scroll its top away. Every piece of ledger text goes
+/// through ``TerminalText/sanitized(_:)`` before it is drawn. Without colour, the selected day is
+/// bracketed and today is labelled, so nothing depends on colour.
 @MainActor
 public struct CalendarRenderer {
+  /// Colours, or none.
   public let theme: Theme
-  /// Columns per day cell; seven cells make the grid.
-  public let cellWidth: Int
+  /// The room to draw in.
+  public let size: TerminalSize
 
-  public init(theme: Theme, cellWidth: Int = 10) {
+  /// The widest message after a redraw (`Added Expense ₩4,500 cafe (latte) on 2025-11-03 #…`)
+  /// that the screen leaves room for, in columns.
+  public static let messageColumns = 80
+  /// Rows a screen leaves free below it: the prompt line, and a message of
+  /// ``messageColumns`` as the terminal wraps it — one row from 80 columns up, two below.
+  public var reservedRows: Int {
+    1 + max(1, (CalendarRenderer.messageColumns + width - 1) / width)
+  }
+  /// The REPL command the "N more" lines name: `list` shows the selected day's entries page by
+  /// page (``entryPage(_:page:)``), `list 2` its second page.
+  public static let listCommand = "list"
+
+  /// - Parameters:
+  ///   - theme: Colours, or none.
+  ///   - size: The terminal's size; ``TerminalSize/standard`` (80 columns, no row limit) for
+  ///     output that is not a terminal.
+  public init(theme: Theme, size: TerminalSize = .standard) {
     self.theme = theme
-    self.cellWidth = cellWidth
+    self.size = size
   }
 
-  /// The whole screen: header, grid and the selected day's list.
+  /// The whole screen as text: ``screenLines(_:)``, each ended by a line feed.
   public func screen(_ calendar: CalendarViewModel) -> String {
-    var lines = header(calendar)
-    lines += grid(calendar)
-    lines.append("")
-    return (lines.joined(separator: "\n") + "\n") + dayList(calendar)
+    screenLines(calendar).map { $0 + "\n" }.joined()
   }
+
+  /// The whole screen: header, grid and the selected day's list, at most the size's rows less
+  /// ``reservedRows`` lines (when rows are known), none wider than its columns.
+  public func screenLines(_ calendar: CalendarViewModel) -> [String] {
+    let plan = layout(for: calendar)
+    var lines = header(calendar, merged: plan.layout.mergedHeader)
+    if plan.layout.spacers { lines.append("") }
+    lines += grid(calendar, amounts: plan.layout.amounts)
+    guard let listRows = plan.listRows else {
+      if plan.layout.spacers { lines.append("") }
+      return lines + dayLines(calendar, rows: nil)
+    }
+    guard listRows >= 0 else { return lines }
+    if plan.layout.spacers { lines.append("") }
+    return lines + dayLines(calendar, rows: listRows)
+  }
+
+  /// Columns available: the size's, never less than one.
+  var width: Int { max(1, size.columns) }
+
+  /// Rows a screen may use, or `nil` without a limit.
+  var rowBudget: Int? { size.rows.map { max(0, $0 - reservedRows) } }
 
   // MARK: - Header
 
-  func header(_ calendar: CalendarViewModel) -> [String] {
-    let language = calendar.language
-    let money = calendar.money
-    let title = calendar.title + (calendar.shape == .week ? weekSuffix(language) : "")
-    let totals = [
-      label(language.label(for: .income)) + " "
-        + theme.apply(.income, to: money.string(calendar.monthIncome)),
-      label(language.label(for: .expense)) + " "
-        + theme.apply(.expense, to: money.string(calendar.monthExpense)),
-      label(language.balanceLabel) + " "
-        + theme.apply(.bold, to: money.string(calendar.monthBalance)),
-    ].joined(separator: "   ")
-    let titleIndent = max(0, (cellWidth * 7 - TerminalText.displayWidth(title)) / 2)
-    var lines = [
-      String(repeating: " ", count: titleIndent) + theme.apply(.header, to: title), totals,
-    ]
-    if let error = calendar.loadError {
-      lines.append(theme.apply(.error, to: "! " + TerminalText.sanitized(error)))
+  /// The title (centred over the grid) and the shown totals, or both on one line when `merged`;
+  /// then the load error, if any.
+  func header(_ calendar: CalendarViewModel, merged: Bool) -> [String] {
+    var lines: [String]
+    if merged, let line = mergedTitleLine(calendar) {
+      lines = [line]
+    } else {
+      let title = TerminalText.truncate(titleText(calendar), toWidth: width)
+      let titleWidth = TerminalText.displayWidth(title)
+      let indent = max(0, min((gridWidth - titleWidth) / 2, width - titleWidth))
+      lines = [
+        String(repeating: " ", count: indent) + theme.apply(.header, to: title),
+        StyledLine.firstFitting(totalsLines(calendar), width: width),
+      ]
     }
-    lines.append("")
+    if let error = calendar.loadError {
+      let text = TerminalText.truncate("! " + TerminalText.sanitized(error), toWidth: width)
+      lines.append(theme.apply(.error, to: text))
+    }
     return lines
   }
 
-  private func weekSuffix(_ language: DisplayLanguage) -> String {
-    language == .korean ? " · 주간" : " · week"
+  /// Title and totals on one line, or `nil` when they do not fit whole.
+  func mergedTitleLine(_ calendar: CalendarViewModel) -> String? {
+    guard let totals = totalsLines(calendar).first else { return nil }
+    var line = StyledLine(theme: theme)
+    line.append(titleText(calendar), .header)
+    line.append("   ")
+    line.append(totals)
+    return line.width <= width ? line.styled : nil
   }
 
-  private func label(_ text: String) -> String { theme.apply(.dim, to: text) }
-
-  // MARK: - Grid
-
-  func grid(_ calendar: CalendarViewModel) -> [String] {
-    let headings = calendar.weekdays.map { weekday in
-      let name = TerminalText.pad(
-        " " + calendar.language.shortName(of: weekday), toWidth: cellWidth)
-      return theme.apply(style(for: WeekdayRole(weekday)) ?? .header, to: name)
-    }
-    var lines = [headings.joined()]
-    for week in calendar.weeks {
-      lines.append(week.map { numberLine($0, calendar) }.joined())
-      if calendar.displayMode == .amounts {
-        lines.append(
-          week.map { amountLine($0.day == nil ? nil : $0.income, .income, calendar) }.joined())
-        lines.append(
-          week.map { amountLine($0.day == nil ? nil : $0.expense, .expense, calendar) }.joined())
-      }
-    }
-    return lines.map(trimTrailingSpaces)
+  private func titleText(_ calendar: CalendarViewModel) -> String {
+    calendar.title + (calendar.shape == .week ? " · " + calendar.language.weekLabel : "")
   }
 
-  private func numberLine(_ cell: DayCell, _ calendar: CalendarViewModel) -> String {
-    guard let number = cell.dayNumber else { return String(repeating: " ", count: cellWidth) }
-    let digits = TerminalText.pad(String(number), toWidth: 2, alignment: .right)
-    let marked = cell.isSelected ? "[\(digits)]" : " \(digits) "
-    let todayMark = cell.isToday ? calendar.language.todayLabel : ""
-    var styles: [ANSIStyle] = []
-    if let roleStyle = style(for: cell.role) { styles.append(roleStyle) }
-    if cell.isToday { styles.append(.today) }
-    if cell.isSelected { styles.append(.selected) }
-    if !cell.isInShownMonth { styles.append(.dim) }
-    let styledNumber = styles.isEmpty ? marked : theme.apply(styles, to: marked)
-    let mark = todayMark.isEmpty ? "" : theme.apply(.today, to: todayMark)
-    return TerminalText.pad(styledNumber + mark, toWidth: cellWidth)
-  }
-
-  private func amountLine(_ money: Money?, _ kind: TransactionKind, _ calendar: CalendarViewModel)
-    -> String
-  {
-    guard let money, !money.isZero else { return String(repeating: " ", count: cellWidth) }
-    let sign = kind == .income ? "+" : "-"
-    let text =
-      sign + calendar.money.abbreviated(money, limit: cellWidth - 2, language: calendar.language)
-    let padded = TerminalText.pad(text, toWidth: cellWidth - 1, alignment: .right) + " "
-    return theme.apply(kind == .income ? .income : .expense, to: padded)
-  }
-
-  private func style(for role: WeekdayRole) -> ANSIStyle? {
-    switch role {
-    case .sunday: .sunday
-    case .saturday: .saturday
-    case .weekday: nil
-    }
-  }
-
-  // MARK: - Selected day
-
-  /// The selected day's heading, totals and numbered entries.
-  public func dayList(_ calendar: CalendarViewModel) -> String {
+  /// The totals line from the most to the least roomy: wide gaps, narrow gaps, no currency
+  /// symbol, then short amounts.
+  func totalsLines(_ calendar: CalendarViewModel) -> [StyledLine] {
     let language = calendar.language
     let money = calendar.money
-    let day = calendar.selectedDay
-    let totals = calendar.summary(of: day)
-    var lines = [
-      theme.apply(.header, to: language.title(of: day))
-        + (day == calendar.today ? " " + theme.apply(.today, to: language.todayLabel) : "") + "   "
-        + label(language.label(for: .income)) + " "
-        + theme.apply(.income, to: money.string(totals.income)) + "   "
-        + label(language.label(for: .expense)) + " "
-        + theme.apply(.expense, to: money.string(totals.expense))
+    guard let totals = try? calendar.shownTotals() else {
+      var line = StyledLine(theme: theme)
+      line.append(language.totalsTooLargeLabel, .error)
+      return [line]
+    }
+    let parts: [(String, Money, ANSIStyle)] = [
+      (language.label(for: .income), totals.income, .income),
+      (language.label(for: .expense), totals.expense, .expense),
+      (language.balanceLabel, totals.balance, .bold),
     ]
-    let entries = calendar.selectedEntries
-    if entries.isEmpty {
-      lines.append("  " + label(language.noEntriesLabel))
+    func line(_ gap: String, _ format: (Money) -> String) -> StyledLine {
+      var line = StyledLine(theme: theme)
+      for (index, (label, amount, style)) in parts.enumerated() {
+        if index > 0 { line.append(gap) }
+        line.append(label, .dim)
+        line.append(" ")
+        line.append(format(amount), style)
+      }
+      return line
     }
-    let positionWidth = String(entries.count).count
-    for (index, entry) in entries.enumerated() {
-      let kindStyle: ANSIStyle = entry.kind == .income ? .income : .expense
-      let sign = entry.kind == .income ? "+" : "-"
-      let amount = TerminalText.pad(
-        sign + money.string(Money(entry.amount)), toWidth: 14, alignment: .right)
-      let category = TerminalText.fit(TerminalText.sanitized(entry.category), toWidth: 14)
-      let memo = TerminalText.truncate(TerminalText.sanitized(entry.memo), toWidth: 30)
-      let position = TerminalText.pad(String(index + 1), toWidth: positionWidth, alignment: .right)
-      lines.append(
-        trimTrailingSpaces(
-          "  \(position). " + theme.apply(kindStyle, to: language.label(for: entry.kind)) + " "
-            + theme.apply(kindStyle, to: amount) + "  " + category + "  "
-            + TerminalText.pad(memo, toWidth: 30) + "  " + label("#" + entry.id.rawValue)))
+    // Short amounts share what the labels and gaps leave.
+    let labels = parts.map { TerminalText.displayWidth($0.0) + 2 }.reduce(-1, +)
+    let shortForms = fitted(parts.map(\.1), into: width - labels, calendar)
+    var lines = [
+      line("   ", money.string), line("  ", money.string), line(" ", money.string),
+      line(" ", money.plain),
+    ]
+    if let shortForms {
+      var forms = shortForms.makeIterator()
+      lines.append(line(" ") { _ in forms.next() ?? "" })
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
-  private func trimTrailingSpaces(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
+  /// Short forms of `amounts` that together take at most `columns` columns, as precise as that
+  /// allows, or `nil` when even the shortest do not fit. Each amount has a ladder of ever shorter,
+  /// ever rounder forms (``MoneyFormatter/compactForms(_:language:)``). First one width limit for
+  /// all is tried, the largest that fits, so the amounts read alike (`335만 186.19만 148.82만`,
+  /// not `335만 1,861,850 1,488,150`); failing that, the widest steps down until they fit.
+  func fitted(_ amounts: [Money], into columns: Int, _ calendar: CalendarViewModel) -> [String]? {
+    let ladders = amounts.map { amount in
+      var ladder: [(text: String, width: Int)] = []
+      for form in calendar.money.compactForms(amount, language: calendar.language) {
+        let formWidth = TerminalText.displayWidth(form.text)
+        if ladder.last.map({ formWidth < $0.width }) ?? true {
+          ladder.append((form.text, formWidth))
+        }
+      }
+      return ladder
+    }
+    let widest = ladders.compactMap { $0.first?.width }.max() ?? 0
+    for limit in stride(from: widest, through: 1, by: -1) {
+      let picks = ladders.map { ladder in ladder.first { $0.width <= limit } }
+      let texts = picks.compactMap { $0 }
+      if texts.count == amounts.count, texts.map(\.width).reduce(0, +) <= columns {
+        return texts.map(\.text)
+      }
+    }
+    var steps = ladders.map { _ in 0 }
+    func stepWidth(_ index: Int) -> Int { ladders[index][steps[index]].width }
+    while amounts.indices.map(stepWidth).reduce(0, +) > columns {
+      let shortenable = amounts.indices.filter { steps[$0] + 1 < ladders[$0].count }
+      guard let next = shortenable.max(by: { stepWidth($0) < stepWidth($1) }) else { return nil }
+      steps[next] += 1
+    }
+    return amounts.indices.map { ladders[$0][steps[$0]].text }
+  }
+}
+
+/// A line built from pieces, each drawn in its styles: its plain text measures it, its styled
+/// text is printed.
+struct StyledLine {
+  let theme: Theme
+  private(set) var plain = ""
+  private(set) var styled = ""
+
+  init(theme: Theme) {
+    self.theme = theme
+  }
+
+  /// The columns the line occupies.
+  var width: Int { TerminalText.displayWidth(plain) }
+
+  /// Adds `text` drawn in `styles`; `text` must already be safe (sanitized) and plain.
+  mutating func append(_ text: String, _ styles: ANSIStyle...) {
+    plain += text
+    styled += theme.apply(styles, to: text)
+  }
+
+  /// Adds another line's pieces, styles kept.
+  mutating func append(_ other: StyledLine) {
+    plain += other.plain
+    styled += other.styled
+  }
+
+  /// The styled text of the first candidate at most `width` columns wide; when none is, the
+  /// last one's plain text cut to `width`.
+  static func firstFitting(_ candidates: [StyledLine], width: Int) -> String {
+    if let line = candidates.first(where: { $0.width <= width }) { return line.styled }
+    return TerminalText.truncate(candidates.last?.plain ?? "", toWidth: width)
   }
 }

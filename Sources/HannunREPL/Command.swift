@@ -55,6 +55,9 @@ public enum Command: Equatable, Sendable {
   case cancel
   /// `pick`: choose a year and month from a picker.
   case pick
+  /// `list [N]`, `l`: page N (from 1) of the selected day's entries, for days with more than fit
+  /// under the calendar.
+  case list(page: Int)
 }
 
 /// A day named in a command.
@@ -94,6 +97,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case quit
   case cancel
   case pick
+  case list
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -125,6 +129,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .delete: ["del", "rm"]
     case .help: ["h", "?"]
     case .quit: ["q", "exit"]
+    case .list: ["l", "ls"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick: []
     }
   }
@@ -140,6 +145,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .edit: "edit N"
     case .delete: "delete N"
     case .help: "help [COMMAND]"
+    case .list: "list [N]"
     default: rawValue
     }
   }
@@ -165,6 +171,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .quit: "leave Hannun (Ctrl-D also works)"
     case .cancel: "abandon the form or picker in progress"
     case .pick: "choose a year and month from a picker"
+    case .list: "list the selected day's entries, page N"
     }
   }
 
@@ -201,6 +208,11 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       ["N is the entry's number in the selected day's list, or its id."]
     case .help:
       ["For example: help add"]
+    case .list:
+      [
+        "When a day has more entries than fit under the calendar, the screen ends with",
+        "… N more (list); list shows them page by page: list 2, list 3 …",
+      ]
     default:
       []
     }

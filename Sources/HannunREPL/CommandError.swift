@@ -34,6 +34,8 @@ public enum ArgumentProblem: Equatable, Sendable {
   case notADayNumber(String)
   /// Not `dateonly` or `amounts`.
   case notAMode(String)
+  /// Not a page number for `list`.
+  case notAPage(String)
   /// `--date` without a value.
   case dateNeedsValue
   /// An option `add` does not have.
@@ -108,6 +110,8 @@ extension CommandError: LocalizedMessage {
       return "\(name) needs an entry: its number in the selected day's list or its id, "
         + "for example \(name) 2"
     case (.notAMonth(let text), _): return "'\(text)' is not a month"
+    case (.notAPage(let text), _):
+      return "'\(text)' is not a page; list takes a page number from 1, for example list 2"
     case (.dateNeedsValue, _):
       return "--date needs a day: YYYY-MM-DD, 1-31, today, yesterday or tomorrow"
     case (.unknownOption(let option), _):
@@ -146,6 +150,8 @@ extension CommandError: LocalizedMessage {
     case (.missing, _):
       return "\(name)에는 내역이 필요합니다. 선택한 날 목록의 번호나 아이디를 적으세요. 예: \(name) 2"
     case (.notAMonth(let text), _): return "'\(text)'은(는) 달이 아닙니다"
+    case (.notAPage(let text), _):
+      return "'\(text)'은(는) 쪽 번호가 아닙니다. list에는 1부터의 쪽 번호를 적으세요. 예: list 2"
     case (.dateNeedsValue, _):
       return "--date에는 날이 필요합니다: YYYY-MM-DD, 1-31, 오늘, 어제, 내일"
     case (.unknownOption(let option), _):

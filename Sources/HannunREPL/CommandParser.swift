@@ -34,6 +34,12 @@ public enum CommandParser {
     case .quit: return try bare(.quit, verb, arguments)
     case .cancel: return try bare(.cancel, verb, arguments)
     case .pick: return try bare(.pick, verb, arguments)
+    case .list:
+      guard let text = try optionalSingle(verb, arguments) else { return .list(page: 1) }
+      guard isDigits(text), text.count <= 6, let page = Int(text), page >= 1 else {
+        throw .invalidArguments(.list, .notAPage(text))
+      }
+      return .list(page: page)
     case .go: return try go(try single(verb, arguments), today: today)
     case .day: return .day(try dayInput(try single(verb, arguments), today: today))
     case .mode: return try mode(try single(verb, arguments))

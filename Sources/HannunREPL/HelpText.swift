@@ -58,6 +58,7 @@ public enum HelpText {
     case .quit: "한눈 끝내기 (Ctrl-D도 됩니다)"
     case .cancel: "입력 중인 양식이나 선택 그만두기"
     case .pick: "연도와 달을 골라 가기"
+    case .list: "선택한 날의 내역을 N쪽씩 보기"
     }
   }
 
@@ -93,6 +94,11 @@ public enum HelpText {
       ["N은 선택한 날 목록의 번호, 또는 내역의 아이디입니다."]
     case .help:
       ["예: help add"]
+    case .list:
+      [
+        "달력 아래에 다 보이지 않으면 화면 끝에 …외 N건 (list)이 나옵니다.",
+        "list는 그 내역을 쪽마다 보여 줍니다: list 2, list 3 …",
+      ]
     default:
       []
     }

@@ -12,6 +12,7 @@ public final class REPLSession {
   private let reader: any LineReader
   private let theme: Theme
   private let columns: () -> Int?
+  private let rows: (() -> Int?)?
   private let interactive: Bool
   private let write: (String) -> Void
   private var calendar: CalendarViewModel { coordinator.calendar }
@@ -27,16 +28,23 @@ public final class REPLSession {
   ///   - theme: Colours, or none.
   ///   - interactive: Whether a person is typing: prompts and screen clearing.
   ///   - columns: The terminal's width, asked before each redraw so the calendar follows a
-  ///     resized window; `nil` keeps the standard 70-column grid.
+  ///     resized window; `nil` draws for ``TerminalSize/standard``'s 80 columns.
+  ///   - rows: The terminal's height, asked before each redraw, so an interactive screen never
+  ///     scrolls its top away; `nil` for no limit. Without this closure, a session whose
+  ///     `columns` gives a width asks the terminal on standard output
+  ///     (``Terminal/rows(environment:)``). Output that is not interactive is appended, never
+  ///     redrawn, so it has no row limit.
   ///   - write: Where output goes.
   public init(
     coordinator: AppCoordinator, reader: any LineReader, theme: Theme, interactive: Bool,
-    columns: @escaping () -> Int? = { nil }, write: @escaping (String) -> Void
+    columns: @escaping () -> Int? = { nil }, rows: (() -> Int?)? = nil,
+    write: @escaping (String) -> Void
   ) {
     self.coordinator = coordinator
     self.reader = reader
     self.theme = theme
     self.columns = columns
+    self.rows = rows
     self.interactive = interactive
     self.write = write
   }
@@ -102,6 +110,7 @@ public final class REPLSession {
       case .undo: try await undo()
       case .redo: try await redo()
       case .pick: try await pick()
+      case .list(let page): listPage = page
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -291,17 +300,29 @@ public final class REPLSession {
     interactive ? "\(calendar.currentMonth.iso)> " : ""
   }
 
+  /// The page of the selected day's entries the next redraw shows instead of the calendar.
+  private var listPage: Int?
+
   private func draw() {
     if interactive { write("\u{1B}[H\u{1B}[2J") }
-    // Seven cells share the width: 8 to 14 columns each, 10 when the width is unknown.
-    let cellWidth = columns().map { min(14, max(8, $0 / 7)) } ?? 10
-    write(CalendarRenderer(theme: theme, cellWidth: cellWidth).screen(calendar))
+    let width = columns()
+    // A width from the terminal means a terminal to ask for its height, when no `rows` was given.
+    let height =
+      interactive ? rows?() ?? width.flatMap { _ in Terminal.rows(environment: [:]) } : nil
+    let size = TerminalSize(columns: width ?? TerminalSize.standard.columns, rows: height)
+    let renderer = CalendarRenderer(theme: theme, size: size)
+    if let page = listPage {
+      listPage = nil
+      return write(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
+    }
+    write(renderer.screen(calendar))
   }
 
   private func say(_ text: String) { write(text + "\n") }
 
   private func fail(_ text: String) {
-    write(theme.apply(.error, to: "error: " + TerminalText.sanitized(text)) + "\n")
+    let label = calendar.language == .korean ? "오류: " : "error: "
+    write(theme.apply(.error, to: label + TerminalText.sanitized(text)) + "\n")
   }
 }
 

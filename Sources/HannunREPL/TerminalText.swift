@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Measuring and cleaning text for a character terminal.
 ///
 /// Ledger text (categories, memos) comes from files a user may have edited by hand, so it can hold
@@ -72,124 +66,6 @@ public enum TerminalText {
     if value == 0x7F { return "^?" }
     let hex = String(value, radix: 16, uppercase: true)
     return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
-  }
-
-  // MARK: - Measuring
-
-  /// The number of terminal columns `text` occupies.
-  ///
-  /// Each grapheme cluster (what a reader sees as one character) counts as:
-  /// - 2 for East Asian Wide and Fullwidth characters: Hangul syllables and leading jamo, CJK
-  ///   ideographs, kana, fullwidth forms, and emoji shown as pictures (including a text symbol
-  ///   followed by U+FE0F, and flags);
-  /// - 0 for combining marks, format characters and control characters on their own;
-  /// - 1 for everything else (Latin, digits, ambiguous-width symbols such as `…`).
-  ///
-  /// The table follows Unicode's East Asian Width property closely but not exhaustively.
-  /// ANSI escape sequences are measured as their characters; use ``visibleWidth(_:)`` for
-  /// styled text.
-  public static func displayWidth(_ text: String) -> Int {
-    var total = 0
-    for character in text {
-      total += TerminalText.width(of: character)
-    }
-    return total
-  }
-
-  /// The number of columns `text` occupies once ANSI escape sequences (colours, styles) are
-  /// removed: the width of styled output.
-  public static func visibleWidth(_ text: String) -> Int {
-    displayWidth(strippingANSI(text))
-  }
-
-  /// The text without ANSI escape sequences: CSI sequences such as `ESC [ 1 ; 31 m`, OSC
-  /// sequences such as hyperlinks (ended by BEL or `ESC \`), and two-character `ESC X` sequences.
-  public static func strippingANSI(_ text: String) -> String {
-    guard text.unicodeScalars.contains("\u{1B}") else { return text }
-    var result = ""
-    for segment in ansiSegments(text) where !segment.isEscape {
-      result += segment.text
-    }
-    return result
-  }
-
-  /// The columns one grapheme cluster occupies: 0, 1 or 2.
-  public static func width(of character: Character) -> Int {
-    let scalars = character.unicodeScalars
-    var widest = 0
-    var emojiPresentationSelector = false
-    var emojiBase = false
-    for scalar in scalars {
-      if scalar == "\u{FE0F}" { emojiPresentationSelector = true }
-      if scalar.properties.isEmoji { emojiBase = true }
-      widest = max(widest, width(of: scalar))
-    }
-    if emojiPresentationSelector && emojiBase { return 2 }
-    return min(widest, 2)
-  }
-
-  /// The columns one scalar occupies on its own, as `wcwidth` counts it: 0, 1 or 2.
-  static func width(of scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
-    if value < 0x7F { return value < 0x20 ? 0 : 1 }
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator,
-      .paragraphSeparator:
-      return 0
-    default:
-      break
-    }
-    // Hangul medial vowels and final consonants join the leading consonant before them.
-    if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
-    if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
-    return 1
-  }
-
-  /// East Asian Wide (W) and Fullwidth (F) ranges, outside emoji (which use the Unicode emoji
-  /// presentation property).
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F,  // Hangul Jamo leading consonants
-    0x2329...0x232A,  // angle brackets
-    0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols, U+3000
-    0x3041...0x33FF,  // kana, Bopomofo, Hangul compatibility jamo, Kanbun, CJK strokes, enclosed
-    0x3400...0x4DBF,  // CJK extension A
-    0x4E00...0x9FFF,  // CJK unified ideographs
-    0xA000...0xA4CF,  // Yi
-    0xA960...0xA97F,  // Hangul Jamo extended A
-    0xAC00...0xD7A3,  // Hangul syllables
-    0xF900...0xFAFF,  // CJK compatibility ideographs
-    0xFE10...0xFE19,  // vertical forms
-    0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
-    0xFF00...0xFF60,  // fullwidth ASCII and punctuation
-    0xFFE0...0xFFE6,  // fullwidth signs (￦, ￥, …)
-    0x16FE0...0x16FE4,  // ideographic symbols
-    0x17000...0x18CFF,  // Tangut, Khitan
-    0x1AFF0...0x1B2FF,  // kana supplement and extensions, Nüshu
-    0x1F200...0x1F2FF,  // enclosed ideographic supplement
-    0x1F300...0x1F64F,  // pictographs and emoticons
-    0x1F680...0x1F6FF,  // transport and map symbols
-    0x1F900...0x1F9FF,  // supplemental symbols and pictographs
-    0x1FA70...0x1FAFF,  // symbols and pictographs extended A
-    0x20000...0x2FFFD,  // CJK extensions B–F, compatibility supplement
-    0x30000...0x3FFFD,  // CJK extensions G–H
-  ]
-
-  private static func isWide(_ value: UInt32) -> Bool {
-    guard value >= 0x1100 else { return false }
-    var low = 0
-    var high = wideRanges.count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let range = wideRanges[middle]
-      if value < range.lowerBound {
-        high = middle - 1
-      } else if value > range.upperBound {
-        low = middle + 1
-      } else {
-        return true
-      }
-    }
-    return false
   }
 
   // MARK: - Fitting into columns
@@ -305,27 +181,5 @@ public enum TerminalText {
       while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) { index += 1 }
       return min(index + 1, scalars.count)
     }
-  }
-}
-
-/// Facts about the process's terminal.
-public enum Terminal {
-  /// Whether `fileDescriptor` is a terminal (0 standard input, 1 standard output).
-  public static func isTerminal(_ fileDescriptor: Int32) -> Bool {
-    isatty(fileDescriptor) == 1
-  }
-
-  /// The width of the terminal on standard output in columns, or `nil` when it is not a
-  /// terminal or does not say; falls back to a positive `COLUMNS` in `environment`.
-  public static func columns(environment: [String: String]) -> Int? {
-    var size = winsize()
-    let status = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
-    if status == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
-      return columns
-    }
-    return nil
   }
 }

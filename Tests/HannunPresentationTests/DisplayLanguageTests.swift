@@ -56,5 +56,20 @@ struct DisplayLanguageTests {
     #expect(DisplayLanguage.english.todayLabel == "Today")
     #expect(DisplayLanguage.korean.noEntriesLabel == "내역 없음")
     #expect(DisplayLanguage.english.noEntriesLabel == "No entries")
+    #expect(DisplayLanguage.korean.weekLabel == "주간")
+    #expect(DisplayLanguage.english.weekLabel == "week")
+  }
+
+  @Test("short day headings for narrow screens")
+  func shortDayTitles() {
+    #expect(DisplayLanguage.korean.shortTitle(of: day("2025-11-03")) == "11월 3일 (월)")
+    #expect(DisplayLanguage.english.shortTitle(of: day("2025-11-03")) == "Mon 3 Nov")
+    #expect(DisplayLanguage.english.shortTitle(of: day("2025-09-21")) == "Sun 21 Sep")
+  }
+
+  @Test("how many entries a list leaves out")
+  func moreEntries() {
+    #expect(DisplayLanguage.korean.moreEntries(3) == "…외 3건")
+    #expect(DisplayLanguage.english.moreEntries(12) == "… 12 more")
   }
 }

@@ -67,35 +67,4 @@ struct MoneyFormatterTests {
     #expect(dollars.editable(Fixtures.amount(1_250)) == "12.50")
     #expect(dollars.editable(Fixtures.amount(5)) == "0.05")
   }
-
-  @Test("abbreviated amounts stay exact when they fit")
-  func abbreviatedFits() {
-    #expect(won.abbreviated(money(12_000), limit: 6, language: .english) == "12,000")
-    #expect(won.abbreviated(money(-3_000), limit: 6, language: .korean) == "-3,000")
-    #expect(dollars.abbreviated(money(1_250), limit: 5, language: .english) == "12.50")
-  }
-
-  @Test("abbreviated amounts round down to K, M, B, T in English")
-  func abbreviatedEnglish() {
-    #expect(won.abbreviated(money(12_300), limit: 5, language: .english) == "12.3K")
-    #expect(won.abbreviated(money(12_999), limit: 5, language: .english) == "12.9K")
-    #expect(won.abbreviated(money(123_000), limit: 5, language: .english) == "123K")
-    #expect(won.abbreviated(money(12_345_000), limit: 6, language: .english) == "12.3M")
-    #expect(won.abbreviated(money(1_999_999), limit: 6, language: .english) == "1.9M")
-    #expect(won.abbreviated(money(4_500_000_000), limit: 6, language: .english) == "4.5B")
-    #expect(
-      won.abbreviated(money(Amount.maximumMinorUnits), limit: 6, language: .english) == "999T")
-    #expect(won.abbreviated(money(-12_300), limit: 5, language: .english) == "-12.3K")
-    #expect(dollars.abbreviated(money(1_234_567), limit: 6, language: .english) == "12.3K")
-  }
-
-  @Test("abbreviated amounts use 만, 억 and 조 in Korean")
-  func abbreviatedKorean() {
-    #expect(won.abbreviated(money(12_300), limit: 5, language: .korean) == "1.2만")
-    #expect(won.abbreviated(money(123_000), limit: 5, language: .korean) == "12.3만")
-    #expect(won.abbreviated(money(12_345_000), limit: 6, language: .korean) == "1234만")
-    #expect(won.abbreviated(money(150_000_000), limit: 6, language: .korean) == "1.5억")
-    #expect(won.abbreviated(money(2_000_000_000_000), limit: 6, language: .korean) == "2조")
-    #expect(won.abbreviated(money(-35_000), limit: 5, language: .korean) == "-3.5만")
-  }
 }

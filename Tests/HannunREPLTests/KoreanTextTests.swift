@@ -47,3 +47,26 @@ struct KoreanTextTests {
     #expect(HelpText.topic(.delete, in: .korean).contains("줄임: del, rm"))
   }
 }
+
+@Suite("list: the selected day's entries page by page")
+struct ListCommandTests {
+  @Test("list, list 2 and l parse; anything else is refused with a reason in both languages")
+  func parsing() throws {
+    let today = try Day(iso: "2025-11-14")
+    #expect(
+      try CommandParser.parse("list", today: today, shownMonth: today.yearMonth) == .list(page: 1))
+    #expect(
+      try CommandParser.parse("list 2", today: today, shownMonth: today.yearMonth) == .list(page: 2)
+    )
+    #expect(
+      try CommandParser.parse("l 3", today: today, shownMonth: today.yearMonth) == .list(page: 3))
+    for bad in ["list 0", "list x", "list -1", "list 1 2"] {
+      #expect(throws: CommandError.self) {
+        try CommandParser.parse(bad, today: today, shownMonth: today.yearMonth)
+      }
+    }
+    let error = CommandError.invalidArguments(.list, .notAPage("x"))
+    #expect(error.text(in: KoreanMessages()).contains("쪽 번호가 아닙니다"))
+    #expect(error.text(in: EnglishMessages()).contains("is not a page"))
+  }
+}

@@ -1,3 +1,4 @@
+import HannunTestSupport
 import Testing
 
 @testable import HannunREPL
@@ -58,6 +59,75 @@ struct WidthTests {
     ])
   func widths(text: String, columns: Int) {
     #expect(TerminalText.displayWidth(text) == columns, "\(text.unicodeScalars.map(\.value))")
+  }
+
+  /// Each value is what `wcwidth.width()` of the Python `wcwidth` package 0.7 gives.
+  @Test(
+    "sequences count as wcwidth counts them: emoji pictures 2, jamo and marks by their parts",
+    arguments: [
+      // Hangul: a syllable, conjoining jamo (leading 2, vowel and final 0), two leading jamo,
+      // the invisible fillers, a tone mark, a syllable with a combining accent.
+      ("한", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{1100}\u{1100}", 4), ("\u{3164}", 0),
+      ("\u{FFA0}", 0), ("\u{302E}", 0), ("가\u{301}", 2), ("\u{A960}\u{1161}", 2),
+      // Emoji: ZWJ sequences, skin tones, keycaps, a variation selector that makes a picture, one
+      // that keeps text, a text-default pictograph, ZWJ after a text symbol.
+      ("🧑‍💻", 2), ("👩🏽‍🚀", 2), ("🏳️‍🌈", 2), ("❤️‍🔥", 2), ("❤‍🔥", 1), ("1️⃣", 2), ("#️⃣", 2),
+      ("1\u{20E3}", 1), ("☀", 1), ("☀️", 2), ("☀︎", 1), ("⌚", 2), ("⌚︎", 2), ("🌡", 1), ("🌡️", 2),
+      ("🇰", 2), ("🇰🇷🇯🇵", 4), ("🫠", 2), ("한글 memo 🍜", 12), ("식비 점심 김밥", 14),
+      // Zero-width and format characters, and the soft hyphen, which prints.
+      ("\u{200B}", 0), ("\u{2060}", 0), ("\u{FEFF}", 0), ("a\u{200C}b", 2), ("\u{AD}", 1),
+      ("\u{0301}", 0), ("\u{0903}", 0), ("क\u{093F}", 2), ("가\u{302E}", 3),
+      // Fullwidth and halfwidth forms, CJK symbols, an ambiguous circled number, a hexagram.
+      ("ｶﾞ", 2), ("＄１", 4), ("〜", 2), ("㉈", 1), ("䷀", 2), ("…", 1), ("₩", 1), ("￦", 2),
+    ])
+  func sequences(text: String, columns: Int) {
+    #expect(TerminalText.displayWidth(text) == columns, "\(text.unicodeScalars.map(\.value))")
+  }
+
+  @Test("a string's width is the sum of its characters': random strings of the pieces above")
+  func sums() {
+    let pieces: [(String, Int)] = [
+      ("a", 1), (" ", 1), ("가", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("e\u{301}", 1),
+      ("कि", 2), ("😀", 2), ("👍🏽", 2), ("❤️", 2), ("❤", 1), ("🇰🇷", 2), ("ｶﾞ", 2),
+      ("👨‍👩‍👧", 2), ("1️⃣", 2), ("⌚︎", 2), ("\u{200B}", 0), ("…", 1), ("￦", 2), ("漢字", 4),
+    ]
+    var random = SplitMix64(seed: 42)
+    for _ in 0..<500 {
+      let chosen = (0..<Int.random(in: 1...10, using: &random)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      let text = chosen.map(\.0).joined()
+      #expect(TerminalText.displayWidth(text) == chosen.map(\.1).reduce(0, +), "\(text)")
+    }
+  }
+
+  /// The columns `wcwidth.wcwidth()` (Python `wcwidth` 0.7) gives scalars at and around the
+  /// edges of every wide range, and at known exceptions inside them.
+  static let wcwidthTable: [(UInt32, Int)] = [
+    (0x20, 1), (0x7E, 1), (0xA0, 1), (0xAD, 1), (0x300, 0), (0x36F, 0), (0x903, 0),
+    (0x10FF, 1), (0x1100, 2), (0x1101, 2), (0x115E, 2), (0x115F, 2), (0x1160, 0), (0x11A8, 0),
+    (0x11FF, 0), (0x200B, 0), (0x200D, 0), (0x2026, 1), (0x20A9, 1), (0x231A, 2), (0x2328, 1),
+    (0x2329, 2), (0x232A, 2), (0x232B, 1), (0x262F, 1), (0x2630, 2), (0x2631, 2), (0x2636, 2),
+    (0x2637, 2), (0x2638, 1), (0x2689, 1), (0x268A, 2), (0x268B, 2), (0x268E, 2), (0x268F, 2),
+    (0x2690, 1), (0x2764, 1), (0x2E80, 2), (0x2E81, 2), (0x302E, 0), (0x303D, 2), (0x303E, 2),
+    (0x303F, 1), (0x3041, 2), (0x3042, 2), (0x3164, 0), (0x3246, 2), (0x3247, 2), (0x3248, 1),
+    (0x324F, 1), (0x3250, 2), (0x3251, 2), (0x33FE, 2), (0x33FF, 2), (0x3400, 2), (0x3401, 2),
+    (0x9FFE, 2), (0x9FFF, 2), (0xA000, 2), (0xA001, 2), (0xA4D0, 1), (0xA95F, 1), (0xA960, 2),
+    (0xA961, 2), (0xA980, 0), (0xAC00, 2), (0xAC01, 2), (0xD7A2, 2), (0xD7A3, 2), (0xD7B0, 0),
+    (0xF900, 2), (0xF901, 2), (0xFB00, 1), (0xFE0F, 0), (0xFE10, 2), (0xFE11, 2), (0xFE18, 2),
+    (0xFE19, 2), (0xFE2F, 0), (0xFE30, 2), (0xFE31, 2), (0xFE70, 1), (0xFEFF, 0), (0xFF01, 2),
+    (0xFF5F, 2), (0xFF60, 2), (0xFF61, 1), (0xFFA0, 0), (0xFFE0, 2), (0xFFE1, 2), (0xFFE5, 2),
+    (0xFFE6, 2), (0x16FE0, 2), (0x16FE1, 2), (0x16FE3, 2), (0x16FE4, 0), (0x1F1E6, 2),
+    (0x1F1FF, 2), (0x1F200, 2), (0x1F201, 2), (0x1F300, 2), (0x1F321, 1), (0x1F336, 1),
+    (0x1F37D, 1), (0x1F3FB, 2), (0x1F600, 2), (0x1F9D1, 2), (0x20000, 2), (0x20001, 2),
+  ]
+
+  @Test("each scalar at the edges of the wide ranges has wcwidth's columns")
+  func scalarTable() throws {
+    for (value, columns) in WidthTests.wcwidthTable {
+      let scalar = try #require(Unicode.Scalar(value))
+      #expect(TerminalText.width(of: Character(scalar)) == columns, "U+\(String(value, radix: 16))")
+    }
   }
 
   @Test("ANSI styles take no columns in the visible width")

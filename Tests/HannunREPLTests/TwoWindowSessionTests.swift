@@ -293,11 +293,11 @@ struct TwoWindowSessionTests {
       ], coordinator: coordinator)
     #expect(
       transcript.contains(
-        "error: 다른 창에서 이 내역이 바뀌어 저장하지 않았습니다. 지금 내역: 지출 ₩15,000 food (lunch with Min) · "
+        "오류: 다른 창에서 이 내역이 바뀌어 저장하지 않았습니다. 지금 내역: 지출 ₩15,000 food (lunch with Min) · "
           + "2025-11-10 #a1"), "\(transcript)")
     #expect(
       transcript.contains(
-        "error: 다시 할 수 없어 이 단계를 건너뜁니다: 수정 지출 ₩15,000 food (lunch with Min) · 2025-11-10 #a1 "
+        "오류: 다시 할 수 없어 이 단계를 건너뜁니다: 수정 지출 ₩15,000 food (lunch with Min) · 2025-11-10 #a1 "
           + "→ 지출 ₩15,000 food (점심) · 2025-11-10 #a1. 다른 창에서 바뀐 지금 내역: "
           + "지출 ₩15,000 식비 (lunch with Min) · 2025-11-10 #a1. redo를 다시 하면 그 전 단계로 갑니다."),
       "\(transcript)")

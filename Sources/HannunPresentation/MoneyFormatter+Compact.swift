@@ -1,0 +1,111 @@
+import HannunDomain
+
+/// A short form of an amount for a narrow place, with the value it stands for.
+public struct CompactAmount: Hashable, Sendable {
+  /// What to print: `12,000`, `3.5만`, `35K`, `-5천`.
+  public let text: String
+  /// The amount `text` shows, after rounding. For a positive amount, ``AmountParser`` reads
+  /// `text` back as exactly this value.
+  public let value: Money
+}
+
+extension MoneyFormatter {
+  /// The most precise short form of `money` that `fits` accepts, or `nil` when none does.
+  ///
+  /// The forms, tried from the most precise (the smallest rounding error; of two equally precise,
+  /// the shorter):
+  /// - the exact amount as ``plain(_:)`` writes it (`3,200,000`, `12.50`), always first;
+  /// - the amount in the currency's major unit with fewer decimals (`12.5`, `13`);
+  /// - the amount in its own unit with two, one or no decimals: in Korean 천 (under 1만), 만
+  ///   (under 1억), 억 (under 1조) or 조, as in `5천`, `3.5만`, `1,234만`, `1.2억`; in English
+  ///   `K` (under a million) or `M` (`35K`, `1.2M`, `4,500M`), or the next unit up when rounding
+  ///   reaches it (9,999 is `1만`, not `10천`).
+  ///
+  /// **Rounding:** half away from zero at the precision shown: 12,500 is `1.3만` with one decimal
+  /// and `1만` with none; -4,500 is `-5천`; 1,250 is `1.3K`. A form that would show zero for a
+  /// non-zero amount is never offered. Every form is one ``AmountParser`` reads back as
+  /// ``CompactAmount/value`` — the reason English stops at `M`: the parser reads no `B` or `T`.
+  /// - Parameters:
+  ///   - money: The amount; a negative one keeps its `-`.
+  ///   - language: Which units: Korean 천/만/억/조 or English K/M.
+  ///   - fits: Whether a form fits the place, usually by its display width.
+  public func compact(_ money: Money, language: DisplayLanguage, fits: (String) -> Bool)
+    -> CompactAmount?
+  {
+    compactForms(money, language: language).first { fits($0.text) }
+  }
+
+  /// Every short form of `money` in the order ``compact(_:language:fits:)`` tries them.
+  public func compactForms(_ money: Money, language: DisplayLanguage) -> [CompactAmount] {
+    let sign: Int64 = money.minorUnits < 0 ? -1 : 1
+    let magnitude = money.minorUnits.magnitude
+    let scale = UInt64(currency.minorUnitsPerMajor)
+    var forms: [(error: UInt64, form: CompactAmount)] = []
+    func offer(unit: UInt64, suffix: String, decimals: Int, below limit: UInt64?) {
+      let power = UInt64(pow10(decimals))
+      let (unitMinor, overflow) = unit.multipliedReportingOverflow(by: scale)
+      guard !overflow, unitMinor % power == 0 else { return }
+      let step = unitMinor / power
+      let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: step)
+      let rounded = remainder * 2 >= step ? quotient + 1 : quotient
+      let (shown, tooLarge) = rounded.multipliedReportingOverflow(by: step)
+      // Zero for a non-zero amount, less than one of a unit (0.1만), or a coefficient that
+      // belongs to the next unit (10천) is not shown.
+      guard !tooLarge, rounded > 0 || magnitude == 0, shown <= UInt64(Int64.max),
+        unit == 1 || rounded >= power, limit.map({ rounded < $0 * power }) ?? true
+      else { return }
+      let whole = rounded / power
+      var fraction = decimals == 0 ? "" : String(rounded % power)
+      fraction = String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
+      while fraction.last == "0" { fraction.removeLast() }
+      let text =
+        (sign < 0 ? "-" : "") + grouping(String(whole))
+        + (fraction.isEmpty ? "" : "." + fraction) + suffix
+      let error = shown > magnitude ? shown - magnitude : magnitude - shown
+      forms.append(
+        (error, CompactAmount(text: text, value: Money(minorUnits: sign * Int64(shown)))))
+    }
+    for decimals in stride(from: currency.minorDigits, through: 0, by: -1) {
+      offer(unit: 1, suffix: "", decimals: decimals, below: nil)
+    }
+    let units = language == .korean ? MoneyFormatter.koreanUnits : MoneyFormatter.englishUnits
+    let major = magnitude / scale
+    // The amount's own unit and the next one up, for amounts that round up into it.
+    if let own = units.lastIndex(where: { major >= $0.size }) {
+      for index in own...min(own + 1, units.count - 1) {
+        let next = index + 1 < units.count ? units[index + 1].size / units[index].size : nil
+        for decimals in [2, 1, 0] {
+          offer(
+            unit: units[index].size, suffix: units[index].suffix, decimals: decimals, below: next)
+        }
+      }
+    }
+    // The exact form as ``plain(_:)`` writes it first; then by error, then by length. Equal
+    // texts are offered once.
+    var seen: Set<String> = []
+    let rest = forms.sorted { ($0.error, $0.form.text.count) < ($1.error, $1.form.text.count) }
+    return ([CompactAmount(text: plain(money), value: money)] + rest.map(\.form))
+      .filter { seen.insert($0.text).inserted }
+  }
+
+  private static let koreanUnits: [(size: UInt64, suffix: String)] = [
+    (1_000, "천"), (10_000, "만"), (100_000_000, "억"), (1_000_000_000_000, "조"),
+  ]
+  private static let englishUnits: [(size: UInt64, suffix: String)] = [
+    (1_000, "K"), (1_000_000, "M"),
+  ]
+
+  private func pow10(_ exponent: Int) -> Int64 {
+    (0..<exponent).reduce(1) { value, _ in value * 10 }
+  }
+
+  /// `1234567` as `1,234,567`.
+  private func grouping(_ digits: String) -> String {
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+}

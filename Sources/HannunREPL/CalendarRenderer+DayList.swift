@@ -1,0 +1,173 @@
+import HannunDomain
+import HannunPresentation
+
+/// One page of the selected day's entries, for the REPL's `list` command.
+public struct EntryPage: Hashable, Sendable {
+  /// The lines to print: the day's heading, this page's entries (numbered by their place in the
+  /// day, as `edit N` takes them) and, when pages follow, a line naming the next
+  /// (`… 5 more (list 3)`). None is wider than the renderer's columns, and they fill at most its
+  /// rows less the renderer's ``CalendarRenderer/reservedRows``.
+  public let lines: [String]
+  /// This page's number, from 1; a page asked for past the last gives the last.
+  public let number: Int
+  /// How many pages the day's entries take; 1 for a day without entries.
+  public let count: Int
+}
+
+extension CalendarRenderer {
+  /// The selected day's heading, totals and every entry, however many rows they take: what
+  /// `hannun day` prints.
+  public func dayList(_ calendar: CalendarViewModel) -> String {
+    dayLines(calendar, rows: nil).map { $0 + "\n" }.joined()
+  }
+
+  /// A page of the selected day's entries: as many as fit under the heading with a line to spare
+  /// for the next page's hint; every entry on one page without a row limit.
+  /// - Parameters:
+  ///   - calendar: The calendar whose selected day is listed.
+  ///   - page: The page, from 1; out-of-range numbers give the first or last page.
+  public func entryPage(_ calendar: CalendarViewModel, page: Int) -> EntryPage {
+    let entries = calendar.selectedEntries
+    let pageSize = max(1, rowBudget.map { $0 - 2 } ?? entries.count)
+    let count = max(1, (entries.count + pageSize - 1) / pageSize)
+    let number = min(max(1, page), count)
+    let start = (number - 1) * pageSize
+    let end = min(entries.count, start + pageSize)
+    var lines = [dayHeading(calendar)]
+    guard !entries.isEmpty else {
+      return EntryPage(lines: lines + [noEntriesLine(calendar)], number: 1, count: 1)
+    }
+    let columns = entryColumns(entries, calendar)
+    for index in start..<end {
+      lines.append(entryLine(entries[index], position: index + 1, columns, calendar))
+    }
+    if number < count {
+      lines.append(
+        moreLine(
+          entries.count - end, command: "\(CalendarRenderer.listCommand) \(number + 1)",
+          calendar))
+    }
+    return EntryPage(lines: lines, number: number, count: count)
+  }
+
+  /// The heading and as many entries as `rows` lines allow under it (all when `nil`); when some
+  /// are left out, the last row says how many and how to see them.
+  func dayLines(_ calendar: CalendarViewModel, rows: Int?) -> [String] {
+    let entries = calendar.selectedEntries
+    var lines = [dayHeading(calendar)]
+    let rows = rows ?? max(1, entries.count)
+    guard !entries.isEmpty else { return rows > 0 ? lines + [noEntriesLine(calendar)] : lines }
+    let shown = entries.count <= rows ? entries.count : max(0, rows - 1)
+    let columns = entryColumns(entries, calendar)
+    for (index, entry) in entries.prefix(shown).enumerated() {
+      lines.append(entryLine(entry, position: index + 1, columns, calendar))
+    }
+    if shown < entries.count, rows > 0 {
+      lines.append(moreLine(entries.count - shown, command: CalendarRenderer.listCommand, calendar))
+    }
+    return lines
+  }
+
+  // MARK: - Heading
+
+  /// `2025년 11월 10일 (월) 오늘   수입 ₩3,200,000   지출 ₩4,500`, or a shorter form that fits:
+  /// narrower gaps, the short date, amounts without the symbol or shortened, the date alone.
+  func dayHeading(_ calendar: CalendarViewModel) -> String {
+    let language = calendar.language
+    let money = calendar.money
+    let day = calendar.selectedDay
+    let totals = calendar.summary(of: day)
+    func line(_ title: String, _ gap: String, _ format: ((Money) -> String)?) -> StyledLine {
+      var line = StyledLine(theme: theme)
+      line.append(title, .header)
+      if day == calendar.today {
+        line.append(" ")
+        line.append(language.todayLabel, .today)
+      }
+      guard let format else { return line }
+      for (kind, amount) in [(TransactionKind.income, totals.income), (.expense, totals.expense)] {
+        line.append(gap)
+        line.append(language.label(for: kind), .dim)
+        line.append(" ")
+        line.append(format(amount), kind == .income ? .income : .expense)
+      }
+      return line
+    }
+    let full = language.title(of: day)
+    let short = language.shortTitle(of: day)
+    var candidates = [
+      line(full, "   ", money.string), line(full, "  ", money.string),
+      line(short, "  ", money.string), line(short, " ", money.string),
+      line(short, " ", money.plain),
+    ]
+    // Short amounts share what the date, labels and gaps leave.
+    let rest = line(short, " ") { _ in "" }.width
+    if let forms = fitted([totals.income, totals.expense], into: width - rest, calendar) {
+      var texts = forms.makeIterator()
+      candidates.append(line(short, " ") { _ in texts.next() ?? "" })
+    }
+    candidates.append(line(short, "", nil))
+    return StyledLine.firstFitting(candidates, width: width)
+  }
+
+  // MARK: - Entries
+
+  private func entryColumns(_ entries: [Transaction], _ calendar: CalendarViewModel)
+    -> EntryColumns
+  {
+    EntryColumns(entries: entries, width: width, language: calendar.language) {
+      signedAmount($0, calendar)
+    }
+  }
+
+  private func signedAmount(_ entry: Transaction, _ calendar: CalendarViewModel) -> String {
+    (entry.kind == .income ? "+" : "-") + calendar.money.string(Money(entry.amount))
+  }
+
+  /// One entry on the columns' grid; ledger text sanitized, then cut at a character boundary.
+  func entryLine(
+    _ entry: Transaction, position: Int, _ columns: EntryColumns, _ calendar: CalendarViewModel
+  ) -> String {
+    let kindStyle: ANSIStyle = entry.kind == .income ? .income : .expense
+    var line = StyledLine(theme: theme)
+    line.append(columns.indent)
+    line.append(
+      TerminalText.pad(String(position), toWidth: columns.positionWidth, alignment: .right) + ". ")
+    if let kindWidth = columns.kindWidth {
+      line.append(
+        TerminalText.pad(calendar.language.label(for: entry.kind), toWidth: kindWidth), kindStyle)
+      line.append(" ")
+    }
+    line.append(
+      TerminalText.pad(
+        signedAmount(entry, calendar), toWidth: columns.amountWidth, alignment: .right),
+      kindStyle)
+    line.append(columns.gap)
+    line.append(TerminalText.fit(EntryColumns.category(entry), toWidth: columns.categoryWidth))
+    if columns.memoWidth > 0 {
+      line.append(columns.gap)
+      line.append(TerminalText.fit(EntryColumns.memo(entry), toWidth: columns.memoWidth))
+    }
+    if columns.showsID {
+      line.append(columns.gap)
+      line.append(EntryColumns.id(entry), .dim)
+    }
+    return trimTrailingSpaces(line.styled)
+  }
+
+  /// The indent of the lines under the heading, as ``EntryColumns`` indents entries.
+  private var listIndent: String { width < EntryColumns.narrowWidth ? " " : "  " }
+
+  private func noEntriesLine(_ calendar: CalendarViewModel) -> String {
+    listIndent
+      + theme.apply(
+        .dim, to: TerminalText.truncate(calendar.language.noEntriesLabel, toWidth: width - 2))
+  }
+
+  /// `  …외 3건 (list)` or `  … 3 more (list)`: how many entries are left out and the command
+  /// that shows them.
+  private func moreLine(_ count: Int, command: String, _ calendar: CalendarViewModel) -> String {
+    let text = listIndent + calendar.language.moreEntries(count) + " (\(command))"
+    return theme.apply(.dim, to: TerminalText.truncate(text, toWidth: width))
+  }
+}
