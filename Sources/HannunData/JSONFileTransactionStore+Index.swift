@@ -136,10 +136,23 @@ extension JSONFileTransactionStore {
 
   /// Records the listing for the next process, under the exclusive lock. It is only a hint (a
   /// lost or stale one makes the next process check every file), so it is not flushed to disk.
+  ///
+  /// The new file is written in `pending/` and renamed into place, so that one a killed writer
+  /// left half-written is removed with the other pending files by the next writer.
   func recordListing(_ stamp: ListingStamp) {
+    guard POSIXFiles.exists(layout.indexDirectory),
+      (try? POSIXFiles.createDirectories(atPath: layout.pendingDirectory)) != nil
+    else { return }
+    let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    let temporary = POSIXFiles.join(layout.pendingDirectory, "listing-\(random).json")
     let path = layout.path(LedgerLayout.listingFile)
-    guard POSIXFiles.exists(layout.indexDirectory) else { return }
-    try? POSIXFiles.writeAtomically(stamp.encoded(), toPath: path, flushing: false)
+    do {
+      _ = try POSIXFiles.createFile(
+        stamp.encoded(), atPath: temporary, reportingAs: path, flushing: false)
+      try POSIXFiles.rename(temporary, over: path)
+    } catch {
+      unlink(temporary)
+    }
   }
 
   /// Removes the recorded listing when it led to an index that was out of date, so that the next

@@ -191,13 +191,9 @@ package enum POSIXFiles {
   /// - Parameters:
   ///   - data: The new contents.
   ///   - path: The file to replace.
-  ///   - flushing: Whether to flush the file and its directory to disk; `false` only for files
-  ///     that are hints, whose loss in a power cut costs nothing but time.
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `path`; the old file is then
   ///   untouched.
-  package static func writeAtomically(_ data: Data, toPath path: String, flushing: Bool = true)
-    throws(LedgerError)
-  {
+  package static func writeAtomically(_ data: Data, toPath path: String) throws(LedgerError) {
     let directory = parentDirectory(of: path)
     let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...])
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
@@ -211,7 +207,7 @@ package enum POSIXFiles {
     var renamed = false
     defer { if !renamed { unlink(temporary) } }
     do throws(LedgerError) {
-      try fill(descriptor, with: data, path: path, flushing: flushing)
+      try fill(descriptor, with: data, path: path)
     } catch {
       close(descriptor)
       throw error
@@ -223,7 +219,7 @@ package enum POSIXFiles {
       throw .unwritableFile(path: path, reason: errorText(errno))
     }
     renamed = true
-    if flushing { synchronizeDirectory(atPath: directory) }
+    synchronizeDirectory(atPath: directory)
   }
 
   /// Runs `body` holding a `flock` on the directory at `path`: exclusive for writers, shared for
@@ -260,12 +256,13 @@ package enum POSIXFiles {
     return try body()
   }
 
-  /// Writes `data` to a new file at `path` (which must not exist), flushes it to disk and
-  /// returns its signature: the file's identity, which a rename keeps.
+  /// Writes `data` to a new file at `path` (which must not exist), flushes it to disk unless
+  /// `flushing` is `false` (for hints, whose loss in a power cut costs only time), and returns
+  /// its signature: the file's identity, which a rename keeps.
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)``; nothing is left behind.
-  package static func createFile(_ data: Data, atPath path: String, reportingAs target: String)
-    throws(LedgerError) -> FileSignature
-  {
+  package static func createFile(
+    _ data: Data, atPath path: String, reportingAs target: String, flushing: Bool = true
+  ) throws(LedgerError) -> FileSignature {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
       throw .unwritableFile(
@@ -276,7 +273,7 @@ package enum POSIXFiles {
       close(descriptor)
       if !done { unlink(path) }
     }
-    try fill(descriptor, with: data, path: target)
+    try fill(descriptor, with: data, path: target, flushing: flushing)
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       throw .unwritableFile(path: target, reason: errorText(errno))
