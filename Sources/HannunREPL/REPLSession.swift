@@ -318,11 +318,24 @@ public final class REPLSession {
     write(renderer.screen(calendar))
   }
 
-  private func say(_ text: String) { write(text + "\n") }
+  /// Writes text, each line broken at the terminal's width so that nothing wraps mid-word (or
+  /// scrolls the calendar's title away unexpectedly).
+  private func say(_ text: String) {
+    for line in fitted(text) { write(line + "\n") }
+  }
 
   private func fail(_ text: String) {
     let label = calendar.language == .korean ? "오류: " : "error: "
-    write(theme.apply(.error, to: label + TerminalText.sanitized(text)) + "\n")
+    for line in fitted(label + TerminalText.sanitized(text)) {
+      write(theme.apply(.error, to: line) + "\n")
+    }
+  }
+
+  /// The lines of `text`, each broken to the terminal's width when a person is reading one.
+  private func fitted(_ text: String) -> [String] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard interactive, let width = columns() else { return lines }
+    return lines.flatMap { TerminalText.wrapped($0, toWidth: width) }
   }
 }
 

@@ -259,3 +259,28 @@ struct StyleTests {
     #expect(ColorChoice(rawValue: "sometimes") == nil)
   }
 }
+
+@Suite("Wrapping messages to the terminal's width")
+struct WrapTests {
+  @Test(
+    "lines break at spaces, never wider than the width, in any script", arguments: [10, 17, 40])
+  func wraps(width: Int) {
+    let texts = [
+      "error: '12a' is not an amount; use a number greater than zero, for example 12000",
+      "오류: '12a'은(는) 금액이 아닙니다. 0보다 큰 수를 적어 주세요 (예: 12000, 3만5천)",
+      "averyveryverylongwordwithoutanyspaces 그리고한글로된아주긴낱말도있습니다",
+    ]
+    for text in texts {
+      let lines = TerminalText.wrapped(text, toWidth: width)
+      #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= width }, "\(lines)")
+      let joined = lines.joined()
+      #expect(joined.filter { $0 != " " } == text.filter { $0 != " " }, "nothing is lost")
+    }
+  }
+
+  @Test("text that fits is left alone")
+  func fits() {
+    #expect(TerminalText.wrapped("hello world", toWidth: 11) == ["hello world"])
+    #expect(TerminalText.wrapped("", toWidth: 5) == [""])
+  }
+}
