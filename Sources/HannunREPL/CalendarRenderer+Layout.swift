@@ -73,7 +73,7 @@ extension CalendarRenderer {
 
   /// The rows a layout takes above the entries: header, grid and the day's heading.
   func rows(of layout: ScreenLayout, _ calendar: CalendarViewModel) -> Int {
-    let header = (layout.mergedHeader ? 1 : 2) + (calendar.loadError == nil ? 0 : 1)
+    let header = (layout.mergedHeader ? 1 : 2) + loadErrorLines(calendar).count
     let spacers = layout.spacers ? 2 : 0
     let weekdays = 1
     let heading = 1

@@ -83,11 +83,18 @@ public struct CalendarRenderer {
         StyledLine.firstFitting(totalsLines(calendar), width: width),
       ]
     }
-    if let error = calendar.loadError {
-      let text = TerminalText.truncate("! " + TerminalText.sanitized(error), toWidth: width)
-      lines.append(theme.apply(.error, to: text))
-    }
+    lines += loadErrorLines(calendar).map { theme.apply(.error, to: $0) }
     return lines
+  }
+
+  /// Why the month could not be loaded, broken at the width over at most three lines (the file's
+  /// path matters): it takes the place of an empty month, which would mislead.
+  func loadErrorLines(_ calendar: CalendarViewModel) -> [String] {
+    guard let error = calendar.loadError else { return [] }
+    let lines = TerminalText.wrapped("! " + TerminalText.sanitized(error), toWidth: size.columns)
+    guard lines.count > 3 else { return lines }
+    let rest = lines.dropFirst(2).joined(separator: " ")
+    return Array(lines.prefix(2)) + [TerminalText.truncate(rest, toWidth: size.columns)]
   }
 
   /// Title and totals on one line, or `nil` when they do not fit whole.

@@ -302,10 +302,13 @@ public final class REPLSession {
 
   /// The page of the selected day's entries the next redraw shows instead of the calendar.
   private var listPage: Int?
+  /// The width the last screen was drawn for: messages that follow it are broken to it.
+  private var drawnWidth: Int?
 
   private func draw() {
     if interactive { write("\u{1B}[H\u{1B}[2J") }
     let width = columns()
+    drawnWidth = width
     // A width from the terminal means a terminal to ask for its height, when no `rows` was given.
     let height =
       interactive ? rows?() ?? width.flatMap { _ in Terminal.rows(environment: [:]) } : nil
@@ -334,7 +337,7 @@ public final class REPLSession {
   /// The lines of `text`, each broken to the terminal's width when a person is reading one.
   private func fitted(_ text: String) -> [String] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard interactive, let width = columns() else { return lines }
+    guard interactive, let width = drawnWidth else { return lines }
     return lines.flatMap { TerminalText.wrapped($0, toWidth: width) }
   }
 }
