@@ -87,11 +87,14 @@ public struct CalendarRenderer {
     return lines
   }
 
-  /// Why the month could not be loaded, broken at the width over at most three lines (the file's
-  /// path matters): it takes the place of an empty month, which would mislead.
+  /// Why the month could not be loaded: it takes the place of an empty month, which would
+  /// mislead. On a screen it is broken at the width over at most three lines (the file's path
+  /// matters); output without a row limit (a pipe) keeps it whole on one line, for scripts.
   func loadErrorLines(_ calendar: CalendarViewModel) -> [String] {
     guard let error = calendar.loadError else { return [] }
-    let lines = TerminalText.wrapped("! " + TerminalText.sanitized(error), toWidth: size.columns)
+    let text = "! " + TerminalText.sanitized(error)
+    guard size.rows != nil else { return [text] }
+    let lines = TerminalText.wrapped(text, toWidth: size.columns)
     guard lines.count > 3 else { return lines }
     let rest = lines.dropFirst(2).joined(separator: " ")
     return Array(lines.prefix(2)) + [TerminalText.truncate(rest, toWidth: size.columns)]
