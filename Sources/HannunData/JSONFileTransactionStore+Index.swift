@@ -187,17 +187,19 @@ extension JSONFileTransactionStore {
 
   /// Stages the whole index (every shard and totals year, and the removal of index files it no
   /// longer has), for an index built in memory.
-  private func stageWholeIndex(_ built: LedgerIndex, _ commit: inout LedgerCommit)
+  private func stageWholeIndex(_ built: inout LedgerIndex, _ commit: inout LedgerCommit)
     throws(LedgerError)
   {
+    built.files = [:]
     for (name, ids) in built.shards where !ids.isEmpty {
       let relative = LedgerLayout.idShardFile(name)
-      _ = try commit.write(LedgerIndex.storedShard(ids).encoded(), to: relative)
+      built.files[relative] = try commit.write(
+        LedgerIndex.storedShard(ids).encoded(), to: relative, flushing: false)
     }
     for (year, months) in built.totals where !months.isEmpty {
       let relative = LedgerLayout.totalsFile(year)
-      _ = try commit.write(
-        LedgerIndex.storedTotals(months).encoded(), to: relative)
+      built.files[relative] = try commit.write(
+        LedgerIndex.storedTotals(months).encoded(), to: relative, flushing: false)
     }
     for folder in [LedgerLayout.idsDirectory, LedgerLayout.totalsDirectory] {
       for name in (try? POSIXFiles.contentsOfDirectory(atPath: layout.path(folder))) ?? []
@@ -221,7 +223,8 @@ extension JSONFileTransactionStore {
       let months = members.lists["months"]
     else { return nil }
     let stored = StoredCatalog(
-      schemaVersion: version, months: months, problems: members.tables["problems"])
+      schemaVersion: version, months: months, problems: members.tables["problems"],
+      files: members.tables["files"])
     return try? LedgerIndex(catalog: stored, pathOf: layout.monthPath)
   }
 
@@ -272,7 +275,8 @@ extension JSONFileTransactionStore {
         index.shards[name] = [:]
         return [:]
       }
-      guard let members = IndexFileReader.read(file.data),
+      guard index.trusts(LedgerLayout.idShardFile(name), file.signature),
+        let members = IndexFileReader.read(file.data),
         members.schemaVersion == supportedSchemaVersion, let lines = members.lists["ids"]
       else { throw StoredRecordProblem(reason: "id shard \(name)") }
       let ids = try LedgerIndex.shard(
@@ -302,8 +306,11 @@ extension JSONFileTransactionStore {
     if let known = index.totals[year] { return known }
     guard index.backedByDisk else { return [:] }
     let path = layout.path(LedgerLayout.totalsFile(year))
+    let relative = LedgerLayout.totalsFile(year)
     let stored = (try? POSIXFiles.read(path: path)).flatMap { file in
-      IndexFileReader.read(file.data).flatMap { members in
+      // A totals year that is not the one the catalog was committed with is not used.
+      guard index.trusts(relative, file.signature) else { return nil as StoredTotalsYear? }
+      return IndexFileReader.read(file.data).flatMap { members in
         members.lists["totals"].map {
           StoredTotalsYear(schemaVersion: members.schemaVersion ?? 0, totals: $0)
         }
@@ -360,9 +367,10 @@ extension JSONFileTransactionStore {
         let months = index.totals[year] ?? [:]
         if months.isEmpty {
           commit.remove(relative)
+          index.files[relative] = nil
         } else {
-          _ = try commit.write(
-            LedgerIndex.storedTotals(months).encoded(), to: relative)
+          index.files[relative] = try commit.write(
+            LedgerIndex.storedTotals(months).encoded(), to: relative, flushing: false)
         }
       }
       var shards: Set<String> = []
@@ -374,7 +382,7 @@ extension JSONFileTransactionStore {
         shards.insert(name)
       }
       if index.unrecorded {
-        try stageWholeIndex(index, &commit)
+        try stageWholeIndex(&index, &commit)
         index.unrecorded = false
       }
       for name in shards.sorted() {
@@ -382,11 +390,16 @@ extension JSONFileTransactionStore {
         let shard = index.shards[name] ?? [:]
         if shard.isEmpty {
           commit.remove(relative)
+          index.files[relative] = nil
         } else {
-          _ = try commit.write(LedgerIndex.storedShard(shard).encoded(), to: relative)
+          index.files[relative] = try commit.write(
+            LedgerIndex.storedShard(shard).encoded(), to: relative, flushing: false)
         }
       }
-      _ = try commit.write(index.storedCatalog.encoded(), to: LedgerLayout.catalogFile)
+      // The catalog is not flushed either: a catalog lost or emptied by a power cut does not
+      // parse, or does not describe the month files, and the index is rebuilt from them.
+      _ = try commit.write(
+        index.storedCatalog.encoded(), to: LedgerLayout.catalogFile, flushing: false)
     } catch {
       commit.abandon()
       self.index = nil

@@ -34,10 +34,26 @@ struct LedgerIndex {
   /// Whether this index was built in memory and not yet recorded in `ledger/index/`: the next
   /// write records all of it in its own commit.
   var unrecorded = false
+  /// The signature of each id shard and totals year written with the catalog, by path relative
+  /// to `ledger/`. Those files are committed through the journal but not flushed to disk one by
+  /// one (the index is derived data; only month files and `meta.json` are), so after a power cut
+  /// one may be older than the catalog, or empty: a file whose signature differs from its record
+  /// is not used (a shard is rebuilt, a totals year recomputed). A file with no record was
+  /// written, flushed, by an earlier Hannun and is trusted as before.
+  var files: [String: FileSignature] = [:]
 
   /// An empty index; `backedByDisk` says whether what is not in memory is on disk.
   init(backedByDisk: Bool) {
     self.backedByDisk = backedByDisk
+  }
+
+  /// Whether an index file read from disk is the one this index was committed with.
+  /// - Parameters:
+  ///   - relative: Its path relative to `ledger/`.
+  ///   - signature: The signature of the file as read.
+  func trusts(_ relative: String, _ signature: FileSignature) -> Bool {
+    guard let recorded = files[relative] else { return true }
+    return recorded.stored == signature.stored
   }
 
   /// Whether the index was made from exactly these month files, as they are now.
@@ -104,6 +120,12 @@ struct LedgerIndex {
     guard catalog.schemaVersion == supportedSchemaVersion else {
       throw StoredRecordProblem(reason: "catalog version \(catalog.schemaVersion)")
     }
+    for (relative, line) in catalog.files ?? [:] {
+      guard let numbers = IndexFileReader.integers(line.utf8.dropFirst(0)),
+        let signature = FileSignature(stored: numbers)
+      else { throw StoredRecordProblem(reason: "catalog file entry '\(relative)'") }
+      files[relative] = signature
+    }
     months.reserveCapacity(catalog.months.count)
     for line in catalog.months {
       guard let month = IndexFileReader.month(line.prefix(7)),
@@ -133,7 +155,9 @@ struct LedgerIndex {
     }
     return StoredCatalog(
       schemaVersion: supportedSchemaVersion, months: lines,
-      problems: problems.isEmpty ? nil : problems)
+      problems: problems.isEmpty ? nil : problems,
+      files: files.isEmpty
+        ? nil : files.mapValues { $0.stored.map(String.init).joined(separator: " ") })
   }
 
   /// A shard as stored.

@@ -69,16 +69,24 @@ struct LedgerCommit {
   var isEmpty: Bool { changes.isEmpty }
 
   /// Stages new contents for a file (relative to `ledger/`).
+  /// - Parameters:
+  ///   - data: The file's new contents.
+  ///   - relative: The file, relative to `ledger/`.
+  ///   - flushing: Whether the pending file is flushed to disk before the commit. Only derived
+  ///     files whose signature the committed catalog records (the index) may skip it: after a
+  ///     power cut such a file may be older or empty, and its signature then tells.
   /// - Returns: The signature the file will have once in place (a rename keeps it).
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming the destination.
-  mutating func write(_ data: Data, to relative: String) throws(LedgerError) -> FileSignature {
+  mutating func write(_ data: Data, to relative: String, flushing: Bool = true)
+    throws(LedgerError) -> FileSignature
+  {
     if !pendingCreated {
       try POSIXFiles.createDirectories(atPath: layout.pendingDirectory)
       pendingCreated = true
     }
     let pending = "pending/" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".json"
     let signature = try POSIXFiles.createFile(
-      data, atPath: layout.path(pending), reportingAs: layout.path(relative))
+      data, atPath: layout.path(pending), reportingAs: layout.path(relative), flushing: flushing)
     dropStaged(relative)
     changes.append(StoredJournal.Change(path: relative, pending: pending))
     return signature
@@ -158,7 +166,9 @@ struct LedgerCommit {
     for change in journal.changes {
       let destination = layout.path(change.path)
       let directory = POSIXFiles.parentDirectory(of: destination)
-      directories.insert(directory)
+      // The index's folders are not flushed: a rename there lost in a power cut leaves a file
+      // whose signature differs from the catalog's record, and it is not used.
+      if !LedgerLayout.isIndexFile(change.path) { directories.insert(directory) }
       if let pending = change.pending {
         let source = layout.path(pending)
         guard POSIXFiles.exists(source) else { continue }
@@ -169,7 +179,10 @@ struct LedgerCommit {
       }
     }
     for directory in directories.sorted() { POSIXFiles.synchronizeDirectory(atPath: directory) }
-    try POSIXFiles.removeFile(atPath: layout.journalPath)
+    // Not flushed: a journal whose removal a power cut undoes is applied again by the next
+    // process, which finds every pending file already renamed, and so changes nothing. (The next
+    // commit's flush of `ledger/` makes this removal durable in any case.)
+    try POSIXFiles.removeFile(atPath: layout.journalPath, flushing: false)
   }
 
   /// Removes everything in `pending/` and every `.NAME.RANDOM.tmp` in `ledger/` (the journal's and

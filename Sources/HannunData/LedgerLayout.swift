@@ -41,6 +41,9 @@ struct LedgerLayout: Sendable {
     yearName(month.year) + "/" + month.iso + ".json"
   }
   static let catalogFile = "index/catalog.json"
+  /// Whether `relative` (to `ledger/`) is a file of the index, derived from the month files.
+  static func isIndexFile(_ relative: String) -> Bool { relative.hasPrefix("index/") }
+
   /// The folders' signatures the last writer saw (see ``ListingStamp``); only a hint.
   static let listingFile = "index/listing.json"
   static let idsDirectory = "index/ids"

@@ -297,14 +297,17 @@ package enum POSIXFiles {
   }
 
   /// Removes the file at `path`, if there is one, and flushes its directory.
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - flushing: Whether to flush the directory so that the removal survives a power cut.
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)``.
-  package static func removeFile(atPath path: String) throws(LedgerError) {
+  package static func removeFile(atPath path: String, flushing: Bool = true) throws(LedgerError) {
     guard unlink(path) == 0 else {
       let code = errno
       if code == ENOENT { return }
       throw .unwritableFile(path: path, reason: errorText(code))
     }
-    synchronizeDirectory(atPath: parentDirectory(of: path))
+    if flushing { synchronizeDirectory(atPath: parentDirectory(of: path)) }
   }
 
   // MARK: - Paths

@@ -12,11 +12,16 @@ struct StoredCatalog: Codable, Hashable, Sendable {
   var months: [String]
   /// Why a month file could not be indexed (a damaged file), keyed by `YYYY-MM`.
   var problems: [String: String]?
+  /// The signature each id shard and totals year had when this catalog was committed with it,
+  /// keyed by its path relative to `ledger/` (`index/ids/ab.json`), in the month lines' form.
+  /// Those files are not flushed to disk on their own (see ``LedgerIndex/files``).
+  var files: [String: String]? = nil
 
   /// The bytes of `catalog.json`.
   func encoded() -> Data {
     IndexFileWriter.encode(
-      schemaVersion: schemaVersion, list: "months", months, table: ("problems", problems ?? [:]))
+      schemaVersion: schemaVersion, list: "months", months,
+      tables: [("problems", problems ?? [:]), ("files", files ?? [:])])
   }
 }
 
@@ -51,7 +56,7 @@ struct StoredTotalsYear: Hashable, Sendable {
 enum IndexFileWriter {
   static func encode(
     schemaVersion: Int, list key: StaticString, _ lines: [String],
-    table: (key: StaticString, values: [String: String])? = nil
+    tables: [(key: StaticString, values: [String: String])] = []
   ) -> Data {
     var writer = JSONWriter(capacity: 64 + 40 * lines.count)
     writer.append("{\"schemaVersion\":")
@@ -65,7 +70,7 @@ enum IndexFileWriter {
       writer.string(line)
     }
     writer.append("]")
-    if let table, !table.values.isEmpty {
+    for table in tables where !table.values.isEmpty {
       writer.append(",\"")
       writer.append(table.key)
       writer.append("\":{")

@@ -439,3 +439,54 @@ struct RecordedListingTests {
     }
   }
 }
+
+/// The index's files are not flushed one by one; after a power cut one may be older than the
+/// catalog it was committed with. The catalog records each one's signature, and a file that is not
+/// the recorded one is never used.
+@Suite("JSON file store: index files the catalog does not vouch for")
+struct UnvouchedIndexFileTests {
+  /// Puts back an earlier copy of a file, as a power cut that lost its rename would.
+  private func restore(_ bytes: Data, to url: URL) throws {
+    try FileManager.default.removeItem(at: url)
+    try bytes.write(to: url)
+  }
+
+  @Test("an id shard older than the catalog is rebuilt, so the newest entry is still found")
+  func staleShard() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "aa1", day: "2025-11-03"))
+      let shard = data.appending(path: "ledger/index/ids/aa.json")
+      let older = try Data(contentsOf: shard)
+      try await store.insert(.fixture(id: "aa2", day: "2025-11-04"))
+      try restore(older, to: shard)
+
+      let catalog = try String(
+        contentsOf: data.appending(path: "ledger/index/catalog.json"), encoding: .utf8)
+      #expect(catalog.contains("\"index/ids/aa.json\""), "the catalog records the shard")
+      #expect(try await openStore(data).transaction(withID: TransactionID("aa2")) != nil)
+      #expect(try await openStore(data).transaction(withID: TransactionID("aa1")) != nil)
+    }
+  }
+
+  @Test("a totals year older than the catalog is not used: totals equal the entries")
+  func staleTotals() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "t1", day: "2025-11-03", category: "food"))
+      let totals = data.appending(path: "ledger/index/totals/2025.json")
+      let older = try Data(contentsOf: totals)
+      try await store.insert(.fixture(id: "t2", day: "2025-11-04", category: "rent"))
+      try restore(older, to: totals)
+
+      let range = Fixtures.month("2025-11")...Fixtures.month("2025-11")
+      let answered = try await openStore(data).categoryTotals(in: range)
+      let entries = try await openStore(data).transactions(
+        in: Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30"))
+      let recomputed = try MonthCategoryTotals(
+        month: Fixtures.month("2025-11"), transactions: entries)
+      #expect(answered == [recomputed])
+      #expect(Set(answered.flatMap(\.totals).map(\.category)) == ["food", "rent"])
+    }
+  }
+}
