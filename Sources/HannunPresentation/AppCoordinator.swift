@@ -150,29 +150,27 @@ public final class AppCoordinator {
   /// - Throws: ``LedgerError/editNoLongerApplies(_:current:)`` when another window made the step
   ///   impossible; it was dropped, so the next undo reaches the step before it.
   public func undo() async throws -> LedgerEdit? {
-    do {
-      let edit = try await editor.undo()
-      await calendar.settle()
-      await refreshHistory()
-      return edit
-    } catch {
-      // A dropped step changes the history too.
-      await refreshHistory()
-      throw error
-    }
+    try await historyStep { try await $0.undo() }
   }
 
   /// Re-applies the latest undone change.
   /// - Returns: What was re-applied, or `nil` when there was nothing to redo.
   /// - Throws: ``LedgerError/editNoLongerApplies(_:current:)`` as ``undo()`` does.
   public func redo() async throws -> LedgerEdit? {
+    try await historyStep { try await $0.redo() }
+  }
+
+  /// Runs an undo or redo, then shows it and updates ``canUndo`` and ``canRedo`` — also when the
+  /// step was dropped, which changes the history too.
+  private func historyStep(
+    _ step: (LedgerEditor) async throws -> LedgerEdit?
+  ) async throws -> LedgerEdit? {
     do {
-      let edit = try await editor.redo()
+      let edit = try await step(editor)
       await calendar.settle()
       await refreshHistory()
       return edit
     } catch {
-      // A dropped step changes the history too.
       await refreshHistory()
       throw error
     }
