@@ -59,7 +59,9 @@ let package = Package(
       path: "Tests/HannunTestSupport"
     ),
     .testTarget(name: "HannunDomainTests", dependencies: ["HannunDomain", "HannunTestSupport"]),
-    .testTarget(name: "HannunDataTests", dependencies: ["HannunData", "HannunTestSupport"]),
+    .testTarget(
+      name: "HannunDataTests",
+      dependencies: ["HannunData", "HannunTestSupport", "HannunPresentation"]),
     .testTarget(
       name: "HannunPresentationTests",
       dependencies: [

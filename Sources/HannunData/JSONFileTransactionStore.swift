@@ -81,7 +81,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     for path in [layout.root, layout.ledgerDirectory] {
       if let found = try POSIXFiles.signature(ofFileAt: path), !found.isDirectory {
         throw LedgerError.unreadableFile(
-          path: path, reason: "it is a file, not a folder; give --data a folder for the ledger")
+          path: path, reason: .fileWhereFolderBelongs)
       }
     }
     try recoverIfNeeded(layout)
@@ -284,7 +284,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       return try body()
     }
     guard let outcome else {
-      throw .unwritableFile(path: layout.ledgerDirectory, reason: "the folder disappeared")
+      throw .unwritableFile(path: layout.ledgerDirectory, reason: .folderDisappeared)
     }
     return outcome
   }
@@ -312,17 +312,12 @@ public actor JSONFileTransactionStore: TransactionRepository {
     do throws(StoredRecordProblem) {
       return try metadata.ledgerCurrency()
     } catch {
-      throw .unreadableFile(path: path, reason: error.reason)
+      throw .unreadableFile(path: path, reason: .invalidContent(error.reason))
     }
   }
 
   static func missingMetadata(_ layout: LedgerLayout) -> LedgerError {
-    .unreadableFile(
-      path: layout.metadataPath,
-      reason:
-        "it is missing, but the ledger has month files; it records their currency, so Hannun "
-        + "will not guess one. Restore it from a backup, or write "
-        + #"{"schemaVersion":1,"currency":"KRW"}"# + " with the ledger's currency code")
+    .unreadableFile(path: layout.metadataPath, reason: .missingMetadata)
   }
 
   /// Whether any month file exists under `ledger/`.
@@ -349,7 +344,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       return nil
     }
     guard signature.isRegular else {
-      throw .unreadableFile(path: path, reason: "it is not a regular file")
+      throw .unreadableFile(path: path, reason: .notRegularFile)
     }
     if let cached = cache.transactions(of: month, signature: signature) {
       return LoadedMonth(signature: signature, transactions: cached)
@@ -416,7 +411,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     } catch {
       throw .unwritableFile(
         path: layout.monthPath(transaction.day.yearMonth),
-        reason: "the entry '\(transaction.id)' cannot be stored: \(error.reason)")
+        reason: .entryNotStorable(transaction.id, detail: error.reason))
     }
   }
 }

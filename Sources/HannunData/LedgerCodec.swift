@@ -14,7 +14,8 @@ enum LedgerCodec {
       data.append(0x0A)
       return data
     } catch {
-      throw .unwritableFile(path: path, reason: "cannot encode the ledger: \(error)")
+      throw .unwritableFile(
+        path: path, reason: .invalidContent("cannot encode the ledger: \(error)"))
     }
   }
 
@@ -28,25 +29,23 @@ enum LedgerCodec {
     do {
       version = try decoder.decode(StoredSchemaVersion.self, from: data).schemaVersion
     } catch {
-      throw .unreadableFile(path: path, reason: describe(error))
+      throw .unreadableFile(path: path, reason: .invalidContent(describe(error)))
     }
     guard version <= supportedSchemaVersion else {
       throw .unreadableFile(
-        path: path,
-        reason:
-          "it was written by a newer Hannun (schema version \(version); this Hannun reads up to "
-          + "\(supportedSchemaVersion)); update Hannun to use this ledger")
+        path: path, reason: .newerVersion(version, supported: supportedSchemaVersion))
     }
     guard version >= 1 else {
-      throw .unreadableFile(path: path, reason: "schema version \(version) is not a Hannun format")
+      throw .unreadableFile(path: path, reason: .unknownVersion(version))
     }
     do {
       return try decoder.decode(type, from: data)
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
       // The document parsed once already, so this is a value that does not fit its field.
-      throw .unreadableFile(path: path, reason: "a value does not have the form its field needs")
+      throw .unreadableFile(
+        path: path, reason: .invalidContent("a value does not have the form its field needs"))
     } catch {
-      throw .unreadableFile(path: path, reason: describe(error))
+      throw .unreadableFile(path: path, reason: .invalidContent(describe(error)))
     }
   }
 

@@ -84,7 +84,7 @@ struct LedgerIndex {
       let entries: [Transaction]
       do throws(LedgerError) {
         guard signature.isRegular else {
-          throw .unreadableFile(path: path(month), reason: "it is not a regular file")
+          throw .unreadableFile(path: path(month), reason: .notRegularFile)
         }
         entries = try read(month)
       } catch {
@@ -93,7 +93,7 @@ struct LedgerIndex {
       }
       if let clash = entries.first(where: { owner[$0.id] != nil }), let other = owner[clash.id] {
         let problem = LedgerError.unreadableFile(
-          path: path(month), reason: "the entry id '\(clash.id)' is also stored in \(path(other))")
+          path: path(month), reason: .duplicateID(clash.id, alsoIn: path(other)))
         index.months[month] = Month(signature: signature, problem: problem)
         continue
       }
@@ -136,7 +136,9 @@ struct LedgerIndex {
       }
       months[month] = Month(
         signature: signature,
-        problem: catalog.problems?[month.iso].map { .unreadableFile(path: path(month), reason: $0) }
+        problem: catalog.problems?[month.iso].map {
+          .unreadableFile(path: path(month), reason: FileProblem(catalogText: $0))
+        }
       )
     }
   }
@@ -151,7 +153,9 @@ struct LedgerIndex {
       lines.append(
         known.catalogLine
           ?? ([month.iso] + known.signature.stored.map(String.init)).joined(separator: " "))
-      if case .unreadableFile(_, let reason)? = known.problem { problems[month.iso] = reason }
+      if case .unreadableFile(_, let reason)? = known.problem {
+        problems[month.iso] = reason.catalogText
+      }
     }
     return StoredCatalog(
       schemaVersion: supportedSchemaVersion, months: lines,

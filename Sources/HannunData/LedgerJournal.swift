@@ -150,7 +150,7 @@ struct LedgerCommit {
       if let unsafe {
         throw .unreadableFile(
           path: layout.journalPath,
-          reason: "it names '\(unsafe.path)', which is not a file of the ledger")
+          reason: .unsafeJournal(naming: unsafe.path))
       }
       try apply(journal, layout: layout)
       recovered = true

@@ -15,7 +15,7 @@ struct StoredRecord {
     } catch {
       throw .unwritableFile(
         path: "ledger/" + LedgerLayout.monthFile(entry.day.yearMonth),
-        reason: "the entry '\(entry.id)' cannot be stored: \(error.reason)")
+        reason: .entryNotStorable(entry.id, detail: error.reason))
     }
     self.entry = entry
   }
@@ -47,7 +47,7 @@ struct MonthDocument {
     do throws(StoredRecordProblem) {
       return try document.transactions(of: month)
     } catch {
-      throw .unreadableFile(path: path, reason: error.reason)
+      throw .unreadableFile(path: path, reason: .invalidContent(error.reason))
     }
   }
 
@@ -59,7 +59,7 @@ struct MonthDocument {
     do throws(StoredRecordProblem) {
       entries = try document.transactions(of: month)
     } catch {
-      throw .unreadableFile(path: path, reason: error.reason)
+      throw .unreadableFile(path: path, reason: .invalidContent(error.reason))
     }
     var storedByID: [String: StoredTransaction] = [:]
     for record in document.transactions { storedByID[record.id] = record }

@@ -1,7 +1,15 @@
+import HannunDomain
+
 /// Why a month document that is valid JSON cannot be read.
 struct MonthFileProblem: Error, Sendable {
-  /// A reason a person can act on.
-  let reason: String
+  /// What is wrong.
+  let problem: FileProblem
+
+  /// A problem the parser or the record rules describe.
+  init(reason: String) { problem = .invalidContent(reason) }
+
+  /// A problem of its own kind.
+  init(_ problem: FileProblem) { self.problem = problem }
 }
 
 /// One pass over a month document's bytes that builds a ``StoredMonth``, keeping unknown keys as
@@ -68,13 +76,10 @@ struct MonthDocumentReader {
     }
     guard version <= supportedSchemaVersion else {
       return .failure(
-        MonthFileProblem(
-          reason:
-            "it was written by a newer Hannun (schema version \(version); this Hannun reads up to "
-            + "\(supportedSchemaVersion)); update Hannun to use this ledger"))
+        MonthFileProblem(.newerVersion(version, supported: supportedSchemaVersion)))
     }
     guard version >= 1 else {
-      return .failure(MonthFileProblem(reason: "schema version \(version) is not a Hannun format"))
+      return .failure(MonthFileProblem(.unknownVersion(version)))
     }
     guard case .present(let month) = month else {
       return .failure(MonthFileProblem(reason: month.reason("month") ?? ""))

@@ -29,7 +29,7 @@ enum MonthFileCodec {
     }
     switch outcome {
     case .success(let month): return month
-    case .failure(let problem): throw .unreadableFile(path: path, reason: problem.reason)
+    case .failure(let problem): throw .unreadableFile(path: path, reason: problem.problem)
     }
   }
 

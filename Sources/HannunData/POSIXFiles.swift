@@ -44,7 +44,7 @@ package enum POSIXFiles {
     guard stat(path, &info) == 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: errorText(code))
+      throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
     }
     return signature(of: info)
   }
@@ -61,15 +61,15 @@ package enum POSIXFiles {
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: errorText(code))
+      throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
     }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      throw .unreadableFile(path: path, reason: errorText(errno))
+      throw .unreadableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw .unreadableFile(path: path, reason: "it is not a regular file")
+      throw .unreadableFile(path: path, reason: .notRegularFile)
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size))
@@ -82,7 +82,7 @@ package enum POSIXFiles {
       if count < 0 {
         let code = errno
         if code == EINTR { continue }
-        throw .unreadableFile(path: path, reason: errorText(code))
+        throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
       }
       bytes.append(contentsOf: chunk[0..<count])
     }
@@ -131,7 +131,10 @@ package enum POSIXFiles {
       errno = 0
       guard let entry = readdir(directory) else {
         let code = errno
-        if code != 0 { throw .unreadableFile(path: path, reason: errorText(code)) }
+        if code != 0 {
+          throw .unreadableFile(
+            path: path, reason: .system(code: code, systemText: errorText(code)))
+        }
         return true
       }
       let isDot = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -152,7 +155,7 @@ package enum POSIXFiles {
     guard let directory = opendir(path) else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: errorText(code))
+      throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
     }
     return directory
   }
@@ -166,7 +169,7 @@ package enum POSIXFiles {
     var info = stat()
     if stat(path, &info) == 0 {
       guard (info.st_mode & S_IFMT) == S_IFDIR else {
-        throw .unwritableFile(path: path, reason: "it exists and is not a directory")
+        throw .unwritableFile(path: path, reason: .notAFolder)
       }
       return
     }
@@ -175,11 +178,11 @@ package enum POSIXFiles {
     guard mkdir(path, directoryMode) == 0 else {
       let code = errno
       if code == EEXIST, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
-      throw .unwritableFile(path: path, reason: errorText(code))
+      throw .unwritableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
     }
     // The umask may have removed bits; set exactly owner-only.
     guard chmod(path, directoryMode) == 0 else {
-      throw .unwritableFile(path: path, reason: errorText(errno))
+      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
     synchronizeDirectory(atPath: parent)
   }
@@ -202,7 +205,7 @@ package enum POSIXFiles {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
       throw .unwritableFile(
-        path: path, reason: "cannot create a temporary file: \(errorText(errno))")
+        path: path, reason: .cannotCreateTemporary(code: errno, systemText: errorText(errno)))
     }
     var renamed = false
     defer { if !renamed { unlink(temporary) } }
@@ -213,10 +216,10 @@ package enum POSIXFiles {
       throw error
     }
     guard close(descriptor) == 0 else {
-      throw .unwritableFile(path: path, reason: errorText(errno))
+      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
     guard systemRename(temporary, path) == 0 else {
-      throw .unwritableFile(path: path, reason: errorText(errno))
+      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
     renamed = true
     synchronizeDirectory(atPath: directory)
@@ -241,15 +244,18 @@ package enum POSIXFiles {
       let code = errno
       if !exclusive && (code == ENOENT || code == ENOTDIR) { return nil }
       if exclusive {
-        throw .unwritableFile(path: path, reason: "cannot lock the ledger: \(errorText(code))")
+        throw .unwritableFile(
+          path: path, reason: .cannotLock(code: code, systemText: errorText(code)))
       }
-      throw .unreadableFile(path: path, reason: "cannot lock the ledger: \(errorText(code))")
+      throw .unreadableFile(
+        path: path, reason: .cannotLock(code: code, systemText: errorText(code)))
     }
     defer { close(descriptor) }
     while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
       let code = errno
       guard code == EINTR else {
-        throw .unwritableFile(path: path, reason: "cannot lock the ledger: \(errorText(code))")
+        throw .unwritableFile(
+          path: path, reason: .cannotLock(code: code, systemText: errorText(code)))
       }
     }
     defer { flock(descriptor, LOCK_UN) }
@@ -266,7 +272,7 @@ package enum POSIXFiles {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
       throw .unwritableFile(
-        path: target, reason: "cannot create a temporary file: \(errorText(errno))")
+        path: target, reason: .cannotCreateTemporary(code: errno, systemText: errorText(errno)))
     }
     var done = false
     defer {
@@ -276,7 +282,8 @@ package enum POSIXFiles {
     try fill(descriptor, with: data, path: target, flushing: flushing)
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      throw .unwritableFile(path: target, reason: errorText(errno))
+      throw .unwritableFile(
+        path: target, reason: .system(code: errno, systemText: errorText(errno)))
     }
     done = true
     return signature(of: info)
@@ -286,7 +293,8 @@ package enum POSIXFiles {
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `destination`.
   package static func rename(_ source: String, over destination: String) throws(LedgerError) {
     guard systemRename(source, destination) == 0 else {
-      throw .unwritableFile(path: destination, reason: errorText(errno))
+      throw .unwritableFile(
+        path: destination, reason: .system(code: errno, systemText: errorText(errno)))
     }
   }
 
@@ -305,7 +313,7 @@ package enum POSIXFiles {
     guard unlink(path) == 0 else {
       let code = errno
       if code == ENOENT { return }
-      throw .unwritableFile(path: path, reason: errorText(code))
+      throw .unwritableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
     }
     if flushing { synchronizeDirectory(atPath: parentDirectory(of: path)) }
   }
@@ -331,7 +339,7 @@ package enum POSIXFiles {
     _ descriptor: Int32, with data: Data, path: String, flushing: Bool = true
   ) throws(LedgerError) {
     guard fchmod(descriptor, fileMode) == 0 else {
-      throw .unwritableFile(path: path, reason: errorText(errno))
+      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
     let failure: Int32? = data.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return nil }
@@ -347,9 +355,12 @@ package enum POSIXFiles {
       }
       return nil
     }
-    if let code = failure { throw .unwritableFile(path: path, reason: errorText(code)) }
+    if let code = failure {
+      throw .unwritableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+    }
     guard !flushing || fsync(descriptor) == 0 else {
-      throw .unwritableFile(path: path, reason: "cannot flush to disk: \(errorText(errno))")
+      throw .unwritableFile(
+        path: path, reason: .cannotFlush(code: errno, systemText: errorText(errno)))
     }
   }
 

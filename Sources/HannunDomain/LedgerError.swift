@@ -10,9 +10,9 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// An entry with this id exists already.
   case duplicateTransaction(TransactionID)
   /// A stored file could not be read or understood; nothing was changed.
-  case unreadableFile(path: String, reason: String)
+  case unreadableFile(path: String, reason: FileProblem)
   /// A file could not be written; the previous contents are untouched.
-  case unwritableFile(path: String, reason: String)
+  case unwritableFile(path: String, reason: FileProblem)
   /// The ledger was created with another currency.
   case currencyMismatch(ledger: String, requested: String)
   /// An edit or delete was based on `expected`, but the stored entry has changed since (another

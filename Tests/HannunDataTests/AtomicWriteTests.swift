@@ -30,7 +30,7 @@ struct AtomicWriteTests {
         Issue.record("the write should have failed")
       } catch LedgerError.unwritableFile(let path, let reason) {
         #expect(path == filePath(target))
-        #expect(!reason.isEmpty)
+        #expect(!text(reason).isEmpty)
       }
       #expect(try snapshot(base) == before)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HannunData
 import HannunDomain
+import HannunPresentation
 import HannunTestSupport
 import Testing
 
@@ -115,7 +116,7 @@ func expectUnreadable(
   } catch LedgerError.unreadableFile(let path, let reason) {
     #expect(path == filePath(url), sourceLocation: sourceLocation)
     #expect(
-      fragment.isEmpty || reason.contains(fragment), "reason was: \(reason)",
+      fragment.isEmpty || text(reason).contains(fragment), "reason was: \(text(reason))",
       sourceLocation: sourceLocation)
   } catch {
     Issue.record("expected an unreadable-file error, got \(error)", sourceLocation: sourceLocation)
@@ -127,4 +128,9 @@ extension Day {
   static func range(_ first: String, _ last: String) -> ClosedRange<Day> {
     Fixtures.day(first)...Fixtures.day(last)
   }
+}
+
+/// A file problem as the English catalogue says it, for checks on its wording.
+func text(_ problem: FileProblem) -> String {
+  EnglishMessages().describe(problem)
 }

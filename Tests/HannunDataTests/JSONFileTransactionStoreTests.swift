@@ -215,7 +215,7 @@ struct JSONFileTransactionStoreTests {
           Issue.record("the entry should have been refused")
         } catch LedgerError.unwritableFile(let path, let reason) {
           #expect(path == filePath(monthFile(data, "2025-11")))
-          #expect(reason.contains("cannot be stored"))
+          #expect(text(reason).contains("cannot be stored"))
         }
       }
       #expect(try snapshot(base).isEmpty)

@@ -17,7 +17,7 @@ private func refusal(_ bytes: [UInt8]) -> String? {
       Issue.record("expected an unreadable-file error naming the path, got \(error)")
       return "\(error)"
     }
-    return reason
+    return text(reason)
   }
 }
 

@@ -434,15 +434,19 @@ struct CalendarViewModelTests {
   func loadError() async throws {
     let repository = ReadFailingTransactionRepository(TestLedger.sample)
     await repository.failReads(
-      with: LedgerError.unreadableFile(path: "/ledger/2025-11.json", reason: "bad JSON"))
+      with: LedgerError.unreadableFile(
+        path: "/ledger/2025-11.json", reason: .invalidContent("bad JSON")))
     let calendar = CalendarViewModel(
       repository: repository, clock: .fixed(at: day("2025-11-14")), currency: .krw,
       language: .korean)
     await calendar.start()
     #expect(
       calendar.loadFailure
-        == .ledger(.unreadableFile(path: "/ledger/2025-11.json", reason: "bad JSON")))
-    #expect(calendar.loadError == "/ledger/2025-11.json을(를) 읽을 수 없습니다 (bad JSON). 파일은 그대로 두었습니다")
+        == .ledger(
+          .unreadableFile(path: "/ledger/2025-11.json", reason: .invalidContent("bad JSON"))))
+    #expect(
+      calendar.loadError
+        == "/ledger/2025-11.json을(를) 읽을 수 없습니다: 내용이 올바르지 않습니다: bad JSON. 파일은 그대로 두었습니다")
     #expect(calendar.monthIncome == .zero)
     #expect(calendar.entriesByMonth.isEmpty)
 
@@ -456,7 +460,8 @@ struct CalendarViewModelTests {
   @Test("after a failed first load, the next page turn loads the whole window")
   func pageTurnRetriesFailedLoad() async throws {
     let repository = ReadFailingTransactionRepository(TestLedger.sample)
-    await repository.failReads(with: LedgerError.unreadableFile(path: "x", reason: "gone"))
+    await repository.failReads(
+      with: LedgerError.unreadableFile(path: "x", reason: .invalidContent("gone")))
     let calendar = CalendarViewModel(
       repository: repository, clock: .fixed(at: day("2025-11-14")), currency: .krw,
       language: .english)
@@ -480,7 +485,8 @@ struct CalendarViewModelTests {
     await calendar.start()
     #expect(calendar.monthExpense == money(16_500))
 
-    await repository.failReads(with: LedgerError.unreadableFile(path: "x", reason: "busy"))
+    await repository.failReads(
+      with: LedgerError.unreadableFile(path: "x", reason: .invalidContent("busy")))
     try await repository.insert(.fixture(id: "w1", day: "2025-11-20", amount: 1_000))
     await calendar.settle()
     #expect(calendar.loadError == "cannot read x: busy; the file was left untouched")
@@ -500,7 +506,8 @@ struct CalendarViewModelTests {
       language: .english)
     await calendar.start()
 
-    await repository.failReads(with: LedgerError.unreadableFile(path: "x", reason: "busy"))
+    await repository.failReads(
+      with: LedgerError.unreadableFile(path: "x", reason: .invalidContent("busy")))
     try await repository.insert(.fixture(id: "w1", day: "2025-11-20", amount: 1_000))
     await calendar.settle()
     #expect(calendar.loadError != nil)

@@ -115,9 +115,11 @@ struct DeleteConfirmationTests {
     let ledger = await TestLedger.started()
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
     await ledger.repository.failNextWrite(
-      with: LedgerError.unwritableFile(path: "/ledger", reason: "disk full"))
+      with: LedgerError.unwritableFile(path: "/ledger", reason: .invalidContent("disk full")))
     #expect(await confirmation.confirm() == nil)
-    #expect(confirmation.error == .ledger(.unwritableFile(path: "/ledger", reason: "disk full")))
+    #expect(
+      confirmation.error
+        == .ledger(.unwritableFile(path: "/ledger", reason: .invalidContent("disk full"))))
     #expect(ledger.coordinator.path.isEmpty)
     #expect(await ledger.repository.all.count == 8)
   }

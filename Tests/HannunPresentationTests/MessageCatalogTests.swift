@@ -28,17 +28,32 @@ struct MessageCatalogTests {
       .tooLong(field: "category", limit: 40, count: 41), .controlCharacters(field: "memo"),
       .badKind("gift"),
     ].map(AppError.field)
-    + [
+    + ledgerErrors.map(AppError.ledger)
+    + [.entry(.noSuchPosition(5, count: 2)), .entry(.noSuchPosition(1, count: 0))]
+
+  static let fileProblems: [FileProblem] = [
+    .system(code: 28, systemText: "No space left on device"),
+    .cannotCreateTemporary(code: 13, systemText: "Permission denied"),
+    .cannotLock(code: 5, systemText: "Input/output error"),
+    .cannotFlush(code: 28, systemText: "No space left on device"), .notRegularFile, .notAFolder,
+    .fileWhereFolderBelongs, .folderDisappeared, .missingMetadata, .newerVersion(3, supported: 1),
+    .unknownVersion(0), .duplicateID(TransactionID("t1"), alsoIn: "/d/ledger/2025/2025-10.json"),
+    .unsafeJournal(naming: "../x"), .entryNotStorable(TransactionID("t1"), detail: "bad"),
+    .invalidContent("expected a value (at line 1, column 1)"),
+  ]
+
+  static let ledgerErrors: [LedgerError] =
+    [
       LedgerError.totalOverflow, .unknownTransaction("zz9"), .ambiguousTransaction("a"),
       .duplicateTransaction(TransactionID("t1")),
-      .unreadableFile(path: "/d/ledger/2025/2025-11.json", reason: "it is not a regular file"),
-      .unwritableFile(path: "/d/ledger", reason: "No space left on device"),
+      .unreadableFile(
+        path: "/d/ledger/2025/2025-11.json", reason: .invalidContent("it is not a regular file")),
+      .unwritableFile(path: "/d/ledger", reason: .invalidContent("No space left on device")),
       .currencyMismatch(ledger: "KRW", requested: "USD"),
       .staleTransaction(expected: entry, current: nil),
       .staleTransaction(expected: entry, current: entry),
       .editNoLongerApplies(.added(entry), current: nil),
-    ].map(AppError.ledger)
-    + [.entry(.noSuchPosition(5, count: 2)), .entry(.noSuchPosition(1, count: 0))]
+    ] + fileProblems.map { LedgerError.unreadableFile(path: "/d/f.json", reason: $0) }
 
   @Test("every error has a Korean and an English sentence, and they differ", arguments: errors)
   func bothLanguages(error: AppError) {
@@ -48,6 +63,14 @@ struct MessageCatalogTests {
     #expect(english != korean)
     #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(korean)")
     #expect(!english.contains("\n") && !korean.contains("\n"))
+  }
+
+  @Test("every file problem has a Korean and an English account", arguments: fileProblems)
+  func fileProblem(problem: FileProblem) {
+    let english = EnglishMessages().describe(problem)
+    let korean = KoreanMessages().describe(problem)
+    #expect(!english.isEmpty && english != korean)
+    #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(korean)")
   }
 
   @Test("both languages name the input that was refused", arguments: errors)

@@ -249,7 +249,8 @@ struct TransactionFormViewModelTests {
     let subject = addForm()
     fillValid(subject.form)
     await subject.repository.failNextWrite(
-      with: LedgerError.unwritableFile(path: "/ledger/2025-11.json", reason: "disk full"))
+      with: LedgerError.unwritableFile(
+        path: "/ledger/2025-11.json", reason: .invalidContent("disk full")))
     #expect(await subject.form.save() == nil)
     #expect(
       subject.form.saveError
@@ -337,7 +338,7 @@ struct TransactionFormViewModelTests {
     let entry = Transaction.fixture(id: "t1")
     let subject = addForm(entries: [entry], editing: "t1")
     await subject.repository.failNextWrite(
-      with: LedgerError.unwritableFile(path: "/ledger", reason: "read-only"))
+      with: LedgerError.unwritableFile(path: "/ledger", reason: .invalidContent("read-only")))
     #expect(await subject.form.delete() == nil)
     #expect(subject.form.saveError == "cannot write /ledger: read-only; nothing was changed")
     #expect(await subject.repository.all == [entry])

@@ -82,9 +82,9 @@ public struct EnglishMessages: MessageCatalog {
     case .duplicateTransaction(let id):
       "an entry with the id '\(id)' already exists"
     case .unreadableFile(let path, let reason):
-      "cannot read \(path): \(reason); the file was left untouched"
+      "cannot read \(path): \(describe(reason)); the file was left untouched"
     case .unwritableFile(let path, let reason):
-      "cannot write \(path): \(reason); nothing was changed"
+      "cannot write \(path): \(describe(reason)); nothing was changed"
     case .currencyMismatch(let ledger, let requested):
       "this ledger keeps amounts in \(ledger); --currency \(requested) does not match"
     case .staleTransaction(let expected, nil):
@@ -116,6 +116,32 @@ public struct EnglishMessages: MessageCatalog {
       }
     return "Started a new ledger in \(currency) (\(why)). To keep it in another currency, remove "
       + "\(ledgerPath) and add again with --currency, for example --currency \(currency == "KRW" ? "USD" : "KRW")."
+  }
+
+  /// `MessageCatalog`: what is wrong with a file, as it follows "cannot read PATH: ".
+  public func describe(_ problem: FileProblem) -> String {
+    switch problem {
+    case .system(_, let text): text
+    case .cannotCreateTemporary(_, let text): "cannot create a temporary file: \(text)"
+    case .cannotLock(_, let text): "cannot lock the ledger: \(text)"
+    case .cannotFlush(_, let text): "cannot flush to disk: \(text)"
+    case .notRegularFile: "it is not a regular file"
+    case .notAFolder: "it exists and is not a directory"
+    case .fileWhereFolderBelongs: "it is a file, not a folder; give --data a folder for the ledger"
+    case .folderDisappeared: "the folder disappeared"
+    case .missingMetadata:
+      "it is missing, but the ledger has month files; it records their currency, so Hannun "
+        + "will not guess one. Restore it from a backup, or write "
+        + #"{"schemaVersion":1,"currency":"KRW"}"# + " with the ledger's currency code"
+    case .newerVersion(let version, let supported):
+      "it was written by a newer Hannun (schema version \(version); this Hannun reads up to "
+        + "\(supported)); update Hannun to use this ledger"
+    case .unknownVersion(let version): "schema version \(version) is not a Hannun format"
+    case .duplicateID(let id, let other): "the entry id '\(id)' is also stored in \(other)"
+    case .unsafeJournal(let path): "it names '\(path)', which is not a file of the ledger"
+    case .entryNotStorable(let id, let detail): "the entry '\(id)' cannot be stored: \(detail)"
+    case .invalidContent(let text): text
+    }
   }
 
   /// `MessageCatalog`: "something went wrong: …", then the error as the system describes it.

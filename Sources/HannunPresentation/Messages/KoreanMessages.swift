@@ -78,9 +78,9 @@ public struct KoreanMessages: MessageCatalog {
     case .duplicateTransaction(let id):
       "'\(id)' 아이디의 내역이 이미 있습니다"
     case .unreadableFile(let path, let reason):
-      "\(path)을(를) 읽을 수 없습니다 (\(reason)). 파일은 그대로 두었습니다"
+      "\(path)을(를) 읽을 수 없습니다: \(describe(reason)). 파일은 그대로 두었습니다"
     case .unwritableFile(let path, let reason):
-      "\(path)에 쓸 수 없습니다 (\(reason)). 바뀐 것은 없습니다"
+      "\(path)에 쓸 수 없습니다: \(describe(reason)). 바뀐 것은 없습니다"
     case .currencyMismatch(let ledger, let requested):
       "이 가계부는 \(ledger)로 기록합니다. --currency \(requested)와(과) 맞지 않습니다"
     case .staleTransaction(let expected, nil):
@@ -117,6 +117,52 @@ public struct KoreanMessages: MessageCatalog {
   /// `MessageCatalog`: "문제가 생겼습니다: …", then the error as the system describes it.
   public func describeUnknown(_ error: any Error) -> String {
     "문제가 생겼습니다: \(error)"
+  }
+
+  /// `MessageCatalog`: what is wrong with a file, in Korean; the parser's own account of a
+  /// damaged file is quoted as it is.
+  public func describe(_ problem: FileProblem) -> String {
+    switch problem {
+    case .system(let code, let text): Self.systemError(code, text)
+    case .cannotCreateTemporary(let code, let text):
+      "임시 파일을 만들 수 없습니다 (\(Self.systemError(code, text)))"
+    case .cannotLock(let code, let text): "가계부를 잠글 수 없습니다 (\(Self.systemError(code, text)))"
+    case .cannotFlush(let code, let text):
+      "디스크에 기록할 수 없습니다 (\(Self.systemError(code, text)))"
+    case .notRegularFile: "일반 파일이 아닙니다"
+    case .notAFolder: "폴더가 아닌 것이 이미 있습니다"
+    case .fileWhereFolderBelongs: "폴더가 아니라 파일입니다. --data에는 가계부를 둘 폴더를 주세요"
+    case .folderDisappeared: "폴더가 사라졌습니다"
+    case .missingMetadata:
+      "이 파일이 없지만 가계부에는 달 파일이 있습니다. 이 파일이 통화를 기록하므로 한눈은 짐작하지 않습니다. "
+        + "백업에서 되살리거나, "
+        + #"{"schemaVersion":1,"currency":"KRW"}"# + "처럼 가계부의 통화 코드로 적어 주세요"
+    case .newerVersion(let version, let supported):
+      "더 새로운 한눈이 쓴 파일입니다 (형식 \(version), 이 한눈은 \(supported)까지 읽습니다). 한눈을 업데이트하세요"
+    case .unknownVersion(let version): "형식 \(version)은(는) 한눈의 형식이 아닙니다"
+    case .duplicateID(let id, let other): "내역 아이디 '\(id)'가 \(other)에도 있습니다"
+    case .unsafeJournal(let path): "가계부 밖의 경로 '\(path)'를 가리킵니다"
+    case .entryNotStorable(let id, let detail): "'\(id)' 내역을 저장할 수 없습니다: \(detail)"
+    case .invalidContent(let text): "내용이 올바르지 않습니다: \(text)"
+    }
+  }
+
+  /// The system's error in Korean for the common ones, else as the system says it.
+  private static func systemError(_ code: Int32, _ text: String) -> String {
+    switch code {
+    case 2: "파일이나 폴더가 없습니다"
+    case 5: "입출력 오류입니다"
+    case 13, 1: "권한이 없습니다"
+    case 17: "이미 있습니다"
+    case 20: "폴더가 아닙니다"
+    case 21: "폴더입니다"
+    case 24: "열린 파일이 너무 많습니다"
+    case 28: "디스크 공간이 부족합니다"
+    case 30: "읽기 전용 파일 시스템입니다"
+    case 36: "이름이 너무 깁니다"
+    case 122: "디스크 할당량을 넘었습니다"
+    default: text
+    }
   }
 
   /// `memo` → 메모, `category` → 분류.

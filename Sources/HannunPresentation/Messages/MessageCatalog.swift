@@ -17,6 +17,8 @@ public protocol MessageCatalog: Sendable {
   func describe(_ error: FieldInputError) -> String
   /// Why the ledger refused or failed a read or write.
   func describe(_ error: LedgerError) -> String
+  /// What is wrong with a file of the ledger, to follow its path.
+  func describe(_ problem: FileProblem) -> String
   /// Why a position in the selected day's list names no entry.
   func describe(_ error: EntryReferenceError) -> String
   /// Said when a write created a new ledger, so its currency is never chosen silently.

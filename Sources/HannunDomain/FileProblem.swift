@@ -1,0 +1,35 @@
+/// What is wrong with a file of the ledger, as a value: Presentation's catalogues say it in the
+/// user's language. Only ``invalidContent(_:)`` carries text of its own — the parser's or the
+/// record rules' account of what it found and where, quoted as it is, like a compiler's message.
+public enum FileProblem: Equatable, Sendable {
+  /// A system call failed; `code` is its `errno`, `systemText` what the system calls it.
+  case system(code: Int32, systemText: String)
+  /// A temporary file for a safe replacement could not be created.
+  case cannotCreateTemporary(code: Int32, systemText: String)
+  /// The ledger's lock could not be taken.
+  case cannotLock(code: Int32, systemText: String)
+  /// The file could not be flushed to disk.
+  case cannotFlush(code: Int32, systemText: String)
+  /// Something other than a regular file (a FIFO, a device) is where a file belongs.
+  case notRegularFile
+  /// Something other than a folder is where a folder belongs.
+  case notAFolder
+  /// The data directory or `ledger` is a file; a folder is needed.
+  case fileWhereFolderBelongs
+  /// The ledger folder went away during a write.
+  case folderDisappeared
+  /// `meta.json` is missing although month files exist; it records their currency.
+  case missingMetadata
+  /// Written by a newer Hannun: its schema version, and the newest this one reads.
+  case newerVersion(Int, supported: Int)
+  /// A schema version no Hannun wrote.
+  case unknownVersion(Int)
+  /// An entry id stored in this file and in another.
+  case duplicateID(TransactionID, alsoIn: String)
+  /// A journal naming a path outside the ledger: left for a person to look at.
+  case unsafeJournal(naming: String)
+  /// An entry that breaks the storage rules and cannot be written.
+  case entryNotStorable(TransactionID, detail: String)
+  /// The content does not parse or breaks a rule; the text says what and where.
+  case invalidContent(String)
+}
