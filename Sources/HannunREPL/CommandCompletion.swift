@@ -1,30 +1,133 @@
-/// What Tab offers at the prompt: command names for the first word, and the fixed words some
-/// commands take next (`add income`, `mode amounts`, `help add`). Pure, so the rules are tested
-/// without a terminal; ``ReadlineLineReader`` hands them to readline.
+import HannunDomain
+
+/// What Tab offers at the prompt. Pure, so the rules are tested without a terminal;
+/// ``ReadlineLineReader`` hands them to readline.
+///
+/// - The first word: command names.
+/// - `add`: a kind (`income`, `expense`, `수입`, `지출`), then after the amount the categories
+///   already used (``CompletionContext/categories``, most used first), and `--date` followed by a
+///   date word.
+/// - `day`, `go`: the date words `today`, `yesterday`, `tomorrow`, `오늘`, `어제`, `내일`.
+/// - `edit`, `delete`: the entry numbers 1…``CompletionContext/entryCount`` of the selected day.
+/// - `mode`: `dateonly`, `amounts`; `help`: command names.
+///
+/// Candidates match the word typed so far ignoring case, and keep the order above. A category
+/// holding a space, a tab, a quote or a backslash is offered with those escaped by a backslash,
+/// as ``CommandParser`` reads them; one holding text that cannot be shown safely (bidi or other
+/// format controls, see ``TerminalText/sanitized(_:)``) is never offered, since readline would
+/// show it raw.
 public enum CommandCompletion {
+  /// The kinds `add` takes, in both languages.
+  static let kindWords = ["income", "expense", "수입", "지출"]
+  /// The relative days `day`, `go` and `--date` take, in both languages.
+  static let dateWords = ["today", "yesterday", "tomorrow", "오늘", "어제", "내일"]
+
   /// The completions of the word being typed.
   /// - Parameters:
   ///   - line: The whole line up to the cursor.
   ///   - word: The word under the cursor (a suffix of `line`).
+  ///   - context: The ledger's words; without it only command words and fixed arguments are
+  ///     offered.
   /// - Returns: Candidates that start with `word`, in a stable order; empty when nothing fits.
-  public static func candidates(line: String, word: String) -> [String] {
-    let before = line.dropLast(word.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
-    let options: [String]
-    switch before.count {
-    case 0:
-      options = CommandVerb.allCases.map(\.rawValue)
-    case 1:
-      switch CommandVerb(word: String(before[0])) {
-      case .add: options = ["income", "expense"]
-      case .mode: options = ["dateonly", "amounts"]
-      case .help: options = CommandVerb.allCases.map(\.rawValue)
-      case .day, .go: options = ["today", "yesterday", "tomorrow"]
-      default: options = []
-      }
-    default:
-      options = []
+  public static func candidates(line: String, word: String, context: CompletionContext = .empty)
+    -> [String]
+  {
+    let before = line.dropLast(word.count).split(whereSeparator: isSpace).map(String.init)
+    guard let first = before.first else {
+      return matching(CommandVerb.allCases.map(\.rawValue), word)
     }
+    let arguments = Array(before.dropFirst())
+    switch CommandVerb(word: first) {
+    case .add:
+      return addArgument(arguments, word: word, context: context)
+    case .mode where arguments.isEmpty:
+      return matching(["dateonly", "amounts"], word)
+    case .help where arguments.isEmpty:
+      return matching(CommandVerb.allCases.map(\.rawValue), word)
+    case .day where arguments.isEmpty, .go where arguments.isEmpty:
+      return matching(dateWords, word)
+    case .edit where arguments.isEmpty, .delete where arguments.isEmpty:
+      return matching(context.entryCount > 0 ? (1...context.entryCount).map(String.init) : [], word)
+    default:
+      return []
+    }
+  }
+
+  /// `add KIND AMOUNT CATEGORY [MEMO…] [--date D]`: which of these the word is, and its
+  /// candidates.
+  private static func addArgument(_ arguments: [String], word: String, context: CompletionContext)
+    -> [String]
+  {
+    var positional: [String] = []
+    var optionsEnded = false
+    var expectsDate = false
+    for argument in arguments {
+      if expectsDate {
+        expectsDate = false
+      } else if !optionsEnded && argument == "--" {
+        optionsEnded = true
+      } else if !optionsEnded && argument.lowercased() == "--date" {
+        expectsDate = true
+      } else if !optionsEnded && argument.lowercased().hasPrefix("--date=") {
+        continue
+      } else {
+        positional.append(argument)
+      }
+    }
+    if expectsDate { return matching(dateWords, word) }
+    if !optionsEnded && word.hasPrefix("-") {
+      let option = "--date="
+      if word.lowercased().hasPrefix(option) {
+        return matching(dateWords, String(word.dropFirst(option.count))).map { option + $0 }
+      }
+      return matching(["--date"], word)
+    }
+    switch positional.count {
+    case 0:
+      return matching(kindWords, word)
+    case 2 where (try? TransactionRules.kind(positional[0])) != nil:
+      let shown = context.categories.filter { TerminalText.sanitized($0) == $0 }
+      return matching(shown, unescaped(word)).map(escaped)
+    default:
+      return []
+    }
+  }
+
+  /// The options that start with `word`, ignoring case, each once, in order.
+  private static func matching(_ options: [String], _ word: String) -> [String] {
     let lowered = word.lowercased()
-    return options.filter { $0.hasPrefix(lowered) }
+    var seen: Set<String> = []
+    return options.filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
+  }
+
+  private static func isSpace(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "\u{3000}"
+  }
+
+  /// `text` with the characters that end or quote a word escaped by a backslash.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if isSpace(character) || character == "\\" || character == "\"" || character == "'" {
+        result.append("\\")
+      }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// `word` with backslash escapes undone, as the parser reads it.
+  private static func unescaped(_ word: String) -> String {
+    var result = ""
+    var escaping = false
+    for character in word {
+      if character == "\\" && !escaping {
+        escaping = true
+        continue
+      }
+      escaping = false
+      result.append(character)
+    }
+    return result
   }
 }

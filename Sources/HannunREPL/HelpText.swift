@@ -16,6 +16,27 @@ public enum HelpText {
     for (words, summary) in rows {
       lines.append("  " + TerminalText.pad(words, toWidth: column) + "  " + summary)
     }
+    lines.append(korean ? "키 (Enter 없이):" : "Keys (no Enter needed):")
+    let keys =
+      korean
+      ? [
+        ("PageDown, Alt-→, ]", "다음 달 (주간 보기에서는 다음 주)"),
+        ("PageUp, Alt-←, [", "이전 달 (이전 주)"),
+        ("Alt-t, Home", "이번 달, 오늘 선택"),
+        ("Tab", "명령, 분류, 날짜, 내역 번호 완성"),
+        ("", "[, ], Home은 빈 줄에서만; 적던 글은 그대로 남습니다"),
+      ]
+      : [
+        ("PageDown, Alt-→, ]", "the next month (or week, in week view)"),
+        ("PageUp, Alt-←, [", "the previous month (or week)"),
+        ("Alt-t, Home", "this month, today selected"),
+        ("Tab", "completes commands, categories, dates and entries"),
+        ("", "[, ] and Home only on an empty line; what you typed stays"),
+      ]
+    let keyColumn = keys.map { TerminalText.displayWidth($0.0) }.max() ?? 0
+    for (key, meaning) in keys {
+      lines.append("  " + TerminalText.pad(key, toWidth: keyColumn) + "  " + meaning)
+    }
     lines.append(
       korean
         ? "자세한 설명은 help 명령, 예: help add."

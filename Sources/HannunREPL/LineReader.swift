@@ -8,33 +8,72 @@ public protocol LineReader: AnyObject {
   /// - Parameters:
   ///   - prompt: May contain ANSI styles; interactive readers account for their width.
   ///   - prefill: Text the line starts with; empty for none.
-  /// - Returns: The line without its newline, ``LineInput/interrupted`` when Ctrl-C abandoned
-  ///   it, or ``LineInput/endOfInput`` at the end of input (Ctrl-D).
+  /// - Returns: What the read produced: see ``LineInput``.
   func read(prompt: String, prefill: String) -> LineInput
+
+  /// Reads one line like ``read(prompt:prefill:)``; with `replacingPrefill`, the prefill is shown
+  /// selected, so that the first character typed replaces it (for a refused answer asked again),
+  /// while Enter keeps it and any editing key (arrows, Backspace, Home, Ctrl-…) edits it.
+  ///
+  /// Readers that cannot select text ignore `replacingPrefill`: this protocol's default does.
+  func read(prompt: String, prefill: String, replacingPrefill: Bool) -> LineInput
 
   /// Remembers a line so Up and Down recall it. Readers add nothing themselves, so the session
   /// decides which lines are worth recalling (commands, usually not form answers).
   func addHistory(_ line: String)
+
+  /// The ledger's words Tab offers from the next read on: categories and the number of entries
+  /// of the selected day. The session sets it before each command prompt; readers without
+  /// completion ignore it (this protocol's default does).
+  func setCompletionContext(_ context: CompletionContext)
 }
 
-/// What one read produced, for readers of answers that Ctrl-C must be able to abandon.
+/// What one read produced.
 public enum LineInput: Equatable, Sendable {
-  /// A line was entered.
+  /// A line was entered. Interactive readers return valid UTF-8 only (see
+  /// ``TerminalText/decodingUTF8(_:)``).
   case line(String)
   /// Ctrl-C was pressed while the line was being edited.
   case interrupted
   /// The input ended (Ctrl-D on an empty line, or the end of a script).
   case endOfInput
+  /// A calendar key was pressed (see ``NavigationKey``) without Enter. `line` is what had been
+  /// typed, for the caller to offer as the prefill of its next read; it is empty for the keys
+  /// that act only on an empty line. The reader wipes the line from the screen, so the next read
+  /// draws its prompt in place.
+  case key(NavigationKey, line: String)
+  /// The terminal changed size while the line was being edited. The line editor has learned the
+  /// new size; `line` is what had been typed, for the caller to redraw its screen and read again
+  /// with it as the prefill.
+  case resized(line: String)
 }
 
 extension LineReader {
-  /// Reads a line where Ctrl-C only discards what was typed, as in a shell.
+  /// Shows no selection: for readers that cannot select text.
+  public func read(prompt: String, prefill: String, replacingPrefill: Bool) -> LineInput {
+    read(prompt: prompt, prefill: prefill)
+  }
+
+  /// Ignores the context: for readers without completion.
+  public func setCompletionContext(_ context: CompletionContext) {}
+
+  /// Reads a line where Ctrl-C only discards what was typed, as in a shell, for callers that
+  /// handle lines only.
+  ///
+  /// - A calendar key gives its command word (``NavigationKey/commandWord``: `prev`, `next`,
+  ///   `today`), so such a caller still moves the calendar; what had been typed is dropped.
+  /// - A resized terminal reads again at once with what had been typed, so nothing is lost.
   /// - Returns: The line (empty after Ctrl-C), or `nil` at the end of input.
   public func readLine(prompt: String, prefill: String) -> String? {
-    switch read(prompt: prompt, prefill: prefill) {
-    case .line(let line): line
-    case .interrupted: ""
-    case .endOfInput: nil
+    var prefill = prefill
+    while true {
+      switch read(prompt: prompt, prefill: prefill) {
+      case .line(let line): return line
+      case .interrupted: return ""
+      case .endOfInput: return nil
+      case .key(let key, _): return key.commandWord
+      case .resized(let line): prefill = line
+      }
     }
   }
 

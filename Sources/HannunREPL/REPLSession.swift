@@ -55,11 +55,36 @@ public final class REPLSession {
     await calendar.settle()
     draw()
     if interactive { say(text.hint) }
-    while let line = reader.readLine(prompt: prompt) {
-      reader.addHistory(line)
-      if await handle(line) == .quit { break }
+    // What was typed when a calendar key or a resize ended the read, to be typed again.
+    var unfinished = ""
+    while true {
+      reader.setCompletionContext(completionContext)
+      switch reader.read(prompt: prompt, prefill: unfinished) {
+      case .line(let line):
+        unfinished = ""
+        reader.addHistory(line)
+        if await handle(line) == .quit { return 0 }
+      case .interrupted:
+        unfinished = ""
+        _ = await handle("")
+      case .endOfInput:
+        return 0
+      case .key(let key, let line):
+        unfinished = line
+        _ = await handle(key.commandWord)
+      case .resized(let line):
+        unfinished = line
+        draw()
+      }
     }
-    return 0
+  }
+
+  /// The ledger's words for Tab: the categories of the months the calendar holds, most used
+  /// first, and the selected day's entries.
+  private var completionContext: CompletionContext {
+    CompletionContext(
+      categories: CompletionContext.rankedCategories(calendar.entriesByMonth.values.joined()),
+      entryCount: calendar.selectedEntries.count)
   }
 
   private enum Flow { case proceed, quit }
@@ -157,7 +182,10 @@ public final class REPLSession {
         let question =
           text.fieldLabel(field) + (offersDefault ? " [\(TerminalText.sanitized(current))]" : "")
           + ": "
-        guard let answer = answer(interactive ? question : "", prefill: prefill) else {
+        guard
+          let answer = answer(
+            interactive ? question : "", prefill: prefill, replacingPrefill: refused != nil)
+        else {
           form.cancel()
           return note(text.cancelled)
         }
@@ -173,12 +201,23 @@ public final class REPLSession {
   }
 
   /// One answer inside a form or picker, or `nil` when the user left: `cancel`, Ctrl-C or the
-  /// end of input.
-  private func answer(_ prompt: String, prefill: String) -> String? {
-    guard case .line(let text) = reader.read(prompt: prompt, prefill: prefill),
-      text.trimmingSpaces.lowercased() != "cancel"
-    else { return nil }
-    return text
+  /// end of input. Calendar keys do nothing here, and a resize asks again, with what was typed.
+  private func answer(_ prompt: String, prefill: String, replacingPrefill: Bool = false)
+    -> String?
+  {
+    var prefill = prefill
+    var replacingPrefill = replacingPrefill
+    while true {
+      switch reader.read(prompt: prompt, prefill: prefill, replacingPrefill: replacingPrefill) {
+      case .line(let text):
+        return text.trimmingSpaces.lowercased() == "cancel" ? nil : text
+      case .interrupted, .endOfInput:
+        return nil
+      case .key(_, let line), .resized(let line):
+        replacingPrefill = replacingPrefill && line == prefill
+        prefill = line
+      }
+    }
   }
 
   private func save(_ form: TransactionFormViewModel) async throws {

@@ -30,6 +30,49 @@ struct LineReaderTests {
     #expect(reader.prefills == ["12000", "12000", "", ""])
   }
 
+  @Test("a scripted reader can answer with calendar keys, resizes and any LineInput")
+  func scriptedKeys() {
+    let reader = ScriptedLineReader([.key(.next), .key(.previous, line: "add ex"), .resized()])
+    reader.enqueue(.key(.today, line: ""), .line("quit"))
+    reader.enqueue([.keepPrefill])
+    #expect(reader.read(prompt: "> ", prefill: "") == .key(.next, line: ""))
+    #expect(reader.read(prompt: "> ", prefill: "") == .key(.previous, line: "add ex"))
+    #expect(reader.read(prompt: "> ", prefill: "add ex") == .resized(line: ""))
+    #expect(reader.read(prompt: "> ", prefill: "") == .key(.today, line: ""))
+    #expect(reader.read(prompt: "> ", prefill: "") == .line("quit"))
+    #expect(
+      reader.read(prompt: "amount: ", prefill: "12a", replacingPrefill: true) == .line("12a"))
+    #expect(reader.read(prompt: "> ", prefill: "") == .endOfInput)
+    #expect(reader.requests[5] == .init(prompt: "amount: ", prefill: "12a", replacingPrefill: true))
+    #expect(reader.requests[0].replacingPrefill == false)
+  }
+
+  @Test("readLine turns a calendar key into its command word and reads again after a resize")
+  func readLineMapsKeysAndResizes() {
+    let reader = ScriptedLineReader([
+      .key(.previous, line: "half"), .key(.next), .key(.today), .resized(line: "add ex"), "done",
+    ])
+    #expect(reader.readLine(prompt: "> ") == "prev")
+    #expect(reader.readLine(prompt: "> ") == "next")
+    #expect(reader.readLine(prompt: "> ") == "today")
+    #expect(reader.readLine(prompt: "> ") == "done")
+    #expect(reader.prefills == ["", "", "", "", "add ex"], "the resized line is typed again")
+    #expect(NavigationKey.allCases.map(\.commandWord) == ["prev", "next", "today"])
+    for key in NavigationKey.allCases {
+      #expect(CommandVerb(word: key.commandWord) != nil)
+    }
+  }
+
+  @Test("a scripted reader records the completion context each read had")
+  func scriptedCompletionContext() {
+    let reader = ScriptedLineReader(["a", "b"])
+    _ = reader.readLine(prompt: "> ")
+    let context = CompletionContext(categories: ["점심"], entryCount: 2)
+    reader.setCompletionContext(context)
+    _ = reader.readLine(prompt: "> ")
+    #expect(reader.completionContexts == [.empty, context])
+  }
+
   @Test("history skips blank lines and immediate repeats")
   func history() {
     let reader = ScriptedLineReader([])

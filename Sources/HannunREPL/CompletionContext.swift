@@ -1,0 +1,42 @@
+import HannunDomain
+
+/// What Tab may offer from the ledger, as the session knows it at a prompt: the categories
+/// already used and how many entries the selected day lists. A value, so
+/// ``CommandCompletion`` stays pure and the line editor reads it without reaching into the
+/// session.
+public struct CompletionContext: Equatable, Sendable {
+  /// Categories already used, most used first; each appears once.
+  public var categories: [String]
+  /// How many entries the selected day lists: `edit` and `delete` complete 1…`entryCount`.
+  public var entryCount: Int
+
+  /// - Parameters:
+  ///   - categories: Most used first; see ``rankedCategories(_:)``.
+  ///   - entryCount: The selected day's number of entries; negative counts as 0.
+  public init(categories: [String] = [], entryCount: Int = 0) {
+    self.categories = categories
+    self.entryCount = max(0, entryCount)
+  }
+
+  /// No ledger words: Tab offers only command words and fixed arguments.
+  public static let empty = CompletionContext()
+
+  /// The distinct categories of `entries`, most used first; among equally used ones the one
+  /// used on the latest day first, then in string order, so the order is stable.
+  /// - Parameter entries: Entries the session has at hand, such as the calendar's months.
+  public static func rankedCategories(_ entries: some Sequence<Transaction>) -> [String] {
+    var uses: [String: (count: Int, latest: Day)] = [:]
+    for entry in entries {
+      if let known = uses[entry.category] {
+        uses[entry.category] = (known.count + 1, max(known.latest, entry.day))
+      } else {
+        uses[entry.category] = (1, entry.day)
+      }
+    }
+    return uses.sorted { lhs, rhs in
+      if lhs.value.count != rhs.value.count { return lhs.value.count > rhs.value.count }
+      if lhs.value.latest != rhs.value.latest { return lhs.value.latest > rhs.value.latest }
+      return lhs.key < rhs.key
+    }.map(\.key)
+  }
+}

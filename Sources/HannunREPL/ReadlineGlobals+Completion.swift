@@ -1,0 +1,47 @@
+@preconcurrency import CReadline
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Tab completion through readline.
+extension ReadlineGlobals {
+  /// The candidates of the completion in progress; readline asks for them one at a time.
+  nonisolated(unsafe) static var completions: [String] = []
+
+  /// Words break at spaces and tabs only (the parser's quotes and backslashes are not word
+  /// breaks), matches keep ``CommandCompletion``'s order (most used category first), and Tab
+  /// never falls back to file names.
+  static func configureCompletion() {
+    let breaks = UnsafePointer(strdup(" \t"))
+    rl_completer_word_break_characters = breaks
+    rl_basic_word_break_characters = breaks
+    rl_sort_completion_matches = 0
+    rl_attempted_completion_function = { text, start, end in
+      ReadlineGlobals.complete(text, start: start, end: end)
+    }
+  }
+
+  /// Readline's completion entry point: ``CommandCompletion`` over the line up to the cursor,
+  /// with the session's ``completionContext``. Readline counts in bytes; the text is decoded
+  /// as UTF-8 (``TerminalText/decodingUTF8(_:)``), so a Hangul word is one word.
+  static func complete(_ text: UnsafePointer<CChar>?, start: Int32, end: Int32)
+    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  {
+    rl_attempted_completion_over = 1
+    guard let text, let buffer = rl_line_buffer else { return nil }
+    let line = TerminalText.decodingUTF8(
+      UnsafeRawBufferPointer(start: buffer, count: Int(max(0, min(end, rl_end)))))
+    let word = TerminalText.decodingUTF8(UnsafeRawBufferPointer(start: text, count: strlen(text)))
+    completions = CommandCompletion.candidates(
+      line: line, word: word, context: completionContext)
+    guard !completions.isEmpty else { return nil }
+    return rl_completion_matches(text) { _, state in
+      let index = Int(state)
+      guard index < ReadlineGlobals.completions.count else { return nil }
+      return strdup(ReadlineGlobals.completions[index])
+    }
+  }
+}
