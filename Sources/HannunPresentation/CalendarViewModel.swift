@@ -281,4 +281,23 @@ public final class CalendarViewModel {
       isInShownMonth: day.yearMonth == currentMonth, role: WeekdayRole(day.weekday),
       income: totals.income, expense: totals.expense)
   }
+
+  // MARK: - Categories
+
+  /// Every category the whole ledger uses, most used first (by number of entries; equally used
+  /// ones by name), for completion and category pickers. It comes from the repository's
+  /// per-month totals, so it costs about the same at any size; when those cannot be read, the
+  /// categories of the months the calendar holds are used instead.
+  public func categoriesInUse() async -> [String] {
+    var uses: [String: Int] = [:]
+    do {
+      let months = try await repository.categoryTotals(in: YearMonth.supportedRange)
+      for month in months {
+        for total in month.totals { uses[total.category, default: 0] += total.count }
+      }
+    } catch {
+      for entry in entriesByMonth.values.joined() { uses[entry.category, default: 0] += 1 }
+    }
+    return uses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+  }
 }

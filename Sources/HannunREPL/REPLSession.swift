@@ -58,7 +58,7 @@ public final class REPLSession {
     // What was typed when a calendar key or a resize ended the read, to be typed again.
     var unfinished = ""
     while true {
-      reader.setCompletionContext(completionContext)
+      reader.setCompletionContext(await completionContext())
       switch reader.read(prompt: prompt, prefill: unfinished) {
       case .line(let line):
         unfinished = ""
@@ -81,10 +81,11 @@ public final class REPLSession {
 
   /// The ledger's words for Tab: the categories of the months the calendar holds, most used
   /// first, and the selected day's entries.
-  private var completionContext: CompletionContext {
+  /// What Tab offers from the ledger: every category it uses, most used first, and the
+  /// selected day's entry numbers.
+  private func completionContext() async -> CompletionContext {
     CompletionContext(
-      categories: CompletionContext.rankedCategories(calendar.entriesByMonth.values.joined()),
-      entryCount: calendar.selectedEntries.count)
+      categories: await calendar.categoriesInUse(), entryCount: calendar.selectedEntries.count)
   }
 
   private enum Flow { case proceed, quit }

@@ -543,3 +543,21 @@ struct CalendarOverflowTests {
     #expect(throws: LedgerError.totalOverflow) { try calendar.weekSummary() }
   }
 }
+
+@Suite("Categories the ledger uses")
+@MainActor
+struct CategoriesInUseTests {
+  @Test("every category of the whole ledger, most used first, also from months far from the window")
+  func wholeLedger() async {
+    let entries: [Transaction] = [
+      .fixture(id: "a", day: "2025-11-03", category: "식비"),
+      .fixture(id: "b", day: "2025-11-04", category: "식비"),
+      .fixture(id: "c", day: "2020-01-05", category: "여행"),
+      .fixture(id: "d", day: "2020-01-06", category: "여행"),
+      .fixture(id: "e", day: "2020-01-07", category: "여행"),
+      .fixture(id: "f", day: "2025-11-05", category: "cafe"),
+    ]
+    let ledger = await TestLedger.started(entries: entries)
+    #expect(await ledger.calendar.categoriesInUse() == ["여행", "식비", "cafe"])
+  }
+}
