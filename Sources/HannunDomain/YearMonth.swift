@@ -97,6 +97,9 @@ public struct YearMonth: Hashable, Comparable, Sendable {
     try Day(year: year, month: month, day: day)
   }
 
+  /// The number of months since year 0: consecutive months differ by one.
+  public var monthIndex: Int { year * 12 + (month - 1) }
+
   /// The month `count` months later (earlier when negative).
   /// - Parameter count: How many months to move; negative moves back.
   /// - Returns: The month reached.
