@@ -101,3 +101,56 @@ extension TerminalSize {
         ?? TerminalSize.standard.columns, rows: nil)
   }
 }
+
+/// `hannun report [YYYY-MM] [--year YYYY] [--from YYYY-MM --to YYYY-MM]`: where the money came
+/// from and went.
+struct ReportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Income, expense and every category of a month, a year or a span, with bars.")
+
+  @Argument(help: "The month, YYYY-MM (default: this month).") var month: String?
+  @Option(name: .long, help: "A whole year, YYYY.") var year: String?
+  @Option(name: .long, help: "The first month of a span, YYYY-MM.") var from: String?
+  @Option(name: .long, help: "The last month of a span, YYYY-MM.") var to: String?
+  @Flag(name: .long, help: "Print JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let givenSpan = try span()
+    let environment = try await AppEnvironment(options: global)
+    let today = environment.session.clock.today.yearMonth
+    let report = try await LedgerReport.load(
+      givenSpan ?? today...today, from: environment.session.repository)
+    if json {
+      Console.line(ReportJSON.report(report, currency: environment.currency).serialized())
+    } else {
+      let renderer = ReportRenderer(
+        theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
+        language: environment.language, money: MoneyFormatter(currency: environment.currency))
+      Console.output(renderer.text(report))
+    }
+  }
+
+  /// The months asked for, or `nil` for this month.
+  private func span() throws -> ClosedRange<YearMonth>? {
+    let forms = [month != nil, year != nil, from != nil || to != nil].filter { $0 }.count
+    guard forms <= 1 else { throw CommandLineProblem.reportOneSpan }
+    if let month {
+      let single = try YearMonth(iso: month)
+      return single...single
+    }
+    if let year {
+      guard year.count == 4, let number = Int(year) else {
+        throw DateInputError.malformedMonth(year)
+      }
+      return try YearMonth(year: number, month: 1)...YearMonth(year: number, month: 12)
+    }
+    guard from != nil || to != nil else { return nil }
+    guard let from, let to else { throw CommandLineProblem.reportNeedsBothEnds }
+    let first = try YearMonth(iso: from)
+    let last = try YearMonth(iso: to)
+    guard first <= last else { throw CommandLineProblem.reportBackwards(from, to) }
+    return first...last
+  }
+}

@@ -143,6 +143,8 @@ struct ConflictFailure: LocalizedMessage {
 /// What the one-shot commands refuse before opening the ledger, in the user's language.
 enum CommandLineProblem: LocalizedMessage, Equatable {
   case addNeedsKind, addNeedsAmount, addNeedsCategory, editNeedsChange
+  case reportOneSpan, reportNeedsBothEnds
+  case reportBackwards(String, String)
 
   func text(in catalog: any MessageCatalog) -> String {
     switch (self, catalog.language) {
@@ -156,6 +158,15 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
     case (.addNeedsCategory, .english): "add needs --category, for example --category food"
     case (.editNeedsChange, .korean):
       "edit에는 바꿀 것이 필요합니다: --income이나 --expense, --amount, --category, --memo, --date"
+    case (.reportOneSpan, .korean): "report에는 달, --year, --from/--to 가운데 하나만 적으세요"
+    case (.reportOneSpan, .english): "report takes one of a month, --year, or --from with --to"
+    case (.reportNeedsBothEnds, .korean): "--from과 --to는 함께 적으세요. 예: --from 2025-01 --to 2025-06"
+    case (.reportNeedsBothEnds, .english):
+      "--from and --to go together, for example --from 2025-01 --to 2025-06"
+    case (.reportBackwards(let from, let to), .korean):
+      "--from \(from)이(가) --to \(to)보다 늦습니다. 앞의 달을 --from에 적으세요"
+    case (.reportBackwards(let from, let to), .english):
+      "--from \(from) comes after --to \(to); give the earlier month to --from"
     case (.editNeedsChange, .english):
       "edit needs something to change: --income or --expense, --amount, --category, --memo "
         + "or --date"

@@ -115,3 +115,45 @@ struct CommandLineTests {
     #expect((object?["income"] as? NSNumber)?.intValue == 3_200_000)
   }
 }
+
+@MainActor
+@Suite("hannun report, in process")
+struct ReportCommandTests {
+  let folder: TemporaryFolder
+  var data: URL { folder.appending("data") }
+
+  init() throws { folder = try TemporaryFolder(prefix: "hannun-report-tests") }
+
+  @Test("a year's report as JSON sums every month; bad spans are refused in the user's language")
+  func report() async throws {
+    for (month, amount) in [("01", "1000"), ("06", "3000")] {
+      _ = await hannun(
+        [
+          "add", "--expense", amount, "--category", "식비", "--date", "2025-\(month)-10",
+          "--currency", "KRW",
+        ],
+        data: data)
+    }
+    _ = await hannun(
+      ["add", "--income", "10000", "--category", "급여", "--date", "2025-06-25"], data: data)
+    let run = await hannun(["report", "--year", "2025", "--json"], data: data)
+    #expect(run.status == 0, "\(run)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+    #expect(object["from"] as? String == "2025-01" && object["to"] as? String == "2025-12")
+    #expect((object["expense"] as? NSNumber)?.intValue == 4000)
+    #expect((object["balance"] as? NSNumber)?.intValue == 6000)
+    #expect((object["months"] as? [Any])?.count == 12)
+
+    let text = await hannun(["report", "2025-06", "--locale", "ko"], data: data)
+    #expect(text.status == 0 && text.out.hasPrefix("2025년 6월 보고서"), "\(text)")
+
+    let backwards = await hannun(
+      ["report", "--from", "2025-06", "--to", "2025-01", "--locale", "ko"], data: data)
+    #expect(backwards.status == 2 && backwards.err.contains("--from 2025-06"), "\(backwards)")
+    let both = await hannun(["report", "2025-06", "--year", "2025"], data: data)
+    #expect(both.status == 2, "\(both)")
+    let badMonth = await hannun(["report", "2025-13"], data: data)
+    #expect(badMonth.status == 2, "\(badMonth)")
+  }
+}

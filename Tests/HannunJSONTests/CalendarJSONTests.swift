@@ -50,3 +50,31 @@ struct CalendarJSONTests {
       text.hasSuffix(#"{"date":"2025-11-08","income":0,"expense":500}],"income":0,"expense":500}"#))
   }
 }
+
+@Suite("The report's JSON contract")
+struct ReportJSONTests {
+  @Test("one object with exactly the contract's keys, amounts exact, shares 0…1, every month")
+  func contract() throws {
+    let totals = [
+      MonthCategoryTotals(
+        month: Fixtures.month("2025-01"),
+        totals: [
+          CategoryTotal(kind: .expense, category: "식비", amount: Money(minorUnits: 1_250), count: 2),
+          CategoryTotal(kind: .expense, category: "월세", amount: Money(minorUnits: 3_750), count: 1),
+          CategoryTotal(kind: .income, category: "급여", amount: Money(minorUnits: 10_000), count: 1),
+        ])
+    ]
+    let report = try LedgerReport(
+      span: Fixtures.month("2025-01")...Fixtures.month("2025-03"), totals: totals, previous: nil)
+    let text = ReportJSON.report(report, currency: .usd).serialized()
+    #expect(
+      text
+        == #"{"from":"2025-01","to":"2025-03","income":100.00,"expense":50.00,"balance":50.00,"#
+        + #""categories":[{"category":"급여","kind":"income","amount":100.00,"share":1,"count":1},"#
+        + #"{"category":"월세","kind":"expense","amount":37.50,"share":0.75,"count":1},"#
+        + #"{"category":"식비","kind":"expense","amount":12.50,"share":0.25,"count":2}],"#
+        + #""months":[{"month":"2025-01","income":100.00,"expense":50.00},"#
+        + #"{"month":"2025-02","income":0.00,"expense":0.00},"#
+        + #"{"month":"2025-03","income":0.00,"expense":0.00}]}"#)
+  }
+}

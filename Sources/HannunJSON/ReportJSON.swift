@@ -1,0 +1,50 @@
+import Foundation
+import HannunDomain
+
+/// `hannun report --json`: one object, a contract other tools rely on —
+/// `{"from","to","income","expense","balance","categories":[{"category","kind","amount","share",
+/// "count"}],"months":[{"month","income","expense"}]}`. Amounts are numbers in the currency's
+/// major unit, written exactly; `share` is the category's amount over its kind's total, 0…1.
+public enum ReportJSON {
+  /// The report as the contract's object.
+  /// - Parameters:
+  ///   - report: The report.
+  ///   - currency: The ledger's currency, for amounts.
+  /// - Returns: The object.
+  public static func report(_ report: LedgerReport, currency: Currency) -> JSONValue {
+    let amount = { (money: Money) in
+      JSONValue.number(currency.decimalString(minorUnits: money.minorUnits))
+    }
+    return .object([
+      ("from", .string(report.from.iso)),
+      ("to", .string(report.to.iso)),
+      ("income", amount(report.income)),
+      ("expense", amount(report.expense)),
+      ("balance", amount(report.balance)),
+      (
+        "categories",
+        .array(
+          report.categories.map { share in
+            .object([
+              ("category", .string(share.category)),
+              ("kind", .string(share.kind.rawValue)),
+              ("amount", amount(share.amount)),
+              ("share", .number(NSDecimalNumber(decimal: share.share).stringValue)),
+              ("count", .number(String(share.count))),
+            ])
+          })
+      ),
+      (
+        "months",
+        .array(
+          report.months.map { month in
+            .object([
+              ("month", .string(month.month.iso)),
+              ("income", amount(month.income)),
+              ("expense", amount(month.expense)),
+            ])
+          })
+      ),
+    ])
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import HannunDomain
+import HannunPresentation
+
+/// A ``LedgerReport`` as text: the span's totals, the change against the span before, every
+/// category with a bar of its share, and each month of a longer span. Pure, like
+/// ``CalendarRenderer``: no line is wider than ``width`` display columns (Hangul counts two), and
+/// ledger text is escaped.
+public struct ReportRenderer {
+  /// Colours, or none.
+  public let theme: Theme
+  /// The widest a line may be, at least 40.
+  public let width: Int
+  /// The language of labels.
+  public let language: DisplayLanguage
+  /// Formats amounts in the ledger's currency.
+  public let money: MoneyFormatter
+
+  /// - Parameters:
+  ///   - theme: Colours, or none.
+  ///   - width: The terminal's width; 80 when it is not known.
+  ///   - language: The language of labels.
+  ///   - money: Formats amounts.
+  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
+    self.theme = theme
+    self.width = max(40, width)
+    self.language = language
+    self.money = money
+  }
+
+  private var korean: Bool { language == .korean }
+
+  /// The whole report, one line per row, each ending in a newline.
+  /// - Parameter report: The report.
+  /// - Returns: The text.
+  public func text(_ report: LedgerReport) -> String {
+    lines(report).map { $0 + "\n" }.joined()
+  }
+
+  /// The report's lines, without newlines.
+  /// - Parameter report: The report.
+  /// - Returns: The lines.
+  public func lines(_ report: LedgerReport) -> [String] {
+    body(report).map(Self.trimmingTrailingSpaces)
+  }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+
+  private func body(_ report: LedgerReport) -> [String] {
+    var lines = [theme.apply(.header, to: title(report))]
+    lines.append(
+      fit(
+        "\(language.label(for: .income)) \(money.string(report.income))   "
+          + "\(language.label(for: .expense)) \(money.string(report.expense))   "
+          + "\(language.balanceLabel) \(money.string(report.balance))"))
+    if let previous = report.previous, let span = report.previousSpan {
+      lines.append(fit(change(report, previous, span)))
+    }
+    for kind in [TransactionKind.income, .expense] {
+      let shares = report.categories.filter { $0.kind == kind }
+      guard !shares.isEmpty else { continue }
+      lines.append("")
+      lines.append(theme.apply(kind == .income ? .income : .expense, to: language.label(for: kind)))
+      lines += categoryLines(shares, kind: kind)
+    }
+    if report.months.count > 1 {
+      lines.append("")
+      lines.append(korean ? "월별" : "By month")
+      lines += monthLines(report.months)
+    }
+    if report.categories.isEmpty {
+      lines.append(korean ? "이 기간에는 내역이 없습니다." : "No entries in this span.")
+    }
+    return lines
+  }
+
+  // MARK: - Parts
+
+  private func title(_ report: LedgerReport) -> String {
+    let span: String
+    if report.from == report.to {
+      span = language.title(of: report.from)
+    } else if report.from.month == 1, report.to.month == 12, report.from.year == report.to.year {
+      span = korean ? "\(report.from.year)년" : "\(report.from.year)"
+    } else {
+      span = "\(report.from.iso) – \(report.to.iso)"
+    }
+    return fit(korean ? "\(span) 보고서" : "Report: \(span)")
+  }
+
+  private func change(
+    _ report: LedgerReport, _ previous: DaySummary, _ span: ClosedRange<YearMonth>
+  )
+    -> String
+  {
+    let income = percent(report.income, previous.income)
+    let expense = percent(report.expense, previous.expense)
+    let when =
+      span.lowerBound == span.upperBound
+      ? span.lowerBound.iso : "\(span.lowerBound.iso) – \(span.upperBound.iso)"
+    return korean
+      ? "지난 기간(\(when)) 대비: 수입 \(income), 지출 \(expense)"
+      : "Against \(when): income \(income), expense \(expense)"
+  }
+
+  /// `+12.5%`, `-3.0%`, or `—` when there was nothing before.
+  private func percent(_ now: Money, _ before: Money) -> String {
+    guard !before.isZero else { return "—" }
+    let change =
+      (Decimal(now.minorUnits) - Decimal(before.minorUnits)) * 100
+      / Decimal(before.minorUnits)
+    var value = change
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &value, 1, .plain)
+    let text = NSDecimalNumber(decimal: rounded).stringValue
+    let withPoint = text.contains(".") ? text : text + ".0"
+    return (rounded > 0 ? "+" : "") + withPoint + "%"
+  }
+
+  private func categoryLines(_ shares: [LedgerReport.Share], kind: TransactionKind) -> [String] {
+    let names = shares.map { TerminalText.sanitized($0.category) }
+    let amounts = shares.map { money.string($0.amount) }
+    let counts = shares.map { korean ? "\($0.count)건" : "\($0.count)" }
+    let amountWidth = amounts.map(TerminalText.displayWidth).max() ?? 0
+    let countWidth = counts.map(TerminalText.displayWidth).max() ?? 0
+    // "  name  amount  100%  bar  count": the name gives way first, keeping a bar of 4.
+    let fixed = 2 + 2 + amountWidth + 2 + 4 + 2 + 2 + countWidth
+    let nameWidth = min(
+      16, names.map(TerminalText.displayWidth).max() ?? 0, max(4, width - fixed - 4))
+    let barWidth = width - fixed - nameWidth
+    return shares.indices.map { index in
+      let name = TerminalText.fit(names[index], toWidth: nameWidth)
+      let amount = TerminalText.pad(amounts[index], toWidth: amountWidth, alignment: .right)
+      let percent = TerminalText.pad(
+        "\(Int((NSDecimalNumber(decimal: shares[index].share).doubleValue * 100).rounded()))%",
+        toWidth: 4, alignment: .right)
+      let bar = Self.bar(shares[index].share, width: max(0, barWidth))
+      let count = TerminalText.pad(counts[index], toWidth: countWidth, alignment: .right)
+      let styled = theme.apply(kind == .income ? .income : .expense, to: bar)
+      return "  \(name)  \(amount)  \(percent)  \(styled)  \(count)"
+    }
+  }
+
+  private func monthLines(_ months: [LedgerReport.MonthTotals]) -> [String] {
+    let largest = months.map { max($0.income.minorUnits, $0.expense.minorUnits) }.max() ?? 0
+    let incomes = months.map { money.string($0.income) }
+    let expenses = months.map { money.string($0.expense) }
+    let incomeWidth = incomes.map(TerminalText.displayWidth).max() ?? 0
+    let expenseWidth = expenses.map(TerminalText.displayWidth).max() ?? 0
+    let barWidth = width - 2 - 7 - 2 - incomeWidth - 2 - expenseWidth - 2
+    guard barWidth >= 0 else {
+      // Too narrow for both columns and a bar: the month and its balance.
+      return months.map { month in
+        let balance = (try? month.income.subtracting(month.expense)).map(money.string) ?? "—"
+        return "  \(month.month.iso)  " + TerminalText.truncate(balance, toWidth: width - 11)
+      }
+    }
+    let header =
+      "  " + String(repeating: " ", count: 7) + "  "
+      + TerminalText.pad(language.label(for: .income), toWidth: incomeWidth, alignment: .right)
+      + "  "
+      + TerminalText.pad(language.label(for: .expense), toWidth: expenseWidth, alignment: .right)
+    return [theme.apply(.dim, to: header)]
+      + months.indices.map { index in
+        let month = months[index]
+        let share =
+          largest == 0 ? Decimal(0) : Decimal(month.expense.minorUnits) / Decimal(largest)
+        let bar = theme.apply(.expense, to: Self.bar(share, width: max(0, barWidth)))
+        return "  \(month.month.iso)  "
+          + theme.apply(
+            .income, to: TerminalText.pad(incomes[index], toWidth: incomeWidth, alignment: .right))
+          + "  "
+          + TerminalText.pad(expenses[index], toWidth: expenseWidth, alignment: .right) + "  "
+          + bar
+      }
+  }
+
+  /// A horizontal bar of `share` (0…1) of `width` columns, in eighths: `████▌`, padded with
+  /// spaces to the full width so that columns after it line up.
+  static func bar(_ share: Decimal, width: Int) -> String {
+    guard width > 0 else { return "" }
+    let fraction = min(1, max(0, NSDecimalNumber(decimal: share).doubleValue))
+    let eighths = Int((fraction * Double(width * 8)).rounded())
+    let full = eighths / 8
+    let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
+    let bar = String(repeating: "█", count: full) + partial
+    return bar + String(repeating: " ", count: max(0, width - full - (partial.isEmpty ? 0 : 1)))
+  }
+
+  private func fit(_ line: String) -> String { TerminalText.truncate(line, toWidth: width) }
+}
