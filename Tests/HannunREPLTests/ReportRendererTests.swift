@@ -7,7 +7,7 @@ import Testing
 
 @Suite("The report as text")
 struct ReportRendererTests {
-  static let report: LedgerReport = {
+  static let report: LedgerReport? = {
     let months = [
       MonthCategoryTotals(
         month: Fixtures.month("2025-10"),
@@ -35,27 +35,29 @@ struct ReportRendererTests {
             kind: .expense, category: "월세", amount: Money(minorUnits: 850_000), count: 1)
         ])
     ]
-    return try! LedgerReport(
+    return try? LedgerReport(
       span: Fixtures.month("2025-10")...Fixtures.month("2025-11"), totals: months,
       previous: (Fixtures.month("2025-08")...Fixtures.month("2025-09"), previous))
   }()
 
   @Test("no line is wider than the width, in either language", arguments: [40, 57, 80, 120])
-  func fits(width: Int) {
+  func fits(width: Int) throws {
+    let report = try #require(Self.report)
     for language in DisplayLanguage.allCases {
       let renderer = ReportRenderer(
         theme: .plain, width: width, language: language, money: MoneyFormatter(currency: .krw))
-      for line in renderer.lines(Self.report) {
+      for line in renderer.lines(report) {
         #expect(TerminalText.displayWidth(line) <= width, "\(width) \(language): \(line)")
       }
     }
   }
 
   @Test("categories come with their amount, share, bar and count; ledger text is escaped")
-  func content() {
+  func content() throws {
+    let report = try #require(Self.report)
     let renderer = ReportRenderer(
       theme: .plain, width: 80, language: .korean, money: MoneyFormatter(currency: .krw))
-    let text = renderer.text(Self.report)
+    let text = renderer.text(report)
     #expect(text.hasPrefix("2025-10 – 2025-11 보고서\n"))
     #expect(text.contains("수입 ₩3,200,000   지출 ₩974,500   합계 ₩2,225,500"))
     #expect(text.contains("지난 기간(2025-08 – 2025-09) 대비: 수입 —, 지출 +14.6%"))
