@@ -282,6 +282,16 @@ public final class CalendarViewModel {
       income: totals.income, expense: totals.expense)
   }
 
+  // MARK: - Reports
+
+  /// The report of a span of months, from the repository's per-month totals.
+  /// - Parameter span: The months, such as the shown month or its year.
+  /// - Returns: The report, with the span before it for comparison.
+  /// - Throws: What the repository throws, or ``LedgerError/totalOverflow``.
+  public func report(of span: ClosedRange<YearMonth>) async throws -> LedgerReport {
+    try await LedgerReport.load(span, from: repository)
+  }
+
   // MARK: - Categories
 
   /// Every category the whole ledger uses, most used first (by number of entries; equally used

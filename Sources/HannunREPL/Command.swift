@@ -58,6 +58,8 @@ public enum Command: Equatable, Sendable {
   /// `list [N]`, `l`: page N (from 1) of the selected day's entries, for days with more than fit
   /// under the calendar.
   case list(page: Int)
+  /// `report [year]`: the shown month's report, or its year's, with bars.
+  case report(year: Bool)
 }
 
 /// A day named in a command.
@@ -98,6 +100,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case cancel
   case pick
   case list
+  case report
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -130,7 +133,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .help: ["h", "?"]
     case .quit: ["q", "exit"]
     case .list: ["l", "ls"]
-    case .mode, .add, .edit, .undo, .redo, .cancel, .pick: []
+    case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
 
@@ -146,6 +149,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .delete: "delete N"
     case .help: "help [COMMAND]"
     case .list: "list [N]"
+    case .report: "report [year]"
     default: rawValue
     }
   }
@@ -172,6 +176,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .cancel: "abandon the form or picker in progress"
     case .pick: "choose a year and month from a picker"
     case .list: "list the selected day's entries, page N"
+    case .report: "income and expense by category, month or year"
     }
   }
 
@@ -208,6 +213,12 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       ["N is the entry's number in the selected day's list, or its id."]
     case .help:
       ["For example: help add"]
+    case .report:
+      [
+        "Income, expense and balance, the change against the month (or year) before,",
+        "and every category with its share as a bar. report year covers the shown year.",
+        "From the shell: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
+      ]
     case .list:
       [
         "When a day has more entries than fit under the calendar, the screen ends with",

@@ -36,6 +36,8 @@ public enum ArgumentProblem: Equatable, Sendable {
   case notAMode(String)
   /// Not a page number for `list`.
   case notAPage(String)
+  /// Not `year` for `report`.
+  case notAReportSpan(String)
   /// `--date` without a value.
   case dateNeedsValue
   /// An option `add` does not have.
@@ -110,6 +112,8 @@ extension CommandError: LocalizedMessage {
       return "\(name) needs an entry: its number in the selected day's list or its id, "
         + "for example \(name) 2"
     case (.notAMonth(let text), _): return "'\(text)' is not a month"
+    case (.notAReportSpan(let text), _):
+      return "report takes nothing (the shown month) or year, not '\(text)'"
     case (.notAPage(let text), _):
       return "'\(text)' is not a page; list takes a page number from 1, for example list 2"
     case (.dateNeedsValue, _):
@@ -150,6 +154,8 @@ extension CommandError: LocalizedMessage {
     case (.missing, _):
       return "\(name)에는 내역이 필요합니다. 선택한 날 목록의 번호나 아이디를 적으세요. 예: \(name) 2"
     case (.notAMonth(let text), _): return "'\(text)'은(는) 달이 아닙니다"
+    case (.notAReportSpan(let text), _):
+      return "report 뒤에는 아무것도 적지 않거나(보이는 달) year를 적으세요 ('\(text)'이(가) 아니라)"
     case (.notAPage(let text), _):
       return "'\(text)'은(는) 쪽 번호가 아닙니다. list에는 1부터의 쪽 번호를 적으세요. 예: list 2"
     case (.dateNeedsValue, _):

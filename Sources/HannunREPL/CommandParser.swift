@@ -34,6 +34,12 @@ public enum CommandParser {
     case .quit: return try bare(.quit, verb, arguments)
     case .cancel: return try bare(.cancel, verb, arguments)
     case .pick: return try bare(.pick, verb, arguments)
+    case .report:
+      guard let text = try optionalSingle(verb, arguments) else { return .report(year: false) }
+      guard ["year", "y", "연", "해", "년"].contains(text.lowercased()) else {
+        throw .invalidArguments(.report, .notAReportSpan(text))
+      }
+      return .report(year: true)
     case .list:
       guard let text = try optionalSingle(verb, arguments) else { return .list(page: 1) }
       guard isDigits(text), text.count <= 6, let page = Int(text), page >= 1 else {

@@ -80,6 +80,7 @@ public enum HelpText {
     case .cancel: "입력 중인 양식이나 선택 그만두기"
     case .pick: "연도와 달을 골라 가기"
     case .list: "선택한 날의 내역을 N쪽씩 보기"
+    case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
     }
   }
 
@@ -115,6 +116,12 @@ public enum HelpText {
       ["N은 선택한 날 목록의 번호, 또는 내역의 아이디입니다."]
     case .help:
       ["예: help add"]
+    case .report:
+      [
+        "수입, 지출, 합계, 지난 달(또는 해) 대비 변화, 분류마다 비율과 막대를 보여 줍니다.",
+        "report year는 보이는 해 전체입니다.",
+        "셸에서: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
+      ]
     case .list:
       [
         "달력 아래에 다 보이지 않으면 화면 끝에 …외 N건 (list)이 나옵니다.",

@@ -137,6 +137,7 @@ public final class REPLSession {
       case .redo: try await redo()
       case .pick: try await pick()
       case .list(let page): listPage = page
+      case .report(let year): try await showReport(year: year)
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -342,6 +343,17 @@ public final class REPLSession {
 
   /// The page of the selected day's entries the next redraw shows instead of the calendar.
   private var listPage: Int?
+  /// A report the next redraw shows instead of the calendar.
+  private var pendingReport: LedgerReport?
+
+  private func showReport(year: Bool) async throws {
+    let month = calendar.currentMonth
+    let span =
+      year
+      ? (try YearMonth(year: month.year, month: 1))...(try YearMonth(year: month.year, month: 12))
+      : month...month
+    pendingReport = try await calendar.report(of: span)
+  }
   /// The width the last screen was drawn for: messages that follow it are broken to it.
   private var drawnWidth: Int?
 
@@ -354,6 +366,12 @@ public final class REPLSession {
       interactive ? rows?() ?? width.flatMap { _ in Terminal.rows(environment: [:]) } : nil
     let size = TerminalSize(columns: width ?? TerminalSize.standard.columns, rows: height)
     let renderer = CalendarRenderer(theme: theme, size: size)
+    if let report = pendingReport {
+      pendingReport = nil
+      let text = ReportRenderer(
+        theme: theme, width: size.columns, language: calendar.language, money: calendar.money)
+      return write(text.text(report))
+    }
     if let page = listPage {
       listPage = nil
       return write(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")

@@ -20,7 +20,7 @@ struct CommandCompletionTests {
     "the second word completes to what the command takes",
     arguments: [
       ("add i", "i", ["income"]), ("add ", "", ["income", "expense", "수입", "지출"]),
-      ("mode a", "a", ["amounts"]), ("help re", "re", ["redo"]),
+      ("mode a", "a", ["amounts"]), ("help re", "re", ["redo", "report"]),
       ("day to", "to", ["today", "tomorrow"]),
       ("next x", "x", []),
     ])

@@ -1,5 +1,6 @@
 import HannunDomain
 import HannunPresentation
+import HannunTestSupport
 import Testing
 
 @testable import HannunREPL
@@ -68,5 +69,46 @@ struct ListCommandTests {
     let error = CommandError.invalidArguments(.list, .notAPage("x"))
     #expect(error.text(in: KoreanMessages()).contains("쪽 번호가 아닙니다"))
     #expect(error.text(in: EnglishMessages()).contains("is not a page"))
+  }
+}
+
+@Suite("report in the REPL")
+struct ReportCommandREPLTests {
+  @Test("report and report year parse; anything else is refused in both languages")
+  func parsing() throws {
+    let today = try Day(iso: "2025-11-14")
+    #expect(try CommandParser.parse("report", today: today) == .report(year: false))
+    #expect(try CommandParser.parse("report year", today: today) == .report(year: true))
+    #expect(try CommandParser.parse("report 해", today: today) == .report(year: true))
+    #expect(throws: CommandError.invalidArguments(.report, .notAReportSpan("x"))) {
+      try CommandParser.parse("report x", today: today)
+    }
+    let error = CommandError.invalidArguments(.report, .notAReportSpan("x"))
+    #expect(error.text(in: KoreanMessages()).contains("보이는 달"))
+  }
+
+  @MainActor
+  @Test(
+    "the report of the shown month is drawn in place of the calendar, in the calendar's language")
+  func session() async throws {
+    let repository = InMemoryTransactionRepository([
+      .fixture(id: "a", day: "2025-11-03", amount: 12_000, category: "식비"),
+      .fixture(id: "b", day: "2025-03-03", amount: 5_000, category: "여행"),
+    ])
+    let clock = LedgerClock.fixed(at: try Day(iso: "2025-11-14"))
+    let calendar = CalendarViewModel(
+      repository: repository, clock: clock, currency: .krw, language: .korean)
+    let coordinator = AppCoordinator(
+      calendar: calendar, editor: LedgerEditor(repository: repository, clock: clock),
+      repository: repository, clock: clock, currency: .krw)
+    await calendar.start()
+    var transcript = ""
+    let session = REPLSession(
+      coordinator: coordinator, reader: ScriptedLineReader(["report", "report year", "quit"]),
+      theme: .plain, interactive: false, write: { transcript += $0 })
+    _ = await session.run()
+    #expect(transcript.contains("2025년 11월 보고서"), "\(transcript)")
+    #expect(transcript.contains("2025년 보고서"))
+    #expect(transcript.contains("여행"), "the year covers March too")
   }
 }
