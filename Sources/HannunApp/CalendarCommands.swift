@@ -154,3 +154,41 @@ struct ReportCommand: AsyncParsableCommand {
     return first...last
   }
 }
+
+/// `hannun year [YYYY]`: the twelve months as small calendars with their totals.
+struct YearCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "year", abstract: "The twelve months of a year at a glance (default: this year).")
+
+  @Argument(help: "The year, YYYY.") var year: String?
+  @Option(name: .long, help: "The first column: 1 (Sunday) to 7 (Saturday).") var firstWeekday = 1
+  @Flag(name: .long, help: "Print the twelve months' totals as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let weekday = try Weekday(number: firstWeekday)
+    let number: Int?
+    if let year {
+      guard year.count == 4, let parsed = Int(year) else {
+        throw DateInputError.malformedMonth(year)
+      }
+      number = parsed
+    } else {
+      number = nil
+    }
+    let environment = try await AppEnvironment(options: global)
+    let today = environment.session.clock.today
+    let shown = number ?? today.year
+    let span = try YearMonth(year: shown, month: 1)...YearMonth(year: shown, month: 12)
+    let report = try await LedgerReport.load(span, from: environment.session.repository)
+    if json {
+      Console.line(ReportJSON.year(report, currency: environment.currency).serialized())
+    } else {
+      let renderer = YearRenderer(
+        theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
+        language: environment.language, money: MoneyFormatter(currency: environment.currency),
+        firstWeekday: weekday)
+      Console.output(renderer.text(report, today: today))
+    }
+  }
+}

@@ -3,7 +3,7 @@
 /// they are moved behind the subcommand's name before parsing.
 enum CommandLineOrder {
   static let subcommands: Set<String> = [
-    "repl", "month", "week", "day", "add", "edit", "delete", "report", "help",
+    "repl", "month", "week", "day", "add", "edit", "delete", "report", "year", "help",
   ]
   static let optionsWithValue: Set<String> = [
     "--data", "--locale", "--color", "--currency", "--first-weekday",

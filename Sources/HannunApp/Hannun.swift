@@ -30,7 +30,7 @@ struct Hannun: AsyncParsableCommand {
     subcommands: [
       REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self,
       EditCommand.self,
-      DeleteCommand.self, ReportCommand.self,
+      DeleteCommand.self, ReportCommand.self, YearCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }

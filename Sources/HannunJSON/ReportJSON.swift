@@ -47,4 +47,35 @@ public enum ReportJSON {
       ),
     ])
   }
+
+  /// `hannun year --json`: `{"year","income","expense","balance","months":[{"month","income",
+  /// "expense","balance"}]}`, the twelve months in order.
+  /// - Parameters:
+  ///   - year: A report of the year's twelve months.
+  ///   - currency: The ledger's currency, for amounts.
+  /// - Returns: The object.
+  public static func year(_ year: LedgerReport, currency: Currency) -> JSONValue {
+    let amount = { (money: Money) in
+      JSONValue.number(currency.decimalString(minorUnits: money.minorUnits))
+    }
+    return .object([
+      ("year", .number(String(year.from.year))),
+      ("income", amount(year.income)),
+      ("expense", amount(year.expense)),
+      ("balance", amount(year.balance)),
+      (
+        "months",
+        .array(
+          year.months.map { month in
+            let balance = (try? month.income.subtracting(month.expense)).map(amount) ?? .null
+            return .object([
+              ("month", .string(month.month.iso)),
+              ("income", amount(month.income)),
+              ("expense", amount(month.expense)),
+              ("balance", balance),
+            ])
+          })
+      ),
+    ])
+  }
 }

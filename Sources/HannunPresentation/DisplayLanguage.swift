@@ -56,6 +56,14 @@ public enum DisplayLanguage: String, CaseIterable, Sendable {
     }
   }
 
+  /// A month's name alone: `3월` or `March`.
+  /// - Parameter month: 1–12.
+  /// - Returns: The name; an empty text outside 1–12.
+  public func monthName(_ month: Int) -> String {
+    guard (1...12).contains(month) else { return "" }
+    return self == .korean ? "\(month)월" : DisplayLanguage.englishMonths[month - 1]
+  }
+
   /// A day for a narrow heading: `11월 3일 (월)` or `Mon 3 Nov`.
   public func shortTitle(of day: Day) -> String {
     switch self {

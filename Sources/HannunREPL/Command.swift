@@ -60,6 +60,8 @@ public enum Command: Equatable, Sendable {
   case list(page: Int)
   /// `report [year]`: the shown month's report, or its year's, with bars.
   case report(year: Bool)
+  /// `year`, `y`: the shown month's year at a glance, twelve small calendars with totals.
+  case year
 }
 
 /// A day named in a command.
@@ -101,6 +103,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case pick
   case list
   case report
+  case year
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -133,6 +136,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .help: ["h", "?"]
     case .quit: ["q", "exit"]
     case .list: ["l", "ls"]
+    case .year: ["y"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -177,6 +181,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .pick: "choose a year and month from a picker"
     case .list: "list the selected day's entries, page N"
     case .report: "income and expense by category, month or year"
+    case .year: "twelve small calendars of the shown year"
     }
   }
 

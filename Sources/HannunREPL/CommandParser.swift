@@ -34,6 +34,7 @@ public enum CommandParser {
     case .quit: return try bare(.quit, verb, arguments)
     case .cancel: return try bare(.cancel, verb, arguments)
     case .pick: return try bare(.pick, verb, arguments)
+    case .year: return try bare(.year, verb, arguments)
     case .report:
       guard let text = try optionalSingle(verb, arguments) else { return .report(year: false) }
       guard ["year", "y", "연", "해", "년"].contains(text.lowercased()) else {

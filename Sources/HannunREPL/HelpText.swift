@@ -81,6 +81,7 @@ public enum HelpText {
     case .pick: "연도와 달을 골라 가기"
     case .list: "선택한 날의 내역을 N쪽씩 보기"
     case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
+    case .year: "보이는 해: 열두 달의 작은 달력과 합계"
     }
   }
 

@@ -138,6 +138,10 @@ public final class REPLSession {
       case .pick: try await pick()
       case .list(let page): listPage = page
       case .report(let year): try await showReport(year: year)
+      case .year:
+        let year = calendar.currentMonth.year
+        pendingYear = try await calendar.report(
+          of: (try YearMonth(year: year, month: 1))...(try YearMonth(year: year, month: 12)))
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -345,6 +349,8 @@ public final class REPLSession {
   private var listPage: Int?
   /// A report the next redraw shows instead of the calendar.
   private var pendingReport: LedgerReport?
+  /// A year (its twelve months' report) the next redraw shows instead of the calendar.
+  private var pendingYear: LedgerReport?
 
   private func showReport(year: Bool) async throws {
     let month = calendar.currentMonth
@@ -366,6 +372,13 @@ public final class REPLSession {
       interactive ? rows?() ?? width.flatMap { _ in Terminal.rows(environment: [:]) } : nil
     let size = TerminalSize(columns: width ?? TerminalSize.standard.columns, rows: height)
     let renderer = CalendarRenderer(theme: theme, size: size)
+    if let year = pendingYear {
+      pendingYear = nil
+      let text = YearRenderer(
+        theme: theme, width: size.columns, language: calendar.language, money: calendar.money,
+        firstWeekday: calendar.firstWeekday)
+      return write(text.text(year, today: calendar.today))
+    }
     if let report = pendingReport {
       pendingReport = nil
       let text = ReportRenderer(

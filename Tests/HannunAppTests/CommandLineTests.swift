@@ -157,3 +157,34 @@ struct ReportCommandTests {
     #expect(badMonth.status == 2, "\(badMonth)")
   }
 }
+
+@MainActor
+@Suite("hannun year, in process")
+struct YearCommandTests {
+  let folder: TemporaryFolder
+  var data: URL { folder.appending("data") }
+
+  init() throws { folder = try TemporaryFolder(prefix: "hannun-year-tests") }
+
+  @Test("the twelve months' totals as JSON, and twelve calendars as text")
+  func year() async throws {
+    _ = await hannun(
+      [
+        "add", "--expense", "2500", "--category", "식비", "--date", "2025-03-10", "--currency", "KRW",
+      ],
+      data: data)
+    let run = await hannun(["year", "2025", "--json"], data: data)
+    #expect(run.status == 0, "\(run)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+    let months = try #require(object["months"] as? [[String: Any]])
+    #expect(months.count == 12)
+    #expect(months[2]["month"] as? String == "2025-03")
+    #expect((months[2]["expense"] as? NSNumber)?.intValue == 2500)
+    #expect((months[2]["balance"] as? NSNumber)?.intValue == -2500)
+    let text = await hannun(["year", "2025", "--locale", "ko"], data: data)
+    #expect(text.status == 0 && text.out.contains("12월") && text.out.contains("-2,500"), "\(text)")
+    let bad = await hannun(["year", "25"], data: data)
+    #expect(bad.status == 2, "\(bad)")
+  }
+}
