@@ -55,9 +55,7 @@ public enum ReportJSON {
   ///   - currency: The ledger's currency, for amounts.
   /// - Returns: The object.
   public static func year(_ year: LedgerReport, currency: Currency) -> JSONValue {
-    let amount = { (money: Money) in
-      JSONValue.number(currency.decimalString(minorUnits: money.minorUnits))
-    }
+    let amount = { (money: Money) in number(money, currency) }
     return .object([
       ("year", .number(String(year.from.year))),
       ("income", amount(year.income)),
@@ -77,5 +75,10 @@ public enum ReportJSON {
           })
       ),
     ])
+  }
+
+  /// An amount as the other JSON outputs write it: major units, exact.
+  private static func number(_ money: Money, _ currency: Currency) -> JSONValue {
+    .number(currency.decimalString(minorUnits: money.minorUnits))
   }
 }
