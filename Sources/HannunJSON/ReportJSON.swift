@@ -12,9 +12,7 @@ public enum ReportJSON {
   ///   - currency: The ledger's currency, for amounts.
   /// - Returns: The object.
   public static func report(_ report: LedgerReport, currency: Currency) -> JSONValue {
-    let amount = { (money: Money) in
-      JSONValue.number(currency.decimalString(minorUnits: money.minorUnits))
-    }
+    let amount = { (money: Money) in number(money, currency) }
     return .object([
       ("from", .string(report.from.iso)),
       ("to", .string(report.to.iso)),
