@@ -140,12 +140,7 @@ struct ReportCommand: AsyncParsableCommand {
       let single = try YearMonth(iso: month)
       return single...single
     }
-    if let year {
-      guard year.count == 4, let number = Int(year) else {
-        throw DateInputError.malformedMonth(year)
-      }
-      return try YearMonth(year: number, month: 1)...YearMonth(year: number, month: 12)
-    }
+    if let year { return try YearMonth.months(ofYearText: year) }
     guard from != nil || to != nil else { return nil }
     guard let from, let to else { throw CommandLineProblem.reportNeedsBothEnds }
     let first = try YearMonth(iso: from)
@@ -167,19 +162,12 @@ struct YearCommand: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let weekday = try Weekday(number: firstWeekday)
-    let number: Int?
-    if let year {
-      guard year.count == 4, let parsed = Int(year) else {
-        throw DateInputError.malformedMonth(year)
-      }
-      number = parsed
-    } else {
-      number = nil
+    let given = try year.map { text throws(DateInputError) in
+      try YearMonth.months(ofYearText: text)
     }
     let environment = try await AppEnvironment(options: global)
     let today = environment.session.clock.today
-    let shown = number ?? today.year
-    let span = try YearMonth(year: shown, month: 1)...YearMonth(year: shown, month: 12)
+    let span = try given ?? YearMonth.months(ofYear: today.year)
     let report = try await LedgerReport.load(span, from: environment.session.repository)
     if json {
       Console.line(ReportJSON.year(report, currency: environment.currency).serialized())

@@ -97,6 +97,28 @@ public struct YearMonth: Hashable, Comparable, Sendable {
     try Day(year: year, month: month, day: day)
   }
 
+  /// January to December of a year.
+  /// - Parameter year: 1583–9999.
+  /// - Returns: The twelve months.
+  /// - Throws: ``DateInputError/outOfRange(_:)`` for a year outside the supported range.
+  public static func months(ofYear year: Int) throws(DateInputError) -> ClosedRange<YearMonth> {
+    try YearMonth(year: year, month: 1)...YearMonth(year: year, month: 12)
+  }
+
+  /// January to December of a year typed as four digits (`2025`).
+  /// - Parameter text: The year as typed.
+  /// - Returns: The twelve months.
+  /// - Throws: ``DateInputError/malformedMonth(_:)`` for anything but four digits, or what
+  ///   ``months(ofYear:)`` throws.
+  public static func months(ofYearText text: String) throws(DateInputError)
+    -> ClosedRange<YearMonth>
+  {
+    guard text.count == 4, let year = Int.asciiDigits(Substring(text)) else {
+      throw .malformedMonth(text)
+    }
+    return try months(ofYear: year)
+  }
+
   /// The number of months since year 0: consecutive months differ by one.
   public var monthIndex: Int { year * 12 + (month - 1) }
 
