@@ -136,12 +136,14 @@ public final class REPLSession {
       case .undo: try await undo()
       case .redo: try await redo()
       case .pick: try await pick()
-      case .list(let page): listPage = page
-      case .report(let year): try await showReport(year: year)
+      case .list(let page): instead = .entries(page: page)
+      case .report(let year):
+        let month = calendar.currentMonth
+        let span = year ? try YearMonth.months(ofYear: month.year) : month...month
+        instead = .report(try await calendar.report(of: span))
       case .year:
-        let year = calendar.currentMonth.year
-        pendingYear = try await calendar.report(
-          of: (try YearMonth(year: year, month: 1))...(try YearMonth(year: year, month: 12)))
+        instead = .year(
+          try await calendar.report(of: YearMonth.months(ofYear: calendar.currentMonth.year)))
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -345,21 +347,17 @@ public final class REPLSession {
     interactive ? "\(calendar.currentMonth.iso)> " : ""
   }
 
-  /// The page of the selected day's entries the next redraw shows instead of the calendar.
-  private var listPage: Int?
-  /// A report the next redraw shows instead of the calendar.
-  private var pendingReport: LedgerReport?
-  /// A year (its twelve months' report) the next redraw shows instead of the calendar.
-  private var pendingYear: LedgerReport?
-
-  private func showReport(year: Bool) async throws {
-    let month = calendar.currentMonth
-    let span =
-      year
-      ? (try YearMonth(year: month.year, month: 1))...(try YearMonth(year: month.year, month: 12))
-      : month...month
-    pendingReport = try await calendar.report(of: span)
+  /// What the next redraw shows instead of the calendar, once.
+  private enum Instead {
+    /// A page of the selected day's entries (`list N`).
+    case entries(page: Int)
+    /// A report (`report`).
+    case report(LedgerReport)
+    /// A year's twelve months (`year`).
+    case year(LedgerReport)
   }
+
+  private var instead: Instead?
   /// The width the last screen was drawn for: messages that follow it are broken to it.
   private var drawnWidth: Int?
 
@@ -372,24 +370,24 @@ public final class REPLSession {
       interactive ? rows?() ?? width.flatMap { _ in Terminal.rows(environment: [:]) } : nil
     let size = TerminalSize(columns: width ?? TerminalSize.standard.columns, rows: height)
     let renderer = CalendarRenderer(theme: theme, size: size)
-    if let year = pendingYear {
-      pendingYear = nil
-      let text = YearRenderer(
-        theme: theme, width: size.columns, language: calendar.language, money: calendar.money,
-        firstWeekday: calendar.firstWeekday)
-      return write(text.text(year, today: calendar.today))
+    defer { instead = nil }
+    switch instead {
+    case .entries(let page):
+      write(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
+    case .report(let report):
+      write(
+        ReportRenderer(
+          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
+        ).text(report))
+    case .year(let year):
+      write(
+        YearRenderer(
+          theme: theme, width: size.columns, language: calendar.language, money: calendar.money,
+          firstWeekday: calendar.firstWeekday
+        ).text(year, today: calendar.today))
+    case nil:
+      write(renderer.screen(calendar))
     }
-    if let report = pendingReport {
-      pendingReport = nil
-      let text = ReportRenderer(
-        theme: theme, width: size.columns, language: calendar.language, money: calendar.money)
-      return write(text.text(report))
-    }
-    if let page = listPage {
-      listPage = nil
-      return write(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
-    }
-    write(renderer.screen(calendar))
   }
 
   /// Writes text, each line broken at the terminal's width so that nothing wraps mid-word (or
