@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 
 /// Hannun's error sentences in Korean.
@@ -150,17 +151,17 @@ public struct KoreanMessages: MessageCatalog {
   /// The system's error in Korean for the common ones, else as the system says it.
   private static func systemError(_ code: Int32, _ text: String) -> String {
     switch code {
-    case 2: "파일이나 폴더가 없습니다"
-    case 5: "입출력 오류입니다"
-    case 13, 1: "권한이 없습니다"
-    case 17: "이미 있습니다"
-    case 20: "폴더가 아닙니다"
-    case 21: "폴더입니다"
-    case 24: "열린 파일이 너무 많습니다"
-    case 28: "디스크 공간이 부족합니다"
-    case 30: "읽기 전용 파일 시스템입니다"
-    case 36: "이름이 너무 깁니다"
-    case 122: "디스크 할당량을 넘었습니다"
+    case ENOENT: "파일이나 폴더가 없습니다"
+    case EIO: "입출력 오류입니다"
+    case EACCES, EPERM: "권한이 없습니다"
+    case EEXIST: "이미 있습니다"
+    case ENOTDIR: "폴더가 아닙니다"
+    case EISDIR: "폴더입니다"
+    case EMFILE: "열린 파일이 너무 많습니다"
+    case ENOSPC: "디스크 공간이 부족합니다"
+    case EROFS: "읽기 전용 파일 시스템입니다"
+    case ENAMETOOLONG: "이름이 너무 깁니다"
+    case EDQUOT: "디스크 할당량을 넘었습니다"
     default: text
     }
   }
