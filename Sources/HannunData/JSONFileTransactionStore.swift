@@ -253,7 +253,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   // MARK: - Locks
 
   /// Runs a query holding the shared lock, after finishing any write a killed process left.
-  private func reading<Result>(_ body: () throws(LedgerError) -> Result) throws(LedgerError)
+  func reading<Result>(_ body: () throws(LedgerError) -> Result) throws(LedgerError)
     -> Result
   {
     while true {
@@ -274,7 +274,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// Runs a read-modify-write holding the exclusive lock, after finishing any write a killed
   /// process left and removing its leftovers.
-  private func writing<Result>(_ body: () throws(LedgerError) -> Result) throws(LedgerError)
+  func writing<Result>(_ body: () throws(LedgerError) -> Result) throws(LedgerError)
     -> Result
   {
     try POSIXFiles.createDirectories(atPath: layout.ledgerDirectory)
@@ -360,7 +360,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// The months to read for a range: each month of a short range, or the months that have files
   /// for a long one.
-  private func months(overlapping days: ClosedRange<Day>) throws(LedgerError) -> [YearMonth] {
+  func months(overlapping days: ClosedRange<Day>) throws(LedgerError) -> [YearMonth] {
     let first = days.lowerBound.yearMonth
     let last = days.upperBound.yearMonth
     let count = (last.year - first.year) * 12 + (last.month - first.month) + 1
@@ -405,7 +405,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// The entry as a record for a file: checked by the same rules as stored records, stamps
   /// rounded to the millisecond.
-  private func canonical(_ transaction: Transaction) throws(LedgerError) -> Transaction {
+  func canonical(_ transaction: Transaction) throws(LedgerError) -> Transaction {
     do throws(StoredRecordProblem) {
       return try StoredTransaction(transaction).transaction()
     } catch {
