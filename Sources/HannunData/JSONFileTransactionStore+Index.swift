@@ -336,13 +336,23 @@ extension JSONFileTransactionStore {
   /// Commits new contents for some months, with `meta.json` when the ledger has none yet, the
   /// id shards of the ids that moved (`nil`: removed), the totals of the months' years, and the
   /// catalog, all at once. The caches follow only once the commit is in place.
+  /// - Parameters:
+  ///   - documents: The months' new records; an empty month's file is removed.
+  ///   - ids: The ids that were added, moved (their new month) or removed (`nil`).
+  ///   - index: The index the write was planned on; it follows the commit.
+  ///   - otherFiles: Other documents of the ledger (relative to `ledger/`, outside `index/` and
+  ///     the year folders) that change in the same commit: new contents, or `nil` to remove.
   func commit(
-    _ documents: [MonthDocument], ids: [TransactionID: YearMonth?], index: inout LedgerIndex
+    _ documents: [MonthDocument], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
+    otherFiles: [String: Data?] = [:]
   ) throws(LedgerError) {
     var commit = LedgerCommit(layout: layout)
     var written: [(month: YearMonth, entries: [Transaction], signature: FileSignature?)] = []
     do throws(LedgerError) {
       try stageMetadata(&commit, index: index)
+      for (relative, data) in otherFiles.sorted(by: { $0.key < $1.key }) {
+        if let data { _ = try commit.write(data, to: relative) } else { commit.remove(relative) }
+      }
       var years: Set<Int> = []
       for document in documents {
         let month = document.month
