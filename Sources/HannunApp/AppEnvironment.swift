@@ -38,14 +38,23 @@ struct AppEnvironment {
 
   /// The session's calendar with `firstWeekday` as its first column. A command asks once: there
   /// is one calendar per process.
-  /// - Parameter started: Whether the calendar loads its window and follows changes; a one-shot
-  ///   editing command shows no calendar and skips both.
-  func makeCalendar(firstWeekday: Weekday = .sunday, started: Bool = true) async
-    -> CalendarViewModel
-  {
-    session.calendar.setFirstWeekday(firstWeekday)
+  /// - Parameters:
+  ///   - firstWeekday: The grid's first column.
+  ///   - started: Whether the calendar loads its window and follows changes; a one-shot
+  ///     editing command shows no calendar and skips both.
+  ///   - readingAhead: Whether the months beside the shown one are read too; a one-shot view
+  ///     reads only the months it prints.
+  ///   - position: Moves the calendar before it starts, so that it reads only where it opens.
+  func makeCalendar(
+    firstWeekday: Weekday = .sunday, started: Bool = true, readingAhead: Bool = true,
+    position: (CalendarViewModel) async -> Void = { _ in }
+  ) async -> CalendarViewModel {
+    let calendar = session.calendar
+    calendar.setFirstWeekday(firstWeekday)
+    calendar.setReadsAhead(readingAhead)
+    await position(calendar)
     if started { await session.start() }
-    return session.calendar
+    return calendar
   }
 
   /// The session's coordinator, for the REPL and the editing commands.

@@ -19,8 +19,9 @@ struct MonthCommand: AsyncParsableCommand {
     let weekday = try Weekday(number: firstWeekday)
     let target = try month.map { text throws(DateInputError) in try YearMonth(iso: text) }
     let environment = try await AppEnvironment(options: global)
-    let calendar = await environment.makeCalendar(firstWeekday: weekday)
-    if let target { await calendar.show(month: target) }
+    let calendar = await environment.makeCalendar(firstWeekday: weekday, readingAhead: false) {
+      calendar in if let target { await calendar.show(month: target) }
+    }
     try emit(calendar, json: json, environment: environment) { CalendarJSON.month($0) }
   }
 }
@@ -38,9 +39,15 @@ struct WeekCommand: AsyncParsableCommand {
   @MainActor func run() async throws {
     let weekday = try Weekday(number: firstWeekday)
     let environment = try await AppEnvironment(options: global)
-    let calendar = await environment.makeCalendar(firstWeekday: weekday)
-    if let date { await calendar.select(day: try Day(userInput: date, today: calendar.today)) }
-    calendar.showWeek()
+    let day = try date.map { text throws(DateInputError) in
+      try Day(userInput: text, today: environment.session.clock.today)
+    }
+    let calendar = await environment.makeCalendar(firstWeekday: weekday, readingAhead: false) {
+      calendar in
+      if let day { await calendar.select(day: day) }
+      calendar.showWeek()
+    }
+    await calendar.settle()
     try emit(calendar, json: json, environment: environment) { try CalendarJSON.week($0) }
   }
 }
@@ -57,8 +64,12 @@ struct DayCommand: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
-    let calendar = await environment.makeCalendar()
-    if let date { await calendar.select(day: try Day(userInput: date, today: calendar.today)) }
+    let day = try date.map { text throws(DateInputError) in
+      try Day(userInput: text, today: environment.session.clock.today)
+    }
+    let calendar = await environment.makeCalendar(readingAhead: false) { calendar in
+      if let day { await calendar.select(day: day) }
+    }
     try checkLoaded(calendar)
     if json {
       Console.line(CalendarJSON.day(calendar).serialized())

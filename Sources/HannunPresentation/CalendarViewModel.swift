@@ -28,6 +28,10 @@ public final class CalendarViewModel {
   public private(set) var summaries: [YearMonth: MonthSummary] = [:]
   /// Why the last load failed (an unreadable file, a total too large), or `nil`.
   public private(set) var loadFailure: AppError?
+  /// Whether the months beside the shown one are read ahead, so that paging shows them at once
+  /// (the default). When off, only the months of the days on screen are read: the shown month,
+  /// or the selected week's months in week shape. For frontends that show one month and exit.
+  public private(set) var readsAhead = true
 
   /// ``loadFailure`` in the calendar's language, or `nil`.
   public var loadError: String? { loadFailure.map(language.messages.describe) }
@@ -46,6 +50,7 @@ public final class CalendarViewModel {
   @ObservationIgnored private var listener: Task<Void, Never>?
   @ObservationIgnored private var latestLoad = 0
   @ObservationIgnored private var loadOfMonth: [YearMonth: Int] = [:]
+  @ObservationIgnored private var pendingLoads: [Task<Void, Never>] = []
 
   /// A calendar on today; nothing is read until ``start()``.
   /// - Parameters:
@@ -140,18 +145,20 @@ public final class CalendarViewModel {
         }
       }
     }
-    await reload(months: Set(window.months.compactMap { $0 }))
+    await reload(months: neededMonths.subtracting(entriesByMonth.keys))
   }
 
   /// Reads the window's months again, for writes this process cannot hear about: another
   /// process (a second window, a script) writing the same ledger. Frontends call it before they
   /// draw; a store that caches months answers it cheaply when nothing changed.
   public func refresh() async {
-    await reload(months: Set(window.months.compactMap { $0 }))
+    await reload(months: neededMonths)
   }
 
-  /// Waits until every change the repository has published so far is on screen.
+  /// Waits until every change the repository has published so far is on screen, and every
+  /// month a change of shape needed is read.
   public func settle() async {
+    while let load = pendingLoads.popLast() { await load.value }
     let target = await repository.latestRevision()
     guard appliedRevision < target else { return }
     await withCheckedContinuation { revisionWaiters.append((target, $0)) }
@@ -200,13 +207,22 @@ public final class CalendarViewModel {
     await select(dayInAnyMonth: day)
   }
 
-  /// Shows only the selected day's week; paging then moves by weeks.
-  public func showWeek() { shape = .week }
+  /// Shows only the selected day's week; paging then moves by weeks. Without
+  /// ``readsAhead``, a week reaching into another month reads it: ``settle()`` waits for it.
+  public func showWeek() {
+    shape = .week
+    let missing = neededMonths.subtracting(entriesByMonth.keys)
+    guard !missing.isEmpty else { return }
+    pendingLoads.append(Task { await reload(months: missing) })
+  }
   /// Shows the whole month; paging then moves by months.
   public func showMonth() { shape = .month }
   /// Chooses what day cells show besides their numbers.
   /// - Parameter mode: Amounts, or day numbers only.
   public func setDisplayMode(_ mode: DisplayMode) { displayMode = mode }
+  /// Turns reading ahead on or off (see ``readsAhead``); set it before ``start()``.
+  /// - Parameter on: Whether the months beside the shown one are read too.
+  public func setReadsAhead(_ on: Bool) { readsAhead = on }
   /// Moves the grid's first column; the header and rows follow.
   /// - Parameter weekday: The weekday of the first column.
   public func setFirstWeekday(_ weekday: Weekday) { firstWeekday = weekday }
@@ -215,14 +231,30 @@ public final class CalendarViewModel {
 
   private func select(dayInAnyMonth day: Day) async {
     selectedDay = day
-    guard day.yearMonth != window.current else { return }
+    guard day.yearMonth != window.current else {
+      // Without reading ahead, a week may reach into a month not read yet.
+      let missing = neededMonths.subtracting(entriesByMonth.keys)
+      if !missing.isEmpty { await reload(months: missing) }
+      return
+    }
     let newWindow = MonthWindow(centeredOn: day.yearMonth)
     let kept = Set(newWindow.months.compactMap { $0 })
     // Slide, never grow: drop what left the window, load only what entered it.
     entriesByMonth = entriesByMonth.filter { kept.contains($0.key) }
     summaries = summaries.filter { kept.contains($0.key) }
     window = newWindow
-    await reload(months: kept.subtracting(entriesByMonth.keys))
+    await reload(months: neededMonths.subtracting(entriesByMonth.keys))
+  }
+
+  /// The months a load must cover: the window, or without ``readsAhead`` the months of the
+  /// days on screen.
+  private var neededMonths: Set<YearMonth> {
+    guard !readsAhead else { return Set(window.months.compactMap { $0 }) }
+    switch shape {
+    case .month: return [currentMonth]
+    case .week:
+      return Set(selectedDay.week(firstWeekday: firstWeekday).compactMap { $0?.yearMonth })
+    }
   }
 
   private func step(weeks count: Int) throws(DateInputError) -> Day {
@@ -234,8 +266,7 @@ public final class CalendarViewModel {
   }
 
   private func apply(_ change: LedgerChange) async {
-    let shown = Set(window.months.compactMap { $0 })
-    await reload(months: change.months.intersection(shown))
+    await reload(months: change.months.intersection(neededMonths))
     appliedRevision = max(appliedRevision, change.revision)
     let ready = revisionWaiters.filter { $0.0 <= appliedRevision }
     revisionWaiters.removeAll { $0.0 <= appliedRevision }
@@ -245,8 +276,7 @@ public final class CalendarViewModel {
   /// Reads `months` with one range query and recomputes their totals. Months of the window that
   /// an earlier load could not read are read again with them.
   private func reload(months requested: Set<YearMonth>) async {
-    let shown = Set(window.months.compactMap { $0 })
-    let months = requested.union(shown.subtracting(entriesByMonth.keys))
+    let months = requested.union(neededMonths.subtracting(entriesByMonth.keys))
     guard let first = months.min(), let last = months.max() else { return }
     // Loads can overlap (a page turn while a change arrives); a month takes only the result of
     // the load that started last, which read the newest data.

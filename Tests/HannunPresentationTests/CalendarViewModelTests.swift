@@ -271,6 +271,30 @@ struct CalendarViewModelTests {
     #expect(await ledger.repository.rangeQueries.last == day("2024-01-01")...day("2024-03-31"))
   }
 
+  @Test("without reading ahead, only the months on screen are queried, weeks included")
+  func readsOnlyWhatIsShown() async {
+    let ledger = TestLedger()
+    let calendar = ledger.calendar
+    calendar.setReadsAhead(false)
+    await calendar.show(month: month("2025-10"))
+    await calendar.start()
+    #expect(await ledger.repository.rangeQueries == [day("2025-10-01")...day("2025-10-31")])
+    #expect(calendar.monthExpense == money(8_000))
+
+    // 2025-11-01 is a Saturday: its week reaches back into October, already read.
+    await calendar.show(month: month("2025-11"))
+    calendar.showWeek()
+    await calendar.settle()
+    #expect(await ledger.repository.rangeQueries.last == day("2025-11-01")...day("2025-11-30"))
+    #expect(await ledger.repository.rangeQueries.count == 2)
+
+    // The week of 2025-11-30 reaches into December, which is read when the week is shown.
+    await calendar.select(day: day("2025-11-30"))
+    #expect(await ledger.repository.rangeQueries.last == day("2025-12-01")...day("2025-12-31"))
+    let cells = calendar.weeks.joined()
+    #expect(cells.first { $0.day == day("2025-12-01") }?.expense == money(20_000))
+  }
+
   @Test("paging past 9999-12 throws navigationLimit and leaves everything as it was")
   func upperLimit() async throws {
     let ledger = await TestLedger.started(
