@@ -194,7 +194,7 @@ extension JSONFileTransactionStore {
     for (name, ids) in built.shards where !ids.isEmpty {
       let relative = LedgerLayout.idShardFile(name)
       built.files[relative] = try commit.write(
-        LedgerIndex.storedShard(ids).encoded(), to: relative, flushing: false)
+        ids.stored.encoded(), to: relative, flushing: false)
     }
     for (year, months) in built.totals where !months.isEmpty {
       let relative = LedgerLayout.totalsFile(year)
@@ -265,28 +265,27 @@ extension JSONFileTransactionStore {
   /// One id shard: from memory, else from its file. A damaged shard file means the index cannot
   /// be trusted: it is rebuilt from the month files.
   func shard(_ name: String, in index: inout LedgerIndex, forWriting: Bool) throws(LedgerError)
-    -> [TransactionID: YearMonth]
+    -> IDShard
   {
     if let known = index.shards[name] { return known }
-    guard index.backedByDisk else { return [:] }
+    guard index.backedByDisk else { return IDShard() }
     let path = layout.path(LedgerLayout.idShardFile(name))
     do {
       guard let file = try POSIXFiles.read(path: path) else {
-        index.shards[name] = [:]
-        return [:]
+        index.shards[name] = IDShard()
+        return IDShard()
       }
       guard index.trusts(LedgerLayout.idShardFile(name), file.signature),
         let members = IndexFileReader.read(file.data),
         members.schemaVersion == supportedSchemaVersion, let lines = members.lists["ids"]
       else { throw StoredRecordProblem(reason: "id shard \(name)") }
-      let ids = try LedgerIndex.shard(
-        StoredIDShard(schemaVersion: supportedSchemaVersion, ids: lines))
+      let ids = try IDShard(lines: lines)
       index.shards[name] = ids
       self.index = index
       return ids
     } catch {
       index = try rebuildIndex(try monthFiles(removingLeftovers: forWriting))
-      return index.shards[name] ?? [:]
+      return index.shards[name] ?? IDShard()
     }
   }
 
@@ -397,13 +396,13 @@ extension JSONFileTransactionStore {
       }
       for name in shards.sorted() {
         let relative = LedgerLayout.idShardFile(name)
-        let shard = index.shards[name] ?? [:]
+        let shard = index.shards[name] ?? IDShard()
         if shard.isEmpty {
           commit.remove(relative)
           index.files[relative] = nil
         } else {
           index.files[relative] = try commit.write(
-            LedgerIndex.storedShard(shard).encoded(), to: relative, flushing: false)
+            shard.stored.encoded(), to: relative, flushing: false)
         }
       }
       // The catalog is not flushed either: a catalog lost or emptied by a power cut does not

@@ -145,7 +145,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       var found: [TransactionID] = []
       for name in names {
         let ids = try shard(name, in: &index, forWriting: false)
-        found += ids.keys.filter { $0.rawValue.hasPrefix(prefix) }
+        found += ids.ids(startingWith: prefix)
       }
       return found.sorted()
     }

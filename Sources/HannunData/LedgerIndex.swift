@@ -25,7 +25,7 @@ struct LedgerIndex {
   /// Every month file, by month.
   var months: [YearMonth: Month] = [:]
   /// Id shards read or built so far.
-  var shards: [String: [TransactionID: YearMonth]] = [:]
+  var shards: [String: IDShard] = [:]
   /// Totals years read or built so far; a month maps to `nil` when its totals overflow.
   var totals: [Int: [YearMonth: [CategoryTotal]?]] = [:]
   /// Whether shards and totals not in memory are to be read from `ledger/index/`; otherwise they
@@ -41,6 +41,9 @@ struct LedgerIndex {
   /// is not used (a shard is rebuilt, a totals year recomputed). A file with no record was
   /// written, flushed, by an earlier Hannun and is trusted as before.
   var files: [String: FileSignature] = [:]
+  /// The lines of ``files`` as read from the catalog, reused while a file keeps its signature:
+  /// a write then formats only what changed.
+  private var fileLines: [String: (signature: FileSignature, line: String)] = [:]
 
   /// An empty index; `backedByDisk` says whether what is not in memory is on disk.
   init(backedByDisk: Bool) {
@@ -80,6 +83,7 @@ struct LedgerIndex {
   ) -> LedgerIndex {
     var index = LedgerIndex(backedByDisk: false)
     var owner: [TransactionID: YearMonth] = [:]
+    var shardEntries: [String: [(id: TransactionID, month: YearMonth)]] = [:]
     for (month, signature) in files.sorted(by: { $0.key < $1.key }) {
       let entries: [Transaction]
       do throws(LedgerError) {
@@ -99,11 +103,12 @@ struct LedgerIndex {
       }
       for entry in entries {
         owner[entry.id] = month
-        index.shards[LedgerLayout.shard(of: entry.id), default: [:]][entry.id] = month
+        shardEntries[LedgerLayout.shard(of: entry.id), default: []].append((entry.id, month))
       }
       index.months[month] = Month(signature: signature, problem: nil)
       index.totals[month.year, default: [:]][month] = Self.totals(of: month, entries)
     }
+    for (name, entries) in shardEntries { index.shards[name] = IDShard(unordered: entries) }
     return index
   }
 
@@ -125,6 +130,7 @@ struct LedgerIndex {
         let signature = FileSignature(stored: numbers)
       else { throw StoredRecordProblem(reason: "catalog file entry '\(relative)'") }
       files[relative] = signature
+      fileLines[relative] = (signature, line)
     }
     months.reserveCapacity(catalog.months.count)
     for line in catalog.months {
@@ -138,7 +144,8 @@ struct LedgerIndex {
         signature: signature,
         problem: catalog.problems?[month.iso].map {
           .unreadableFile(path: path(month), reason: FileProblem(catalogText: $0))
-        }
+        },
+        catalogLine: line
       )
     }
   }
@@ -150,9 +157,7 @@ struct LedgerIndex {
     lines.reserveCapacity(months.count)
     for month in months.keys.sorted() {
       guard let known = months[month] else { continue }
-      lines.append(
-        known.catalogLine
-          ?? ([month.iso] + known.signature.stored.map(String.init)).joined(separator: " "))
+      lines.append(known.catalogLine ?? month.iso + " " + Self.line(of: known.signature))
       if case .unreadableFile(_, let reason)? = known.problem {
         problems[month.iso] = reason.catalogText
       }
@@ -161,30 +166,18 @@ struct LedgerIndex {
       schemaVersion: supportedSchemaVersion, months: lines,
       problems: problems.isEmpty ? nil : problems,
       files: files.isEmpty
-        ? nil : files.mapValues { $0.stored.map(String.init).joined(separator: " ") })
+        ? nil
+        : files.reduce(into: [:]) { lines, file in
+          let cached = fileLines[file.key]
+          lines[file.key] =
+            cached?.signature.stored == file.value.stored
+            ? cached?.line : Self.line(of: file.value)
+        })
   }
 
-  /// A shard as stored.
-  static func storedShard(_ ids: [TransactionID: YearMonth]) -> StoredIDShard {
-    StoredIDShard(
-      schemaVersion: supportedSchemaVersion,
-      ids: ids.map { $0.key.rawValue + " " + $0.value.iso }.sorted())
-  }
-
-  /// A shard read from disk.
-  static func shard(_ stored: StoredIDShard) throws(StoredRecordProblem) -> [TransactionID:
-    YearMonth]
-  {
-    var ids: [TransactionID: YearMonth] = [:]
-    ids.reserveCapacity(stored.ids.count)
-    for line in stored.ids {
-      let fields = line.split(separator: " ")
-      guard fields.count == 2, let month = IndexFileReader.month(fields[1]) else {
-        throw StoredRecordProblem(reason: "id shard entry '\(line)'")
-      }
-      ids[TransactionID(String(fields[0]))] = month
-    }
-    return ids
+  /// A signature in the catalog's form: its stored numbers separated by spaces.
+  private static func line(of signature: FileSignature) -> String {
+    signature.stored.map(String.init).joined(separator: " ")
   }
 
   /// A totals year as stored.

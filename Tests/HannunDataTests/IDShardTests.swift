@@ -1,0 +1,69 @@
+import HannunDomain
+import Testing
+
+@testable import HannunData
+
+@Suite("An id shard kept as its sorted lines")
+struct IDShardTests {
+  private func month(_ text: String) throws -> YearMonth { try YearMonth(iso: text) }
+
+  @Test("lookups, inserts, moves and removals keep the lines sorted and one per id")
+  func editsKeepOrder() throws {
+    var shard = try IDShard(lines: ["ab1 2025-01", "ab3 2025-03"])
+    #expect(shard[TransactionID("ab1")] == (try month("2025-01")))
+    #expect(shard[TransactionID("ab2")] == nil)
+    shard[TransactionID("ab2")] = try month("2025-02")
+    shard[TransactionID("ab0")] = try month("2024-12")
+    shard[TransactionID("ab4")] = try month("2025-04")
+    shard[TransactionID("ab3")] = try month("2026-03")
+    shard[TransactionID("ab1")] = nil
+    shard[TransactionID("zz")] = nil
+    #expect(
+      shard.lines == ["ab0 2024-12", "ab2 2025-02", "ab3 2026-03", "ab4 2025-04"])
+    #expect(shard.stored.ids == shard.lines)
+  }
+
+  @Test("an id that is a prefix of another is found exactly, and prefixes list both")
+  func prefixes() throws {
+    var shard = IDShard()
+    shard[TransactionID("abc")] = try month("2025-01")
+    shard[TransactionID("abcd")] = try month("2025-02")
+    shard[TransactionID("abd")] = try month("2025-03")
+    #expect(shard[TransactionID("abc")] == (try month("2025-01")))
+    #expect(shard[TransactionID("abcd")] == (try month("2025-02")))
+    #expect(shard.ids(startingWith: "abc") == [TransactionID("abc"), TransactionID("abcd")])
+    #expect(shard.ids(startingWith: "ab").count == 3)
+    #expect(shard.ids(startingWith: "abe").isEmpty)
+  }
+
+  @Test("a file out of order is sorted; a damaged line or an id listed twice is refused")
+  func checksFiles() throws {
+    let shard = try IDShard(lines: ["ab9 2025-09", "ab1 2025-01"])
+    #expect(shard.lines == ["ab1 2025-01", "ab9 2025-09"])
+    #expect(shard[TransactionID("ab9")] == (try month("2025-09")))
+    #expect(throws: StoredRecordProblem.self) { try IDShard(lines: ["ab1 2025-13"]) }
+    #expect(throws: StoredRecordProblem.self) { try IDShard(lines: ["ab1"]) }
+    #expect(throws: StoredRecordProblem.self) {
+      try IDShard(lines: ["ab1 2025-01", "ab1 2025-02"])
+    }
+    #expect(throws: StoredRecordProblem.self) {
+      try IDShard(lines: ["ab1 2025-02", "ab0 2025-01", "ab1 2025-01"])
+    }
+  }
+
+  @Test("built from ids in any order, it equals the same ids inserted one by one")
+  func builtEqualsInserted() throws {
+    var generator = SystemRandomNumberGenerator()
+    let entries = try (0..<300).map { _ in
+      (
+        id: TransactionID.random(using: &generator),
+        month: try month(
+          String(format: "20%02d-%02d", Int.random(in: 0...99), Int.random(in: 1...12)))
+      )
+    }
+    var inserted = IDShard()
+    for entry in entries { inserted[entry.id] = entry.month }
+    #expect(IDShard(unordered: entries) == inserted)
+    for entry in entries { #expect(inserted[entry.id] == entry.month) }
+  }
+}
