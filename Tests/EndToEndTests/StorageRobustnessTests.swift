@@ -706,15 +706,21 @@ struct StorageRobustnessTests {
       _ = try await sandbox.add("expense", "12000", date: "2025-11-03")
       let fifo = sandbox.monthFile("2025-10")
       try #require(mkfifo(fifo.path, 0o600) == 0, "mkfifo \(fifo.path)")
+      // Everything that shows or writes October; the week of 2025-11-01 reaches into it.
       for arguments in [
-        ["month", "2025-11"], ["month", "2025-09", "--json"], ["day", "2025-10-03", "--json"],
-        ["day", "2025-10-03"],
+        ["month", "2025-10"], ["month", "2025-10", "--json"], ["week", "2025-11-01", "--json"],
+        ["day", "2025-10-03", "--json"], ["day", "2025-10-03"],
         ["add", "--expense", "1", "--category", "x", "--date", "2025-10-04"],
       ] {
         let ended = try await sandbox.runWithin(.seconds(5), arguments)
         #expect(!ended.timedOut, "hangs on the FIFO: \(ended)")
         #expect(ended.status == 1 && !ended.signalled, "\(ended)")
         #expect(ended.err.contains(fifo.path), "names the FIFO: \(ended)")
+      }
+      // The months beside it, which a one-shot view reads alone.
+      for month in ["2025-11", "2025-09"] {
+        let beside = try await sandbox.runWithin(.seconds(5), ["month", month, "--json"])
+        #expect(beside.succeeded, "\(beside)")
       }
       // A month two years away, and one whose window does not include October.
       let added = try await sandbox.runWithin(
