@@ -345,29 +345,40 @@ extension JSONFileTransactionStore {
     _ documents: [MonthDocument], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
     otherFiles: [String: Data?] = [:]
   ) throws(LedgerError) {
+    try commit(
+      changes: documents.map(MonthFileChange.init), ids: ids, index: &index,
+      otherFiles: otherFiles)
+  }
+
+  /// Commits new contents for some months (see ``commit(_:ids:index:otherFiles:)``), each
+  /// given as its bytes and totals: a whole document, or a file spliced by ``MonthRecordMap``.
+  func commit(
+    changes: [MonthFileChange], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
+    otherFiles: [String: Data?] = [:]
+  ) throws(LedgerError) {
     var commit = LedgerCommit(layout: layout)
-    var written: [(month: YearMonth, entries: [Transaction], signature: FileSignature?)] = []
+    var written: [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)] = []
     do throws(LedgerError) {
       try stageMetadata(&commit, index: index)
       for (relative, data) in otherFiles.sorted(by: { $0.key < $1.key }) {
         if let data { _ = try commit.write(data, to: relative) } else { commit.remove(relative) }
       }
       var years: Set<Int> = []
-      for document in documents {
-        let month = document.month
-        let entries = document.entries
+      for change in changes {
+        let month = change.month
         let file = LedgerLayout.monthFile(month)
-        if entries.isEmpty {
+        var year = try totalsYear(month.year, in: &index)
+        if let data = change.data {
+          let signature = try commit.write(data, to: file)
+          index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
+          written.append((month, change.entries, signature))
+          year[month] = .some(change.totals)
+        } else {
           commit.remove(file)
           index.months[month] = nil
           written.append((month, [], nil))
-        } else {
-          let signature = try commit.write(document.encoded(), to: file)
-          index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
-          written.append((month, entries, signature))
+          year[month] = nil
         }
-        var year = try totalsYear(month.year, in: &index)
-        year[month] = entries.isEmpty ? nil : .some(LedgerIndex.totals(of: month, entries))
         index.totals[month.year] = year
         years.insert(month.year)
       }
@@ -427,7 +438,7 @@ extension JSONFileTransactionStore {
     listingStamp = stamp
     recordListing(stamp)
     for (month, entries, signature) in written {
-      if let signature {
+      if let signature, let entries {
         cache.store(entries, of: month, signature: signature)
       } else {
         cache.remove(month)

@@ -187,9 +187,14 @@ public actor JSONFileTransactionStore: TransactionRepository {
       }
       let month = entry.day.yearMonth
       try checkMonths([month], index: &index)
-      var document = try documentForWriting(month, index: index)
-      document.records.append(try StoredRecord(entry))
-      try commit([document], ids: [entry.id: month], index: &index)
+      let record = try StoredRecord(entry)
+      if let change = try splicedInsert(record, index: &index) {
+        try commit(changes: [change], ids: [entry.id: month], index: &index)
+      } else {
+        var document = try documentForWriting(month, index: index)
+        document.records.append(record)
+        try commit([document], ids: [entry.id: month], index: &index)
+      }
       feed.publish(months: [month])
     }
   }
@@ -199,6 +204,14 @@ public actor JSONFileTransactionStore: TransactionRepository {
     let entry = try canonical(transaction)
     try writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
+      if transaction.id == current.id,
+        let (changes, moved) = try splicedChange(of: current, to: entry, index: &index)
+      {
+        try commit(
+          changes: changes, ids: moved.map { [entry.id: $0] } ?? [:], index: &index)
+        feed.publish(months: Set(changes.map(\.month)))
+        return
+      }
       let stored = try storedEntry(current.id, index: &index, forWriting: true)
       guard let stored, stored == current, transaction.id == current.id else {
         throw LedgerError.staleTransaction(expected: current, current: stored)
@@ -227,6 +240,11 @@ public actor JSONFileTransactionStore: TransactionRepository {
   public func delete(_ entry: Transaction) async throws {
     try writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
+      if let (changes, _) = try splicedChange(of: entry, to: nil, index: &index) {
+        try commit(changes: changes, ids: [entry.id: nil], index: &index)
+        feed.publish(months: Set(changes.map(\.month)))
+        return
+      }
       let stored = try storedEntry(entry.id, index: &index, forWriting: true)
       guard let stored, stored == entry else {
         throw LedgerError.staleTransaction(expected: entry, current: stored)

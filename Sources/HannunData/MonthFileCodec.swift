@@ -89,24 +89,38 @@ enum MonthFileCodec {
     writer.append("[")
     if transactions.isEmpty { writer.newline(indent: 0) }
     for (index, record) in transactions.enumerated() {
-      writer.append(index == 0 ? "\n    {" : ",\n    {")
-      if record.otherFields.isEmpty {
-        writePlain(record, to: &writer)
-      } else {
-        for (position, (key, member)) in members(recordFields, record.otherFields).enumerated() {
-          writer.append(position == 0 ? "" : ",")
-          writer.newline(indent: 6)
-          writer.key(key)
-          switch member {
-          case .raw(let value): writer.appendVerbatim(value.text)
-          case .known(let field): write(field, of: record, to: &writer)
-          }
-        }
-      }
-      writer.append("\n    }")
+      writer.append(index == 0 ? "\n    " : ",\n    ")
+      write(record, to: &writer)
     }
     writer.newline(indent: 2)
     writer.append("]")
+  }
+
+  /// One record's bytes exactly as ``encode(_:)`` writes it inside the array, from its `{` to
+  /// its `}`: what a writer splices into a month file (see ``MonthRecordMap``).
+  static func encode(_ record: StoredTransaction) -> Data {
+    var writer = JSONWriter(capacity: 320)
+    write(record, to: &writer)
+    return Data(writer.bytes)
+  }
+
+  /// Writes one record, its members indented by 6 and its closing brace by 4.
+  private static func write(_ record: StoredTransaction, to writer: inout JSONWriter) {
+    writer.append("{")
+    if record.otherFields.isEmpty {
+      writePlain(record, to: &writer)
+    } else {
+      for (position, (key, member)) in members(recordFields, record.otherFields).enumerated() {
+        writer.append(position == 0 ? "" : ",")
+        writer.newline(indent: 6)
+        writer.key(key)
+        switch member {
+        case .raw(let value): writer.appendVerbatim(value.text)
+        case .known(let field): write(field, of: record, to: &writer)
+        }
+      }
+    }
+    writer.append("\n    }")
   }
 
   /// Writes the members of a record that has no unknown keys: the known fields in key order, as

@@ -1,0 +1,172 @@
+import Foundation
+import HannunDomain
+
+/// Where each record of a month file is, by byte range, with the three fields that place it in
+/// list order (`date`, `createdAt`, `id`), read without decoding anything else.
+///
+/// A write that adds, changes or removes one or two entries of a month the index has checked
+/// splices the file instead of decoding and re-encoding every record: the records it does not
+/// touch are copied byte for byte (fields a newer Hannun wrote included), and the one it needs
+/// is decoded alone, through the same checks as a whole file. A month whose file is not a
+/// JSON object with a non-empty `transactions` array of objects gives no map, and the writer
+/// then decodes the whole file as before.
+struct MonthRecordMap {
+  /// One record: its bytes in the file and what orders it.
+  struct Record {
+    var range: Range<Int>
+    var id: String
+    var date: String
+    var createdAt: String
+
+    /// Whether this record comes before a record with these fields in list order
+    /// (``Transaction/listOrder(_:_:)``: day, then creation stamp, then id). Stamps Hannun
+    /// writes have one width, so their text sorts as their instants do; a file that breaks this
+    /// is still read correctly, since readers sort what is out of order.
+    func precedes(date: String, createdAt: String, id: String) -> Bool {
+      (self.date, self.createdAt, self.id) < (date, createdAt, id)
+    }
+  }
+
+  /// The file's bytes.
+  let data: Data
+  /// The records, in file order.
+  private(set) var records: [Record] = []
+
+  /// The map of a month file, or `nil` when it has no records or is not laid out as an object
+  /// with a `transactions` array of objects whose `id`, `date` and `createdAt` are strings.
+  init?(data: Data) {
+    let data = data.startIndex == 0 ? data : Data(data)
+    self.data = data
+    let found = data.withUnsafeBytes { raw in
+      raw.withMemoryRebound(to: UInt8.self) { bytes -> [Record]? in
+        var scanner = JSONScanner(bytes)
+        return try? Self.records(&scanner)
+      }
+    }
+    guard let found, !found.isEmpty else { return nil }
+    records = found
+  }
+
+  /// The position of the record with this id, or `nil`.
+  func position(of id: TransactionID) -> Int? {
+    records.firstIndex { $0.id == id.rawValue }
+  }
+
+  /// The bytes of one record, as a month file of that record alone, for decoding it with the
+  /// same checks as a whole file.
+  /// - Parameters:
+  ///   - position: The record's position.
+  ///   - month: The file's month.
+  func document(ofRecordAt position: Int, month: YearMonth) -> Data {
+    var bytes = Data(
+      "{\"month\":\"\(month.iso)\",\"schemaVersion\":\(supportedSchemaVersion),\"transactions\":["
+        .utf8)
+    bytes.append(data[records[position].range])
+    bytes.append(contentsOf: Array("]}".utf8))
+    return bytes
+  }
+
+  /// The file with the record at `removed` taken out and `inserted` (a record's bytes, placed
+  /// in list order by its fields) put in; `nil` when no record is left.
+  /// - Parameters:
+  ///   - removed: The position of the record to take out, if any.
+  ///   - inserted: The record to add, with its ordering fields, if any.
+  func splicing(
+    removing removed: Int?,
+    inserting inserted: (bytes: Data, date: String, createdAt: String, id: String)?
+  ) -> Data? {
+    var pieces: [Data] = []
+    pieces.reserveCapacity(records.count + 1)
+    var placed = inserted == nil
+    for (position, record) in records.enumerated() where position != removed {
+      if !placed, let inserted,
+        !record.precedes(date: inserted.date, createdAt: inserted.createdAt, id: inserted.id)
+      {
+        pieces.append(inserted.bytes)
+        placed = true
+      }
+      pieces.append(data[record.range])
+    }
+    if !placed, let inserted { pieces.append(inserted.bytes) }
+    guard !pieces.isEmpty, let first = records.first, let last = records.last else { return nil }
+    var result = Data(capacity: data.count + (inserted?.bytes.count ?? 0) + 8)
+    result.append(data[data.startIndex..<first.range.lowerBound])
+    for (index, piece) in pieces.enumerated() {
+      if index > 0 { result.append(contentsOf: Self.separator) }
+      result.append(piece)
+    }
+    result.append(data[last.range.upperBound..<data.endIndex])
+    return result
+  }
+
+  /// What goes between two records, as ``MonthFileCodec`` writes it.
+  private static let separator = Array(",\n    ".utf8)
+
+  // MARK: - Scanning
+
+  private static func records(_ scanner: inout JSONScanner) throws(JSONScanError) -> [Record]? {
+    scanner.skipByteOrderMark()
+    scanner.skipWhitespace()
+    guard try scanner.openObject() else { return nil }
+    var found: [Record]?
+    repeat {
+      let key = try scanner.memberKey()
+      if key.isPlain("transactions", in: scanner.bytes) {
+        guard found == nil, scanner.peek() == UInt8(ascii: "[") else { return nil }
+        var list: [Record] = []
+        if try scanner.openArray() {
+          repeat {
+            guard let record = try record(&scanner) else { return nil }
+            list.append(record)
+          } while try scanner.nextElement()
+        }
+        found = list
+      } else {
+        try scanner.skipValue(depth: 1)
+      }
+    } while try scanner.nextMember()
+    return found
+  }
+
+  private static func record(_ scanner: inout JSONScanner) throws(JSONScanError) -> Record? {
+    let start = scanner.position
+    guard scanner.peek() == UInt8(ascii: "{"), try scanner.openObject() else { return nil }
+    var id: String?
+    var date: String?
+    var createdAt: String?
+    repeat {
+      let key = try scanner.memberKey()
+      if key.isPlain("id", in: scanner.bytes) {
+        guard id == nil, scanner.peek() == UInt8(ascii: "\"") else { return nil }
+        id = try scanner.string()
+      } else if key.isPlain("date", in: scanner.bytes) {
+        guard date == nil, scanner.peek() == UInt8(ascii: "\"") else { return nil }
+        date = try scanner.string()
+      } else if key.isPlain("createdAt", in: scanner.bytes) {
+        guard createdAt == nil, scanner.peek() == UInt8(ascii: "\"") else { return nil }
+        createdAt = try scanner.string()
+      } else {
+        try scanner.skipValue(depth: 3)
+      }
+    } while try scanner.nextMember()
+    guard let id, let date, let createdAt else { return nil }
+    return Record(range: start..<scanner.position, id: id, date: date, createdAt: createdAt)
+  }
+}
+
+extension JSONKey {
+  /// Whether this is a key without escapes whose bytes are exactly `name`'s.
+  fileprivate func isPlain(_ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard case .plain(let range) = self, range.count == name.utf8CodeUnitCount else {
+      return false
+    }
+    return name.withUTF8Buffer { expected in
+      var offset = 0
+      for byte in expected {
+        guard bytes[range.lowerBound + offset] == byte else { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+}
