@@ -58,7 +58,11 @@ enum IndexFileReader {
 
   /// `YYYY-MM` read straight from its bytes, or `nil`.
   static func month(_ text: Substring) -> YearMonth? {
-    let bytes = text.utf8
+    month(utf8: text.utf8)
+  }
+
+  /// `YYYY-MM` read from its UTF-8 bytes, or `nil`.
+  static func month(utf8 bytes: some Collection<UInt8>) -> YearMonth? {
     guard bytes.count == 7 else { return nil }
     var year = 0
     var month = 0
@@ -79,7 +83,7 @@ enum IndexFileReader {
 
   /// The whole numbers of text like ` 16262130 598 1795346633 315291137 1` (each preceded by one
   /// space), read from its bytes, or `nil`.
-  static func integers(_ bytes: Substring.UTF8View.SubSequence) -> [Int64]? {
+  static func integers(_ bytes: some Collection<UInt8>) -> [Int64]? {
     var numbers: [Int64] = []
     numbers.reserveCapacity(5)
     var current: Int64 = 0

@@ -218,14 +218,8 @@ extension JSONFileTransactionStore {
   /// cannot be read (it is then rebuilt).
   private func loadCatalog() -> LedgerIndex? {
     let path = layout.path(LedgerLayout.catalogFile)
-    guard let file = try? POSIXFiles.read(path: path),
-      let members = IndexFileReader.read(file.data), let version = members.schemaVersion,
-      let months = members.lists["months"]
-    else { return nil }
-    let stored = StoredCatalog(
-      schemaVersion: version, months: months, problems: members.tables["problems"],
-      files: members.tables["files"])
-    return try? LedgerIndex(catalog: stored, pathOf: layout.monthPath)
+    guard let file = try? POSIXFiles.read(path: path) else { return nil }
+    return LedgerIndex.catalog(file.data, pathOf: layout.monthPath)
   }
 
   /// The stored entry with this id, or `nil`.
@@ -419,7 +413,7 @@ extension JSONFileTransactionStore {
       // The catalog is not flushed either: a catalog lost or emptied by a power cut does not
       // parse, or does not describe the month files, and the index is rebuilt from them.
       _ = try commit.write(
-        index.storedCatalog.encoded(), to: LedgerLayout.catalogFile, flushing: false)
+        index.encodedCatalog(), to: LedgerLayout.catalogFile, flushing: false)
     } catch {
       commit.abandon()
       self.index = nil

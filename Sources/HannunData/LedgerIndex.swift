@@ -12,13 +12,9 @@ struct LedgerIndex {
     var signature: FileSignature
     /// Why the month file could not be indexed, or `nil`.
     var problem: LedgerError?
-    /// The month's line in `catalog.json`, as read or last written.
-    var catalogLine: String?
-
-    init(signature: FileSignature, problem: LedgerError?, catalogLine: String? = nil) {
+    init(signature: FileSignature, problem: LedgerError?) {
       self.signature = signature
       self.problem = problem
-      self.catalogLine = catalogLine
     }
   }
 
@@ -41,9 +37,6 @@ struct LedgerIndex {
   /// is not used (a shard is rebuilt, a totals year recomputed). A file with no record was
   /// written, flushed, by an earlier Hannun and is trusted as before.
   var files: [String: FileSignature] = [:]
-  /// The lines of ``files`` as read from the catalog, reused while a file keeps its signature:
-  /// a write then formats only what changed.
-  private var fileLines: [String: (signature: FileSignature, line: String)] = [:]
 
   /// An empty index; `backedByDisk` says whether what is not in memory is on disk.
   init(backedByDisk: Bool) {
@@ -119,65 +112,147 @@ struct LedgerIndex {
 
   // MARK: - Stored form
 
-  /// The index as recorded in `catalog.json`; shards and totals are read later, when needed.
-  init(catalog: StoredCatalog, pathOf path: (YearMonth) -> String) throws(StoredRecordProblem) {
-    backedByDisk = true
-    guard catalog.schemaVersion == supportedSchemaVersion else {
-      throw StoredRecordProblem(reason: "catalog version \(catalog.schemaVersion)")
-    }
-    for (relative, line) in catalog.files ?? [:] {
-      guard let numbers = IndexFileReader.integers(line.utf8.dropFirst(0)),
-        let signature = FileSignature(stored: numbers)
-      else { throw StoredRecordProblem(reason: "catalog file entry '\(relative)'") }
-      files[relative] = signature
-      fileLines[relative] = (signature, line)
-    }
-    months.reserveCapacity(catalog.months.count)
-    for line in catalog.months {
-      guard let month = IndexFileReader.month(line.prefix(7)),
-        let numbers = IndexFileReader.integers(line.utf8.dropFirst(7)),
-        let signature = FileSignature(stored: numbers)
-      else {
-        throw StoredRecordProblem(reason: "catalog entry '\(line)'")
+  /// The index as recorded in `ledger/index/catalog.json`, read straight from its bytes (a
+  /// million-entry ledger's catalog has 2,000 lines, and every write reads it); shards and
+  /// totals are read later, when needed.
+  ///
+  /// The catalog lists the month files the index describes, each by its signature: the index is
+  /// true to the ledger exactly when every month file on disk is listed with the same signature
+  /// and nothing else is. `months` holds one string a month, `"2025-11 INODE SIZE SECONDS
+  /// NANOSECONDS REGULAR"` (REGULAR is 1 for a regular file); `problems` says why a month file
+  /// could not be indexed, by `YYYY-MM`; `files` gives the signature each id shard and totals
+  /// year had when the catalog was committed with it, by path relative to `ledger/`, in the
+  /// same form (those files are not flushed on their own: see ``files``).
+  /// - Returns: `nil` when the file is not a catalog of this version (the index is then
+  ///   rebuilt from the month files).
+  static func catalog(_ data: Data, pathOf path: (YearMonth) -> String) -> LedgerIndex? {
+    data.withUnsafeBytes { raw in
+      raw.withMemoryRebound(to: UInt8.self) { bytes -> LedgerIndex? in
+        var scanner = JSONScanner(bytes)
+        return try? catalog(&scanner, pathOf: path)
       }
-      months[month] = Month(
-        signature: signature,
-        problem: catalog.problems?[month.iso].map {
-          .unreadableFile(path: path(month), reason: FileProblem(catalogText: $0))
-        },
-        catalogLine: line
-      )
     }
   }
 
-  /// The catalog recording this index's months.
-  var storedCatalog: StoredCatalog {
-    var lines: [String] = []
+  private static func catalog(_ scanner: inout JSONScanner, pathOf path: (YearMonth) -> String)
+    throws(JSONScanError) -> LedgerIndex?
+  {
+    var index = LedgerIndex(backedByDisk: true)
+    var version: Int64?
+    var sawMonths = false
     var problems: [String: String] = [:]
-    lines.reserveCapacity(months.count)
-    for month in months.keys.sorted() {
-      guard let known = months[month] else { continue }
-      lines.append(known.catalogLine ?? month.iso + " " + Self.line(of: known.signature))
-      if case .unreadableFile(_, let reason)? = known.problem {
-        problems[month.iso] = reason.catalogText
+    scanner.skipWhitespace()
+    guard try scanner.openObject() else { return nil }
+    repeat {
+      switch try scanner.text(of: try scanner.memberKey()) {
+      case "schemaVersion":
+        let number = try scanner.number()
+        version = number.isInteger ? scanner.int64(number.range) : nil
+      case "months":
+        sawMonths = true
+        guard try scanner.openArray() else { break }
+        repeat {
+          guard let range = try scanner.plainStringRange(),
+            let (month, signature) = monthLine(scanner.bytes.extracting(range))
+          else { return nil }
+          index.months[month] = Month(signature: signature, problem: nil)
+        } while try scanner.nextElement()
+      case "problems":
+        guard try scanner.openObject() else { break }
+        repeat {
+          let name = try scanner.text(of: try scanner.memberKey())
+          problems[name] = try scanner.string()
+        } while try scanner.nextMember()
+      case "files":
+        guard try scanner.openObject() else { break }
+        repeat {
+          let name = try scanner.text(of: try scanner.memberKey())
+          guard let range = try scanner.plainStringRange(),
+            let numbers = IndexFileReader.integers(scanner.bytes.extracting(range)),
+            let signature = FileSignature(stored: numbers)
+          else { return nil }
+          index.files[name] = signature
+        } while try scanner.nextMember()
+      default:
+        try scanner.skipValue(depth: 1)
       }
+    } while try scanner.nextMember()
+    guard version == Int64(supportedSchemaVersion), sawMonths else { return nil }
+    for (name, text) in problems {
+      guard let month = IndexFileReader.month(name[...]), index.months[month] != nil else {
+        continue
+      }
+      index.months[month]?.problem = .unreadableFile(
+        path: path(month), reason: FileProblem(catalogText: text))
     }
-    return StoredCatalog(
-      schemaVersion: supportedSchemaVersion, months: lines,
-      problems: problems.isEmpty ? nil : problems,
-      files: files.isEmpty
-        ? nil
-        : files.reduce(into: [:]) { lines, file in
-          let cached = fileLines[file.key]
-          lines[file.key] =
-            cached?.signature.stored == file.value.stored
-            ? cached?.line : Self.line(of: file.value)
-        })
+    return index
   }
 
-  /// A signature in the catalog's form: its stored numbers separated by spaces.
-  private static func line(of signature: FileSignature) -> String {
-    signature.stored.map(String.init).joined(separator: " ")
+  /// A month line's month and signature: `YYYY-MM` and five numbers, each after one space.
+  private static func monthLine(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    YearMonth, FileSignature
+  )? {
+    guard bytes.count > 8,
+      let month = IndexFileReader.month(utf8: bytes.extracting(0..<7)),
+      let numbers = IndexFileReader.integers(bytes.extracting(7...)),
+      let signature = FileSignature(stored: numbers)
+    else { return nil }
+    return (month, signature)
+  }
+
+  /// The bytes of `catalog.json` recording this index: each month's signature, the problems of
+  /// the months that could not be indexed, and the signatures of the index's other files.
+  func encodedCatalog() -> Data {
+    var writer = JSONWriter(capacity: 128 + 56 * months.count + 64 * files.count)
+    writer.append("{\"schemaVersion\":")
+    writer.integer(Int64(supportedSchemaVersion))
+    writer.append(",\"months\":[")
+    var problems: [(String, String)] = []
+    for (position, month) in months.keys.sorted().enumerated() {
+      guard let known = months[month] else { continue }
+      writer.append(position == 0 ? "\n\"" : ",\n\"")
+      writer.appendVerbatim(month.iso)
+      Self.write(known.signature, to: &writer)
+      writer.append("\"")
+      if case .unreadableFile(_, let reason)? = known.problem {
+        problems.append((month.iso, reason.catalogText))
+      }
+    }
+    writer.append("]")
+    if !problems.isEmpty {
+      writer.append(",\"problems\":{")
+      for (position, (name, text)) in problems.enumerated() {
+        if position > 0 { writer.append(",") }
+        writer.key(name)
+        writer.string(text)
+      }
+      writer.append("}")
+    }
+    if !files.isEmpty {
+      writer.append(",\"files\":{")
+      for (position, name) in files.keys.sorted().enumerated() {
+        guard let signature = files[name] else { continue }
+        if position > 0 { writer.append(",") }
+        writer.key(name)
+        writer.append("\"")
+        Self.write(signature, to: &writer, spaceFirst: false)
+        writer.append("\"")
+      }
+      writer.append("}")
+    }
+    writer.append("}\n")
+    return Data(writer.bytes)
+  }
+
+  /// Writes a signature's stored numbers separated by spaces, the first after one too unless
+  /// `spaceFirst` is off.
+  private static func write(
+    _ signature: FileSignature, to writer: inout JSONWriter, spaceFirst: Bool = true
+  ) {
+    for (position, number) in signature.stored.enumerated() {
+      if position > 0 || spaceFirst { writer.append(" ") }
+      writer.integer(number)
+    }
   }
 
   /// A totals year as stored.

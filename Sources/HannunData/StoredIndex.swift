@@ -1,30 +1,6 @@
 import Foundation
 import HannunDomain
 
-/// `ledger/index/catalog.json`: the month files the index describes, each by its signature. The
-/// index is true to the ledger exactly when every month file on disk is listed here with the same
-/// signature and nothing else is listed.
-///
-/// Each month is one string, `"2025-11 INODE SIZE SECONDS NANOSECONDS REGULAR"` (REGULAR is 1 for
-/// a regular file): a century of months decodes in well under a millisecond.
-struct StoredCatalog: Codable, Hashable, Sendable {
-  var schemaVersion: Int
-  var months: [String]
-  /// Why a month file could not be indexed (a damaged file), keyed by `YYYY-MM`.
-  var problems: [String: String]?
-  /// The signature each id shard and totals year had when this catalog was committed with it,
-  /// keyed by its path relative to `ledger/` (`index/ids/ab.json`), in the month lines' form.
-  /// Those files are not flushed to disk on their own (see ``LedgerIndex/files``).
-  var files: [String: String]? = nil
-
-  /// The bytes of `catalog.json`.
-  func encoded() -> Data {
-    IndexFileWriter.encode(
-      schemaVersion: schemaVersion, list: "months", months,
-      tables: [("problems", problems ?? [:]), ("files", files ?? [:])])
-  }
-}
-
 /// `ledger/index/ids/XX.json`: which month holds each id of one shard, one `"ID YYYY-MM"` string
 /// per id (ids never contain spaces).
 struct StoredIDShard: Codable, Hashable, Sendable {
