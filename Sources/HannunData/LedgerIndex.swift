@@ -12,10 +12,6 @@ struct LedgerIndex {
     var signature: FileSignature
     /// Why the month file could not be indexed, or `nil`.
     var problem: LedgerError?
-    init(signature: FileSignature, problem: LedgerError?) {
-      self.signature = signature
-      self.problem = problem
-    }
   }
 
   /// Every month file, by month.
