@@ -61,7 +61,10 @@ let package = Package(
     .testTarget(name: "HannunDomainTests", dependencies: ["HannunDomain", "HannunTestSupport"]),
     .testTarget(
       name: "HannunDataTests",
-      dependencies: ["HannunData", "HannunTestSupport", "HannunPresentation"]),
+      dependencies: [
+        "HannunData", "HannunTestSupport", "HannunPresentation",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "HannunPresentationTests",
       dependencies: [
