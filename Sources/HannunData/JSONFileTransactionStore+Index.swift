@@ -246,6 +246,7 @@ extension JSONFileTransactionStore {
       return nil
     }
     if let problem = index.months[month]?.problem { throw problem }
+    if let found = try entryWithoutDecoding(id, in: month, index: index) { return found }
     return try loadMonth(month)?.transactions.first { $0.id == id }
   }
 

@@ -125,6 +125,23 @@ extension JSONFileTransactionStore {
     )
   }
 
+  /// The entry `id` read from its month without decoding the month: from the cache, or as the
+  /// one record decoded from a file the index checked.
+  /// - Returns: The entry, `.some(nil)` when the month does not hold it, or `nil` when the
+  ///   month must be decoded whole (a file the index has not checked, or one without a map).
+  func entryWithoutDecoding(_ id: TransactionID, in month: YearMonth, index: LedgerIndex)
+    throws(LedgerError) -> Transaction??
+  {
+    guard let known = index.months[month], known.problem == nil, known.signature.isRegular
+    else { return nil }
+    if let cached = cache.transactions(of: month, signature: known.signature) {
+      return .some(cached.first { $0.id == id })
+    }
+    guard let (map, _) = try splicing(month, index: index) else { return nil }
+    guard let position = map.position(of: id) else { return .some(nil) }
+    return record(at: position, of: map, month: month).map { .some($0.entry) }
+  }
+
   /// `record` added to its month's file.
   func splicedInsert(_ record: StoredRecord, index: inout LedgerIndex) throws(LedgerError)
     -> MonthFileChange?
