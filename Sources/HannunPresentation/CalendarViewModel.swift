@@ -28,6 +28,9 @@ public final class CalendarViewModel {
   public private(set) var summaries: [YearMonth: MonthSummary] = [:]
   /// Why the last load failed (an unreadable file, a total too large), or `nil`.
   public private(set) var loadFailure: AppError?
+  /// The ledger's budgets, kept current by ``BudgetViewModel``; `nil` without one (see
+  /// `CalendarViewModel+Budget.swift`).
+  public internal(set) var budgetPlan: BudgetPlan?
 
   /// ``loadFailure`` in the calendar's language, or `nil`.
   public var loadError: String? { loadFailure.map(language.messages.describe) }
