@@ -4,6 +4,7 @@
 enum CommandLineOrder {
   static let subcommands: Set<String> = [
     "repl", "month", "week", "day", "add", "edit", "delete", "report", "year", "help",
+    "budget",
   ]
   static let optionsWithValue: Set<String> = [
     "--data", "--locale", "--color", "--currency", "--first-weekday",

@@ -67,7 +67,7 @@ public enum HannunMain {
   private static func isInputError(_ error: any Error) -> Bool {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
-      is CommandLineProblem:
+      is CommandLineProblem, is BudgetCommandProblem:
       return true
     case let shown as AppError:
       switch shown {
@@ -77,7 +77,7 @@ public enum HannunMain {
       }
     case let ledger as LedgerError:
       switch ledger {
-      case .unknownTransaction, .ambiguousTransaction, .currencyMismatch: return true
+      case .unknownTransaction, .ambiguousTransaction, .currencyMismatch, .noBudget: return true
       default: return false
       }
     default:

@@ -64,6 +64,7 @@ enum BudgetFileCodec {
   // MARK: - Writing
 
   private static func write(_ record: StoredBudgetRecord, to writer: inout JSONWriter) {
+    writer.append("{")
     var members: [(String, (inout JSONWriter) -> Void)] = record.otherFields.map { key, value in
       (key, { $0.appendVerbatim(value.text) })
     }

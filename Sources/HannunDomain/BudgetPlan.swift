@@ -5,6 +5,18 @@ public enum BudgetScope: Hashable, Comparable, Sendable {
   /// The expenses of one category, as stored.
   case category(String)
 
+  /// The scope a typed category names, checked by ``TransactionRules/category(_:)``; the whole
+  /// ledger when there is none.
+  /// - Parameter category: The category as typed, or `nil`.
+  /// - Throws: ``FieldInputError`` when the category breaks the rules.
+  public init(category: String?) throws(FieldInputError) {
+    guard let category else {
+      self = .total
+      return
+    }
+    self = .category(try TransactionRules.category(category))
+  }
+
   /// The category, or `nil` for the whole ledger.
   public var category: String? {
     switch self {

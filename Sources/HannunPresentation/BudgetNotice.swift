@@ -54,3 +54,47 @@ extension DisplayLanguage {
   /// `전체` or `All`: the whole ledger's budget, among categories.
   public var budgetTotalLabel: String { self == .korean ? "전체" : "All" }
 }
+
+extension DisplayLanguage {
+  /// Said after a budget was set: `2025년 3월부터 '식비' 예산을 한 달 ₩300,000(으)로 정했습니다`.
+  /// - Parameters:
+  ///   - limit: The monthly limit.
+  ///   - scope: The whole ledger or a category (quoted as given).
+  ///   - month: The first month it applies to.
+  ///   - money: Formats the limit.
+  /// - Returns: One sentence.
+  public func budgetSet(
+    _ limit: Amount, for scope: BudgetScope, from month: YearMonth, money: MoneyFormatter
+  ) -> String {
+    let amount = money.string(Money(limit))
+    let when = title(of: month)
+    switch (self, scope) {
+    case (.korean, .total): return "\(when)부터 전체 예산을 한 달 \(amount)(으)로 정했습니다"
+    case (.korean, .category(let name)):
+      return "\(when)부터 '\(name)' 예산을 한 달 \(amount)(으)로 정했습니다"
+    case (.english, .total): return "The whole budget is \(amount) a month from \(when)"
+    case (.english, .category(let name)):
+      return "The '\(name)' budget is \(amount) a month from \(when)"
+    }
+  }
+
+  /// Said after a budget was removed: `2025년 7월부터 '식비' 예산을 없앴습니다`.
+  /// - Parameters:
+  ///   - scope: The whole ledger or a category (quoted as given).
+  ///   - month: The first month without it.
+  /// - Returns: One sentence.
+  public func budgetRemoved(_ scope: BudgetScope, from month: YearMonth) -> String {
+    let when = title(of: month)
+    switch (self, scope) {
+    case (.korean, .total): return "\(when)부터 전체 예산을 없앴습니다"
+    case (.korean, .category(let name)): return "\(when)부터 '\(name)' 예산을 없앴습니다"
+    case (.english, .total): return "No whole budget from \(when) on"
+    case (.english, .category(let name)): return "No '\(name)' budget from \(when) on"
+    }
+  }
+
+  /// Said when the ledger keeps no budgets (a repository without them).
+  public var budgetsUnavailable: String {
+    self == .korean ? "이 가계부에는 예산을 둘 수 없습니다" : "this ledger cannot keep budgets"
+  }
+}
