@@ -69,10 +69,16 @@ extension CommandParser {
       guard arguments.count == 1 else {
         throw problem(.extra(arguments.dropFirst().map(\.text).joined(separator: " ")))
       }
-      guard first.text.split(separator: "-").count == 2,
-        let month = try? YearMonth(iso: first.text)
-      else { throw problem(.unknownAction(first.text)) }
-      return .budget(.show(month))
+      guard first.text.split(separator: "-", omittingEmptySubsequences: false).count == 2 else {
+        throw problem(.unknownAction(first.text))
+      }
+      do {
+        return .budget(.show(try YearMonth(iso: first.text)))
+      } catch .malformedMonth {
+        throw .invalidArguments(.budget, .notAMonth(first.text))
+      } catch {
+        throw .rejectedDate(error)
+      }
     }
     var positional: [String] = []
     var category: String?
