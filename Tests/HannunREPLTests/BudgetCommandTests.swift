@@ -161,3 +161,27 @@ struct BudgetSessionTests {
     #expect(tail.contains("₩50,000 over"))
   }
 }
+
+@Suite("Tab completion: budget")
+struct BudgetCompletionTests {
+  private let context = CompletionContext(categories: ["식비", "eating out"], entryCount: 0)
+
+  private func complete(_ line: String) -> [String] {
+    let word = String(line.reversed().prefix { $0 != " " }.reversed())
+    return CommandCompletion.candidates(line: line, word: word, context: context)
+  }
+
+  @Test("the action, then categories where a category goes, and the options")
+  func completes() {
+    #expect(complete("bud") == ["budget"])
+    #expect(complete("budget ") == ["set", "remove"])
+    #expect(complete("budget r") == ["remove"])
+    #expect(complete("budget set ") == [])
+    #expect(complete("budget set 30만 ") == ["식비", "eating\\ out"])
+    #expect(complete("budget set 30만 식비 ") == [])
+    #expect(complete("budget remove e") == ["eating\\ out"])
+    #expect(complete("budget remove --c") == ["--category"])
+    #expect(complete("budget set 1 --category ") == ["식비", "eating\\ out"])
+    #expect(complete("budget remove --from ") == [])
+  }
+}
