@@ -89,13 +89,19 @@ struct BudgetCommand: AsyncParsableCommand {
     switch action.lowercased() {
     case "set", "change":
       guard words.count >= 2 else { throw BudgetCommandProblem.setNeedsAmount }
-      guard words.count == 2 else { throw BudgetCommandProblem.extra(words[2...].joined(separator: " ")) }
+      guard words.count == 2 else {
+        throw BudgetCommandProblem.extra(words[2...].joined(separator: " "))
+      }
       return .set(amountText: words[1], category: category, from: fromMonth)
     case "remove", "rm", "delete", "unset":
-      guard words.count == 1 else { throw BudgetCommandProblem.extra(words[1...].joined(separator: " ")) }
+      guard words.count == 1 else {
+        throw BudgetCommandProblem.extra(words[1...].joined(separator: " "))
+      }
       return .remove(category: category, from: fromMonth)
     default:
-      guard words.count == 1 else { throw BudgetCommandProblem.extra(words[1...].joined(separator: " ")) }
+      guard words.count == 1 else {
+        throw BudgetCommandProblem.extra(words[1...].joined(separator: " "))
+      }
       guard category == nil, from == nil else { throw BudgetCommandProblem.showTakesNoOptions }
       guard action.split(separator: "-", omittingEmptySubsequences: false).count == 2 else {
         throw BudgetCommandProblem.unknownAction(action)

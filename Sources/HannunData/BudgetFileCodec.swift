@@ -42,20 +42,21 @@ enum BudgetFileCodec {
       (key, { $0.appendVerbatim(value.text) })
     }
     document.append(("schemaVersion", { $0.integer(Int64(budgets.schemaVersion)) }))
-    document.append((
-      "budgets",
-      { writer in
-        guard !budgets.records.isEmpty else { return writer.append("[]") }
-        writer.append("[")
-        for (index, record) in budgets.records.enumerated() {
-          writer.append(index == 0 ? "" : ",")
-          writer.newline(indent: 4)
-          write(record, to: &writer)
+    document.append(
+      (
+        "budgets",
+        { writer in
+          guard !budgets.records.isEmpty else { return writer.append("[]") }
+          writer.append("[")
+          for (index, record) in budgets.records.enumerated() {
+            writer.append(index == 0 ? "" : ",")
+            writer.newline(indent: 4)
+            write(record, to: &writer)
+          }
+          writer.newline(indent: 2)
+          writer.append("]")
         }
-        writer.newline(indent: 2)
-        writer.append("]")
-      }
-    ))
+      ))
     write(document, indent: 2, to: &writer)
     writer.append("\n")
     return Data(writer.bytes)
@@ -70,12 +71,13 @@ enum BudgetFileCodec {
     }
     if let category = record.category { members.append(("category", { $0.string(category) })) }
     members.append(("from", { $0.string(record.from) }))
-    members.append((
-      "limitMinor",
-      { writer in
-        if let minor = record.limitMinor { writer.integer(minor) } else { writer.append("null") }
-      }
-    ))
+    members.append(
+      (
+        "limitMinor",
+        { writer in
+          if let minor = record.limitMinor { writer.integer(minor) } else { writer.append("null") }
+        }
+      ))
     write(members, indent: 6, to: &writer)
   }
 
@@ -158,7 +160,8 @@ enum BudgetFileCodec {
       return members
     }
     guard let members else {
-      throw place.map { .wrongType($0) } ?? BudgetFileProblem(.invalidContent("it is not a JSON object"))
+      throw place.map { .wrongType($0) }
+        ?? BudgetFileProblem(.invalidContent("it is not a JSON object"))
     }
     return members
   }

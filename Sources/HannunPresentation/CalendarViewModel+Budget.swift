@@ -7,7 +7,8 @@ extension CalendarViewModel {
     guard let plan = budgetPlan, summaries[currentMonth] != nil else { return nil }
     let month = currentMonth
     guard
-      let totals = try? MonthCategoryTotals(month: month, transactions: entriesByMonth[month] ?? []),
+      let totals = try? MonthCategoryTotals(
+        month: month, transactions: entriesByMonth[month] ?? []),
       let status = try? BudgetStatus(month: month, plan: plan, totals: totals),
       !status.isEmpty
     else { return nil }

@@ -41,7 +41,8 @@ public enum BudgetArgumentProblem: Equatable, Sendable {
     case (.unknownAction(let word), false):
       return "budget does not know '\(word)'; usage: \(usage)"
     case (.needsAmount, true): return "budget set에는 금액이 필요합니다. 예: budget set 30만 식비"
-    case (.needsAmount, false): return "budget set needs an amount, for example budget set 300000 food"
+    case (.needsAmount, false):
+      return "budget set needs an amount, for example budget set 300000 food"
     case (.needsValue(let option), true): return "\(option)에는 값이 필요합니다. 쓰는 법: \(usage)"
     case (.needsValue(let option), false): return "\(option) needs a value; usage: \(usage)"
     case (.unknownOption(let option), true):

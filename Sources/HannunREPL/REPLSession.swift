@@ -143,7 +143,8 @@ public final class REPLSession {
       case .report(let year):
         let month = calendar.currentMonth
         let span = year ? try YearMonth.months(ofYear: month.year) : month...month
-        instead = .report(try await calendar.report(of: span), budgets: try await budgetStatus(span))
+        instead = .report(
+          try await calendar.report(of: span), budgets: try await budgetStatus(span))
       case .year:
         instead = .year(
           try await calendar.report(of: YearMonth.months(ofYear: calendar.currentMonth.year)))

@@ -8,8 +8,12 @@ struct BudgetEndToEndTests {
   func budgetsThroughTheBinary() async throws {
     try await withSandbox { sandbox in
       _ = try await sandbox.add("expense", "250000", category: "식비", date: "2025-03-10")
-      _ = try await sandbox.succeed(["budget", "set", "30만", "--category", "식비", "--from", "2025-01"])
-      _ = try await sandbox.succeed(["budget", "set", "40만", "--category", "식비", "--from", "2025-07"])
+      _ = try await sandbox.succeed([
+        "budget", "set", "30만", "--category", "식비", "--from", "2025-01",
+      ])
+      _ = try await sandbox.succeed([
+        "budget", "set", "40만", "--category", "식비", "--from", "2025-07",
+      ])
       _ = try await sandbox.succeed(["budget", "remove", "--category", "식비", "--from", "2025-10"])
       let march = try await sandbox.succeed(["budget", "2025-03", "--json"])
       #expect(

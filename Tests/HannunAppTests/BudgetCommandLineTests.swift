@@ -19,7 +19,9 @@ struct BudgetCommandLineTests {
 
   @Test("--json prints exactly the contract, with a budget that changes mid-year")
   func jsonContract() async throws {
-    _ = await ok(["budget", "set", "30만", "--category", "식비", "--from", "2025-01", "--currency", "KRW"])
+    _ = await ok([
+      "budget", "set", "30만", "--category", "식비", "--from", "2025-01", "--currency", "KRW",
+    ])
     _ = await ok(["budget", "set", "200만", "--from", "2025-01"])
     _ = await ok(["budget", "set", "40만", "--category", "식비", "--from", "2025-07"])
     _ = await ok(["add", "--expense", "25만", "--category", "식비", "--date", "2025-03-03"])
@@ -66,12 +68,15 @@ struct BudgetCommandLineTests {
     let again = await hannun(
       ["budget", "remove", "--category", "식비", "--from", "2025-08", "--locale", "en"], data: data)
     #expect(again.status == 2, "\(again)")
-    #expect(again.err == "hannun: the category '식비' has no budget from 2025-08 on; nothing was changed\n")
+    #expect(
+      again.err == "hannun: the category '식비' has no budget from 2025-08 on; nothing was changed\n")
   }
 
   @Test("an add or edit that goes over a budget says so on standard error, in both languages")
   func overBudgetNotice() async throws {
-    _ = await ok(["budget", "set", "10만", "--category", "식비", "--from", "2025-01", "--currency", "KRW"])
+    _ = await ok([
+      "budget", "set", "10만", "--category", "식비", "--from", "2025-01", "--currency", "KRW",
+    ])
     let under = await ok([
       "add", "--expense", "6만", "--category", "식비", "--date", "2025-11-03", "--locale", "ko",
     ])
@@ -92,7 +97,9 @@ struct BudgetCommandLineTests {
 
   @Test("the text view and the month's report show spent and limit with bars within 80 columns")
   func textViews() async throws {
-    _ = await ok(["budget", "set", "20만", "--category", "식비", "--from", "2025-11", "--currency", "KRW"])
+    _ = await ok([
+      "budget", "set", "20만", "--category", "식비", "--from", "2025-11", "--currency", "KRW",
+    ])
     _ = await ok(["budget", "set", "100만", "--from", "2025-11"])
     _ = await ok(["add", "--expense", "25만", "--category", "식비", "--date", "2025-11-03"])
     let text = await ok(["budget", "2025-11", "--locale", "en"])
@@ -104,10 +111,15 @@ struct BudgetCommandLineTests {
 
         """)
     let report = await ok(["report", "2025-11", "--locale", "ko"])
-    #expect(report.out.hasSuffix("예산\n" + text.out.split(separator: "\n").dropFirst().map {
-      $0.replacingOccurrences(of: "All ", with: "전체").replacingOccurrences(of: "left", with: "남음")
-        .replacingOccurrences(of: "over", with: "초과") + "\n"
-    }.joined()))
+    #expect(
+      report.out.hasSuffix(
+        "예산\n"
+          + text.out.split(separator: "\n").dropFirst().map {
+            $0.replacingOccurrences(of: "All ", with: "전체").replacingOccurrences(
+              of: "left", with: "남음"
+            )
+            .replacingOccurrences(of: "over", with: "초과") + "\n"
+          }.joined()))
     let reportJSON = await ok(["report", "2025-11", "--json"])
     #expect(!reportJSON.out.contains("budget"), "the report's JSON contract is unchanged")
   }

@@ -143,10 +143,14 @@ struct BudgetStoreTests {
     (#"{"schemaVersion":1,"budgets":[{"from":"2025-01"}]}"#, "budgets[0].limitMinor"),
     (#"{"schemaVersion":1,"budgets":[{"from":"2025-01","limitMinor":0}]}"#, "greater than zero"),
     (#"{"schemaVersion":1,"budgets":[{"from":"2025-01","limitMinor":1.5}]}"#, "whole number"),
-    (#"{"schemaVersion":1,"budgets":[{"category":"","from":"2025-01","limitMinor":1}]}"#,
-     "budgets[0].category"),
-    (#"{"schemaVersion":1,"budgets":[{"category":7,"from":"2025-01","limitMinor":1}]}"#,
-     "wrong type"),
+    (
+      #"{"schemaVersion":1,"budgets":[{"category":"","from":"2025-01","limitMinor":1}]}"#,
+      "budgets[0].category"
+    ),
+    (
+      #"{"schemaVersion":1,"budgets":[{"category":7,"from":"2025-01","limitMinor":1}]}"#,
+      "wrong type"
+    ),
     (
       #"{"schemaVersion":1,"budgets":[{"from":"2025-01","limitMinor":1},{"from":"2025-01","limitMinor":2}]}"#,
       "budgets[1] repeats"

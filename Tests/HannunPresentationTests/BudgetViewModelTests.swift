@@ -34,12 +34,14 @@ struct BudgetViewModelTests {
   func removeFromMonth() async throws {
     let ledger = await TestLedger.started()
     let model = await budgets(ledger)
-    try await model.set(Fixtures.amount(10_000), for: .category("food"), from: Fixtures.month("2025-10"))
+    try await model.set(
+      Fixtures.amount(10_000), for: .category("food"), from: Fixtures.month("2025-10"))
     try await model.remove(.category("food"), from: Fixtures.month("2025-11"))
     #expect(ledger.calendar.budgetStatus == nil)
     let october = try await model.status(of: Fixtures.month("2025-10"))
     #expect(october.categories.map(\.spent.minorUnits) == [8_000])
-    await #expect(throws: LedgerError.noBudget(.category("food"), from: Fixtures.month("2025-12"))) {
+    await #expect(throws: LedgerError.noBudget(.category("food"), from: Fixtures.month("2025-12")))
+    {
       try await model.remove(.category("food"), from: Fixtures.month("2025-12"))
     }
   }
@@ -63,16 +65,19 @@ struct BudgetViewModelTests {
   func noticeAfterAdd() async throws {
     let ledger = await TestLedger.started()
     let model = await budgets(ledger)
-    try await model.set(Fixtures.amount(20_000), for: .category("food"), from: Fixtures.month("2025-11"))
-    let small = LedgerEdit.added(try await ledger.editor.add(
-      TransactionDraft(
-        day: Fixtures.day("2025-11-14"), kind: .expense, amount: Fixtures.amount(5_000),
-        category: "food", memo: "")))
+    try await model.set(
+      Fixtures.amount(20_000), for: .category("food"), from: Fixtures.month("2025-11"))
+    let small = LedgerEdit.added(
+      try await ledger.editor.add(
+        TransactionDraft(
+          day: Fixtures.day("2025-11-14"), kind: .expense, amount: Fixtures.amount(5_000),
+          category: "food", memo: "")))
     #expect(await model.notice(after: small) == nil)
-    let large = LedgerEdit.added(try await ledger.editor.add(
-      TransactionDraft(
-        day: Fixtures.day("2025-11-15"), kind: .expense, amount: Fixtures.amount(6_000),
-        category: "food", memo: "")))
+    let large = LedgerEdit.added(
+      try await ledger.editor.add(
+        TransactionDraft(
+          day: Fixtures.day("2025-11-15"), kind: .expense, amount: Fixtures.amount(6_000),
+          category: "food", memo: "")))
     let notice = try #require(await model.notice(after: large))
     let money = MoneyFormatter(currency: .krw)
     #expect(
@@ -83,10 +88,11 @@ struct BudgetViewModelTests {
       notice.lines(in: .english, money: money) == [
         "Over the 'food' budget for November 2025 by ₩3,000 (₩23,000 of ₩20,000)"
       ])
-    let other = LedgerEdit.added(try await ledger.editor.add(
-      TransactionDraft(
-        day: Fixtures.day("2025-11-15"), kind: .expense, amount: Fixtures.amount(6_000),
-        category: "cafe", memo: "")))
+    let other = LedgerEdit.added(
+      try await ledger.editor.add(
+        TransactionDraft(
+          day: Fixtures.day("2025-11-15"), kind: .expense, amount: Fixtures.amount(6_000),
+          category: "cafe", memo: "")))
     #expect(await model.notice(after: other) == nil)
   }
 

@@ -32,7 +32,10 @@ struct BudgetCommandParserTests {
         "BUDGET Set 300,000 --category \"eating out\" --from 2025-03",
         .set(amountText: "300,000", category: "eating out", from: Fixtures.month("2025-03"))
       ),
-      ("budget change 5만 교통 --from=2025-09", .set(amountText: "5만", category: "교통", from: Fixtures.month("2025-09"))),
+      (
+        "budget change 5만 교통 --from=2025-09",
+        .set(amountText: "5만", category: "교통", from: Fixtures.month("2025-09"))
+      ),
       ("budget remove", .remove(category: nil, from: nil)),
       ("budget rm 식비 --from 2025-07", .remove(category: "식비", from: Fixtures.month("2025-07"))),
       ("budget remove '--odd'", .remove(category: "--odd", from: nil)),
@@ -60,7 +63,8 @@ struct BudgetCommandParserTests {
   @Test("months are checked: a bad month names itself")
   func months() {
     #expect(problem("budget 2025-13") == .rejectedDate(.noSuchMonth("2025-13")))
-    #expect(problem("budget set 1 --from 11-2025x") == .invalidArguments(.budget, .notAMonth("11-2025x")))
+    #expect(
+      problem("budget set 1 --from 11-2025x") == .invalidArguments(.budget, .notAMonth("11-2025x")))
   }
 
   @Test("every problem is said in Korean and English")
@@ -108,12 +112,14 @@ struct BudgetSessionTests {
     let session = REPLSession(
       coordinator: coordinator, reader: ScriptedLineReader(lines.map { .line($0) }), theme: .plain,
       interactive: false, write: { transcript += $0 })
-    session.budgets = BudgetViewModel(repository: repository, entries: repository, calendar: calendar)
+    session.budgets = BudgetViewModel(
+      repository: repository, entries: repository, calendar: calendar)
     _ = await session.run()
     return (transcript, repository)
   }
 
-  @Test("budget set stores the budget from the shown month, shows the month's budgets and the header")
+  @Test(
+    "budget set stores the budget from the shown month, shows the month's budgets and the header")
   func setAndShow() async throws {
     let (transcript, repository) = await run(["budget set 30만 식비", "budget set 200만", "today"])
     #expect(

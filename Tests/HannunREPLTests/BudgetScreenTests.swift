@@ -30,7 +30,9 @@ struct BudgetScreenTests {
     ("whole, under", .fixture([(nil, "2025-01", 900_000_000)])),
     ("whole, over", .fixture([(nil, "2025-01", 1_000)])),
     ("largest", .fixture([(nil, "2025-01", Amount.maximumMinorUnits)])),
-    ("categories only", .fixture([("식비", "2025-01", 300_000), ("아주 긴 분류 이름 🏷️ 생활비", "2025-11", 7)])),
+    (
+      "categories only", .fixture([("식비", "2025-01", 300_000), ("아주 긴 분류 이름 🏷️ 생활비", "2025-11", 7)])
+    ),
   ]
 
   @Test("with a budget, no line is wider than the terminal nor any screen taller, from 40 columns")
@@ -66,7 +68,8 @@ struct BudgetScreenTests {
     let amount = korean.money.string(left)
     for (columns, rows) in [(80, 24), (80, nil)] as [(Int, Int?)] {
       #expect(Screens.lines(korean, columns, rows).first?.hasSuffix("예산 \(amount) 남음") == true)
-      #expect(Screens.lines(english, columns, rows).first?.hasSuffix("Budget \(amount) left") == true)
+      #expect(
+        Screens.lines(english, columns, rows).first?.hasSuffix("Budget \(amount) left") == true)
     }
     let narrow = try #require(Screens.lines(korean, 40, 24).first)
     #expect(narrow.hasPrefix("2025년 11월") && narrow.contains("예산") && narrow.hasSuffix("남음"))
@@ -132,7 +135,10 @@ struct BudgetScreenTests {
     let lines = BudgetRenderer(
       theme: .plain, language: .english, money: MoneyFormatter(currency: .krw)
     ).lines(status)
-    #expect(lines == ["Budgets: November 2025", "No budgets for this month. For example: budget set 300000 food"])
+    #expect(
+      lines == [
+        "Budgets: November 2025", "No budgets for this month. For example: budget set 300000 food",
+      ])
   }
 
   @Test("a month's report ends with its budgets; without budgets it is the report alone")
@@ -146,7 +152,8 @@ struct BudgetScreenTests {
       month: month, plan: .fixture([(nil, "2025-01", 10_000_000)]),
       totals: try await InMemoryTransactionRepository(Fixtures.busyNovember)
         .categoryTotals(in: month...month).first)
-    let lines = renderer.text(report, budgets: status).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = renderer.text(report, budgets: status).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.dropLast().suffix(2).first == "예산")
     #expect(lines.dropLast().last?.hasPrefix("  전체") == true)
   }
