@@ -187,7 +187,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: "list the selected day's entries, page N"
     case .report: "income and expense by category, month or year"
     case .year: "twelve small calendars of the shown year"
-    case .budget: "monthly budgets: show, set or remove, whole or per category"
+    case .budget: "monthly budgets: show, set or remove them"
     }
   }
 
@@ -237,11 +237,12 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       ]
     case .budget:
       [
-        "budget alone shows the shown month's budgets: spent, limit and what is left, with bars.",
-        "budget set AMOUNT sets the whole month's budget; with a CATEGORY, that category's.",
+        "budget alone shows the shown month's budgets: spent, limit, a bar, what is left.",
+        "budget set AMOUNT [CATEGORY] sets the whole month's budget, or a category's.",
         "A budget holds from the shown month (or --from YYYY-MM) until it is changed.",
         "budget remove [CATEGORY] removes it from that month on.",
-        "For example: budget set 30만 식비, budget set 200만, budget remove 식비 --from 2025-07",
+        "For example: budget set 30만 식비, budget set 200만,",
+        "budget remove 식비 --from 2025-07",
         "From the shell: hannun budget [YYYY-MM] [--json], hannun budget set|remove …",
       ]
     default:

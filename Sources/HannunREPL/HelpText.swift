@@ -82,7 +82,7 @@ public enum HelpText {
     case .list: "선택한 날의 내역을 N쪽씩 보기"
     case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
     case .year: "보이는 해: 열두 달의 작은 달력과 합계"
-    case .budget: "달마다의 예산: 보기, 정하기, 없애기 (전체 또는 분류별)"
+    case .budget: "달마다의 예산 보기, 정하기, 없애기"
     }
   }
 
