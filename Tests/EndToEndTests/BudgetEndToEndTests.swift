@@ -57,4 +57,40 @@ struct BudgetEndToEndTests {
       #expect(!result.stdoutHasESC)
     }
   }
+
+  @Test("six budget writers at once: each is stored, or refused as stale; none overwrites another")
+  func concurrentWriters() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.succeed([
+        "budget", "set", "1", "--from", "2025-01", "--currency", "KRW",
+      ])
+      let results = try await withThrowingTaskGroup(of: (Int, RunResult).self) { group in
+        for number in 1...6 {
+          group.addTask {
+            let result = try await sandbox.run([
+              "budget", "set", "\(number * 1000)", "--category", "c\(number)", "--from", "2025-01",
+              "--locale", "en",
+            ])
+            return (number, result)
+          }
+        }
+        var results: [(Int, RunResult)] = []
+        for try await result in group { results.append(result) }
+        return results
+      }
+      var stored: Set<String> = []
+      for (number, result) in results {
+        if result.status == 0 {
+          stored.insert(#"{"category":"c\#(number)","limit":\#(number * 1000),"#)
+        } else {
+          #expect(result.status == 1, "\(result)")
+          #expect(result.err.contains("the budgets were changed elsewhere"), "\(result)")
+        }
+      }
+      #expect(!stored.isEmpty)
+      let shown = try await sandbox.succeed(["budget", "2025-01", "--json"]).out
+      for member in stored { #expect(shown.contains(member), "\(shown)") }
+      #expect(shown.components(separatedBy: #""category""#).count - 1 == stored.count, "\(shown)")
+    }
+  }
 }
