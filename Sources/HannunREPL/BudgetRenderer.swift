@@ -57,7 +57,8 @@ public struct BudgetRenderer {
   }
 
   /// One line per budget, the whole month's first: `  식비  ₩312,000 / ₩300,000  ████  ₩12,000
-  /// 초과`. Amounts lose their currency symbol, then the bar goes, when the width is short.
+  /// 초과`. When the width is short, amounts lose their currency symbol, then take short forms,
+  /// then the bar goes.
   /// - Parameter status: The month's budgets.
   /// - Returns: The lines.
   public func budgetLines(_ status: BudgetStatus) -> [String] {
@@ -66,7 +67,12 @@ public struct BudgetRenderer {
       line.scope.category.map(TerminalText.sanitized) ?? language.budgetTotalLabel
     }
     let nameWidth = min(16, names.map(TerminalText.displayWidth).max() ?? 0)
-    let formats: [(Money) -> String] = [money.string, money.plain]
+    // Short forms (`30.5만`, `305K`) last, so that narrow terminals keep the bar.
+    let short = { (amount: Money) -> String in
+      let forms = money.compactForms(amount, language: language).map(\.text)
+      return forms.first { TerminalText.displayWidth($0) <= 6 } ?? forms.last ?? money.plain(amount)
+    }
+    let formats: [(Money) -> String] = [money.string, money.plain, short]
     for (attempt, format) in formats.enumerated() {
       let spent = budgets.map { format($0.spent) }
       let limits = budgets.map { format(Money($0.limit)) }

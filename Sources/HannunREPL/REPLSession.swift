@@ -377,7 +377,13 @@ public final class REPLSession {
     // A width from the terminal means a terminal to ask for its height, when no `rows` was given.
     let height =
       interactive ? rows?() ?? width.flatMap { _ in Terminal.rows(environment: [:]) } : nil
-    let size = TerminalSize(columns: width ?? TerminalSize.standard.columns, rows: height)
+    let columns = width ?? TerminalSize.standard.columns
+    // The screen leaves a row for one message; more (an over-budget notice after "added …")
+    // take their rows from the screen, so its top does not scroll away.
+    let extraRows = notes.dropFirst().reduce(0) {
+      $0 + max(1, TerminalText.wrapped($1, toWidth: columns).count)
+    }
+    let size = TerminalSize(columns: columns, rows: height.map { max(1, $0 - extraRows) })
     let renderer = CalendarRenderer(theme: theme, size: size)
     defer { instead = nil }
     switch instead {
