@@ -158,6 +158,35 @@ struct BudgetSessionTests {
     #expect(transcript.contains("error: the category is missing"))
   }
 
+  @Test("at a terminal, the over-budget notice takes its row from the screen, so nothing scrolls")
+  func noticeFitsTheTerminal() async throws {
+    let clock = LedgerClock.fixed(at: Fixtures.day("2025-11-10"))
+    let repository = InMemoryTransactionRepository(Fixtures.busyNovember)
+    await repository.replaceBudgetPlanUnannounced(.fixture([(nil, "2025-01", 1_000)]))
+    let calendar = CalendarViewModel(
+      repository: repository, clock: clock, currency: .krw, language: .english)
+    let coordinator = AppCoordinator(
+      calendar: calendar,
+      editor: LedgerEditor(repository: repository, clock: clock, makeID: Fixtures.sequentialIDs()),
+      repository: repository, clock: clock, currency: .krw)
+    await calendar.start()
+    for (columns, rows) in [(80, 24), (40, 20)] {
+      var transcript = ""
+      let session = REPLSession(
+        coordinator: coordinator,
+        reader: ScriptedLineReader(["add expense 1000 food --date 12", "quit"]), theme: .plain,
+        interactive: true, columns: { columns }, rows: { rows }, write: { transcript += $0 })
+      session.budgets = BudgetViewModel(
+        repository: repository, entries: repository, calendar: calendar)
+      _ = await session.run()
+      let screen = try #require(transcript.components(separatedBy: "\u{1B}[H\u{1B}[2J").last)
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      #expect(lines.contains { $0.hasPrefix("Over the budget for November 2025") }, "\(screen)")
+      #expect(lines.first?.contains("November 2025") == true, "\(screen)")
+      #expect(lines.count <= rows - 1, "\(columns)×\(rows): \(screen)")
+    }
+  }
+
   @Test("report for a month with budgets ends with them")
   func reportShowsBudgets() async throws {
     let (transcript, _) = await run(["budget set 20만 식비", "report"])
