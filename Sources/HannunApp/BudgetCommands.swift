@@ -14,8 +14,8 @@ struct BudgetCommand: AsyncParsableCommand {
     abstract: "Show a month's budgets, or set, change or remove one.",
     usage: """
       hannun budget [YYYY-MM] [--json]
-        hannun budget set AMOUNT [--category C] [--from YYYY-MM]
-        hannun budget remove [--category C] [--from YYYY-MM]
+      hannun budget set AMOUNT [--category C] [--from YYYY-MM]
+      hannun budget remove [--category C] [--from YYYY-MM]
       """,
     discussion: """
       A budget is a monthly limit on expenses, for the whole ledger or for one category \

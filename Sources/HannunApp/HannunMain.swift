@@ -44,6 +44,12 @@ public enum HannunMain {
             + "방향을 정합니다"
           : "'\(negative)' is not an amount greater than zero; amounts are positive, and "
             + "--income or --expense gives the direction"
+        if CommandLineOrder.subcommandFirst(arguments).first == "budget" {
+          message =
+            korean
+            ? "'\(negative)'은(는) 0보다 큰 금액이 아닙니다. 예산은 양수인 한 달 한도입니다"
+            : "'\(negative)' is not an amount greater than zero; a budget is a positive limit"
+        }
       }
       var line = oneLine(message)
       if isUsageError(error), !rewritten {

@@ -155,3 +155,21 @@ struct BudgetCommandLineTests {
     #expect(try String(decoding: Data(contentsOf: file), as: UTF8.self) == "{oops")
   }
 }
+
+@MainActor
+@Suite("hannun budget: negative amounts")
+struct BudgetNegativeAmountTests {
+  @Test("a negative limit is refused as an amount, not as an unknown option")
+  func negative() async throws {
+    let folder = try TemporaryFolder(prefix: "hannun-budget-negative")
+    let data = folder.appending("data")
+    let english = await hannun(["budget", "set", "-5", "--locale", "en"], data: data)
+    #expect(english.status == 2)
+    #expect(
+      english.err
+        == "hannun: '-5' is not an amount greater than zero; a budget is a positive limit\n")
+    let korean = await hannun(["--locale", "ko", "budget", "set", "-5"], data: data)
+    #expect(korean.err.hasPrefix("hannun: '-5'은(는) 0보다 큰 금액이 아닙니다. 예산은"), "\(korean)")
+    #expect(!folder.contains("data"))
+  }
+}
