@@ -11,6 +11,12 @@ public enum BudgetRequest: Equatable, Sendable {
   case set(amountText: String, category: String?, from: YearMonth?)
   /// `budget remove [CATEGORY] [--from YYYY-MM]`: no budget from a month on.
   case remove(category: String?, from: YearMonth?)
+
+  /// Whether the request changes the budgets.
+  public var writes: Bool {
+    if case .show = self { return false }
+    return true
+  }
 }
 
 /// What is wrong with a `budget` line.

@@ -27,6 +27,11 @@ extension REPLSession {
       try await budgets.remove(scope, from: shown)
       note(TerminalText.sanitized(language.budgetRemoved(scope, from: shown)))
     }
+    if request.writes, let notice = newLedgerNotice {
+      // The first write of a new ledger may be a budget: which currency it keeps is said once.
+      note(notice)
+      newLedgerNotice = nil
+    }
     instead = .budget(try await budgets.status(of: shown))
   }
 
