@@ -139,7 +139,8 @@ struct ReportCommand: AsyncParsableCommand {
       let renderer = ReportRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
         language: environment.language, money: MoneyFormatter(currency: environment.currency))
-      Console.output(renderer.text(report))
+      Console.output(
+        renderer.text(report, budgets: try await monthBudgets(report, environment.session)))
     }
   }
 

@@ -4,6 +4,7 @@
 enum CommandLineOrder {
   static let subcommands: Set<String> = [
     "repl", "month", "week", "day", "add", "edit", "delete", "report", "year", "help",
+    "budget",
   ]
   static let optionsWithValue: Set<String> = [
     "--data", "--locale", "--color", "--currency", "--first-weekday",
@@ -59,16 +60,18 @@ enum CommandLineOrder {
     argument.count > 1 && argument.first == "-" && argument.dropFirst().first?.isNumber == true
   }
 
-  /// The negative number given where `add` or `edit` takes an amount (`add --expense -5`,
-  /// `edit ID --amount -5`), or `nil`: a negative value of another option (`--first-weekday -1`)
+  /// The negative number given where `add`, `edit` or `budget set` takes an amount (`add
+  /// --expense -5`, `edit ID --amount -5`, `budget set -5`), or `nil`: a negative value of another option (`--first-weekday -1`)
   /// is not an amount.
   static func negativeAmount(in arguments: [String]) -> String? {
     let ordered = subcommandFirst(arguments)
-    guard let command = ordered.first, command == "add" || command == "edit" else { return nil }
+    guard let command = ordered.first, ["add", "edit", "budget"].contains(command) else {
+      return nil
+    }
     for (index, argument) in ordered.enumerated() where looksNegative(argument) {
       let previous = index > 0 ? ordered[index - 1] : ""
       if previous == "--amount"
-        || !optionsWithValue.union(["--category", "--memo", "--date"])
+        || !optionsWithValue.union(["--category", "--memo", "--date", "--from"])
           .contains(previous)
       {
         return argument

@@ -33,6 +33,7 @@ struct AddCommand: AsyncParsableCommand {
     let edit = try await save(form)
     guard case .added(let entry) = edit else { return }
     printEntry(entry, json: json, currency: environment.currency)
+    await sayBudgetNotice(after: edit, environment)
     if let notice = environment.newLedgerNotice { Console.errorOutput(notice + "\n") }
   }
 }
@@ -65,6 +66,7 @@ struct EditCommand: AsyncParsableCommand {
     let edit = try await save(form)
     guard case .edited(_, let entry) = edit else { return }
     printEntry(entry, json: json, currency: environment.currency)
+    await sayBudgetNotice(after: edit, environment)
   }
 }
 

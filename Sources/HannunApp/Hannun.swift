@@ -31,6 +31,7 @@ struct Hannun: AsyncParsableCommand {
       REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self,
       EditCommand.self,
       DeleteCommand.self, ReportCommand.self, YearCommand.self,
+      BudgetCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }
@@ -67,6 +68,7 @@ struct REPLCommand: AsyncParsableCommand {
       rows: { interactive ? Terminal.rows(environment: [:]) : nil },
       write: { Console.output($0) })
     session.newLedgerNotice = environment.newLedgerNotice
+    session.budgets = environment.session.budgets
     let status = await session.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -44,6 +44,12 @@ public enum HannunMain {
             + "방향을 정합니다"
           : "'\(negative)' is not an amount greater than zero; amounts are positive, and "
             + "--income or --expense gives the direction"
+        if CommandLineOrder.subcommandFirst(arguments).first == "budget" {
+          message =
+            korean
+            ? "'\(negative)'은(는) 0보다 큰 금액이 아닙니다. 예산은 양수인 한 달 한도입니다"
+            : "'\(negative)' is not an amount greater than zero; a budget is a positive limit"
+        }
       }
       var line = oneLine(message)
       if isUsageError(error), !rewritten {
@@ -67,7 +73,7 @@ public enum HannunMain {
   private static func isInputError(_ error: any Error) -> Bool {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
-      is CommandLineProblem:
+      is CommandLineProblem, is BudgetCommandProblem:
       return true
     case let shown as AppError:
       switch shown {
@@ -77,7 +83,7 @@ public enum HannunMain {
       }
     case let ledger as LedgerError:
       switch ledger {
-      case .unknownTransaction, .ambiguousTransaction, .currencyMismatch: return true
+      case .unknownTransaction, .ambiguousTransaction, .currencyMismatch, .noBudget: return true
       default: return false
       }
     default:

@@ -21,4 +21,9 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// An undo or redo step could not apply because another writer changed what it touches; the
   /// step was dropped from the history. `current` is the entry as stored now, if any.
   case editNoLongerApplies(LedgerEdit, current: Transaction?)
+  /// The budgets were changed by another window or script since they were read; `current` is
+  /// the plan as stored now. Nothing was written.
+  case staleBudgets(current: BudgetPlan)
+  /// A budget was to be removed from a month on, but the scope has no budget then or later.
+  case noBudget(BudgetScope, from: YearMonth)
 }

@@ -6,8 +6,10 @@ import HannunDomain
 /// the next write throw, for error paths.
 public actor InMemoryTransactionRepository: TransactionRepository {
   private var entries: [TransactionID: Transaction] = [:]
-  private var feed = LedgerChangeFeed()
+  var feed = LedgerChangeFeed()
   private var pendingFailure: (any Error)?
+  /// The budgets (see `InMemoryTransactionRepository+Budgets.swift`).
+  var storedBudgetPlan = BudgetPlan.empty
   /// How many range queries have been answered, to check that views load only what they show.
   public private(set) var rangeQueries: [ClosedRange<Day>] = []
 
@@ -108,7 +110,7 @@ public actor InMemoryTransactionRepository: TransactionRepository {
   /// The number of the latest change; 0 before the first write.
   public func latestRevision() async -> UInt64 { feed.revision }
 
-  private func consumeFailure() throws {
+  func consumeFailure() throws {
     if let error = pendingFailure {
       pendingFailure = nil
       throw error

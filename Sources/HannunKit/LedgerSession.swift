@@ -39,6 +39,9 @@ public final class LedgerSession {
   public let coordinator: AppCoordinator
   /// The data directory the ledger lives in, or `nil` when the repository was given.
   public let dataDirectory: URL?
+  /// The ledger's budgets, when the repository keeps them (the file store and the in-memory
+  /// repository do); they keep ``calendar``'s budget current.
+  public let budgets: BudgetViewModel?
   /// Whether the calendar has loaded its window and follows changes.
   public private(set) var isStarted = false
 
@@ -102,6 +105,9 @@ public final class LedgerSession {
     coordinator = AppCoordinator(
       calendar: calendar, editor: editor, repository: repository, clock: clock,
       currency: currency)
+    budgets = (repository as? any BudgetRepository).map {
+      BudgetViewModel(repository: $0, entries: repository, calendar: calendar)
+    }
   }
 
   /// Loads the calendar's window and starts following the repository's changes; does nothing
@@ -110,5 +116,6 @@ public final class LedgerSession {
     guard !isStarted else { return }
     isStarted = true
     await calendar.start()
+    await budgets?.refresh()
   }
 }

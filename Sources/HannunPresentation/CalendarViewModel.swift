@@ -32,6 +32,9 @@ public final class CalendarViewModel {
   /// (the default). When off, only the months of the days on screen are read: the shown month,
   /// or the selected week's months in week shape. For frontends that show one month and exit.
   public private(set) var readsAhead = true
+  /// The ledger's budgets, kept current by ``BudgetViewModel``; `nil` without one (see
+  /// `CalendarViewModel+Budget.swift`).
+  public internal(set) var budgetPlan: BudgetPlan?
 
   /// ``loadFailure`` in the calendar's language, or `nil`.
   public var loadError: String? { loadFailure.map(language.messages.describe) }

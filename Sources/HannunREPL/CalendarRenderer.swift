@@ -79,7 +79,7 @@ public struct CalendarRenderer {
       let titleWidth = TerminalText.displayWidth(title)
       let indent = max(0, min((gridWidth - titleWidth) / 2, width - titleWidth))
       lines = [
-        String(repeating: " ", count: indent) + theme.apply(.header, to: title),
+        titleLine(title, indent: indent, calendar),
         StyledLine.firstFitting(totalsLines(calendar), width: width),
       ]
     }
@@ -107,6 +107,12 @@ public struct CalendarRenderer {
     line.append(titleText(calendar), .header)
     line.append("   ")
     line.append(totals)
+    if showsBudget(calendar) {
+      // The budget is part of the header: without room for it, the title keeps its own line.
+      guard let budget = budgetPart(calendar, fitting: width - line.width - 3) else { return nil }
+      line.append("   ")
+      line.append(budget)
+    }
     return line.width <= width ? line.styled : nil
   }
 

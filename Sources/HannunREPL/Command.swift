@@ -62,6 +62,8 @@ public enum Command: Equatable, Sendable {
   case report(year: Bool)
   /// `year`, `y`: the shown month's year at a glance, twelve small calendars with totals.
   case year
+  /// `budget …`, `예산`: show, set or remove monthly budgets (see ``BudgetRequest``).
+  case budget(BudgetRequest)
 }
 
 /// A day named in a command.
@@ -104,6 +106,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case list
   case report
   case year
+  case budget
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -137,6 +140,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .quit: ["q", "exit"]
     case .list: ["l", "ls"]
     case .year: ["y"]
+    case .budget: ["예산"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -154,6 +158,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .help: "help [COMMAND]"
     case .list: "list [N]"
     case .report: "report [year]"
+    case .budget: "budget [YYYY-MM | set AMOUNT [CATEGORY] | remove [CATEGORY]] [--from YYYY-MM]"
     default: rawValue
     }
   }
@@ -182,6 +187,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: "list the selected day's entries, page N"
     case .report: "income and expense by category, month or year"
     case .year: "twelve small calendars of the shown year"
+    case .budget: "monthly budgets: show, set or remove them"
     }
   }
 
@@ -228,6 +234,16 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       [
         "When a day has more entries than fit under the calendar, the screen ends with",
         "… N more (list); list shows them page by page: list 2, list 3 …",
+      ]
+    case .budget:
+      [
+        "budget alone shows the shown month's budgets: spent, limit, a bar, what is left.",
+        "budget set AMOUNT [CATEGORY] sets the whole month's budget, or a category's.",
+        "A budget holds from the shown month (or --from YYYY-MM) until it is changed.",
+        "budget remove [CATEGORY] removes it from that month on.",
+        "For example: budget set 30만 식비, budget set 200만,",
+        "budget remove 식비 --from 2025-07",
+        "From the shell: hannun budget [YYYY-MM] [--json], hannun budget set|remove …",
       ]
     default:
       []

@@ -10,6 +10,8 @@ import HannunDomain
 /// - `day`, `go`: the date words `today`, `yesterday`, `tomorrow`, `오늘`, `어제`, `내일`.
 /// - `edit`, `delete`: the entry numbers 1…``CompletionContext/entryCount`` of the selected day.
 /// - `mode`: `dateonly`, `amounts`; `help`: command names.
+/// - `budget`: `set` or `remove`, then the categories where a category goes, and `--category`
+///   and `--from` (see `CommandCompletion+Budget.swift`).
 ///
 /// Candidates match the word typed so far ignoring case, and keep the order above. A category
 /// holding a space, a tab, a quote or a backslash is offered with those escaped by a backslash,
@@ -46,6 +48,8 @@ public enum CommandCompletion {
       return matching(CommandVerb.allCases.map(\.rawValue), word)
     case .day where arguments.isEmpty, .go where arguments.isEmpty:
       return matching(dateWords, word)
+    case .budget:
+      return budgetArgument(arguments, word: word, context: context)
     case .edit where arguments.isEmpty, .delete where arguments.isEmpty:
       return matching(context.entryCount > 0 ? (1...context.entryCount).map(String.init) : [], word)
     default:
@@ -94,7 +98,7 @@ public enum CommandCompletion {
   }
 
   /// The options that start with `word`, ignoring case, each once, in order.
-  private static func matching(_ options: [String], _ word: String) -> [String] {
+  static func matching(_ options: [String], _ word: String) -> [String] {
     let lowered = word.lowercased()
     var seen: Set<String> = []
     return options.filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
@@ -117,7 +121,7 @@ public enum CommandCompletion {
   }
 
   /// `word` with backslash escapes undone, as the parser reads it.
-  private static func unescaped(_ word: String) -> String {
+  static func unescaped(_ word: String) -> String {
     var result = ""
     var escaping = false
     for character in word {

@@ -54,6 +54,7 @@ public enum CommandParser {
     case .add: return try add(arguments, today: today)
     case .edit: return .edit(entry: try entry(verb, arguments))
     case .delete: return .delete(entry: try entry(verb, arguments))
+    case .budget: return try budget(arguments)
     case .help:
       guard let topic = try optionalSingle(verb, arguments) else { return .help(topic: nil) }
       guard let topicVerb = CommandVerb(word: topic) else { throw .unknownHelpTopic(topic) }

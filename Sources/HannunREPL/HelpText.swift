@@ -82,6 +82,7 @@ public enum HelpText {
     case .list: "선택한 날의 내역을 N쪽씩 보기"
     case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
     case .year: "보이는 해: 열두 달의 작은 달력과 합계"
+    case .budget: "달마다의 예산 보기, 정하기, 없애기"
     }
   }
 
@@ -128,6 +129,15 @@ public enum HelpText {
         "달력 아래에 다 보이지 않으면 화면 끝에 …외 N건 (list)이 나옵니다.",
         "list는 그 내역을 쪽마다 보여 줍니다: list 2, list 3 …",
       ]
+    case .budget:
+      [
+        "budget만 쓰면 보이는 달의 예산을 보여 줍니다: 쓴 돈, 한도, 남은 돈과 막대.",
+        "budget set 금액은 한 달 전체 예산을, 분류를 적으면 그 분류의 예산을 정합니다.",
+        "예산은 보이는 달(또는 --from YYYY-MM)부터 바꿀 때까지 이어집니다.",
+        "budget remove [분류]는 그 달부터 예산을 없앱니다.",
+        "예: budget set 30만 식비, budget set 200만, budget remove 식비 --from 2025-07",
+        "셸에서: hannun budget [YYYY-MM] [--json], hannun budget set|remove …",
+      ]
     default:
       []
     }
@@ -135,6 +145,10 @@ public enum HelpText {
 
   /// The usage without `add`'s long argument list, for the overview table.
   private static func shortUsage(_ verb: CommandVerb) -> String {
-    verb == .add ? "add [KIND AMOUNT CATEGORY ...]" : verb.usage
+    switch verb {
+    case .add: "add [KIND AMOUNT CATEGORY ...]"
+    case .budget: "budget [set|remove ...]"
+    default: verb.usage
+    }
   }
 }

@@ -15,11 +15,14 @@ public final class REPLSession {
   private let rows: (() -> Int?)?
   private let interactive: Bool
   private let write: (String) -> Void
-  private var calendar: CalendarViewModel { coordinator.calendar }
+  var calendar: CalendarViewModel { coordinator.calendar }
 
   /// Said once, after the first write of the session, when that write creates the ledger: which
   /// currency it keeps and why (see `LedgerSession.newLedgerCurrency`).
   public var newLedgerNotice: String?
+  /// The ledger's budgets, for `budget`, the calendar's header, the month's report and the notice
+  /// after a save that goes over one; `nil` when the ledger keeps none.
+  public var budgets: BudgetViewModel?
   private var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
 
   /// - Parameters:
@@ -140,10 +143,12 @@ public final class REPLSession {
       case .report(let year):
         let month = calendar.currentMonth
         let span = year ? try YearMonth.months(ofYear: month.year) : month...month
-        instead = .report(try await calendar.report(of: span))
+        instead = .report(
+          try await calendar.report(of: span), budgets: try await budgetStatus(span))
       case .year:
         instead = .year(
           try await calendar.report(of: YearMonth.months(ofYear: calendar.currentMonth.year)))
+      case .budget(let request): try await budget(request)
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -151,6 +156,7 @@ public final class REPLSession {
     }
     await calendar.settle()
     await calendar.refresh()
+    await budgets?.refresh()
     draw()
     flushNotes()
     return .proceed
@@ -252,6 +258,7 @@ public final class REPLSession {
     case .deleted: break
     }
     note(describe(edit, .done))
+    await noteBudgetNotice(after: edit)
     if let notice = newLedgerNotice {
       note(notice)
       newLedgerNotice = nil
@@ -332,7 +339,7 @@ public final class REPLSession {
 
   private var notes: [String] = []
 
-  private func note(_ text: String) { notes.append(text) }
+  func note(_ text: String) { notes.append(text) }
 
   private func flushNotes() {
     for text in notes { say(text) }
@@ -348,16 +355,18 @@ public final class REPLSession {
   }
 
   /// What the next redraw shows instead of the calendar, once.
-  private enum Instead {
+  enum Instead {
     /// A page of the selected day's entries (`list N`).
     case entries(page: Int)
-    /// A report (`report`).
-    case report(LedgerReport)
+    /// A report (`report`), with the month's budgets for a one-month report.
+    case report(LedgerReport, budgets: BudgetStatus?)
     /// A year's twelve months (`year`).
     case year(LedgerReport)
+    /// A month's budgets (`budget`).
+    case budget(BudgetStatus)
   }
 
-  private var instead: Instead?
+  var instead: Instead?
   /// The width the last screen was drawn for: messages that follow it are broken to it.
   private var drawnWidth: Int?
 
@@ -368,17 +377,28 @@ public final class REPLSession {
     // A width from the terminal means a terminal to ask for its height, when no `rows` was given.
     let height =
       interactive ? rows?() ?? width.flatMap { _ in Terminal.rows(environment: [:]) } : nil
-    let size = TerminalSize(columns: width ?? TerminalSize.standard.columns, rows: height)
+    let columns = width ?? TerminalSize.standard.columns
+    // The screen leaves a row for one message; more (an over-budget notice after "added …")
+    // take their rows from the screen, so its top does not scroll away.
+    let extraRows = notes.dropFirst().reduce(0) {
+      $0 + max(1, TerminalText.wrapped($1, toWidth: columns).count)
+    }
+    let size = TerminalSize(columns: columns, rows: height.map { max(1, $0 - extraRows) })
     let renderer = CalendarRenderer(theme: theme, size: size)
     defer { instead = nil }
     switch instead {
     case .entries(let page):
       write(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
-    case .report(let report):
+    case .report(let report, let budgets):
       write(
         ReportRenderer(
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money
-        ).text(report))
+        ).text(report, budgets: budgets))
+    case .budget(let status):
+      write(
+        BudgetRenderer(
+          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
+        ).text(status))
     case .year(let year):
       write(
         YearRenderer(

@@ -93,6 +93,12 @@ public struct EnglishMessages: MessageCatalog {
       "the entry '\(expected.id)' was changed elsewhere since it was read; nothing was changed"
     case .editNoLongerApplies:
       "this step can no longer be applied because the entry was changed elsewhere; it was dropped"
+    case .staleBudgets:
+      "the budgets were changed elsewhere since they were read; nothing was changed. "
+        + "Look at them again and retry"
+    case .noBudget(let scope, let from):
+      "\(scope.category.map { "the category '\($0)'" } ?? "the whole ledger") has no budget "
+        + "from \(from.iso) on; nothing was changed"
     }
   }
 

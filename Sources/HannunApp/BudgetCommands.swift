@@ -1,0 +1,161 @@
+import ArgumentParser
+import HannunDomain
+import HannunJSON
+import HannunKit
+import HannunPresentation
+import HannunREPL
+
+/// `hannun budget [YYYY-MM] [--json]`, `hannun budget set AMOUNT [--category C] [--from
+/// YYYY-MM]`, `hannun budget remove [--category C] [--from YYYY-MM]`: monthly budgets for the
+/// whole ledger or a category, each holding from a month until it is changed.
+struct BudgetCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "budget",
+    abstract: "Show a month's budgets, or set, change or remove one.",
+    usage: """
+      hannun budget [YYYY-MM] [--json]
+      hannun budget set AMOUNT [--category C] [--from YYYY-MM]
+      hannun budget remove [--category C] [--from YYYY-MM]
+      """,
+    discussion: """
+      A budget is a monthly limit on expenses, for the whole ledger or for one category \
+      (--category). It holds from --from (default: this month) until it is changed; remove \
+      takes it away from that month on. AMOUNT takes every form add does: 300000, 30만, ₩300,000.
+      """)
+
+  @Argument(help: "Nothing or YYYY-MM to show a month (default: this month); set AMOUNT; remove.")
+  var words: [String] = []
+  @Option(name: .long, help: "The category the budget is for (default: the whole ledger).")
+  var category: String?
+  @Option(name: .long, help: "The first month it applies to, YYYY-MM (default: this month).")
+  var from: String?
+  @Flag(name: .long, help: "Print the month's budgets as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let request = try parsed()
+    let environment = try await AppEnvironment(options: global)
+    let session = environment.session
+    guard let budgets = session.budgets else {
+      throw BudgetCommandProblem.unavailable
+    }
+    await budgets.refresh()
+    if let failure = budgets.loadFailure { throw failure }
+    let thisMonth = session.clock.today.yearMonth
+    let month: YearMonth
+    switch request {
+    case .show(let shown):
+      month = shown ?? thisMonth
+    case .set(let amountText, let category, let from):
+      let amount = try AmountParser(currency: environment.currency).parse(amountText)
+      let scope = try BudgetScope(category: category)
+      month = from ?? thisMonth
+      try await budgets.set(amount, for: scope, from: month)
+      if !json {
+        Console.line(
+          TerminalText.sanitized(
+            environment.language.budgetSet(
+              amount, for: scope, from: month, money: MoneyFormatter(currency: environment.currency)
+            )))
+      }
+    case .remove(let category, let from):
+      let scope = try BudgetScope(category: category)
+      month = from ?? thisMonth
+      try await budgets.remove(scope, from: month)
+      if !json {
+        Console.line(TerminalText.sanitized(environment.language.budgetRemoved(scope, from: month)))
+      }
+    }
+    let status = try await budgets.status(of: month)
+    if json {
+      Console.line(BudgetJSON.budget(status, currency: environment.currency).serialized())
+    } else if case .show = request {
+      let renderer = BudgetRenderer(
+        theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
+        language: environment.language, money: MoneyFormatter(currency: environment.currency))
+      Console.output(renderer.text(status))
+    }
+    if case .show = request { return }
+    if let notice = environment.newLedgerNotice { Console.errorOutput(notice + "\n") }
+  }
+
+  /// The request the words and options make, checked before the ledger is opened.
+  private func parsed() throws -> BudgetRequest {
+    let fromMonth = try from.map { text throws(DateInputError) in try YearMonth(iso: text) }
+    guard let action = words.first else {
+      guard category == nil, from == nil else { throw BudgetCommandProblem.showTakesNoOptions }
+      return .show(nil)
+    }
+    switch action.lowercased() {
+    case "set", "change":
+      guard words.count >= 2 else { throw BudgetCommandProblem.setNeedsAmount }
+      guard words.count == 2 else {
+        throw BudgetCommandProblem.extra(words[2...].joined(separator: " "))
+      }
+      return .set(amountText: words[1], category: category, from: fromMonth)
+    case "remove", "rm", "delete", "unset":
+      guard words.count == 1 else {
+        throw BudgetCommandProblem.extra(words[1...].joined(separator: " "))
+      }
+      return .remove(category: category, from: fromMonth)
+    default:
+      guard words.count == 1 else {
+        throw BudgetCommandProblem.extra(words[1...].joined(separator: " "))
+      }
+      guard category == nil, from == nil else { throw BudgetCommandProblem.showTakesNoOptions }
+      guard action.split(separator: "-", omittingEmptySubsequences: false).count == 2 else {
+        throw BudgetCommandProblem.unknownAction(action)
+      }
+      return .show(try YearMonth(iso: action))
+    }
+  }
+}
+
+/// Says, on standard error, each budget a saved entry took (or keeps) over its limit, so a
+/// script reading the id or JSON on standard output is not disturbed.
+@MainActor
+func sayBudgetNotice(after edit: LedgerEdit, _ environment: AppEnvironment) async {
+  guard let notice = await environment.session.budgets?.notice(after: edit) else { return }
+  for line in notice.lines(
+    in: environment.language, money: MoneyFormatter(currency: environment.currency))
+  {
+    Console.errorOutput(TerminalText.sanitized(line) + "\n")
+  }
+}
+
+/// What `hannun budget` refuses before opening the ledger, in the user's language.
+enum BudgetCommandProblem: LocalizedMessage, Equatable {
+  case setNeedsAmount, showTakesNoOptions, unavailable
+  case unknownAction(String)
+  case extra(String)
+
+  func text(in catalog: any MessageCatalog) -> String {
+    switch (self, catalog.language) {
+    case (.setNeedsAmount, .korean):
+      "budget set에는 금액이 필요합니다. 예: hannun budget set 30만 --category 식비"
+    case (.setNeedsAmount, .english):
+      "budget set needs an amount, for example hannun budget set 300000 --category food"
+    case (.showTakesNoOptions, .korean):
+      "--category와 --from은 budget set, budget remove에만 씁니다. 보기는 hannun budget [YYYY-MM]"
+    case (.showTakesNoOptions, .english):
+      "--category and --from go with budget set and budget remove; to look, hannun budget [YYYY-MM]"
+    case (.unavailable, _): catalog.language.budgetsUnavailable
+    case (.unknownAction(let word), .korean):
+      "'\(word)'은(는) 달(YYYY-MM)도, set이나 remove도 아닙니다"
+    case (.unknownAction(let word), .english):
+      "'\(word)' is not a month (YYYY-MM), set or remove"
+    case (.extra(let words), .korean): "'\(words)'을(를) 지우세요 (hannun budget --help)"
+    case (.extra(let words), .english): "remove '\(words)' (see hannun budget --help)"
+    }
+  }
+}
+
+/// The budgets of a one-month report's month, or `nil` (a longer span, no budgets).
+@MainActor
+func monthBudgets(_ report: LedgerReport, _ session: LedgerSession) async throws -> BudgetStatus? {
+  guard report.from == report.to, let budgets = session.budgets else { return nil }
+  await budgets.refresh()
+  if let failure = budgets.loadFailure { throw failure }
+  let status = try await budgets.status(of: report.from)
+  return status.isEmpty ? nil : status
+}

@@ -1,0 +1,26 @@
+import HannunDomain
+
+/// Budgets in memory, with the file store's conditional replace and change feed.
+extension InMemoryTransactionRepository: BudgetRepository {
+  /// The stored budgets.
+  public func budgetPlan() async throws -> BudgetPlan { storedBudgetPlan }
+
+  /// Replaces the budgets when `current` is what is stored; otherwise throws
+  /// ``LedgerError/staleBudgets(current:)``. The error given to ``failNextWrite(with:)`` is
+  /// thrown first.
+  public func replaceBudgetPlan(_ current: BudgetPlan, with updated: BudgetPlan) async throws {
+    try consumeFailure()
+    guard storedBudgetPlan == current else {
+      throw LedgerError.staleBudgets(current: storedBudgetPlan)
+    }
+    guard updated != current else { return }
+    storedBudgetPlan = updated
+    feed.publish(months: [])
+  }
+
+  /// Replaces the budgets without publishing a change, as another process would.
+  /// - Parameter plan: The new budgets.
+  public func replaceBudgetPlanUnannounced(_ plan: BudgetPlan) {
+    storedBudgetPlan = plan
+  }
+}

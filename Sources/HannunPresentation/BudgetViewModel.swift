@@ -1,0 +1,117 @@
+import HannunDomain
+import Observation
+
+/// The ledger's budgets: the plan as stored, each month's status, and the writes that set,
+/// change and remove them. It keeps the calendar's ``CalendarViewModel/budgetPlan`` current, so
+/// the calendar's header shows what is left of the shown month's budget.
+///
+/// Writes are based on the plan this model last read (``plan``): when another window changed the
+/// budgets since, nothing is written, ``plan`` becomes the stored one and
+/// ``LedgerError/staleBudgets(current:)`` is thrown, so no change is silently overwritten.
+@MainActor
+@Observable
+public final class BudgetViewModel {
+  /// The budgets as last read or written.
+  public private(set) var plan: BudgetPlan = .empty
+  /// Why the last read failed (a damaged `budgets.json`), or `nil`.
+  public private(set) var loadFailure: AppError?
+
+  private let repository: any BudgetRepository
+  private let entries: any TransactionRepository
+  @ObservationIgnored private weak var calendar: CalendarViewModel?
+
+  /// A model over a ledger's budgets; nothing is read until ``refresh()``.
+  /// - Parameters:
+  ///   - repository: Where the budgets are kept.
+  ///   - entries: Where the spending comes from (the same ledger).
+  ///   - calendar: The calendar whose header shows the budget, if any.
+  public init(
+    repository: any BudgetRepository, entries: any TransactionRepository,
+    calendar: CalendarViewModel?
+  ) {
+    self.repository = repository
+    self.entries = entries
+    self.calendar = calendar
+  }
+
+  /// Reads the budgets again (another process may have changed them); a failure is kept in
+  /// ``loadFailure`` and the calendar shows no budget.
+  public func refresh() async {
+    do {
+      show(try await repository.budgetPlan())
+      loadFailure = nil
+    } catch {
+      loadFailure = AppError(error)
+      calendar?.budgetPlan = nil
+    }
+  }
+
+  /// Sets a monthly limit from a month on (see ``BudgetPlan/set(_:for:from:)``).
+  /// - Parameters:
+  ///   - limit: The monthly limit.
+  ///   - scope: The whole ledger or a category.
+  ///   - month: The first month it applies to.
+  /// - Throws: ``LedgerError/staleBudgets(current:)`` when another window changed the budgets;
+  ///   a storage error.
+  public func set(_ limit: Amount, for scope: BudgetScope, from month: YearMonth) async throws {
+    var updated = plan
+    updated.set(limit, for: scope, from: month)
+    try await replace(with: updated)
+  }
+
+  /// Removes a budget from a month on (see ``BudgetPlan/remove(_:from:)``).
+  /// - Parameters:
+  ///   - scope: The whole ledger or a category.
+  ///   - month: The first month without the budget.
+  /// - Throws: ``LedgerError/noBudget(_:from:)`` when there is none to remove;
+  ///   ``LedgerError/staleBudgets(current:)``; a storage error.
+  public func remove(_ scope: BudgetScope, from month: YearMonth) async throws {
+    var updated = plan
+    try updated.remove(scope, from: month)
+    try await replace(with: updated)
+  }
+
+  /// A month's budgets against its expenses, from the stored totals.
+  /// - Parameter month: The month.
+  /// - Returns: Its status under ``plan``.
+  /// - Throws: A storage error, or ``LedgerError/totalOverflow``.
+  public func status(of month: YearMonth) async throws -> BudgetStatus {
+    let totals = try await entries.categoryTotals(in: month...month).first
+    return try BudgetStatus(month: month, plan: plan, totals: totals)
+  }
+
+  /// What to say after `edit` was saved: the budgets the entry counts against that are now over,
+  /// or `nil` when none is (or nothing can be known: an undo, a failed read).
+  /// - Parameter edit: The add or edit just saved.
+  /// - Returns: The notice, or `nil`.
+  public func notice(after edit: LedgerEdit) async -> BudgetNotice? {
+    let entry: Transaction
+    switch edit {
+    case .added(let added): entry = added
+    case .edited(_, let edited): entry = edited
+    case .deleted: return nil
+    }
+    guard entry.kind == .expense else { return nil }
+    await refresh()
+    guard !plan.limits(in: entry.day.yearMonth).isEmpty,
+      let status = try? await status(of: entry.day.yearMonth)
+    else { return nil }
+    let overruns = status.overruns(countingAgainst: entry)
+    return overruns.isEmpty ? nil : BudgetNotice(month: status.month, overruns: overruns)
+  }
+
+  private func replace(with updated: BudgetPlan) async throws {
+    do {
+      try await repository.replaceBudgetPlan(plan, with: updated)
+    } catch LedgerError.staleBudgets(let current) {
+      show(current)
+      throw LedgerError.staleBudgets(current: current)
+    }
+    show(updated)
+  }
+
+  private func show(_ plan: BudgetPlan) {
+    self.plan = plan
+    calendar?.budgetPlan = plan
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import HannunDomain
+import HannunPresentation
+
+/// A month's budgets as text (`hannun budget`, the REPL's `budget`, and the budget part of a
+/// month's report): each budget's spent and limit, a bar of how much is used, and what is left
+/// or how much it is over. Pure; no line is wider than ``width`` display columns, and category
+/// names are escaped.
+public struct BudgetRenderer {
+  /// Colours, or none.
+  public let theme: Theme
+  /// The widest a line may be, at least 40.
+  public let width: Int
+  /// The language of labels.
+  public let language: DisplayLanguage
+  /// Formats amounts in the ledger's currency.
+  public let money: MoneyFormatter
+
+  /// - Parameters:
+  ///   - theme: Colours, or none.
+  ///   - width: The terminal's width; 80 when it is not known.
+  ///   - language: The language of labels.
+  ///   - money: Formats amounts.
+  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
+    self.theme = theme
+    self.width = max(40, width)
+    self.language = language
+    self.money = money
+  }
+
+  private var korean: Bool { language == .korean }
+
+  /// The title, then one line per budget (or a line saying there is none), each ending in a
+  /// newline.
+  /// - Parameter status: The month's budgets.
+  /// - Returns: The text.
+  public func text(_ status: BudgetStatus) -> String {
+    lines(status).map { $0 + "\n" }.joined()
+  }
+
+  /// The title and the budget lines.
+  /// - Parameter status: The month's budgets.
+  /// - Returns: The lines, without newlines.
+  public func lines(_ status: BudgetStatus) -> [String] {
+    let when = language.title(of: status.month)
+    let title = korean ? "\(when) 예산" : "Budgets: \(when)"
+    var lines = [theme.apply(.header, to: TerminalText.truncate(title, toWidth: width))]
+    if status.isEmpty {
+      lines.append(
+        korean
+          ? "이 달에는 예산이 없습니다. 예: budget set 30만 식비"
+          : "No budgets for this month. For example: budget set 300000 food")
+    } else {
+      lines += budgetLines(status)
+    }
+    return lines
+  }
+
+  /// One line per budget, the whole month's first: `  식비  ₩312,000 / ₩300,000  ████  ₩12,000
+  /// 초과`. When the width is short, amounts lose their currency symbol, then take short forms,
+  /// then the bar goes.
+  /// - Parameter status: The month's budgets.
+  /// - Returns: The lines.
+  public func budgetLines(_ status: BudgetStatus) -> [String] {
+    let budgets = status.lines
+    let names = budgets.map { line in
+      line.scope.category.map(TerminalText.sanitized) ?? language.budgetTotalLabel
+    }
+    let nameWidth = min(16, names.map(TerminalText.displayWidth).max() ?? 0)
+    // Short forms (`30.5만`, `305K`) last, so that narrow terminals keep the bar.
+    let short = { (amount: Money) -> String in
+      let forms = money.compactForms(amount, language: language).map(\.text)
+      return forms.first { TerminalText.displayWidth($0) <= 6 } ?? forms.last ?? money.plain(amount)
+    }
+    let formats: [(Money) -> String] = [money.string, money.plain, short]
+    for (attempt, format) in formats.enumerated() {
+      let spent = budgets.map { format($0.spent) }
+      let limits = budgets.map { format(Money($0.limit)) }
+      let left = budgets.map { line in
+        line.isOver
+          ? "\(format(Money(minorUnits: -line.remaining.minorUnits))) \(language.budgetOverLabel)"
+          : "\(format(line.remaining)) \(language.budgetLeftLabel)"
+      }
+      let spentWidth = spent.map(TerminalText.displayWidth).max() ?? 0
+      let limitWidth = limits.map(TerminalText.displayWidth).max() ?? 0
+      let leftWidth = left.map(TerminalText.displayWidth).max() ?? 0
+      // "  name  spent / limit  bar  left"
+      let fixed = 2 + nameWidth + 2 + spentWidth + 3 + limitWidth + 2 + 2 + leftWidth
+      let barWidth = width - fixed
+      let withBar = barWidth >= 4
+      guard withBar || attempt == formats.count - 1 else { continue }
+      return budgets.indices.map { index in
+        let line = budgets[index]
+        let style: ANSIStyle = line.isOver ? .error : .income
+        let amounts =
+          "  " + TerminalText.fit(names[index], toWidth: nameWidth) + "  "
+          + TerminalText.pad(spent[index], toWidth: spentWidth, alignment: .right) + " / "
+          + TerminalText.pad(limits[index], toWidth: limitWidth, alignment: .right) + "  "
+        guard withBar else {
+          return TerminalText.truncate(amounts + left[index], toWidth: width)
+        }
+        let share = Decimal(max(0, line.spent.minorUnits)) / Decimal(line.limit.minorUnits)
+        let bar = ReportRenderer.bar(share, width: barWidth)
+        return amounts + theme.apply(style, to: bar) + "  " + theme.apply(style, to: left[index])
+      }
+    }
+    return []
+  }
+}

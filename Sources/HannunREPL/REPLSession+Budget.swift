@@ -1,0 +1,54 @@
+import HannunDomain
+import HannunPresentation
+
+extension REPLSession {
+  /// `budget …`: shows a month's budgets, or sets or removes one from the shown month (or
+  /// `--from`) on and then shows that month's budgets.
+  func budget(_ request: BudgetRequest) async throws {
+    let language = calendar.language
+    guard let budgets else { throw SessionMessage(description: language.budgetsUnavailable) }
+    await budgets.refresh()
+    if let failure = budgets.loadFailure { throw failure }
+    let shown: YearMonth
+    switch request {
+    case .show(let month):
+      shown = month ?? calendar.currentMonth
+    case .set(let amountText, let category, let from):
+      let amount = try AmountParser(currency: calendar.money.currency).parse(amountText)
+      let scope = try BudgetScope(category: category)
+      shown = from ?? calendar.currentMonth
+      try await budgets.set(amount, for: scope, from: shown)
+      note(
+        TerminalText.sanitized(
+          language.budgetSet(amount, for: scope, from: shown, money: calendar.money)))
+    case .remove(let category, let from):
+      let scope = try BudgetScope(category: category)
+      shown = from ?? calendar.currentMonth
+      try await budgets.remove(scope, from: shown)
+      note(TerminalText.sanitized(language.budgetRemoved(scope, from: shown)))
+    }
+    if request.writes, let notice = newLedgerNotice {
+      // The first write of a new ledger may be a budget: which currency it keeps is said once.
+      note(notice)
+      newLedgerNotice = nil
+    }
+    instead = .budget(try await budgets.status(of: shown))
+  }
+
+  /// The budgets of a one-month span, for its report; `nil` for longer spans or none.
+  func budgetStatus(_ span: ClosedRange<YearMonth>) async throws -> BudgetStatus? {
+    guard span.lowerBound == span.upperBound, let budgets else { return nil }
+    await budgets.refresh()
+    guard budgets.loadFailure == nil else { return nil }
+    let status = try await budgets.status(of: span.lowerBound)
+    return status.isEmpty ? nil : status
+  }
+
+  /// Notes, after a save, each budget the entry took (or keeps) over its limit.
+  func noteBudgetNotice(after edit: LedgerEdit) async {
+    guard let notice = await budgets?.notice(after: edit) else { return }
+    for line in notice.lines(in: calendar.language, money: calendar.money) {
+      note(TerminalText.sanitized(line))
+    }
+  }
+}
