@@ -21,4 +21,6 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// An undo or redo step could not apply because another writer changed what it touches; the
   /// step was dropped from the history. `current` is the entry as stored now, if any.
   case editNoLongerApplies(LedgerEdit, current: Transaction?)
+  /// A recurring rule or occurrence was refused; nothing was written.
+  case recurring(RecurringError)
 }
