@@ -6,7 +6,9 @@ import HannunDomain
 /// the next write throw, for error paths.
 public actor InMemoryTransactionRepository: TransactionRepository {
   private var entries: [TransactionID: Transaction] = [:]
-  private var feed = LedgerChangeFeed()
+  var feed = LedgerChangeFeed()
+  /// The recurring rules and decisions (see `InMemoryTransactionRepository+Recurring.swift`).
+  var storedPlan = RecurringPlan.empty
   private var pendingFailure: (any Error)?
   /// How many range queries have been answered, to check that views load only what they show.
   public private(set) var rangeQueries: [ClosedRange<Day>] = []
