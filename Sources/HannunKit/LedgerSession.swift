@@ -39,6 +39,9 @@ public final class LedgerSession {
   public let coordinator: AppCoordinator
   /// The data directory the ledger lives in, or `nil` when the repository was given.
   public let dataDirectory: URL?
+  /// Recurring rules and their due occurrences, or `nil` when the repository keeps no rules
+  /// (it is not a `RecurringRepository`).
+  public let recurring: RecurringViewModel?
   /// Whether the calendar has loaded its window and follows changes.
   public private(set) var isStarted = false
 
@@ -99,6 +102,10 @@ public final class LedgerSession {
     let calendar = CalendarViewModel(
       repository: repository, clock: clock, currency: currency, language: language,
       firstWeekday: firstWeekday)
+    recurring = (repository as? any RecurringRepository).map {
+      RecurringViewModel(
+        repository: $0, clock: clock, currency: currency, language: language, makeID: makeID)
+    }
     coordinator = AppCoordinator(
       calendar: calendar, editor: editor, repository: repository, clock: clock,
       currency: currency)

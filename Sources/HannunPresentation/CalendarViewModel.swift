@@ -29,8 +29,14 @@ public final class CalendarViewModel {
   /// Why the last load failed (an unreadable file, a total too large), or `nil`.
   public private(set) var loadFailure: AppError?
 
-  /// ``loadFailure`` in the calendar's language, or `nil`.
-  public var loadError: String? { loadFailure.map(language.messages.describe) }
+  /// The recurring rules and decisions, for the planned occurrences (see
+  /// `CalendarViewModel+Planned.swift`); empty when the repository keeps none.
+  public internal(set) var plan: RecurringPlan = .empty
+  /// Why the recurring plan could not be read, or `nil`.
+  public internal(set) var planFailure: AppError?
+
+  /// ``loadFailure`` (or ``planFailure``) in the calendar's language, or `nil`.
+  public var loadError: String? { (loadFailure ?? planFailure).map(language.messages.describe) }
 
   /// The language of titles, labels and error messages.
   public let language: DisplayLanguage
@@ -39,7 +45,7 @@ public final class CalendarViewModel {
 
   // MARK: - Dependencies
 
-  private let repository: any TransactionRepository
+  let repository: any TransactionRepository
   private let clock: LedgerClock
   private var appliedRevision: UInt64 = 0
   private var revisionWaiters: [(UInt64, CheckedContinuation<Void, Never>)] = []
@@ -141,6 +147,7 @@ public final class CalendarViewModel {
       }
     }
     await reload(months: Set(window.months.compactMap { $0 }))
+    await reloadPlan()
   }
 
   /// Reads the window's months again, for writes this process cannot hear about: another
@@ -148,6 +155,7 @@ public final class CalendarViewModel {
   /// draw; a store that caches months answers it cheaply when nothing changed.
   public func refresh() async {
     await reload(months: Set(window.months.compactMap { $0 }))
+    await reloadPlan()
   }
 
   /// Waits until every change the repository has published so far is on screen.
@@ -236,6 +244,7 @@ public final class CalendarViewModel {
   private func apply(_ change: LedgerChange) async {
     let shown = Set(window.months.compactMap { $0 })
     await reload(months: change.months.intersection(shown))
+    await reloadPlan()
     appliedRevision = max(appliedRevision, change.revision)
     let ready = revisionWaiters.filter { $0.0 <= appliedRevision }
     revisionWaiters.removeAll { $0.0 <= appliedRevision }
@@ -276,10 +285,11 @@ public final class CalendarViewModel {
   private func cell(_ day: Day?) -> DayCell {
     guard let day else { return .empty(role: .weekday) }
     let totals = summary(of: day)
-    return DayCell(
-      day: day, isToday: day == clock.today, isSelected: day == selectedDay,
-      isInShownMonth: day.yearMonth == currentMonth, role: WeekdayRole(day.weekday),
-      income: totals.income, expense: totals.expense)
+    return withPlanned(
+      DayCell(
+        day: day, isToday: day == clock.today, isSelected: day == selectedDay,
+        isInShownMonth: day.yearMonth == currentMonth, role: WeekdayRole(day.weekday),
+        income: totals.income, expense: totals.expense))
   }
 
   // MARK: - Reports

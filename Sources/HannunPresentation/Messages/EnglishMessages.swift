@@ -93,6 +93,8 @@ public struct EnglishMessages: MessageCatalog {
       "the entry '\(expected.id)' was changed elsewhere since it was read; nothing was changed"
     case .editNoLongerApplies:
       "this step can no longer be applied because the entry was changed elsewhere; it was dropped"
+    case .recurring(let error):
+      describe(recurring: error)
     }
   }
 

@@ -90,6 +90,8 @@ public struct KoreanMessages: MessageCatalog {
       "'\(expected.id)' 내역은 읽은 뒤에 다른 곳에서 바뀌었습니다. 바뀐 것은 없습니다"
     case .editNoLongerApplies:
       "다른 곳에서 내역이 바뀌어 이 단계는 더 적용할 수 없습니다. 이 단계는 버렸습니다"
+    case .recurring(let error):
+      describe(recurring: error)
     }
   }
 
