@@ -31,6 +31,8 @@ struct Hannun: AsyncParsableCommand {
       REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self,
       EditCommand.self,
       DeleteCommand.self, ReportCommand.self, YearCommand.self,
+      RecurringCommand.self, DueCommand.self, ConfirmCommand.self, SkipCommand.self,
+      ChangeOccurrenceCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }
