@@ -69,6 +69,7 @@ struct REPLCommand: AsyncParsableCommand {
       rows: { interactive ? Terminal.rows(environment: [:]) : nil },
       write: { Console.output($0) })
     session.newLedgerNotice = environment.newLedgerNotice
+    session.recurring = environment.session.recurring
     let status = await session.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -256,8 +256,7 @@ struct ChangeOccurrenceCommand: AsyncParsableCommand {
 }
 
 /// The occurrence a command line names.
-private func occurrenceKey(_ rule: String?, _ date: String?, today: Day) throws -> OccurrenceKey
-{
+private func occurrenceKey(_ rule: String?, _ date: String?, today: Day) throws -> OccurrenceKey {
   guard let rule, let date else { throw RecurringCommandProblem.needsOccurrence }
   return OccurrenceKey(
     rule: try RecurringRuleID(userInput: rule), date: try Day(userInput: date, today: today))

@@ -40,9 +40,13 @@ extension JSONFileTransactionStore: RecurringRepository {
     try writing { () throws(LedgerError) -> Transaction in
       var plan = try storedPlan()
       let occurrence: Occurrence
-      do throws(RecurringError) { occurrence = try plan.occurrence(key) } catch { throw .recurring(error) }
+      do throws(RecurringError) { occurrence = try plan.occurrence(key) } catch {
+        throw .recurring(error)
+      }
       let entry = try canonical(makeEntry(occurrence))
-      do throws(RecurringError) { try plan.confirm(key, as: entry.id) } catch { throw .recurring(error) }
+      do throws(RecurringError) { try plan.confirm(key, as: entry.id) } catch {
+        throw .recurring(error)
+      }
       var index = try currentIndex(forWriting: true)
       if try monthOf(entry.id, in: &index, forWriting: true) != nil {
         throw LedgerError.duplicateTransaction(entry.id)

@@ -91,7 +91,8 @@ extension StoredDecision {
     let (key, decision) = element
     switch decision {
     case .confirmed(let id):
-      self.init(rule: key.rule.rawValue, date: key.date.iso, status: "confirmed", entry: id.rawValue)
+      self.init(
+        rule: key.rule.rawValue, date: key.date.iso, status: "confirmed", entry: id.rawValue)
     case .skipped:
       self.init(rule: key.rule.rawValue, date: key.date.iso, status: "skipped")
     case .changed(let change):

@@ -107,8 +107,7 @@ public enum RecurrenceSchedule: Hashable, Sendable {
   /// - Parameter text: The weekday.
   /// - Returns: ``weekly(_:)``.
   /// - Throws: ``RecurringError/badSchedule(_:)`` for anything else.
-  public static func weekly(weekdayText text: String) throws(RecurringError) -> RecurrenceSchedule
-  {
+  public static func weekly(weekdayText text: String) throws(RecurringError) -> RecurrenceSchedule {
     let lowered = text.lowercased()
     if let number = Int.asciiDigits(Substring(lowered)), let weekday = Weekday(rawValue: number) {
       return .weekly(weekday)

@@ -30,7 +30,8 @@ public final class RecurringViewModel {
   ///   - makeID: Makes ids for confirmed entries.
   public init(
     repository: any RecurringRepository, clock: LedgerClock, currency: Currency,
-    language: DisplayLanguage, makeID: @escaping @Sendable () -> TransactionID = TransactionID.random
+    language: DisplayLanguage,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random
   ) {
     self.repository = repository
     self.clock = clock
@@ -143,8 +144,7 @@ public final class RecurringViewModel {
   ///   - change: This time's differences.
   /// - Returns: The occurrence as now planned.
   /// - Throws: ``LedgerError/recurring(_:)`` when it is not planned.
-  public func change(_ key: OccurrenceKey, _ change: OccurrenceChange) async throws -> Occurrence
-  {
+  public func change(_ key: OccurrenceKey, _ change: OccurrenceChange) async throws -> Occurrence {
     try await write { plan throws(RecurringError) in try plan.change(key, change) }
   }
 

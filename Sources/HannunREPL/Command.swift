@@ -62,6 +62,9 @@ public enum Command: Equatable, Sendable {
   case report(year: Bool)
   /// `year`, `y`: the shown month's year at a glance, twelve small calendars with totals.
   case year
+  /// `recurring …`, `due`, `confirm …`, `skip …`, `change …`: recurring rules and their
+  /// occurrences (see ``RecurringCommand``).
+  case recurring(RecurringCommand)
 }
 
 /// A day named in a command.
@@ -104,6 +107,11 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case list
   case report
   case year
+  case recurring
+  case due
+  case confirm
+  case skip
+  case change
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -137,6 +145,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .quit: ["q", "exit"]
     case .list: ["l", "ls"]
     case .year: ["y"]
+    case .recurring: ["rec"]
+    case .due, .confirm, .skip, .change: []
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -154,6 +164,10 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .help: "help [COMMAND]"
     case .list: "list [N]"
     case .report: "report [year]"
+    case .recurring: "recurring [add|edit|remove …]"
+    case .confirm: "confirm N|all"
+    case .skip: "skip N"
+    case .change: "change N amount|memo|date VALUE"
     default: rawValue
     }
   }
@@ -182,6 +196,11 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: "list the selected day's entries, page N"
     case .report: "income and expense by category, month or year"
     case .year: "twelve small calendars of the shown year"
+    case .recurring: "list, add, change or remove recurring rules"
+    case .due: "list the recurring entries due, numbered"
+    case .confirm: "record due entry N (or all) as real entries"
+    case .skip: "skip due entry N this time; the rule stays"
+    case .change: "change due or planned entry N this time only"
     }
   }
 
@@ -228,6 +247,22 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       [
         "When a day has more entries than fit under the calendar, the screen ends with",
         "… N more (list); list shows them page by page: list 2, list 3 …",
+      ]
+    case .recurring:
+      [
+        "recurring alone lists the rules.",
+        "recurring add SCHEDULE KIND AMOUNT CATEGORY [MEMO] [--from D] [--until D]",
+        "  SCHEDULE: monthly 25 | last-business-day | yearly 03-15 | weekly fri",
+        "  for example: recurring add monthly 25 expense 650000 rent --from 2025-01-01",
+        "recurring edit ID amount|category|memo|kind|from|until|schedule VALUE",
+        "  (until none removes the end); recurring remove ID",
+      ]
+    case .due, .confirm, .skip, .change:
+      [
+        "due lists what is due by today, numbered; confirm N, confirm all, skip N,",
+        "change N amount 700000 (or memo TEXT, date D) act on entry N of that list.",
+        "A rule and its scheduled day also work: confirm r1 2025-11-25.",
+        "Planned entries show in the calendar with ~, kept out of the totals.",
       ]
     default:
       []

@@ -12,6 +12,10 @@ public enum CommandError: Error, Equatable, Sendable {
   case unterminatedQuote(Character)
   /// The verb is known but its arguments are missing, extra or of the wrong shape.
   case invalidArguments(CommandVerb, ArgumentProblem)
+  /// A recurring command whose words do not fit its usage.
+  case recurringUsage(CommandVerb)
+  /// A schedule that is not one (`monthly 32`).
+  case recurringSchedule(RecurringError)
   /// A date, month or weekday the Domain parsers refused.
   case rejectedDate(DateInputError)
   /// An entry kind the Domain rules refused.
@@ -72,6 +76,9 @@ extension CommandError: LocalizedMessage {
         korean ? Self.korean(verb, problem) : Self.english(verb, problem)
       case (.rejectedDate(let error), _): catalog.describe(error)
       case (.rejectedField(let error), _): catalog.describe(error)
+      case (.recurringUsage(let verb), true): "사용법: \(verb.usage) (help \(verb.rawValue) 참고)"
+      case (.recurringUsage(let verb), false): "usage: \(verb.usage) (see help \(verb.rawValue))"
+      case (.recurringSchedule(let error), _): catalog.describe(recurring: error)
       }
     return TerminalText.sanitized(text)
   }

@@ -54,6 +54,8 @@ public enum CommandParser {
     case .add: return try add(arguments, today: today)
     case .edit: return .edit(entry: try entry(verb, arguments))
     case .delete: return .delete(entry: try entry(verb, arguments))
+    case .recurring, .due, .confirm, .skip, .change:
+      return .recurring(try recurring(verb, arguments, today: today))
     case .help:
       guard let topic = try optionalSingle(verb, arguments) else { return .help(topic: nil) }
       guard let topicVerb = CommandVerb(word: topic) else { throw .unknownHelpTopic(topic) }
@@ -143,7 +145,7 @@ public enum CommandParser {
     return arguments.first?.text
   }
 
-  private static func joined(_ words: some Sequence<Word>) -> String {
+  static func joined(_ words: some Sequence<Word>) -> String {
     words.map(\.text).joined(separator: " ")
   }
 
@@ -278,7 +280,7 @@ public enum CommandParser {
 }
 
 /// What relative dates count from: today, and the month on screen.
-private struct Reference {
+struct Reference {
   let today: Day
   let shownMonth: YearMonth?
 }

@@ -82,6 +82,11 @@ public enum HelpText {
     case .list: "선택한 날의 내역을 N쪽씩 보기"
     case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
     case .year: "보이는 해: 열두 달의 작은 달력과 합계"
+    case .recurring: "반복 규칙 보기, 추가, 고치기, 지우기"
+    case .due: "확정을 기다리는 반복 항목을 번호와 함께 보기"
+    case .confirm: "N번(또는 all) 반복 항목을 실제 내역으로 확정"
+    case .skip: "N번 반복 항목을 이번만 건너뛰기; 규칙은 그대로"
+    case .change: "N번 반복 항목을 이번만 바꾸기"
     }
   }
 
@@ -127,6 +132,22 @@ public enum HelpText {
       [
         "달력 아래에 다 보이지 않으면 화면 끝에 …외 N건 (list)이 나옵니다.",
         "list는 그 내역을 쪽마다 보여 줍니다: list 2, list 3 …",
+      ]
+    case .recurring:
+      [
+        "recurring만 쓰면 규칙 목록을 보여 줍니다.",
+        "recurring add 일정 종류 금액 분류 [메모] [--from D] [--until D]",
+        "  일정: monthly 25 | last-business-day | yearly 03-15 | weekly fri",
+        "  예: recurring add monthly 25 지출 65만 월세 --from 2025-01-01",
+        "recurring edit ID amount|category|memo|kind|from|until|schedule 값",
+        "  (until none은 끝을 없앰); recurring remove ID",
+      ]
+    case .due, .confirm, .skip, .change:
+      [
+        "due는 오늘까지 확정을 기다리는 항목을 번호와 함께 보여 줍니다.",
+        "confirm N, confirm all, skip N, change N amount 70만 (또는 memo 글, date D)",
+        "규칙과 예정일로도 됩니다: confirm r1 2025-11-25",
+        "예정 항목은 달력에 ~로 흐리게 보이고 합계에는 들어가지 않습니다.",
       ]
     default:
       []

@@ -80,7 +80,14 @@ public struct RecurringRenderer: Sendable {
       language == .korean
       ? "확정을 기다리는 반복 항목 \(due.count)건 (\(today.iso)까지)"
       : "\(due.count) recurring \(due.count == 1 ? "entry" : "entries") due by \(today.iso)"
-    return [TerminalText.truncate(heading, toWidth: width)] + occurrenceLines(due)
+    let numberWidth = String(due.count).count
+    // The occurrences share what the numbers leave, so no styled line is cut afterwards.
+    let rest = RecurringRenderer(
+      theme: theme, width: width - numberWidth - 2, language: language, money: money)
+    let lines = zip(due.indices, rest.occurrenceLines(due)).map { index, line in
+      TerminalText.pad(String(index + 1), toWidth: numberWidth, alignment: .right) + ". " + line
+    }
+    return [TerminalText.truncate(heading, toWidth: width)] + lines
   }
 
   private func style(_ kind: TransactionKind) -> ANSIStyle {

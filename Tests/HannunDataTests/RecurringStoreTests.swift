@@ -7,7 +7,8 @@ import Testing
 @Suite("JSON file store: recurring rules")
 struct RecurringStoreTests {
   private let rent = RecurringRule.fixture(.monthly(day: 25), memo: "집")
-  private let november = OccurrenceKey(rule: RecurringRuleID("r1"), date: Fixtures.day("2025-11-25"))
+  private let november = OccurrenceKey(
+    rule: RecurringRuleID("r1"), date: Fixtures.day("2025-11-25"))
 
   private static func entry(id: String) -> @Sendable (Occurrence) -> Transaction {
     { $0.transaction(id: TransactionID(id), stamp: Date(timeIntervalSince1970: 1_700_000_000)) }

@@ -25,9 +25,10 @@ struct RecurringRuleTests {
       days(.yearly(month: 2, day: 29), "2023-01-01", "2025-12-31") == [
         "2023-02-28", "2024-02-29", "2025-02-28",
       ])
-    #expect(days(.yearly(month: 3, day: 15), "2025-03-16", "2027-03-15") == [
-      "2026-03-15", "2027-03-15",
-    ])
+    #expect(
+      days(.yearly(month: 3, day: 15), "2025-03-16", "2027-03-15") == [
+        "2026-03-15", "2027-03-15",
+      ])
   }
 
   @Test("the last business day steps back over a weekend")
@@ -67,8 +68,10 @@ struct RecurringRuleTests {
       ])
     #expect(!rule.falls(on: Fixtures.day("2025-02-25")))
     #expect(!rule.falls(on: Fixtures.day("2025-07-25")))
-    #expect(throws: RecurringError.endBeforeStart(
-      start: Fixtures.day("2025-05-01"), end: Fixtures.day("2025-04-01"))) {
+    #expect(
+      throws: RecurringError.endBeforeStart(
+        start: Fixtures.day("2025-05-01"), end: Fixtures.day("2025-04-01"))
+    ) {
       try RecurringRule(
         id: RecurringRuleID(number: 1), schedule: .monthly(day: 1), kind: .expense,
         amount: Fixtures.amount(1), category: "x", start: Fixtures.day("2025-05-01"),
@@ -83,7 +86,9 @@ struct RecurringRuleTests {
     }
     #expect(try RecurrenceSchedule.weekly(weekdayText: "금요일") == .weekly(.friday))
     #expect(try RecurrenceSchedule.monthly(dayText: "25일") == .monthly(day: 25))
-    #expect(throws: RecurringError.badSchedule("32")) { try RecurrenceSchedule.monthly(dayText: "32") }
+    #expect(throws: RecurringError.badSchedule("32")) {
+      try RecurrenceSchedule.monthly(dayText: "32")
+    }
     #expect(throws: RecurringError.badSchedule("02-30")) {
       try RecurrenceSchedule.yearly(dateText: "02-30")
     }
@@ -106,9 +111,10 @@ struct RecurringPlanTests {
     let november = Fixtures.month("2025-11").dayRange
     #expect(plan.planned(in: november).map(\.day.iso) == ["2025-11-25", "2025-11-28"])
     let due = plan.due(asOf: Fixtures.day("2025-02-25"))
-    #expect(due.map { "\($0.key.rule) \($0.day)" } == [
-      "r1 2025-01-25", "r2 2025-01-31", "r1 2025-02-25",
-    ])
+    #expect(
+      due.map { "\($0.key.rule) \($0.day)" } == [
+        "r1 2025-01-25", "r2 2025-01-31", "r1 2025-02-25",
+      ])
   }
 
   @Test("a confirmed occurrence is confirmed once; a second confirmation is refused")
@@ -117,7 +123,9 @@ struct RecurringPlanTests {
     let november = key(rent, "2025-11-25")
     try plan.confirm(november, as: TransactionID("e1"))
     #expect(plan.planned(in: Fixtures.month("2025-11").dayRange).isEmpty)
-    #expect(throws: RecurringError.alreadyConfirmed(rent.id, november.date, entry: TransactionID("e1"))) {
+    #expect(
+      throws: RecurringError.alreadyConfirmed(rent.id, november.date, entry: TransactionID("e1"))
+    ) {
       try plan.confirm(november, as: TransactionID("e2"))
     }
     #expect(throws: RecurringError.notAnOccurrence(rent.id, Fixtures.day("2025-11-24"))) {

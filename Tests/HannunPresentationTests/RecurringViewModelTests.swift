@@ -51,7 +51,9 @@ struct RecurringViewModelTests {
     #expect(ledger.calendar.monthExpense.minorUnits == 16_500 + 650_000)
     #expect(try ledger.calendar.plannedTotals().expense == .zero)
     #expect(!recurring.due.contains { $0.key == key })
-    await #expect(throws: LedgerError.recurring(.alreadyConfirmed(rule.id, key.date, entry: entry.id))) {
+    await #expect(
+      throws: LedgerError.recurring(.alreadyConfirmed(rule.id, key.date, entry: entry.id))
+    ) {
       _ = try await recurring.confirm(key)
     }
     #expect(await ledger.repository.all.filter { $0.category == "월세" }.count == 1)
@@ -63,9 +65,10 @@ struct RecurringViewModelTests {
     _ = try await recurring.add(rent)
     _ = try await recurring.add(salary)
     let entries = try await recurring.confirmAllDue()
-    #expect(entries.map(\.day.iso) == [
-      "2025-01-25", "2025-01-31", "2025-02-25", "2025-02-28", "2025-03-25", "2025-03-31",
-    ])
+    #expect(
+      entries.map(\.day.iso) == [
+        "2025-01-25", "2025-01-31", "2025-02-25", "2025-02-28", "2025-03-25", "2025-03-31",
+      ])
     #expect(recurring.due.isEmpty)
     #expect(try await recurring.confirmAllDue().isEmpty)
   }
@@ -78,7 +81,8 @@ struct RecurringViewModelTests {
     let december = OccurrenceKey(rule: rule.id, date: Fixtures.day("2025-12-25"))
     _ = try await recurring.skip(november)
     _ = try await recurring.change(
-      december, try OccurrenceChange(amount: Fixtures.amount(700_000), day: Fixtures.day("2025-12-24")))
+      december,
+      try OccurrenceChange(amount: Fixtures.amount(700_000), day: Fixtures.day("2025-12-24")))
     await ledger.settle()
     #expect(try ledger.calendar.plannedTotals().expense == .zero)
     await ledger.calendar.show(month: Fixtures.month("2025-12"))
@@ -99,8 +103,11 @@ struct RecurringViewModelTests {
     await ledger.settle()
     #expect(ledger.calendar.monthPlanned.isEmpty)
     #expect(await ledger.repository.all.contains { $0.day == Fixtures.day("2025-10-25") })
-    await #expect(throws: LedgerError.recurring(.endBeforeStart(
-      start: Fixtures.day("2025-01-01"), end: Fixtures.day("2024-12-31")))) {
+    await #expect(
+      throws: LedgerError.recurring(
+        .endBeforeStart(
+          start: Fixtures.day("2025-01-01"), end: Fixtures.day("2024-12-31")))
+    ) {
       let other = try await recurring.add(rent)
       _ = try await recurring.edit(
         other.id, try RecurringRuleChanges(end: .some(Fixtures.day("2024-12-31"))))
@@ -109,7 +116,8 @@ struct RecurringViewModelTests {
 
   @Test("errors about rules are said in Korean and English")
   func messages() {
-    let error = LedgerError.recurring(.alreadySkipped(RecurringRuleID("r1"), Fixtures.day("2025-11-25")))
+    let error = LedgerError.recurring(
+      .alreadySkipped(RecurringRuleID("r1"), Fixtures.day("2025-11-25")))
     #expect(DisplayLanguage.korean.messages.describe(error).contains("건너뛰었습니다"))
     #expect(DisplayLanguage.english.messages.describe(error).contains("already skipped"))
     #expect(DisplayLanguage.korean.describe(RecurrenceSchedule.weekly(.friday)) == "매주 금요일")
