@@ -164,10 +164,10 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .help: "help [COMMAND]"
     case .list: "list [N]"
     case .report: "report [year]"
-    case .recurring: "recurring [add|edit|remove …]"
+    case .recurring: "recurring [add|edit|rm …]"
     case .confirm: "confirm N|all"
     case .skip: "skip N"
-    case .change: "change N amount|memo|date VALUE"
+    case .change: "change N FIELD VALUE"
     default: rawValue
     }
   }
