@@ -20,7 +20,11 @@ extension JSONFileTransactionStore: RecurringRepository {
   public func changePlan<Result: Sendable>(
     _ change: @Sendable (inout RecurringPlan) throws(RecurringError) -> Result
   ) async throws -> Result {
-    try writing { () throws(LedgerError) -> Result in
+    // A change refused on the plan as read now is refused before the lock, so that it creates
+    // nothing (not even `ledger/` for its lock); one that passes runs again under the lock.
+    var preview = try await recurringPlan()
+    do throws(RecurringError) { _ = try change(&preview) } catch { throw LedgerError.recurring(error) }
+    return try writing { () throws(LedgerError) -> Result in
       var plan = try storedPlan()
       let result: Result
       do throws(RecurringError) { result = try change(&plan) } catch { throw .recurring(error) }
@@ -37,7 +41,12 @@ extension JSONFileTransactionStore: RecurringRepository {
   public func confirm(
     _ key: OccurrenceKey, making makeEntry: @Sendable (Occurrence) -> Transaction
   ) async throws -> Transaction {
-    try writing { () throws(LedgerError) -> Transaction in
+    // As in `changePlan`: an occurrence that is not planned is refused without creating anything.
+    let current = try await recurringPlan()
+    do throws(RecurringError) { _ = try current.occurrence(key) } catch {
+      throw LedgerError.recurring(error)
+    }
+    return try writing { () throws(LedgerError) -> Transaction in
       var plan = try storedPlan()
       let occurrence: Occurrence
       do throws(RecurringError) { occurrence = try plan.occurrence(key) } catch {

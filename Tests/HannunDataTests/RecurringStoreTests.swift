@@ -146,3 +146,23 @@ extension String {
   /// Two digits, for months in tests.
   fileprivate var zeroPadded: String { count < 2 ? "0" + self : self }
 }
+
+@Suite("JSON file store: refused recurring changes on a new ledger")
+struct RecurringNewLedgerTests {
+  @Test("a refused change or confirmation on a ledger that does not exist creates nothing")
+  func createsNothing() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      let key = OccurrenceKey(rule: RecurringRuleID("r1"), date: Fixtures.day("2025-11-25"))
+      await #expect(throws: LedgerError.recurring(.unknownRule("r1"))) {
+        _ = try await store.confirm(key) {
+          $0.transaction(id: TransactionID("e1"), stamp: .distantPast)
+        }
+      }
+      await #expect(throws: LedgerError.recurring(.unknownRule("r1"))) {
+        try await store.changePlan { plan throws(RecurringError) in try plan.skip(key) }
+      }
+      #expect(!FileManager.default.fileExists(atPath: data.path))
+    }
+  }
+}
