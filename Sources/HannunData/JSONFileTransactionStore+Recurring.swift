@@ -23,7 +23,9 @@ extension JSONFileTransactionStore: RecurringRepository {
     // A change refused on the plan as read now is refused before the lock, so that it creates
     // nothing (not even `ledger/` for its lock); one that passes runs again under the lock.
     var preview = try await recurringPlan()
-    do throws(RecurringError) { _ = try change(&preview) } catch { throw LedgerError.recurring(error) }
+    do throws(RecurringError) { _ = try change(&preview) } catch {
+      throw LedgerError.recurring(error)
+    }
     return try writing { () throws(LedgerError) -> Result in
       var plan = try storedPlan()
       let result: Result

@@ -30,7 +30,8 @@ struct RecurringCommandLineTests {
         "--from", "2025-01-01", "--json",
       ], data: data)
     #expect(salary.out.hasPrefix(#"{"id":"r2","schedule":"last-business-day","kind":"income""#))
-    let edited = await hannun(["recurring", "edit", "1", "--amount", "700000", "--until", "2025-12-31"], data: data)
+    let edited = await hannun(
+      ["recurring", "edit", "1", "--amount", "700000", "--until", "2025-12-31"], data: data)
     #expect(edited.status == 0 && edited.out == "r1\n", "\(edited)")
     let list = try json(await hannun(["recurring", "list", "--json"], data: data))
     let rules = try #require(list["rules"] as? [[String: Any]])
@@ -84,8 +85,12 @@ struct RecurringCommandLineTests {
       (["recurring", "add", "--monthly", "32", "1", "--category", "x"], "--monthly 25"),
       (["recurring", "add", "1", "--category", "x"], "schedule"),
       (["recurring", "add", "--monthly", "1", "--weekly", "fri", "1", "--category", "x"], "one"),
-      (["recurring", "add", "--monthly", "1", "1", "--category", "x", "--from", "2025-05-01",
-        "--until", "2025-04-01"], "before"),
+      (
+        [
+          "recurring", "add", "--monthly", "1", "1", "--category", "x", "--from", "2025-05-01",
+          "--until", "2025-04-01",
+        ], "before"
+      ),
       (["recurring", "edit", "r1"], "something to change"),
       (["recurring", "remove", "r9"], "no recurring rule 'r9'"),
       (["confirm", "r1", "2025-11-20"], "does not fall on 2025-11-20"),

@@ -26,7 +26,8 @@ struct LedgerSessionRecurringTests {
     let rule = try await recurring.add(.fixture(.monthly(day: 25), from: "2025-11-01"))
     await session.calendar.settle()
     #expect(session.calendar.monthPlanned.count == 1)
-    let entry = try await recurring.confirm(OccurrenceKey(rule: rule.id, date: Fixtures.day("2025-11-25")))
+    let entry = try await recurring.confirm(
+      OccurrenceKey(rule: rule.id, date: Fixtures.day("2025-11-25")))
     await session.calendar.settle()
     #expect(entry.id == TransactionID("k1"))
     #expect(session.calendar.monthExpense == Money(minorUnits: 650_000))
