@@ -62,8 +62,8 @@ public enum Command: Equatable, Sendable {
   case report(year: Bool)
   /// `year`, `y`: the shown month's year at a glance, twelve small calendars with totals.
   case year
-  /// `recurring …`, `due`, `confirm …`, `skip …`, `change …`: recurring rules and their
-  /// occurrences (see ``RecurringCommand``).
+  /// `recurring …`, `due`, and `due`'s words `confirm …`, `skip …`, `change …`: recurring rules
+  /// and their occurrences (see ``RecurringCommand``).
   case recurring(RecurringCommand)
 }
 
@@ -109,9 +109,6 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case year
   case recurring
   case due
-  case confirm
-  case skip
-  case change
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -146,7 +143,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: ["l", "ls"]
     case .year: ["y"]
     case .recurring: ["rec"]
-    case .due, .confirm, .skip, .change: []
+    case .due: ["confirm", "skip", "change"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -165,9 +162,6 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: "list [N]"
     case .report: "report [year]"
     case .recurring: "recurring [add|edit|rm …]"
-    case .confirm: "confirm N|all"
-    case .skip: "skip N"
-    case .change: "change N FIELD VALUE"
     default: rawValue
     }
   }
@@ -197,10 +191,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .report: "income and expense by category, month or year"
     case .year: "twelve small calendars of the shown year"
     case .recurring: "list, add, change or remove recurring rules"
-    case .due: "list the recurring entries due, numbered"
-    case .confirm: "record due entry N (or all) as real entries"
-    case .skip: "skip due entry N this time; the rule stays"
-    case .change: "change due or planned entry N this time only"
+    case .due: "list what is due; confirm, skip or change N"
     }
   }
 
@@ -257,7 +248,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
         "recurring edit ID amount|category|memo|kind|from|until|schedule VALUE",
         "  (until none removes the end); recurring remove ID",
       ]
-    case .due, .confirm, .skip, .change:
+    case .due:
       [
         "due lists what is due by today, numbered; confirm N, confirm all, skip N,",
         "change N amount 700000 (or memo TEXT, date D) act on entry N of that list.",

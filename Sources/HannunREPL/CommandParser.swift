@@ -54,8 +54,8 @@ public enum CommandParser {
     case .add: return try add(arguments, today: today)
     case .edit: return .edit(entry: try entry(verb, arguments))
     case .delete: return .delete(entry: try entry(verb, arguments))
-    case .recurring, .due, .confirm, .skip, .change:
-      return .recurring(try recurring(verb, arguments, today: today))
+    case .recurring, .due:
+      return .recurring(try recurring(first.text.lowercased(), arguments, today: today))
     case .help:
       guard let topic = try optionalSingle(verb, arguments) else { return .help(topic: nil) }
       guard let topicVerb = CommandVerb(word: topic) else { throw .unknownHelpTopic(topic) }

@@ -83,10 +83,7 @@ public enum HelpText {
     case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
     case .year: "보이는 해: 열두 달의 작은 달력과 합계"
     case .recurring: "반복 규칙 보기, 추가, 고치기, 지우기"
-    case .due: "확정을 기다리는 반복 항목을 번호와 함께 보기"
-    case .confirm: "N번(또는 all) 반복 항목을 실제 내역으로 확정"
-    case .skip: "N번 반복 항목을 이번만 건너뛰기; 규칙은 그대로"
-    case .change: "N번 반복 항목을 이번만 바꾸기"
+    case .due: "반복 항목 보기, N번 확정·건너뛰기·바꾸기"
     }
   }
 
@@ -142,7 +139,7 @@ public enum HelpText {
         "recurring edit ID amount|category|memo|kind|from|until|schedule 값",
         "  (until none은 끝을 없앰); recurring remove ID",
       ]
-    case .due, .confirm, .skip, .change:
+    case .due:
       [
         "due는 오늘까지 확정을 기다리는 항목을 번호와 함께 보여 줍니다.",
         "confirm N, confirm all, skip N, change N amount 70만 (또는 memo 글, date D)",

@@ -19,8 +19,20 @@ extension REPLSession {
       say(words.dueNotice(due.count))
       return
     }
-    say(renderer(recurring).dueLines(due, today: recurring.today).joined(separator: "\n"))
-    guard let reply = answer(words.duePrompt, prefill: "") else { return }
+    // The list has the screen to itself, as many lines as fit above the question.
+    write("\u{1B}[H\u{1B}[2J")
+    var lines = renderer(recurring).dueLines(due, today: recurring.today)
+    let height = rows?() ?? columns().flatMap { _ in Terminal.rows(environment: [:]) }
+    if let height, lines.count > max(2, height - 2) {
+      let kept = max(1, height - 3)
+      let left = lines.count - kept
+      lines = Array(lines.prefix(kept)) + [words.moreDue(left)]
+    }
+    say(lines.joined(separator: "\n"))
+    guard let reply = answer(words.duePrompt, prefill: "") else {
+      draw()
+      return
+    }
     do {
       if let message = try await settleDue(reply, due, recurring) { note(message) }
     } catch {

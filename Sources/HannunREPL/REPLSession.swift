@@ -12,9 +12,9 @@ public final class REPLSession {
   private let reader: any LineReader
   let theme: Theme
   let columns: () -> Int?
-  private let rows: (() -> Int?)?
+  let rows: (() -> Int?)?
   let interactive: Bool
-  private let write: (String) -> Void
+  let write: (String) -> Void
   var calendar: CalendarViewModel { coordinator.calendar }
 
   /// Said once, after the first write of the session, when that write creates the ledger: which

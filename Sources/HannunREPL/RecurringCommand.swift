@@ -44,21 +44,35 @@ public enum OccurrenceReference: Equatable, Sendable {
 }
 
 extension CommandParser {
-  /// Reads the words after a recurring verb.
-  static func recurring(_ verb: CommandVerb, _ arguments: [Word], today: Reference)
+  /// The usage of each recurring command word, for its error.
+  static let recurringUsages: [String: String] = [
+    "due": "due",
+    "confirm": "confirm N|all (or confirm RULE DATE)",
+    "skip": "skip N (or skip RULE DATE)",
+    "change": "change N amount|memo|date VALUE",
+    "recurring": "recurring [add SCHEDULE KIND AMOUNT CATEGORY [MEMO] [--from D] [--until D]"
+      + " | edit ID FIELD VALUE | remove ID]",
+  ]
+
+  /// Reads the words after a recurring command word: `recurring`/`rec`, `due`, `confirm`,
+  /// `skip` or `change`.
+  static func recurring(_ word: String, _ arguments: [Word], today: Reference)
     throws(CommandError) -> RecurringCommand
   {
+    let command = word == "rec" ? "recurring" : word
     let words = arguments.map(\.text)
-    func usage() -> CommandError { .recurringUsage(verb) }
-    switch verb {
-    case .due:
+    func usage() -> CommandError {
+      .recurringUsage(command, usage: recurringUsages[command] ?? command)
+    }
+    switch command {
+    case "due":
       guard words.isEmpty else { throw usage() }
       return .due
-    case .confirm, .skip, .change:
+    case "confirm", "skip", "change":
       guard let first = words.first else { throw usage() }
       let reference: OccurrenceReference
       var rest = Array(words.dropFirst())
-      if verb == .confirm, ["all", "a", "모두", "전부"].contains(first.lowercased()) {
+      if command == "confirm", ["all", "a", "모두", "전부"].contains(first.lowercased()) {
         reference = .all
       } else if let position = Int(first), position > 0, first.count <= 6,
         first.utf8.allSatisfy({ (0x30...0x39).contains($0) })
@@ -71,11 +85,11 @@ extension CommandParser {
         do { rule = try RecurringRuleID(userInput: first) } catch { throw usage() }
         reference = .key(OccurrenceKey(rule: rule, date: try day(dateText, today)))
       }
-      switch verb {
-      case .confirm:
+      switch command {
+      case "confirm":
         guard rest.isEmpty else { throw usage() }
         return .confirm(reference)
-      case .skip:
+      case "skip":
         guard rest.isEmpty, reference != .all else { throw usage() }
         return .skip(reference)
       default:
@@ -85,16 +99,15 @@ extension CommandParser {
         return .change(reference, field, rest.dropFirst().joined(separator: " "))
       }
     default:
-      return try rule(arguments, today: today)
+      return try rule(arguments, today: today, usage: usage())
     }
   }
 
-  private static func rule(_ arguments: [Word], today: Reference) throws(CommandError)
-    -> RecurringCommand
+  private static func rule(_ arguments: [Word], today: Reference, usage: CommandError)
+    throws(CommandError) -> RecurringCommand
   {
     let words = arguments.map(\.text)
     guard let sub = words.first?.lowercased() else { return .listRules }
-    let usage = CommandError.recurringUsage(.recurring)
     switch sub {
     case "list", "ls":
       guard words.count == 1 else { throw usage }
@@ -110,17 +123,16 @@ extension CommandParser {
       do { id = try RecurringRuleID(userInput: words[1]) } catch { throw usage }
       return .editRule(id, field, words.dropFirst(3).joined(separator: " "))
     case "add":
-      return try addRule(Array(arguments.dropFirst()), today: today)
+      return try addRule(Array(arguments.dropFirst()), today: today, usage: usage)
     default:
       throw usage
     }
   }
 
   /// `SCHEDULE KIND AMOUNT CATEGORY [MEMO…] [--from D] [--until D]`.
-  private static func addRule(_ arguments: [Word], today: Reference) throws(CommandError)
-    -> RecurringCommand
+  private static func addRule(_ arguments: [Word], today: Reference, usage: CommandError)
+    throws(CommandError) -> RecurringCommand
   {
-    let usage = CommandError.recurringUsage(.recurring)
     var from: Day?
     var until: Day?
     var plain: [Word] = []

@@ -14,6 +14,11 @@ struct RecurringText {
       : "\(count) recurring \(count == 1 ? "entry is" : "entries are") due; see due, then confirm N"
   }
 
+  /// The line that stands for due entries the screen has no room for.
+  func moreDue(_ count: Int) -> String {
+    korean ? "…외 \(count)건 (a는 이것도 확정합니다)" : "… \(count) more (a confirms them too)"
+  }
+
   /// The question on start.
   var duePrompt: String {
     korean
