@@ -23,13 +23,16 @@ extension REPLSession {
     write("\u{1B}[H\u{1B}[2J")
     var lines = renderer(recurring).dueLines(due, today: recurring.today)
     let height = rows?() ?? columns().flatMap { _ in Terminal.rows(environment: [:]) }
-    if let height, lines.count > max(2, height - 2) {
-      let kept = max(1, height - 3)
+    // Rows: the list, the choices (two lines when narrow) and the prompt.
+    if let height, lines.count > max(2, height - 4) {
+      let kept = max(1, height - 5)
       let left = lines.count - kept
       lines = Array(lines.prefix(kept)) + [words.moreDue(left)]
     }
-    say(lines.joined(separator: "\n"))
-    guard let reply = answer(words.duePrompt, prefill: "") else {
+    // The lines are styled and already fit the width, so they are written as they are.
+    write(lines.map { $0 + "\n" }.joined())
+    say(words.dueChoices)
+    guard let reply = answer("> ", prefill: "") else {
       draw()
       return
     }

@@ -19,11 +19,11 @@ struct RecurringText {
     korean ? "…외 \(count)건 (a는 이것도 확정합니다)" : "… \(count) more (a confirms them too)"
   }
 
-  /// The question on start.
-  var duePrompt: String {
+  /// The choices on start, said before the prompt.
+  var dueChoices: String {
     korean
-      ? "a 모두 확정, 번호(1 3) 골라 확정, s 번호 건너뛰기, Enter 나중에: "
-      : "a = confirm all, 1 3 = confirm those, s 2 = skip those, Enter = later: "
+      ? "a 모두 확정 · 번호(1 3) 골라 확정 · s 번호 건너뛰기 · Enter 나중에"
+      : "a = confirm all · 1 3 = confirm those · s 2 = skip those · Enter = later"
   }
 
   /// An answer or position that names no due entry.
