@@ -24,12 +24,30 @@ public enum RecurringCommand: Equatable, Sendable {
 
   /// A field of a rule `recurring edit` changes.
   public enum RuleField: String, CaseIterable, Sendable {
-    case amount, category, memo, kind, from, until, schedule
+    /// Each entry's amount.
+    case amount
+    /// The category.
+    case category
+    /// The memo.
+    case memo
+    /// Income or expense.
+    case kind
+    /// The first day.
+    case from
+    /// The last day (`none` for no end).
+    case until
+    /// The schedule, in its typed form (`weekly fri`).
+    case schedule
   }
 
   /// A field of one occurrence `change` changes.
   public enum OccurrenceField: String, CaseIterable, Sendable {
-    case amount, memo, date
+    /// This time's amount.
+    case amount
+    /// This time's memo.
+    case memo
+    /// This time's day.
+    case date
   }
 }
 
