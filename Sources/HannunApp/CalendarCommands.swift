@@ -100,7 +100,7 @@ func emit(
 /// A load error (an unreadable file) fails the command instead of showing an empty month.
 @MainActor
 func checkLoaded(_ calendar: CalendarViewModel) throws {
-  if let failure = calendar.loadFailure { throw failure }
+  if let failure = calendar.loadFailure ?? calendar.planFailure { throw failure }
 }
 
 extension TerminalSize {

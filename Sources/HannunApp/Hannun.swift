@@ -32,6 +32,8 @@ struct Hannun: AsyncParsableCommand {
       EditCommand.self,
       DeleteCommand.self, ReportCommand.self, YearCommand.self,
       BudgetCommand.self,
+      RecurringCommand.self, DueCommand.self, ConfirmCommand.self, SkipCommand.self,
+      ChangeOccurrenceCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }
@@ -69,6 +71,7 @@ struct REPLCommand: AsyncParsableCommand {
       write: { Console.output($0) })
     session.newLedgerNotice = environment.newLedgerNotice
     session.budgets = environment.session.budgets
+    session.recurring = environment.session.recurring
     let status = await session.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -73,7 +73,7 @@ public enum HannunMain {
   private static func isInputError(_ error: any Error) -> Bool {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
-      is CommandLineProblem, is BudgetCommandProblem:
+      is CommandLineProblem, is BudgetCommandProblem, is RecurringCommandProblem:
       return true
     case let shown as AppError:
       switch shown {
@@ -84,7 +84,13 @@ public enum HannunMain {
     case let ledger as LedgerError:
       switch ledger {
       case .unknownTransaction, .ambiguousTransaction, .currencyMismatch, .noBudget: return true
+      case .recurring(let refusal): return isInputError(refusal)
       default: return false
+      }
+    case let refusal as RecurringError:
+      switch refusal {
+      case .unknownRule, .badSchedule, .endBeforeStart, .notAnOccurrence: return true
+      case .alreadyConfirmed, .alreadySkipped: return false
       }
     default:
       return false

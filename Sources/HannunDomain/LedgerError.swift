@@ -26,4 +26,6 @@ public enum LedgerError: Error, Equatable, Sendable {
   case staleBudgets(current: BudgetPlan)
   /// A budget was to be removed from a month on, but the scope has no budget then or later.
   case noBudget(BudgetScope, from: YearMonth)
+  /// A recurring rule or occurrence was refused; nothing was written.
+  case recurring(RecurringError)
 }

@@ -7,6 +7,8 @@ import HannunDomain
 public actor InMemoryTransactionRepository: TransactionRepository {
   private var entries: [TransactionID: Transaction] = [:]
   var feed = LedgerChangeFeed()
+  /// The recurring rules and decisions (see `InMemoryTransactionRepository+Recurring.swift`).
+  var storedPlan = RecurringPlan.empty
   private var pendingFailure: (any Error)?
   /// The budgets (see `InMemoryTransactionRepository+Budgets.swift`).
   var storedBudgetPlan = BudgetPlan.empty

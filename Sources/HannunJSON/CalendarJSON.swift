@@ -5,7 +5,9 @@ import HannunPresentation
 /// Amounts are numbers in the currency's major unit, written exactly (`12000`, `12.50`).
 @MainActor
 public enum CalendarJSON {
-  /// `{"month","firstWeekday","weeks","days","income","expense","balance"}` for the shown month.
+  /// `{"month","firstWeekday","weeks","days","income","expense","balance","planned"}` for the
+  /// shown month; `planned` lists its occurrences neither confirmed nor skipped, kept out of the
+  /// totals.
   /// - Parameter calendar: A started calendar.
   /// - Returns: The `month --json` document.
   public static func month(_ calendar: CalendarViewModel) -> JSONValue {
@@ -20,6 +22,7 @@ public enum CalendarJSON {
       ("income", amount(calendar.monthIncome, currency)),
       ("expense", amount(calendar.monthExpense, currency)),
       ("balance", amount(calendar.monthBalance, currency)),
+      ("planned", .array(calendar.monthPlanned.map { RecurringJSON.occurrence($0, currency) })),
     ])
   }
 

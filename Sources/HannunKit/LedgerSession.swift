@@ -42,6 +42,9 @@ public final class LedgerSession {
   /// The ledger's budgets, when the repository keeps them (the file store and the in-memory
   /// repository do); they keep ``calendar``'s budget current.
   public let budgets: BudgetViewModel?
+  /// Recurring rules and their due occurrences, or `nil` when the repository keeps no rules
+  /// (it is not a `RecurringRepository`).
+  public let recurring: RecurringViewModel?
   /// Whether the calendar has loaded its window and follows changes.
   public private(set) var isStarted = false
 
@@ -102,6 +105,10 @@ public final class LedgerSession {
     let calendar = CalendarViewModel(
       repository: repository, clock: clock, currency: currency, language: language,
       firstWeekday: firstWeekday)
+    recurring = (repository as? any RecurringRepository).map {
+      RecurringViewModel(
+        repository: $0, clock: clock, currency: currency, language: language, makeID: makeID)
+    }
     coordinator = AppCoordinator(
       calendar: calendar, editor: editor, repository: repository, clock: clock,
       currency: currency)

@@ -36,8 +36,14 @@ public final class CalendarViewModel {
   /// `CalendarViewModel+Budget.swift`).
   public internal(set) var budgetPlan: BudgetPlan?
 
-  /// ``loadFailure`` in the calendar's language, or `nil`.
-  public var loadError: String? { loadFailure.map(language.messages.describe) }
+  /// The recurring rules and decisions, for the planned occurrences (see
+  /// `CalendarViewModel+Planned.swift`); empty when the repository keeps none.
+  public internal(set) var plan: RecurringPlan = .empty
+  /// Why the recurring plan could not be read, or `nil`.
+  public internal(set) var planFailure: AppError?
+
+  /// ``loadFailure`` (or ``planFailure``) in the calendar's language, or `nil`.
+  public var loadError: String? { (loadFailure ?? planFailure).map(language.messages.describe) }
 
   /// The language of titles, labels and error messages.
   public let language: DisplayLanguage
@@ -46,7 +52,7 @@ public final class CalendarViewModel {
 
   // MARK: - Dependencies
 
-  private let repository: any TransactionRepository
+  let repository: any TransactionRepository
   private let clock: LedgerClock
   private var appliedRevision: UInt64 = 0
   private var revisionWaiters: [(UInt64, CheckedContinuation<Void, Never>)] = []
@@ -149,6 +155,7 @@ public final class CalendarViewModel {
       }
     }
     await reload(months: neededMonths.subtracting(entriesByMonth.keys))
+    await reloadPlan()
   }
 
   /// Reads the window's months again, for writes this process cannot hear about: another
@@ -156,6 +163,7 @@ public final class CalendarViewModel {
   /// draw; a store that caches months answers it cheaply when nothing changed.
   public func refresh() async {
     await reload(months: neededMonths)
+    await reloadPlan()
   }
 
   /// Waits until every change the repository has published so far is on screen, and every
@@ -270,6 +278,7 @@ public final class CalendarViewModel {
 
   private func apply(_ change: LedgerChange) async {
     await reload(months: change.months.intersection(neededMonths))
+    await reloadPlan()
     appliedRevision = max(appliedRevision, change.revision)
     let ready = revisionWaiters.filter { $0.0 <= appliedRevision }
     revisionWaiters.removeAll { $0.0 <= appliedRevision }
@@ -309,10 +318,11 @@ public final class CalendarViewModel {
   private func cell(_ day: Day?) -> DayCell {
     guard let day else { return .empty(role: .weekday) }
     let totals = summary(of: day)
-    return DayCell(
-      day: day, isToday: day == clock.today, isSelected: day == selectedDay,
-      isInShownMonth: day.yearMonth == currentMonth, role: WeekdayRole(day.weekday),
-      income: totals.income, expense: totals.expense)
+    return withPlanned(
+      DayCell(
+        day: day, isToday: day == clock.today, isSelected: day == selectedDay,
+        isInShownMonth: day.yearMonth == currentMonth, role: WeekdayRole(day.weekday),
+        income: totals.income, expense: totals.expense))
   }
 
   // MARK: - Reports

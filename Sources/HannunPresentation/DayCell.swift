@@ -31,6 +31,10 @@ public struct DayCell: Hashable, Sendable {
   public let income: Money
   /// The day's expense; zero for an empty slot or a day without expense.
   public let expense: Money
+  /// The day's planned income: recurring occurrences not yet confirmed, kept out of ``income``.
+  public internal(set) var plannedIncome: Money = .zero
+  /// The day's planned expense, kept out of ``expense``.
+  public internal(set) var plannedExpense: Money = .zero
 
   /// The day of the month, or `nil` for an empty slot.
   public var dayNumber: Int? { day?.day }

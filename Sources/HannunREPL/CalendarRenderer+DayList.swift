@@ -55,8 +55,13 @@ extension CalendarRenderer {
   func dayLines(_ calendar: CalendarViewModel, rows: Int?) -> [String] {
     let entries = calendar.selectedEntries
     var lines = [dayHeading(calendar)]
-    let rows = rows ?? max(1, entries.count)
-    guard !entries.isEmpty else { return rows > 0 ? lines + [noEntriesLine(calendar)] : lines }
+    // The day's planned occurrences follow its entries, in the rows they leave.
+    let planned = plannedLines(calendar)
+    let rows = rows ?? max(1, entries.count + planned.count)
+    guard !entries.isEmpty else {
+      guard planned.isEmpty else { return lines + planned.prefix(max(0, rows)) }
+      return rows > 0 ? lines + [noEntriesLine(calendar)] : lines
+    }
     let shown = entries.count <= rows ? entries.count : max(0, rows - 1)
     let columns = entryColumns(entries, calendar)
     for (index, entry) in entries.prefix(shown).enumerated() {
@@ -65,6 +70,7 @@ extension CalendarRenderer {
     if shown < entries.count, rows > 0 {
       lines.append(moreLine(entries.count - shown, command: CalendarRenderer.listCommand, calendar))
     }
+    if shown == entries.count { lines += planned.prefix(max(0, rows - shown)) }
     return lines
   }
 

@@ -79,14 +79,22 @@ extension CalendarRenderer {
     var cells = widths.map { String(repeating: " ", count: $0) }
     var nextTouchesLeftEdge = false
     for index in week.indices.reversed() {
-      guard let amount = shownAmount(week[index], line) else {
+      // A day without a real amount on this line shows its planned one, marked and dim.
+      let planned = shownAmount(week[index], line) == nil
+      guard
+        let amount = shownAmount(week[index], line)
+          ?? plannedAmount(week[index], line)
+      else {
         nextTouchesLeftEdge = false
         continue
       }
       let cellWidth = widths[index]
       let room = nextTouchesLeftEdge ? cellWidth - 1 : cellWidth
-      let text = cellAmount(amount, in: room, calendar)
-      let style: ANSIStyle = amount.minorUnits < 0 ? .expense : .income
+      let text =
+        planned
+        ? CalendarRenderer.plannedMark + cellAmount(amount, in: room - 1, calendar)
+        : cellAmount(amount, in: room, calendar)
+      let style: ANSIStyle = planned ? .dim : amount.minorUnits < 0 ? .expense : .income
       cells[index] = TerminalText.pad(
         TerminalText.pad(theme.apply(style, to: text), toWidth: room, alignment: .right),
         toWidth: cellWidth)

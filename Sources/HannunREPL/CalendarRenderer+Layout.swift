@@ -73,7 +73,9 @@ extension CalendarRenderer {
 
   /// The rows a layout takes above the entries: header, grid and the day's heading.
   func rows(of layout: ScreenLayout, _ calendar: CalendarViewModel) -> Int {
-    let header = (layout.mergedHeader ? 1 : 2) + loadErrorLines(calendar).count
+    let header =
+      (layout.mergedHeader ? 1 : 2) + plannedTotalsLines(calendar).count
+      + loadErrorLines(calendar).count
     let spacers = layout.spacers ? 2 : 0
     let weekdays = 1
     let heading = 1
@@ -89,8 +91,9 @@ extension CalendarRenderer {
   /// Which amount lines a week gets in `amounts`.
   func amountLines(of week: [DayCell], _ amounts: ScreenLayout.Amounts) -> [AmountLine] {
     let days = week.filter { $0.day != nil }
-    let hasIncome = days.contains { !$0.income.isZero }
-    let hasExpense = days.contains { !$0.expense.isZero }
+    // Planned amounts (recurring entries not yet confirmed) need their lines too.
+    let hasIncome = days.contains { !$0.income.isZero || !$0.plannedIncome.isZero }
+    let hasExpense = days.contains { !$0.expense.isZero || !$0.plannedExpense.isZero }
     switch amounts {
     case .twoLines: return [.income, .expense]
     case .twoLinesWhereUsed: return (hasIncome ? [.income] : []) + (hasExpense ? [.expense] : [])

@@ -83,6 +83,7 @@ public struct CalendarRenderer {
         StyledLine.firstFitting(totalsLines(calendar), width: width),
       ]
     }
+    lines += plannedTotalsLines(calendar)
     lines += loadErrorLines(calendar).map { theme.apply(.error, to: $0) }
     return lines
   }

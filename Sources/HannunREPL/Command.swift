@@ -64,6 +64,9 @@ public enum Command: Equatable, Sendable {
   case year
   /// `budget …`, `예산`: show, set or remove monthly budgets (see ``BudgetRequest``).
   case budget(BudgetRequest)
+  /// `recurring …`, `due`, and `due`'s words `confirm …`, `skip …`, `change …`: recurring rules
+  /// and their occurrences (see ``RecurringCommand``).
+  case recurring(RecurringCommand)
 }
 
 /// A day named in a command.
@@ -107,6 +110,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case report
   case year
   case budget
+  case recurring
+  case due
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -141,6 +146,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: ["l", "ls"]
     case .year: ["y"]
     case .budget: ["예산"]
+    case .recurring: ["rec"]
+    case .due: ["confirm", "skip", "change"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -159,6 +166,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: "list [N]"
     case .report: "report [year]"
     case .budget: "budget [YYYY-MM | set AMOUNT [CATEGORY] | remove [CATEGORY]] [--from YYYY-MM]"
+    case .recurring: "recurring [add|edit|rm …]"
     default: rawValue
     }
   }
@@ -188,6 +196,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .report: "income and expense by category, month or year"
     case .year: "twelve small calendars of the shown year"
     case .budget: "monthly budgets: show, set or remove them"
+    case .recurring: "list, add, change or remove recurring rules"
+    case .due: "list what is due; confirm, skip or change N"
     }
   }
 
@@ -244,6 +254,22 @@ public enum CommandVerb: String, CaseIterable, Sendable {
         "For example: budget set 30만 식비, budget set 200만,",
         "budget remove 식비 --from 2025-07",
         "From the shell: hannun budget [YYYY-MM] [--json], hannun budget set|remove …",
+      ]
+    case .recurring:
+      [
+        "recurring alone lists the rules.",
+        "recurring add SCHEDULE KIND AMOUNT CATEGORY [MEMO] [--from D] [--until D]",
+        "  SCHEDULE: monthly 25 | last-business-day | yearly 03-15 | weekly fri",
+        "  for example: recurring add monthly 25 expense 650000 rent --from 2025-01-01",
+        "recurring edit ID amount|category|memo|kind|from|until|schedule VALUE",
+        "  (until none removes the end); recurring remove ID",
+      ]
+    case .due:
+      [
+        "due lists what is due by today, numbered; confirm N, confirm all, skip N,",
+        "change N amount 700000 (or memo TEXT, date D) act on entry N of that list.",
+        "A rule and its scheduled day also work: confirm r1 2025-11-25.",
+        "Planned entries show in the calendar with ~, kept out of the totals.",
       ]
     default:
       []

@@ -12,6 +12,10 @@ public enum CommandError: Error, Equatable, Sendable {
   case unterminatedQuote(Character)
   /// The verb is known but its arguments are missing, extra or of the wrong shape.
   case invalidArguments(CommandVerb, ArgumentProblem)
+  /// A recurring command whose words do not fit its usage: the command word and its usage.
+  case recurringUsage(String, usage: String)
+  /// A schedule that is not one (`monthly 32`).
+  case recurringSchedule(RecurringError)
   /// A date, month or weekday the Domain parsers refused.
   case rejectedDate(DateInputError)
   /// An entry kind the Domain rules refused.
@@ -74,6 +78,9 @@ extension CommandError: LocalizedMessage {
         korean ? Self.korean(verb, problem) : Self.english(verb, problem)
       case (.rejectedDate(let error), _): catalog.describe(error)
       case (.rejectedField(let error), _): catalog.describe(error)
+      case (.recurringUsage(let word, let usage), true): "사용법: \(usage) (help \(word) 참고)"
+      case (.recurringUsage(let word, let usage), false): "usage: \(usage) (see help \(word))"
+      case (.recurringSchedule(let error), _): catalog.describe(recurring: error)
       }
     return TerminalText.sanitized(text)
   }

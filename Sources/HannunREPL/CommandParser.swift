@@ -55,6 +55,8 @@ public enum CommandParser {
     case .edit: return .edit(entry: try entry(verb, arguments))
     case .delete: return .delete(entry: try entry(verb, arguments))
     case .budget: return try budget(arguments)
+    case .recurring, .due:
+      return .recurring(try recurring(first.text.lowercased(), arguments, today: today))
     case .help:
       guard let topic = try optionalSingle(verb, arguments) else { return .help(topic: nil) }
       guard let topicVerb = CommandVerb(word: topic) else { throw .unknownHelpTopic(topic) }
@@ -144,7 +146,7 @@ public enum CommandParser {
     return arguments.first?.text
   }
 
-  private static func joined(_ words: some Sequence<Word>) -> String {
+  static func joined(_ words: some Sequence<Word>) -> String {
     words.map(\.text).joined(separator: " ")
   }
 
@@ -279,7 +281,7 @@ public enum CommandParser {
 }
 
 /// What relative dates count from: today, and the month on screen.
-private struct Reference {
+struct Reference {
   let today: Day
   let shownMonth: YearMonth?
 }

@@ -83,6 +83,8 @@ public enum HelpText {
     case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
     case .year: "보이는 해: 열두 달의 작은 달력과 합계"
     case .budget: "달마다의 예산 보기, 정하기, 없애기"
+    case .recurring: "반복 규칙 보기, 추가, 고치기, 지우기"
+    case .due: "반복 항목 보기, N번 확정·건너뛰기·바꾸기"
     }
   }
 
@@ -137,6 +139,22 @@ public enum HelpText {
         "budget remove [분류]는 그 달부터 예산을 없앱니다.",
         "예: budget set 30만 식비, budget set 200만, budget remove 식비 --from 2025-07",
         "셸에서: hannun budget [YYYY-MM] [--json], hannun budget set|remove …",
+      ]
+    case .recurring:
+      [
+        "recurring만 쓰면 규칙 목록을 보여 줍니다.",
+        "recurring add 일정 종류 금액 분류 [메모] [--from D] [--until D]",
+        "  일정: monthly 25 | last-business-day | yearly 03-15 | weekly fri",
+        "  예: recurring add monthly 25 지출 65만 월세 --from 2025-01-01",
+        "recurring edit ID amount|category|memo|kind|from|until|schedule 값",
+        "  (until none은 끝을 없앰); recurring remove ID",
+      ]
+    case .due:
+      [
+        "due는 오늘까지 확정을 기다리는 항목을 번호와 함께 보여 줍니다.",
+        "confirm N, confirm all, skip N, change N amount 70만 (또는 memo 글, date D)",
+        "규칙과 예정일로도 됩니다: confirm r1 2025-11-25",
+        "예정 항목은 달력에 ~로 흐리게 보이고 합계에는 들어가지 않습니다.",
       ]
     default:
       []

@@ -10,11 +10,11 @@ import HannunPresentation
 public final class REPLSession {
   private let coordinator: AppCoordinator
   private let reader: any LineReader
-  private let theme: Theme
-  private let columns: () -> Int?
-  private let rows: (() -> Int?)?
-  private let interactive: Bool
-  private let write: (String) -> Void
+  let theme: Theme
+  let columns: () -> Int?
+  let rows: (() -> Int?)?
+  let interactive: Bool
+  let write: (String) -> Void
   var calendar: CalendarViewModel { coordinator.calendar }
 
   /// Said once, after the first write of the session, when that write creates the ledger: which
@@ -23,6 +23,9 @@ public final class REPLSession {
   /// The ledger's budgets, for `budget`, the calendar's header, the month's report and the notice
   /// after a save that goes over one; `nil` when the ledger keeps none.
   public var budgets: BudgetViewModel?
+  /// Recurring rules and their due occurrences, or `nil` when the ledger keeps none: what is due
+  /// is offered on start, and `recurring`, `due`, `confirm`, `skip` and `change` work on it.
+  public var recurring: RecurringViewModel?
   private var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
 
   /// - Parameters:
@@ -58,6 +61,7 @@ public final class REPLSession {
     await calendar.settle()
     draw()
     if interactive { say(text.hint) }
+    await offerDue()
     // What was typed when a calendar key or a resize ended the read, to be typed again.
     var unfinished = ""
     while true {
@@ -149,6 +153,8 @@ public final class REPLSession {
         instead = .year(
           try await calendar.report(of: YearMonth.months(ofYear: calendar.currentMonth.year)))
       case .budget(let request): try await budget(request)
+      case .recurring(let command):
+        if let lines = try await perform(command) { instead = .lines(lines) }
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -216,7 +222,7 @@ public final class REPLSession {
 
   /// One answer inside a form or picker, or `nil` when the user left: `cancel`, Ctrl-C or the
   /// end of input. Calendar keys do nothing here, and a resize asks again, with what was typed.
-  private func answer(_ prompt: String, prefill: String, replacingPrefill: Bool = false)
+  func answer(_ prompt: String, prefill: String, replacingPrefill: Bool = false)
     -> String?
   {
     var prefill = prefill
@@ -341,7 +347,7 @@ public final class REPLSession {
 
   func note(_ text: String) { notes.append(text) }
 
-  private func flushNotes() {
+  func flushNotes() {
     for text in notes { say(text) }
     notes.removeAll()
   }
@@ -364,13 +370,15 @@ public final class REPLSession {
     case year(LedgerReport)
     /// A month's budgets (`budget`).
     case budget(BudgetStatus)
+    /// Lines of their own, such as the recurring rules (`recurring`) or what is due (`due`).
+    case lines([String])
   }
 
   var instead: Instead?
   /// The width the last screen was drawn for: messages that follow it are broken to it.
   private var drawnWidth: Int?
 
-  private func draw() {
+  func draw() {
     if interactive { write("\u{1B}[H\u{1B}[2J") }
     let width = columns()
     drawnWidth = width
@@ -405,6 +413,8 @@ public final class REPLSession {
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money,
           firstWeekday: calendar.firstWeekday
         ).text(year, today: calendar.today))
+    case .lines(let lines):
+      write(lines.map { $0 + "\n" }.joined())
     case nil:
       write(renderer.screen(calendar))
     }
@@ -412,7 +422,7 @@ public final class REPLSession {
 
   /// Writes text, each line broken at the terminal's width so that nothing wraps mid-word (or
   /// scrolls the calendar's title away unexpectedly).
-  private func say(_ text: String) {
+  func say(_ text: String) {
     for line in fitted(text) { write(line + "\n") }
   }
 

@@ -36,12 +36,12 @@ struct CLIContractTests {
       #expect(result.out.hasSuffix("}\n"))
       #expect(result.out.filter { $0 == "\n" }.count == 1, "one line of JSON")
       #expect(result.out.hasPrefix(#"{"month":"2025-11","firstWeekday":1,"weeks":[["#))
-      #expect(result.out.contains(#""income":50000,"expense":15000,"balance":35000}"#))
+      #expect(result.out.contains(#""income":50000,"expense":15000,"balance":35000,"planned":[]}"#))
 
       let month = try result.object()
       #expect(
         Set(month.keys)
-          == ["month", "firstWeekday", "weeks", "days", "income", "expense", "balance"])
+          == ["month", "firstWeekday", "weeks", "days", "income", "expense", "balance", "planned"])
       #expect(month["month"] as? String == "2025-11")
       #expect(decimal(month["firstWeekday"]) == 1)
 
@@ -284,7 +284,8 @@ struct CLIContractTests {
       #expect(day.out.contains(#""amount":0.10,"#))
       #expect(day.out.hasSuffix(#""income":0.00,"expense":12.80}"# + "\n"), "0.1 + 0.2 is 0.30")
       let month = try await sandbox.succeed(["month", "2025-11", "--json"])
-      #expect(month.out.contains(#""income":1000.00,"expense":12.80,"balance":987.20}"#))
+      #expect(
+        month.out.contains(#""income":1000.00,"expense":12.80,"balance":987.20,"planned":[]}"#))
       #expect(decimal(try month.object()["balance"]) == Decimal(string: "987.20"))
     }
   }

@@ -38,7 +38,7 @@ struct CalendarJSONTests {
     let text = CalendarJSON.month(calendar).serialized()
     #expect(text.hasPrefix(#"{"month":"2025-11","firstWeekday":1,"weeks":[[null,null,null,"#))
     #expect(text.contains(#"{"date":"2025-11-03","income":0,"expense":12000}"#))
-    #expect(text.hasSuffix(#""income":3000000,"expense":12000,"balance":2988000}"#))
+    #expect(text.hasSuffix(#""income":3000000,"expense":12000,"balance":2988000,"planned":[]}"#))
   }
 
   @Test("week: seven days and the week's totals")

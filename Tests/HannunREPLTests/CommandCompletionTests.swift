@@ -9,7 +9,7 @@ struct CommandCompletionTests {
   @Test(
     "the first word completes to command names",
     arguments: [
-      ("ne", ["next"]), ("mo", ["month", "mode"]), ("d", ["day", "delete"]), ("xyz", []),
+      ("ne", ["next"]), ("mo", ["month", "mode"]), ("d", ["day", "delete", "due"]), ("xyz", []),
       ("UN", ["undo"]),
     ])
   func commandNames(word: String, expected: [String]) {
@@ -20,7 +20,7 @@ struct CommandCompletionTests {
     "the second word completes to what the command takes",
     arguments: [
       ("add i", "i", ["income"]), ("add ", "", ["income", "expense", "수입", "지출"]),
-      ("mode a", "a", ["amounts"]), ("help re", "re", ["redo", "report"]),
+      ("mode a", "a", ["amounts"]), ("help re", "re", ["redo", "report", "recurring"]),
       ("day to", "to", ["today", "tomorrow"]),
       ("next x", "x", []),
     ])

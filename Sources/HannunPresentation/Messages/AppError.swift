@@ -26,6 +26,7 @@ public enum AppError: Error, Equatable, Sendable {
     case let error as DateInputError: self = .date(error)
     case let error as FieldInputError: self = .field(error)
     case let error as LedgerError: self = .ledger(error)
+    case let error as RecurringError: self = .ledger(.recurring(error))
     case let error as EntryReferenceError: self = .entry(error)
     default: self = .other(String(describing: error))
     }

@@ -99,6 +99,8 @@ public struct EnglishMessages: MessageCatalog {
     case .noBudget(let scope, let from):
       "\(scope.category.map { "the category '\($0)'" } ?? "the whole ledger") has no budget "
         + "from \(from.iso) on; nothing was changed"
+    case .recurring(let error):
+      describe(recurring: error)
     }
   }
 

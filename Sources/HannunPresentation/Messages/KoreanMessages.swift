@@ -94,6 +94,8 @@ public struct KoreanMessages: MessageCatalog {
       "예산은 읽은 뒤에 다른 곳에서 바뀌었습니다. 바뀐 것은 없습니다. 지금 예산을 보고 다시 하세요"
     case .noBudget(let scope, let from):
       "\(from.iso)부터 \(scope.category.map { "'\($0)' 분류의" } ?? "전체") 예산이 없습니다. 바뀐 것은 없습니다"
+    case .recurring(let error):
+      describe(recurring: error)
     }
   }
 

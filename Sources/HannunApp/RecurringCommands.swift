@@ -1,0 +1,256 @@
+import ArgumentParser
+import HannunDomain
+import HannunJSON
+import HannunPresentation
+import HannunREPL
+
+/// `hannun recurring add|list|edit|remove`: rules that plan an entry again and again.
+struct RecurringCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "recurring", abstract: "Add, list, change and remove recurring rules.",
+    subcommands: [
+      RecurringAddCommand.self, RecurringListCommand.self, RecurringEditCommand.self,
+      RecurringRemoveCommand.self,
+    ])
+}
+
+/// The schedule options `recurring add` and `recurring edit` share.
+struct ScheduleOptions: ParsableArguments {
+  @Option(name: .long, help: "Every month on this day, 1-31 (the last day when shorter).")
+  var monthly: String?
+  @Flag(name: .long, help: "Every month on its last business day (Monday to Friday).")
+  var lastBusinessDay = false
+  @Option(name: .long, help: "Every year on this day, MM-DD.") var yearly: String?
+  @Option(name: .long, help: "Every week on this day: mon … sun (or 금, 1-7).") var weekly: String?
+
+  /// The schedule given, or `nil` when none.
+  /// - Throws: ``RecurringError/badSchedule(_:)``; ``RecurringCommandProblem/oneSchedule``
+  ///   when more than one is given.
+  func schedule() throws -> RecurrenceSchedule? {
+    var found: [RecurrenceSchedule] = []
+    if let monthly { found.append(try RecurrenceSchedule.monthly(dayText: monthly)) }
+    if lastBusinessDay { found.append(.lastBusinessDay) }
+    if let yearly { found.append(try RecurrenceSchedule.yearly(dateText: yearly)) }
+    if let weekly { found.append(try RecurrenceSchedule.weekly(weekdayText: weekly)) }
+    guard found.count <= 1 else { throw RecurringCommandProblem.oneSchedule }
+    return found.first
+  }
+}
+
+/// `hannun recurring add --monthly 25 AMOUNT --category C …`: adds a rule; prints its id.
+struct RecurringAddCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Add a recurring rule; prints its id.")
+
+  @OptionGroup var schedule: ScheduleOptions
+  @Argument(help: "The amount each time: 650000, ₩650,000, 65만 …") var amount: String?
+  @Flag(help: "Whether money comes in or goes out (default: expense).") var kind: KindFlag?
+  @Option(name: .long, help: "The category, 1-40 characters.") var category: String?
+  @Option(name: .long, help: "A memo, up to 200 characters.") var memo: String?
+  @Option(name: .long, help: "The first day, YYYY-MM-DD (default: today).") var from: String?
+  @Option(name: .long, help: "The last day, YYYY-MM-DD (default: no end).") var until: String?
+  @Flag(name: .long, help: "Print the rule as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    guard let chosen = try schedule.schedule() else { throw RecurringCommandProblem.needsSchedule }
+    guard let amount else { throw RecurringCommandProblem.needsAmount }
+    guard let category else { throw CommandLineProblem.addNeedsCategory }
+    let environment = try await AppEnvironment(options: global)
+    let recurring = try environment.recurring()
+    let today = environment.session.clock.today
+    let template = try RecurringRule(
+      id: RecurringRuleID(number: 0), schedule: chosen, kind: kind?.value ?? .expense,
+      amount: try AmountParser(currency: environment.currency).parse(amount), category: category,
+      memo: memo ?? "", start: try from.map { try Day(userInput: $0, today: today) } ?? today,
+      end: try until.map { try Day(userInput: $0, today: today) })
+    let rule = try await recurring.add(template)
+    Console.line(
+      json ? RecurringJSON.rule(rule, environment.currency).serialized() : rule.id.rawValue)
+    if let notice = environment.newLedgerNotice { Console.errorOutput(notice + "\n") }
+  }
+}
+
+/// `hannun recurring list [--json]`.
+struct RecurringListCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List the recurring rules.")
+
+  @Flag(name: .long, help: "Print JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let environment = try await AppEnvironment(options: global)
+    let recurring = try await environment.loadedRecurring()
+    if json {
+      Console.line(RecurringJSON.rules(recurring.rules, environment.currency).serialized())
+    } else {
+      for line in environment.recurringRenderer.ruleLines(recurring.rules) { Console.line(line) }
+    }
+  }
+}
+
+/// `hannun recurring edit ID [--monthly D …] [--amount A] …`: changes only what is given.
+struct RecurringEditCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "edit",
+    abstract: "Change fields of a recurring rule; occurrences already decided stay as they are.")
+
+  @Argument(help: "The rule's id: r1 (or 1).") var id: String
+  @OptionGroup var schedule: ScheduleOptions
+  @Flag(help: "Change the kind.") var kind: KindFlag?
+  @Option(name: .long, help: "A new amount.") var amount: String?
+  @Option(name: .long, help: "A new category.") var category: String?
+  @Option(name: .long, help: "A new memo.") var memo: String?
+  @Option(name: .long, help: "A new first day, YYYY-MM-DD.") var from: String?
+  @Option(name: .long, help: "A new last day, YYYY-MM-DD.") var until: String?
+  @Flag(name: .long, help: "Remove the last day: the rule runs on.") var noEnd = false
+  @Flag(name: .long, help: "Print the rule as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let ruleID = try RecurringRuleID(userInput: id)
+    let chosen = try schedule.schedule()
+    let environment = try await AppEnvironment(options: global)
+    let today = environment.session.clock.today
+    let end: Day?? =
+      noEnd ? .some(nil) : try until.map { .some(try Day(userInput: $0, today: today)) }
+    let changes = try RecurringRuleChanges(
+      schedule: chosen, kind: kind?.value,
+      amount: try amount.map { try AmountParser(currency: environment.currency).parse($0) },
+      category: category, memo: memo,
+      start: try from.map { try Day(userInput: $0, today: today) }, end: end)
+    guard !changes.isEmpty else { throw RecurringCommandProblem.editNeedsChange }
+    let rule = try await environment.recurring().edit(ruleID, changes)
+    Console.line(
+      json ? RecurringJSON.rule(rule, environment.currency).serialized() : rule.id.rawValue)
+  }
+}
+
+/// `hannun recurring remove ID`: removes a rule; entries it became stay.
+struct RecurringRemoveCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remove", abstract: "Remove a recurring rule; entries it became stay.")
+
+  @Argument(help: "The rule's id: r1 (or 1).") var id: String
+  @Flag(name: .long, help: "Print the removed rule as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let ruleID = try RecurringRuleID(userInput: id)
+    let environment = try await AppEnvironment(options: global)
+    let rule = try await environment.recurring().remove(ruleID)
+    Console.line(
+      json ? RecurringJSON.rule(rule, environment.currency).serialized() : rule.id.rawValue)
+  }
+}
+
+/// `hannun due [--json]`: the occurrences on or before today waiting for a confirmation.
+struct DueCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "due", abstract: "List recurring entries due by today, not yet confirmed.")
+
+  @Flag(name: .long, help: "Print JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let environment = try await AppEnvironment(options: global)
+    let recurring = try await environment.loadedRecurring()
+    if json {
+      Console.line(
+        RecurringJSON.due(recurring.due, today: recurring.today, environment.currency).serialized())
+    } else {
+      let lines = environment.recurringRenderer.dueLines(recurring.due, today: recurring.today)
+      for line in lines { Console.line(line) }
+    }
+  }
+}
+
+/// `hannun confirm RULE DATE | --all`: due occurrences become entries; prints their ids.
+struct ConfirmCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "confirm",
+    abstract: "Record a planned recurring entry (or --all that are due); prints the new ids.")
+
+  @Argument(help: "The rule: r1 (or 1).") var rule: String?
+  @Argument(help: "The occurrence's scheduled day, YYYY-MM-DD.") var date: String?
+  @Flag(name: .long, help: "Confirm every occurrence due by today.") var all = false
+  @Flag(name: .long, help: "Print {\"transactions\":[…]} as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let environment = try await AppEnvironment(options: global)
+    let recurring = try environment.recurring()
+    let entries: [Transaction]
+    if all {
+      guard rule == nil else { throw RecurringCommandProblem.confirmAllOrOne }
+      entries = try await recurring.confirmAllDue()
+    } else {
+      let key = try occurrenceKey(rule, date, today: environment.session.clock.today)
+      entries = [try await recurring.confirm(key)]
+    }
+    if json {
+      let objects = entries.map { CalendarJSON.transaction($0, environment.currency) }
+      Console.line(JSONValue.object([("transactions", .array(objects))]).serialized())
+    } else {
+      for entry in entries { Console.line(entry.id.rawValue) }
+    }
+    if let notice = environment.newLedgerNotice, !entries.isEmpty {
+      Console.errorOutput(notice + "\n")
+    }
+  }
+}
+
+/// `hannun skip RULE DATE`: one occurrence will not happen; the rule is untouched.
+struct SkipCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "skip", abstract: "Skip one occurrence of a recurring rule.")
+
+  @Argument(help: "The rule: r1 (or 1).") var rule: String
+  @Argument(help: "The occurrence's scheduled day, YYYY-MM-DD.") var date: String
+  @Flag(name: .long, help: "Print the skipped occurrence as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let environment = try await AppEnvironment(options: global)
+    let key = try occurrenceKey(rule, date, today: environment.session.clock.today)
+    let skipped = try await environment.recurring().skip(key)
+    Console.line(
+      json
+        ? RecurringJSON.occurrence(skipped, environment.currency).serialized()
+        : environment.recurringRenderer.occurrenceLines([skipped]).joined())
+  }
+}
+
+/// `hannun change RULE DATE [--amount A] [--memo M] [--date D]`: one occurrence differs from its
+/// rule this time.
+struct ChangeOccurrenceCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "change",
+    abstract: "Change one occurrence of a recurring rule (amount, memo or day), not the rule.")
+
+  @Argument(help: "The rule: r1 (or 1).") var rule: String
+  @Argument(help: "The occurrence's scheduled day, YYYY-MM-DD.") var date: String
+  @Option(name: .long, help: "This time's amount.") var amount: String?
+  @Option(name: .long, help: "This time's memo.") var memo: String?
+  @Option(name: .long, help: "This time's day, YYYY-MM-DD.") var on: String?
+  @Flag(name: .long, help: "Print the occurrence as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    guard amount != nil || memo != nil || on != nil else {
+      throw RecurringCommandProblem.changeNeedsChange
+    }
+    let environment = try await AppEnvironment(options: global)
+    let today = environment.session.clock.today
+    let key = try occurrenceKey(rule, date, today: today)
+    let change = try OccurrenceChange(
+      amount: try amount.map { try AmountParser(currency: environment.currency).parse($0) },
+      memo: memo, day: try on.map { try Day(userInput: $0, today: today) })
+    let changed = try await environment.recurring().change(key, change)
+    Console.line(
+      json
+        ? RecurringJSON.occurrence(changed, environment.currency).serialized()
+        : environment.recurringRenderer.occurrenceLines([changed]).joined())
+  }
+}

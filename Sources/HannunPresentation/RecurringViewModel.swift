@@ -1,0 +1,158 @@
+import Foundation
+import HannunDomain
+import Observation
+
+/// Recurring rules and their due occurrences: the list of rules, what is due today, and the
+/// user's actions on them — add, change and remove a rule; confirm, skip or change an
+/// occurrence. Every action is one write of the repository, made on the plan as stored at that
+/// moment; the calendar shows the result through its own plan (``CalendarViewModel/plan``).
+@MainActor
+@Observable
+public final class RecurringViewModel {
+  /// The rules and decisions as last read.
+  public private(set) var plan: RecurringPlan = .empty
+  /// Why the last read failed, or `nil`.
+  public private(set) var loadFailure: AppError?
+  /// The language of labels and messages.
+  public let language: DisplayLanguage
+  /// Formats amounts in the ledger's currency.
+  public let money: MoneyFormatter
+
+  private let repository: any RecurringRepository
+  private let clock: LedgerClock
+  private let makeID: @Sendable () -> TransactionID
+
+  /// - Parameters:
+  ///   - repository: Where rules and entries are kept.
+  ///   - clock: Decides what is due and stamps confirmed entries.
+  ///   - currency: The ledger's currency.
+  ///   - language: Labels and messages.
+  ///   - makeID: Makes ids for confirmed entries.
+  public init(
+    repository: any RecurringRepository, clock: LedgerClock, currency: Currency,
+    language: DisplayLanguage,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random
+  ) {
+    self.repository = repository
+    self.clock = clock
+    self.language = language
+    self.money = MoneyFormatter(currency: currency)
+    self.makeID = makeID
+  }
+
+  // MARK: - State
+
+  /// The rules, in id order.
+  public var rules: [RecurringRule] { plan.rules }
+  /// The clock's day.
+  public var today: Day { clock.today }
+  /// Planned occurrences on or before today, oldest first: what waits for a confirmation.
+  public var due: [Occurrence] { plan.due(asOf: clock.today) }
+
+  // MARK: - Inputs
+
+  /// Reads the plan; writes nothing.
+  public func load() async {
+    do {
+      plan = try await repository.recurringPlan()
+      loadFailure = nil
+    } catch {
+      loadFailure = AppError(error)
+    }
+  }
+
+  /// Adds a rule.
+  /// - Parameter template: The rule's fields; it gets the next id.
+  /// - Returns: The rule as stored.
+  /// - Throws: What the repository throws.
+  public func add(_ template: RecurringRule) async throws -> RecurringRule {
+    try await write { plan throws(RecurringError) in plan.add(template) }
+  }
+
+  /// Changes some fields of a rule; occurrences already decided stay as they are.
+  /// - Parameters:
+  ///   - id: The rule.
+  ///   - changes: The new values.
+  /// - Returns: The rule as stored now.
+  /// - Throws: ``LedgerError/recurring(_:)`` for an unknown rule or an end before the start.
+  public func edit(_ id: RecurringRuleID, _ changes: RecurringRuleChanges) async throws
+    -> RecurringRule
+  {
+    try await write { plan throws(RecurringError) in
+      let changed = try changes.applied(to: try plan.rule(id))
+      try plan.replace(changed)
+      return changed
+    }
+  }
+
+  /// Removes a rule and what was decided about it; entries it became stay.
+  /// - Parameter id: The rule.
+  /// - Returns: The removed rule.
+  /// - Throws: ``LedgerError/recurring(_:)`` for an unknown rule.
+  public func remove(_ id: RecurringRuleID) async throws -> RecurringRule {
+    try await write { plan throws(RecurringError) in try plan.remove(id) }
+  }
+
+  /// Turns one planned occurrence into an entry, once.
+  /// - Parameter key: The occurrence.
+  /// - Returns: The new entry.
+  /// - Throws: ``LedgerError/recurring(_:)`` when it is not planned (any more).
+  public func confirm(_ key: OccurrenceKey) async throws -> Transaction {
+    let makeID = self.makeID
+    let clock = self.clock
+    do {
+      let entry = try await repository.confirm(key) { occurrence in
+        occurrence.transaction(id: makeID(), stamp: clock.currentInstant)
+      }
+      await load()
+      return entry
+    } catch {
+      await load()
+      throw error
+    }
+  }
+
+  /// Confirms every due occurrence. One that another process confirmed or skipped meanwhile is
+  /// left out, not an error.
+  /// - Returns: The new entries, oldest first.
+  /// - Throws: The first other failure; the entries confirmed before it stay.
+  public func confirmAllDue() async throws -> [Transaction] {
+    await load()
+    if let loadFailure { throw loadFailure }
+    var entries: [Transaction] = []
+    for occurrence in due {
+      do {
+        entries.append(try await confirm(occurrence.key))
+      } catch LedgerError.recurring(.alreadyConfirmed), LedgerError.recurring(.alreadySkipped) {
+        continue
+      }
+    }
+    return entries
+  }
+
+  /// Records that one occurrence will not happen; its rule is untouched.
+  /// - Parameter key: The occurrence.
+  /// - Returns: The occurrence as it was planned.
+  /// - Throws: ``LedgerError/recurring(_:)`` when it is not planned.
+  public func skip(_ key: OccurrenceKey) async throws -> Occurrence {
+    try await write { plan throws(RecurringError) in try plan.skip(key) }
+  }
+
+  /// Changes one occurrence's amount, memo or day; its rule is untouched.
+  /// - Parameters:
+  ///   - key: The occurrence.
+  ///   - change: This time's differences.
+  /// - Returns: The occurrence as now planned.
+  /// - Throws: ``LedgerError/recurring(_:)`` when it is not planned.
+  public func change(_ key: OccurrenceKey, _ change: OccurrenceChange) async throws -> Occurrence {
+    try await write { plan throws(RecurringError) in try plan.change(key, change) }
+  }
+
+  private func write<Result: Sendable>(
+    _ change: @escaping @Sendable (inout RecurringPlan) throws(RecurringError) -> Result
+  ) async throws -> Result {
+    let result = try await repository.changePlan(change)
+    await load()
+    return result
+  }
+}
