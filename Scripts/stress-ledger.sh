@@ -472,19 +472,28 @@ run add --expense 12000 --category x --date 2025-11-03 --currency KRW --data "$d
   fail "the first add failed"
 fifo="$data/ledger/2025/2025-10.json"
 mkfifo "$fifo"
-for arguments in "month 2025-11" "month 2025-09 --json" "day 2025-10-03 --json" \
-  "add --expense 1 --category x --date 2025-10-04"; do
+# Everything that shows or writes October (the week of 2025-11-01 reaches into it); a one-shot
+# month beside it reads only its own month and works (checked below).
+for arguments in "month 2025-10" "month 2025-10 --json" "week 2025-11-01 --json" \
+  "day 2025-10-03 --json" "add --expense 1 --category x --date 2025-10-04"; do
   # shellcheck disable=SC2086
   timeout -k 2 10 "$binary" $arguments --data "$data" >/dev/null 2>"$work/c-err"
   status=$?
   if [ $status -eq 124 ] || [ $status -eq 137 ]; then
     fail "$arguments hangs on the FIFO"
   elif [ $status -eq 0 ]; then
-    fail "$arguments succeeded with a FIFO in its window"
+    fail "$arguments succeeded with a FIFO in a month it shows or writes"
   elif ! grep -qF "$fifo" "$work/c-err"; then
     fail "$arguments (exit $status) does not name the FIFO: $(head -c 200 "$work/c-err")"
   else
     echo "  $arguments refused (exit $status): $(head -c 140 "$work/c-err")"
+  fi
+done
+for month in 2025-11 2025-09; do
+  if timeout -k 2 10 "$binary" month "$month" --json --data "$data" >/dev/null 2>"$work/c-err"; then
+    echo "  month $month beside it works"
+  else
+    fail "month $month beside the FIFO failed or hung: $(head -c 200 "$work/c-err")"
   fi
 done
 if timeout -k 2 10 "$binary" add --income 5 --category y --date 2027-10-02 --data "$data" >/dev/null 2>"$work/c-err"; then
