@@ -50,6 +50,11 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
     return answer
   }
 
+  public func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
+    if let readFailure { throw readFailure }
+    return try await store.transactions(matching: query)
+  }
+
   public func transaction(withID id: TransactionID) async throws -> Transaction? {
     if let readFailure { throw readFailure }
     return try await store.transaction(withID: id)
