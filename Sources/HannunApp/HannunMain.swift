@@ -67,7 +67,7 @@ public enum HannunMain {
   private static func isInputError(_ error: any Error) -> Bool {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
-      is CommandLineProblem:
+      is CommandLineProblem, is TransactionQueryError:
       return true
     case let shown as AppError:
       switch shown {

@@ -62,6 +62,11 @@ public enum Command: Equatable, Sendable {
   case report(year: Bool)
   /// `year`, `y`: the shown month's year at a glance, twelve small calendars with totals.
   case year
+  /// `find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]`: search
+  /// the whole ledger.
+  case find(SearchRequest)
+  /// `open N`, `o`: select the day of result N of the last search.
+  case open(result: Int)
 }
 
 /// A day named in a command.
@@ -104,6 +109,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case list
   case report
   case year
+  case find
+  case open
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -137,6 +144,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .quit: ["q", "exit"]
     case .list: ["l", "ls"]
     case .year: ["y"]
+    case .find: ["search", "f"]
+    case .open: ["o"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -154,6 +163,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .help: "help [COMMAND]"
     case .list: "list [N]"
     case .report: "report [year]"
+    case .find: "find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]"
+    case .open: "open N"
     default: rawValue
     }
   }
@@ -182,6 +193,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: "list the selected day's entries, page N"
     case .report: "income and expense by category, month or year"
     case .year: "twelve small calendars of the shown year"
+    case .find: "search memos and categories of the whole ledger"
+    case .open: "show the day of search result N"
     }
   }
 
@@ -229,6 +242,16 @@ public enum CommandVerb: String, CaseIterable, Sendable {
         "When a day has more entries than fit under the calendar, the screen ends with",
         "… N more (list); list shows them page by page: list 2, list 3 …",
       ]
+    case .find:
+      [
+        "TEXT is found in memos and categories, in any case: find coffee, find 커피.",
+        "--kind income|expense, --category C (the whole category), --from D and --to D",
+        "(dates as for day, both included), --min A and --max A (amounts as for add).",
+        "Results are newest first, with their total; open N shows result N's day,",
+        "edit N and delete N change it while the results are on screen, list N pages.",
+      ]
+    case .open:
+      ["N is a result's number in the last find; its day is selected."]
     default:
       []
     }

@@ -50,6 +50,8 @@ public enum ArgumentProblem: Equatable, Sendable {
   case needsAmount
   /// `add KIND AMOUNT` without a category.
   case needsCategory
+  /// A `find` option or `open` number that is wrong.
+  case search(SearchArgumentProblem)
 }
 
 extension CommandError: LocalizedMessage {
@@ -125,6 +127,7 @@ extension CommandError: LocalizedMessage {
     case (.needsKind, _): return "add needs a kind: \(addUsage)"
     case (.needsAmount, _): return "add needs an amount after the kind: \(addUsage)"
     case (.needsCategory, _): return "add needs a category after the amount: \(addUsage)"
+    case (.search(let problem), _): return problem.english
     }
   }
 
@@ -166,6 +169,7 @@ extension CommandError: LocalizedMessage {
     case (.needsKind, _): return "add에는 종류가 필요합니다: \(addUsage)"
     case (.needsAmount, _): return "add에는 종류 다음에 금액이 필요합니다: \(addUsage)"
     case (.needsCategory, _): return "add에는 금액 다음에 분류가 필요합니다: \(addUsage)"
+    case (.search(let problem), _): return problem.korean
     }
   }
 }

@@ -82,6 +82,8 @@ public enum HelpText {
     case .list: "선택한 날의 내역을 N쪽씩 보기"
     case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
     case .year: "보이는 해: 열두 달의 작은 달력과 합계"
+    case .find: "장부 전체의 메모와 분류에서 찾기"
+    case .open: "찾은 내역 N번의 날 보기"
     }
   }
 
@@ -128,6 +130,16 @@ public enum HelpText {
         "달력 아래에 다 보이지 않으면 화면 끝에 …외 N건 (list)이 나옵니다.",
         "list는 그 내역을 쪽마다 보여 줍니다: list 2, list 3 …",
       ]
+    case .find:
+      [
+        "TEXT는 메모와 분류에서 찾습니다 (대소문자 구분 없음): find 커피, find coffee",
+        "--kind 수입|지출, --category C (분류 전체), --from D, --to D (day처럼 적는 날,",
+        "양 끝 포함), --min A, --max A (add처럼 적는 금액).",
+        "최근 것부터 보이고 합계가 나옵니다. open N은 N번의 날을 보여 주고,",
+        "결과가 보이는 동안 edit N, delete N은 그 내역을 고치거나 지우며, list N은 쪽을 넘깁니다.",
+      ]
+    case .open:
+      ["N은 마지막 find 결과의 번호입니다. 그 내역의 날이 선택됩니다."]
     default:
       []
     }
@@ -135,6 +147,10 @@ public enum HelpText {
 
   /// The usage without `add`'s long argument list, for the overview table.
   private static func shortUsage(_ verb: CommandVerb) -> String {
-    verb == .add ? "add [KIND AMOUNT CATEGORY ...]" : verb.usage
+    switch verb {
+    case .add: "add [KIND AMOUNT CATEGORY ...]"
+    case .find: "find [TEXT] [OPTIONS]"
+    default: verb.usage
+    }
   }
 }

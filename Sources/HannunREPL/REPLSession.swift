@@ -131,12 +131,13 @@ public final class REPLSession {
           kind: kind, amount: amount, category: category, memo: memo, date: date)
       case .addForm: try await walk(coordinator.showAddForm())
       case .edit(let entry):
-        try await walk(opening { try await coordinator.showEditForm(for: EntryReference(entry)) })
-      case .delete(let entry): try await confirmDelete(EntryReference(entry))
+        let reference = try shownReference(entry)
+        try await walk(opening { try await coordinator.showEditForm(for: reference) })
+      case .delete(let entry): try await confirmDelete(try shownReference(entry))
       case .undo: try await undo()
       case .redo: try await redo()
       case .pick: try await pick()
-      case .list(let page): instead = .entries(page: page)
+      case .list(let page): instead = searchOnScreen ? .search(page: page) : .entries(page: page)
       case .report(let year):
         let month = calendar.currentMonth
         let span = year ? try YearMonth.months(ofYear: month.year) : month...month
@@ -144,6 +145,10 @@ public final class REPLSession {
       case .year:
         instead = .year(
           try await calendar.report(of: YearMonth.months(ofYear: calendar.currentMonth.year)))
+      case .find(let request):
+        try await search.search(request.query(currency: calendar.money.currency))
+        instead = .search(page: 1)
+      case .open(let number): await calendar.select(day: try search.result(number: number).day)
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -355,9 +360,16 @@ public final class REPLSession {
     case report(LedgerReport)
     /// A year's twelve months (`year`).
     case year(LedgerReport)
+    /// A page of the last search's results (`find`, then `list N`).
+    case search(page: Int)
   }
 
   private var instead: Instead?
+  /// Whether the last screen shows search results, whose numbers `edit N`, `delete N` and
+  /// `list N` then take.
+  var searchOnScreen = false
+  /// The session's search (`find`, `open N`).
+  private(set) lazy var search = coordinator.makeSearch()
   /// The width the last screen was drawn for: messages that follow it are broken to it.
   private var drawnWidth: Int?
 
@@ -371,6 +383,7 @@ public final class REPLSession {
     let size = TerminalSize(columns: width ?? TerminalSize.standard.columns, rows: height)
     let renderer = CalendarRenderer(theme: theme, size: size)
     defer { instead = nil }
+    searchOnScreen = false
     switch instead {
     case .entries(let page):
       write(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
@@ -385,6 +398,12 @@ public final class REPLSession {
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money,
           firstWeekday: calendar.firstWeekday
         ).text(year, today: calendar.today))
+    case .search(let page):
+      searchOnScreen = true
+      write(
+        SearchRenderer(
+          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
+        ).page(search, number: page, rows: height).lines.joined(separator: "\n") + "\n")
     case nil:
       write(renderer.screen(calendar))
     }
