@@ -15,8 +15,9 @@ extension JSONFileTransactionStore {
     let prefilter = SearchPrefilter(query)
     return try reading { () throws(LedgerError) in
       var result: [Transaction] = []
+      var buffer = ScanBuffer()
       for month in try months(overlapping: query.days) {
-        guard let entries = try searchedEntries(of: month, prefilter) else { continue }
+        guard let entries = try searchedEntries(of: month, prefilter, &buffer) else { continue }
         result += entries.filter(query.matches)
       }
       return result.sorted(by: TransactionQuery.newestFirst)
@@ -25,9 +26,9 @@ extension JSONFileTransactionStore {
 
   /// The entries of `month` that a search must look at: all of them, from the cache or the
   /// file, or `nil` when the month has no file or its bytes rule every entry out.
-  private func searchedEntries(of month: YearMonth, _ prefilter: SearchPrefilter)
-    throws(LedgerError) -> [Transaction]?
-  {
+  private func searchedEntries(
+    of month: YearMonth, _ prefilter: SearchPrefilter, _ buffer: inout ScanBuffer
+  ) throws(LedgerError) -> [Transaction]? {
     let path = layout.monthPath(month)
     guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
       cache.remove(month)
@@ -35,13 +36,13 @@ extension JSONFileTransactionStore {
     }
     guard signature.isRegular else { throw .unreadableFile(path: path, reason: .notRegularFile) }
     if let cached = cache.transactions(of: month, signature: signature) { return cached }
-    guard let file = try POSIXFiles.read(path: path) else {
+    guard let read = try buffer.read(path: path) else {
       cache.remove(month)
       return nil
     }
-    guard file.data.withUnsafeBytes(prefilter.mayMatch) else { return nil }
-    let entries = try MonthDocument.transactions(from: file.data, month: month, path: path)
-    cache.store(entries, of: month, signature: file.signature)
+    guard buffer.withBytes(prefilter.mayMatch) else { return nil }
+    let entries = try MonthDocument.transactions(from: buffer.data, month: month, path: path)
+    cache.store(entries, of: month, signature: read)
     return entries
   }
 }
