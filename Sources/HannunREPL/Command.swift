@@ -193,7 +193,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: "list the selected day's entries, page N"
     case .report: "income and expense by category, month or year"
     case .year: "twelve small calendars of the shown year"
-    case .find: "search memos and categories of the whole ledger"
+    case .find: "search memos and categories of all entries"
     case .open: "show the day of search result N"
     }
   }

@@ -135,8 +135,9 @@ public enum HelpText {
         "TEXT는 메모와 분류에서 찾습니다 (대소문자 구분 없음): find 커피, find coffee",
         "--kind 수입|지출, --category C (분류 전체), --from D, --to D (day처럼 적는 날,",
         "양 끝 포함), --min A, --max A (add처럼 적는 금액).",
-        "최근 것부터 보이고 합계가 나옵니다. open N은 N번의 날을 보여 주고,",
-        "결과가 보이는 동안 edit N, delete N은 그 내역을 고치거나 지우며, list N은 쪽을 넘깁니다.",
+        "최근 것부터 보이고 합계가 나옵니다. open N은 N번의 날을 보여 줍니다.",
+        "결과가 보이는 동안 edit N, delete N은 N번을 고치거나 지우고,",
+        "list N은 N쪽을 보여 줍니다.",
       ]
     case .open:
       ["N은 마지막 find 결과의 번호입니다. 그 내역의 날이 선택됩니다."]
@@ -149,7 +150,7 @@ public enum HelpText {
   private static func shortUsage(_ verb: CommandVerb) -> String {
     switch verb {
     case .add: "add [KIND AMOUNT CATEGORY ...]"
-    case .find: "find [TEXT] [OPTIONS]"
+    case .find: "find [TEXT] [--…]"
     default: verb.usage
     }
   }
