@@ -403,7 +403,7 @@ public final class REPLSession {
       write(
         SearchRenderer(
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money
-        ).page(search, number: page, rows: height).lines.joined(separator: "\n") + "\n")
+        ).page(search, number: page, rows: renderer.rowBudget).lines.joined(separator: "\n") + "\n")
     case nil:
       write(renderer.screen(calendar))
     }
