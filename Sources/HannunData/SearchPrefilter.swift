@@ -21,21 +21,20 @@ import HannunDomain
 /// - the file has no `\u` or `\/` escape, and neither of the two characters that lowercase to
 ///   ASCII (U+0130 `İ` and U+212A, the Kelvin sign).
 ///
-/// When the text does not qualify there is no byte test and every file is decoded; when a file
-/// has an escape or one of those characters, it is decoded.
+/// A text that does not qualify is not looked for (with neither qualifying, every file is
+/// decoded); a file with an escape or one of those characters is decoded.
 struct SearchPrefilter {
   /// The lowercased UTF-8 texts that must each occur; empty when any file may match.
   let needles: [[UInt8]]
 
-  /// The test for `query`; without text or category, or with a text that does not qualify,
-  /// every file may match.
+  /// The test for `query`: its text and its category, each when it qualifies (every match
+  /// holds both, so either alone rules files out); without either, every file may match.
   init(_ query: TransactionQuery) {
     var texts = [(query.text, query.foldedText)]
     if let category = query.category, let folded = query.foldedCategory {
       texts.append((category, folded))
     }
-    texts.removeAll { $0.1.isEmpty }
-    needles = texts.allSatisfy { Self.isSearchable($0.0) } ? texts.map(\.1) : []
+    needles = texts.filter { !$0.1.isEmpty && Self.isSearchable($0.0) }.map(\.1)
   }
 
   /// Whether every character of `text` keeps its bytes in a file and in lowercasing, apart

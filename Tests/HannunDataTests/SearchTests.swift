@@ -55,6 +55,12 @@ struct SearchTests {
           #expect(try await openStore(data).transactions(matching: query) == expected)
         }
       }
+      for category in ["École", "커피", "coffee"] {
+        let query = try TransactionQuery(text: "e", category: category)
+        #expect(
+          try await store.transactions(matching: query)
+            == (try await reference.transactions(matching: query)), "category \(category)")
+      }
       let spans = try TransactionQuery(
         text: "e", category: "coffee", from: Fixtures.day("2024-02-01"),
         to: Fixtures.day("2025-03-31"), minimum: Fixtures.amount(1_000),
@@ -156,6 +162,8 @@ struct SearchTests {
     #expect(try !mayMatch("kim", #"{"memo":"\\u"}"#), "an escaped backslash before u is no escape")
     #expect(try !mayMatch("커피", #"{"memo":"차"}"#))
     #expect(try mayMatch("é", #"{"memo":"É"}"#), "a cased non-ASCII text is never byte-tested")
+    let mixed = SearchPrefilter(try TransactionQuery(text: "tea", category: "Café"))
+    #expect(mixed.needles == [Array("tea".utf8)], "the category alone does not qualify")
     #expect(SearchPrefilter.isSearchable("커피 coffee 1,000"))
     #expect(!SearchPrefilter.isSearchable("é"))
     #expect(!SearchPrefilter.isSearchable("a/b"))
