@@ -10,6 +10,8 @@ import HannunDomain
 /// - `day`, `go`: the date words `today`, `yesterday`, `tomorrow`, `오늘`, `어제`, `내일`.
 /// - `edit`, `delete`: the entry numbers 1…``CompletionContext/entryCount`` of the selected day.
 /// - `mode`: `dateonly`, `amounts`; `help`: command names.
+/// - `find`: its options, the categories in use after `--category`, a kind after `--kind`, the
+///   date words after `--from` and `--to`.
 ///
 /// Candidates match the word typed so far ignoring case, and keep the order above. A category
 /// holding a space, a tab, a quote or a backslash is offered with those escaped by a backslash,
@@ -40,6 +42,8 @@ public enum CommandCompletion {
     switch CommandVerb(word: first) {
     case .add:
       return addArgument(arguments, word: word, context: context)
+    case .find:
+      return findArgument(arguments, word: word, context: context)
     case .mode where arguments.isEmpty:
       return matching(["dateonly", "amounts"], word)
     case .help where arguments.isEmpty:

@@ -202,3 +202,28 @@ struct SearchSessionTests {
     #expect(transcript.contains("error: there is no result 2: the search found 1 (1-1)"))
   }
 }
+
+@Suite("REPL find: Tab completion")
+struct SearchCompletionTests {
+  private let context = CompletionContext(categories: ["식비", "coffee beans", "카페"], entryCount: 0)
+
+  private func candidates(_ line: String, _ word: String) -> [String] {
+    CommandCompletion.candidates(line: line, word: word, context: context)
+  }
+
+  @Test("options, categories, kinds and date words; nothing for the text")
+  func completion() {
+    #expect(
+      candidates("find --", "--") == ["--category", "--kind", "--from", "--to", "--min", "--max"])
+    #expect(candidates("find coffee --m", "--m") == ["--min", "--max"])
+    #expect(candidates("find --category ", "") == ["식비", "coffee\\ beans", "카페"])
+    #expect(candidates("find --category coffee\\ b", "coffee\\ b") == ["coffee\\ beans"])
+    #expect(candidates("find --category co", "co") == ["coffee\\ beans"])
+    #expect(candidates("find --kind 지", "지") == ["지출"])
+    #expect(candidates("f --from y", "y") == ["yesterday"])
+    #expect(candidates("find --min ", "").isEmpty)
+    #expect(candidates("find co", "co").isEmpty)
+    #expect(candidates("find -- --", "--").isEmpty)
+    #expect(candidates("fi", "fi") == ["firstweekday", "find"])
+  }
+}
