@@ -34,6 +34,7 @@ struct Hannun: AsyncParsableCommand {
       BudgetCommand.self,
       RecurringCommand.self, DueCommand.self, ConfirmCommand.self, SkipCommand.self,
       ChangeOccurrenceCommand.self,
+      FindCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }

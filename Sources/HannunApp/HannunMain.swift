@@ -73,7 +73,8 @@ public enum HannunMain {
   private static func isInputError(_ error: any Error) -> Bool {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
-      is CommandLineProblem, is BudgetCommandProblem, is RecurringCommandProblem:
+      is CommandLineProblem, is BudgetCommandProblem, is RecurringCommandProblem,
+      is TransactionQueryError:
       return true
     case let shown as AppError:
       switch shown {

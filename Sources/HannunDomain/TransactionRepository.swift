@@ -7,6 +7,19 @@ public protocol TransactionRepository: Sendable {
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when stored data cannot be read.
   func transactions(in days: ClosedRange<Day>) async throws -> [Transaction]
 
+  // MARK: Search
+
+  /// Every entry that ``TransactionQuery/matches(_:)`` `query`, newest first
+  /// (``TransactionQuery/newestFirst(_:_:)``). A store may skip what cannot match without
+  /// reading it, but the answer is always exactly the matching entries of ``transactions(in:)``
+  /// over the query's days.
+  /// - Parameter query: What to look for.
+  /// - Returns: The matching entries, newest first.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when stored data cannot be read.
+  func transactions(matching query: TransactionQuery) async throws -> [Transaction]
+
+  // MARK: Other queries
+
   /// The entry with exactly this id, or `nil`.
   func transaction(withID id: TransactionID) async throws -> Transaction?
 

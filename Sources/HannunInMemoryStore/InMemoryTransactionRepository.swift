@@ -36,6 +36,11 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     return entries.values.filter { days.contains($0.day) }.sorted(by: Transaction.listOrder)
   }
 
+  /// The entries that match `query`, newest first: a filter over every entry.
+  public func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
+    entries.values.filter(query.matches).sorted(by: TransactionQuery.newestFirst)
+  }
+
   /// The entry with exactly this id, or `nil`.
   public func transaction(withID id: TransactionID) async throws -> Transaction? { entries[id] }
 

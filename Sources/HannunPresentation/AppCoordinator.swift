@@ -74,6 +74,12 @@ public final class AppCoordinator {
   /// The route on top, or `nil` when the calendar shows.
   public var top: Route? { path.last }
 
+  /// A search over the ledger this coordinator edits; its results open through
+  /// ``showEditForm(for:)`` with the result's id, or by selecting their day in ``calendar``.
+  public func makeSearch() -> TransactionSearchViewModel {
+    TransactionSearchViewModel(repository: repository)
+  }
+
   // MARK: - Opening routes
 
   /// Opens an empty form for a new entry on the selected day.

@@ -67,6 +67,11 @@ public enum Command: Equatable, Sendable {
   /// `recurring …`, `due`, and `due`'s words `confirm …`, `skip …`, `change …`: recurring rules
   /// and their occurrences (see ``RecurringCommand``).
   case recurring(RecurringCommand)
+  /// `find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]`: search
+  /// the whole ledger.
+  case find(SearchRequest)
+  /// `open N`, `o`: select the day of result N of the last search.
+  case open(result: Int)
 }
 
 /// A day named in a command.
@@ -112,6 +117,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case budget
   case recurring
   case due
+  case find
+  case open
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -148,6 +155,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .budget: ["예산"]
     case .recurring: ["rec"]
     case .due: ["confirm", "skip", "change"]
+    case .find: ["search", "f"]
+    case .open: ["o"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -167,6 +176,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .report: "report [year]"
     case .budget: "budget [YYYY-MM | set AMOUNT [CATEGORY] | remove [CATEGORY]] [--from YYYY-MM]"
     case .recurring: "recurring [add|edit|rm …]"
+    case .find: "find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]"
+    case .open: "open N"
     default: rawValue
     }
   }
@@ -198,6 +209,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .budget: "monthly budgets: show, set or remove them"
     case .recurring: "list, add, change or remove recurring rules"
     case .due: "list what is due; confirm, skip or change N"
+    case .find: "search memos and categories of all entries"
+    case .open: "show the day of search result N"
     }
   }
 
@@ -271,6 +284,16 @@ public enum CommandVerb: String, CaseIterable, Sendable {
         "A rule and its scheduled day also work: confirm r1 2025-11-25.",
         "Planned entries show in the calendar with ~, kept out of the totals.",
       ]
+    case .find:
+      [
+        "TEXT is found in memos and categories, in any case: find coffee, find 커피.",
+        "--kind income|expense, --category C (the whole category), --from D and --to D",
+        "(dates as for day, both included), --min A and --max A (amounts as for add).",
+        "Results are newest first, with their total; open N shows result N's day,",
+        "edit N and delete N change it while the results are on screen, list N pages.",
+      ]
+    case .open:
+      ["N is a result's number in the last find; its day is selected."]
     default:
       []
     }

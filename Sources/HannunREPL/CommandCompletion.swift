@@ -12,6 +12,8 @@ import HannunDomain
 /// - `mode`: `dateonly`, `amounts`; `help`: command names.
 /// - `budget`: `set` or `remove`, then the categories where a category goes, and `--category`
 ///   and `--from` (see `CommandCompletion+Budget.swift`).
+/// - `find`: its options, the categories in use after `--category`, a kind after `--kind`, the
+///   date words after `--from` and `--to`.
 ///
 /// Candidates match the word typed so far ignoring case, and keep the order above. A category
 /// holding a space, a tab, a quote or a backslash is offered with those escaped by a backslash,
@@ -42,6 +44,8 @@ public enum CommandCompletion {
     switch CommandVerb(word: first) {
     case .add:
       return addArgument(arguments, word: word, context: context)
+    case .find:
+      return findArgument(arguments, word: word, context: context)
     case .mode where arguments.isEmpty:
       return matching(["dateonly", "amounts"], word)
     case .help where arguments.isEmpty:

@@ -56,6 +56,8 @@ public enum ArgumentProblem: Equatable, Sendable {
   case needsCategory
   /// A `budget` line that does not follow its usage.
   case budget(BudgetArgumentProblem)
+  /// A `find` option or `open` number that is wrong.
+  case search(SearchArgumentProblem)
 }
 
 extension CommandError: LocalizedMessage {
@@ -135,6 +137,7 @@ extension CommandError: LocalizedMessage {
     case (.needsAmount, _): return "add needs an amount after the kind: \(addUsage)"
     case (.needsCategory, _): return "add needs a category after the amount: \(addUsage)"
     case (.budget(let problem), _): return problem.text(korean: false)
+    case (.search(let problem), _): return problem.english
     }
   }
 
@@ -177,6 +180,7 @@ extension CommandError: LocalizedMessage {
     case (.needsAmount, _): return "add에는 종류 다음에 금액이 필요합니다: \(addUsage)"
     case (.needsCategory, _): return "add에는 금액 다음에 분류가 필요합니다: \(addUsage)"
     case (.budget(let problem), _): return problem.text(korean: true)
+    case (.search(let problem), _): return problem.korean
     }
   }
 }

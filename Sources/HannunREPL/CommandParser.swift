@@ -47,6 +47,13 @@ public enum CommandParser {
         throw .invalidArguments(.list, .notAPage(text))
       }
       return .list(page: page)
+    case .find: return .find(try search(arguments, today: today))
+    case .open:
+      let text = try entry(verb, arguments)
+      guard isDigits(text), text.count <= 9, let number = Int(text) else {
+        throw .invalidArguments(.open, .search(.notAResult(text)))
+      }
+      return .open(result: number)
     case .go: return try go(try single(verb, arguments), today: today)
     case .day: return .day(try dayInput(try single(verb, arguments), today: today))
     case .mode: return try mode(try single(verb, arguments))
@@ -277,6 +284,53 @@ public enum CommandParser {
     let text = try single(verb, arguments)
     guard !text.isEmpty else { throw .invalidArguments(verb, .missing) }
     return text
+  }
+}
+
+extension CommandParser {
+  /// `find`'s words: options with a value each (`--kind K` or `--kind=K`), and the rest,
+  /// joined by single spaces, as the text; `--` ends the options.
+  fileprivate static func search(_ arguments: [Word], today: Reference) throws(CommandError)
+    -> SearchRequest
+  {
+    var request = SearchRequest()
+    var words: [String] = []
+    var seen: Set<String> = []
+    var optionsEnded = false
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      guard !optionsEnded, !word.quoted, word.text.hasPrefix("--") else {
+        words.append(word.text)
+        continue
+      }
+      if word.text == "--" {
+        optionsEnded = true
+        continue
+      }
+      let parts = word.text.split(separator: "=", maxSplits: 1).map(String.init)
+      let option = parts[0].lowercased()
+      guard SearchRequest.options.contains(option) else {
+        throw .invalidArguments(.find, .search(.unknownOption(word.text)))
+      }
+      guard seen.insert(option).inserted else {
+        throw .invalidArguments(.find, .search(.optionTwice(option)))
+      }
+      let value: String
+      if parts.count == 2 {
+        value = parts[1]
+      } else {
+        guard index < arguments.count else {
+          throw .invalidArguments(.find, .search(.needsValue(option)))
+        }
+        value = arguments[index].text
+        index += 1
+      }
+      try request.set(option, to: value, today: today.today, shownMonth: today.shownMonth)
+    }
+    request.text = words.joined(separator: " ")
+    return request
   }
 }
 

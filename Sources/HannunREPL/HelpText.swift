@@ -85,6 +85,8 @@ public enum HelpText {
     case .budget: "달마다의 예산 보기, 정하기, 없애기"
     case .recurring: "반복 규칙 보기, 추가, 고치기, 지우기"
     case .due: "반복 항목 보기, N번 확정·건너뛰기·바꾸기"
+    case .find: "장부 전체의 메모와 분류에서 찾기"
+    case .open: "찾은 내역 N번의 날 보기"
     }
   }
 
@@ -156,6 +158,17 @@ public enum HelpText {
         "규칙과 예정일로도 됩니다: confirm r1 2025-11-25",
         "예정 항목은 달력에 ~로 흐리게 보이고 합계에는 들어가지 않습니다.",
       ]
+    case .find:
+      [
+        "TEXT는 메모와 분류에서 찾습니다 (대소문자 구분 없음): find 커피, find coffee",
+        "--kind 수입|지출, --category C (분류 전체), --from D, --to D (day처럼 적는 날,",
+        "양 끝 포함), --min A, --max A (add처럼 적는 금액).",
+        "최근 것부터 보이고 합계가 나옵니다. open N은 N번의 날을 보여 줍니다.",
+        "결과가 보이는 동안 edit N, delete N은 N번을 고치거나 지우고,",
+        "list N은 N쪽을 보여 줍니다.",
+      ]
+    case .open:
+      ["N은 마지막 find 결과의 번호입니다. 그 내역의 날이 선택됩니다."]
     default:
       []
     }
@@ -166,6 +179,7 @@ public enum HelpText {
     switch verb {
     case .add: "add [KIND AMOUNT CATEGORY ...]"
     case .budget: "budget [set|remove ...]"
+    case .find: "find [TEXT] [--…]"
     default: verb.usage
     }
   }

@@ -138,12 +138,13 @@ public final class REPLSession {
           kind: kind, amount: amount, category: category, memo: memo, date: date)
       case .addForm: try await walk(coordinator.showAddForm())
       case .edit(let entry):
-        try await walk(opening { try await coordinator.showEditForm(for: EntryReference(entry)) })
-      case .delete(let entry): try await confirmDelete(EntryReference(entry))
+        let reference = try shownReference(entry)
+        try await walk(opening { try await coordinator.showEditForm(for: reference) })
+      case .delete(let entry): try await confirmDelete(try shownReference(entry))
       case .undo: try await undo()
       case .redo: try await redo()
       case .pick: try await pick()
-      case .list(let page): instead = .entries(page: page)
+      case .list(let page): instead = searchOnScreen ? .search(page: page) : .entries(page: page)
       case .report(let year):
         let month = calendar.currentMonth
         let span = year ? try YearMonth.months(ofYear: month.year) : month...month
@@ -155,6 +156,10 @@ public final class REPLSession {
       case .budget(let request): try await budget(request)
       case .recurring(let command):
         if let lines = try await perform(command) { instead = .lines(lines) }
+      case .find(let request):
+        try await search.search(request.query(currency: calendar.money.currency))
+        instead = .search(page: 1)
+      case .open(let number): await calendar.select(day: try search.result(number: number).day)
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -372,9 +377,16 @@ public final class REPLSession {
     case budget(BudgetStatus)
     /// Lines of their own, such as the recurring rules (`recurring`) or what is due (`due`).
     case lines([String])
+    /// A page of the last search's results (`find`, then `list N`).
+    case search(page: Int)
   }
 
   var instead: Instead?
+  /// Whether the last screen shows search results, whose numbers `edit N`, `delete N` and
+  /// `list N` then take.
+  var searchOnScreen = false
+  /// The session's search (`find`, `open N`).
+  private(set) lazy var search = coordinator.makeSearch()
   /// The width the last screen was drawn for: messages that follow it are broken to it.
   private var drawnWidth: Int?
 
@@ -394,6 +406,7 @@ public final class REPLSession {
     let size = TerminalSize(columns: columns, rows: height.map { max(1, $0 - extraRows) })
     let renderer = CalendarRenderer(theme: theme, size: size)
     defer { instead = nil }
+    searchOnScreen = false
     switch instead {
     case .entries(let page):
       write(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
@@ -415,6 +428,12 @@ public final class REPLSession {
         ).text(year, today: calendar.today))
     case .lines(let lines):
       write(lines.map { $0 + "\n" }.joined())
+    case .search(let page):
+      searchOnScreen = true
+      write(
+        SearchRenderer(
+          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
+        ).page(search, number: page, rows: renderer.rowBudget).lines.joined(separator: "\n") + "\n")
     case nil:
       write(renderer.screen(calendar))
     }

@@ -188,3 +188,56 @@ struct YearCommandTests {
     #expect(bad.status == 2, "\(bad)")
   }
 }
+
+@MainActor
+@Suite("hannun find, in process")
+struct FindCommandLineTests {
+  let folder: TemporaryFolder
+  var data: URL { folder.appending("data") }
+
+  init() throws { folder = try TemporaryFolder(prefix: "hannun-find-tests") }
+
+  @Test("find prints the matches newest first with their total, in Korean and English")
+  func text() async throws {
+    for (memo, date) in [
+      ("Iced coffee", "2025-11-03"), ("coffee beans", "2025-11-20"), ("tea", "2025-11-21"),
+    ] {
+      let added = await hannun(
+        [
+          "add", "--expense", "4500", "--category", "카페", "--memo", memo, "--date", date,
+          "--currency", "KRW",
+        ], data: data)
+      #expect(added.status == 0, "\(added)")
+    }
+    let korean = await hannun(["find", "COFFEE", "--locale", "ko"], data: data)
+    #expect(korean.status == 0, "\(korean)")
+    let lines = korean.out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4, "\(korean)")
+    #expect(lines[0] == "찾기 \"COFFEE\"")
+    #expect(lines[1] == "2건   수입 ₩0   지출 ₩9,000")
+    #expect(lines[2].hasPrefix("  1. 2025-11-20  지출 -₩4,500  카페  coffee beans"))
+    #expect(lines[3].hasPrefix("  2. 2025-11-03  지출 -₩4,500  카페  Iced coffee "))
+    let english = await hannun(
+      ["find", "--category", "카페", "--from", "2025-11-20", "--locale", "en"], data: data)
+    #expect(
+      english.out.hasPrefix(
+        "Search · category 카페 · 2025-11-20 –\n2 found   Income ₩0   Expense ₩9,000\n"), "\(english)"
+    )
+    let json = await hannun(["find", "tea", "--json"], data: data)
+    #expect(
+      json.out.hasPrefix(#"{"transactions":[{"id":"#)
+        && json.out.hasSuffix(#""income":0,"expense":4500}"# + "\n"), "\(json)")
+  }
+
+  @Test("a backwards span or a bad kind exits 2 with one line")
+  func badInput() async throws {
+    let amounts = await hannun(
+      ["find", "--min", "2만", "--max", "1만", "--locale", "en"], data: data)
+    #expect(amounts.status == 2)
+    #expect(amounts.err == "hannun: --min is larger than --max; give the smaller amount to --min\n")
+    let kind = await hannun(["find", "--kind", "both", "--locale", "en"], data: data)
+    #expect(kind.status == 2 && kind.err.contains("'both'"), "\(kind)")
+    let date = await hannun(["find", "--to", "2025-02-30", "--locale", "en"], data: data)
+    #expect(date.status == 2 && date.err.contains("2025-02-30"), "\(date)")
+  }
+}

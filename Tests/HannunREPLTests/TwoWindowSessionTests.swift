@@ -39,6 +39,11 @@ final class SharedLedger: TransactionRepository {
     return try await store.transactions(in: days)
   }
 
+  func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
+    await catchUp()
+    return try await store.transactions(matching: query)
+  }
+
   func transaction(withID id: TransactionID) async throws -> Transaction? {
     await catchUp()
     return try await store.transaction(withID: id)

@@ -50,6 +50,12 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
     return answer
   }
 
+  /// The in-memory store's matches, or the read failure set by ``failReads(with:)``.
+  public func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
+    if let readFailure { throw readFailure }
+    return try await store.transactions(matching: query)
+  }
+
   public func transaction(withID id: TransactionID) async throws -> Transaction? {
     if let readFailure { throw readFailure }
     return try await store.transaction(withID: id)

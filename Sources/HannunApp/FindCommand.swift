@@ -1,0 +1,59 @@
+import ArgumentParser
+import HannunDomain
+import HannunJSON
+import HannunPresentation
+import HannunREPL
+
+/// `hannun find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]`: the
+/// entries of the whole ledger that match, newest first, with their total.
+struct FindCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "find",
+    abstract: "Search memos and categories; newest first, with the total of the matches.")
+
+  @Argument(help: "Words to find in the memo or category, in any case (all entries if none).")
+  var text: [String] = []
+  @Option(name: .long, help: "Only this category (in any case).") var category: String?
+  @Option(name: .long, help: "Only income or expense (also 수입, 지출).") var kind: String?
+  @Option(name: .long, help: "The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …")
+  var from: String?
+  @Option(name: .long, help: "The last day, included.") var to: String?
+  @Option(name: .long, help: "The smallest amount, included: 12000, 3만, $12.50 …")
+  var min: String?
+  @Option(name: .long, help: "The largest amount, included.") var max: String?
+  @Flag(name: .long, help: "Print JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let environment = try await AppEnvironment(options: global)
+    let query = try self.query(
+      today: environment.session.clock.today, currency: environment.currency)
+    let search = environment.session.coordinator.makeSearch()
+    try await search.search(query)
+    if json {
+      Console.line(SearchJSON.results(search, currency: environment.currency).serialized())
+    } else {
+      let renderer = SearchRenderer(
+        theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
+        language: environment.language, money: MoneyFormatter(currency: environment.currency))
+      Console.output(renderer.text(search))
+    }
+  }
+
+  /// The options read as the REPL's `find` reads them: days with `Day(userInput:)`, amounts with
+  /// the ledger's `AmountParser`.
+  private func query(today: Day, currency: Currency) throws -> TransactionQuery {
+    var request = SearchRequest()
+    request.text = text.joined(separator: " ")
+    request.category = category
+    request.kind = try kind.map { text throws(FieldInputError) in try TransactionRules.kind(text) }
+    request.from = try from.map { text throws(DateInputError) in
+      try Day(userInput: text, today: today)
+    }
+    request.to = try to.map { text throws(DateInputError) in try Day(userInput: text, today: today)
+    }
+    request.minimumText = min
+    request.maximumText = max
+    return try request.query(currency: currency)
+  }
+}

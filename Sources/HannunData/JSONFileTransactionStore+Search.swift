@@ -1,0 +1,48 @@
+import Foundation
+import HannunDomain
+
+extension JSONFileTransactionStore {
+  // MARK: - Search
+
+  /// Reads the month files of the query's days, holding the shared lock, and decodes only those
+  /// that may hold a match: a month in the cache is filtered as it is, and a file whose bytes do
+  /// not contain the text looked for (``SearchPrefilter``) is skipped undecoded. So a search for
+  /// a rare word over a million entries costs about a read of the files, not a decoding of them.
+  ///
+  /// A damaged month file that cannot contain the text is skipped like any other; the calendar,
+  /// a search that decodes it and every write to it still report it.
+  public func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
+    let prefilter = SearchPrefilter(query)
+    return try reading { () throws(LedgerError) in
+      var result: [Transaction] = []
+      var buffer = ScanBuffer()
+      for month in try months(overlapping: query.days) {
+        guard let entries = try searchedEntries(of: month, prefilter, &buffer) else { continue }
+        result += entries.filter(query.matches)
+      }
+      return result.sorted(by: TransactionQuery.newestFirst)
+    }
+  }
+
+  /// The entries of `month` that a search must look at: all of them, from the cache or the
+  /// file, or `nil` when the month has no file or its bytes rule every entry out.
+  private func searchedEntries(
+    of month: YearMonth, _ prefilter: SearchPrefilter, _ buffer: inout ScanBuffer
+  ) throws(LedgerError) -> [Transaction]? {
+    let path = layout.monthPath(month)
+    guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
+      cache.remove(month)
+      return nil
+    }
+    guard signature.isRegular else { throw .unreadableFile(path: path, reason: .notRegularFile) }
+    if let cached = cache.transactions(of: month, signature: signature) { return cached }
+    guard let read = try buffer.read(path: path) else {
+      cache.remove(month)
+      return nil
+    }
+    guard buffer.withBytes(prefilter.mayMatch) else { return nil }
+    let entries = try MonthDocument.transactions(from: buffer.data, month: month, path: path)
+    cache.store(entries, of: month, signature: read)
+    return entries
+  }
+}
