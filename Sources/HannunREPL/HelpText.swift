@@ -3,18 +3,29 @@ import HannunPresentation
 /// The text `help` prints, in the user's language. Command words stay English in both (they are
 /// what is typed); Korean aliases (`수입`, `지출`, `오늘`, `어제`) are named where they apply.
 public enum HelpText {
-  /// Every command with its aliases and a one-line explanation, then the keys.
+  /// Every command, grouped by what it is for, with its short aliases and the arguments it
+  /// needs; then the keys. It fits an 80×24 screen with the prompt: one-line explanations are
+  /// in `help COMMAND`.
   /// - Parameter language: The user's language.
   public static func overview(in language: DisplayLanguage) -> String {
-    let rows = CommandVerb.allCases.map { verb in
-      let words = [shortUsage(verb)] + verb.aliases
-      return (words.joined(separator: ", "), summary(verb, language))
-    }
-    let column = rows.map { TerminalText.displayWidth($0.0) }.max() ?? 0
     let korean = language == .korean
-    var lines = [korean ? "명령 (대소문자 구분 없음):" : "Commands (upper or lower case):"]
-    for (words, summary) in rows {
-      lines.append("  " + TerminalText.pad(words, toWidth: column) + "  " + summary)
+    var lines = [
+      korean
+        ? "명령 (대소문자 구분 없음; 괄호 안은 줄임):" : "Commands (upper or lower case; short forms in brackets):"
+    ]
+    let grouped = Set(groups.flatMap(\.verbs))
+    let others = CommandVerb.allCases.filter { !grouped.contains($0) }
+    let rows =
+      groups.map { (korean ? $0.korean : $0.english, $0.verbs) }
+      + [(korean ? "기타" : "Other", others)]
+    let column = rows.map { TerminalText.displayWidth($0.0) }.max() ?? 0
+    let indent = String(repeating: " ", count: column + 4)
+    for (name, verbs) in rows where !verbs.isEmpty {
+      let words = verbs.map { overviewWord($0, korean: korean) }
+      for (position, line) in packed(words, width: overviewWidth - indent.count).enumerated() {
+        lines.append(
+          (position == 0 ? "  " + TerminalText.pad(name, toWidth: column) + "  " : indent) + line)
+      }
     }
     lines.append(korean ? "키 (Enter 없이):" : "Keys (no Enter needed):")
     let keys =
@@ -42,6 +53,57 @@ public enum HelpText {
         ? "자세한 설명은 help 명령, 예: help add."
         : "Type help COMMAND for more, for example help add.")
     return lines.joined(separator: "\n")
+  }
+
+  /// The width the overview's command lists are broken to.
+  private static let overviewWidth = 78
+
+  /// The commands of the overview by purpose; commands in no group are listed last.
+  private static let groups: [(korean: String, english: String, verbs: [CommandVerb])] = [
+    (
+      "달력", "Calendar",
+      [.next, .previous, .today, .go, .day, .week, .month, .mode, .firstWeekday, .pick, .list]
+    ),
+    ("기록", "Entries", [.add, .edit, .delete, .undo, .redo, .cancel]),
+    ("살펴보기", "Look into", [.report, .year, .find, .open]),
+    ("가계", "Household", [.budget, .recurring, .due]),
+  ]
+
+  /// Items joined by commas into lines no wider than `width`, never breaking an item.
+  private static func packed(_ items: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for (position, item) in items.enumerated() {
+      let piece = item + (position < items.count - 1 ? "," : "")
+      if line.isEmpty {
+        line = piece
+      } else if TerminalText.displayWidth(line) + 1 + TerminalText.displayWidth(piece) <= width {
+        line += " " + piece
+      } else {
+        lines.append(line)
+        line = piece
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// A command as the overview lists it: its word, what it takes, and its short aliases.
+  private static func overviewWord(_ verb: CommandVerb, korean: Bool) -> String {
+    let argument: String? =
+      switch verb {
+      case .go: "YYYY-MM"
+      case .day: "D"
+      case .edit, .delete, .open: "N"
+      case .list: "[N]"
+      case .report: "[year]"
+      case .firstWeekday: "1-7"
+      case .help: korean ? "[명령]" : "[COMMAND]"
+      default: nil
+      }
+    let aliases = verb.aliases.filter { $0.count <= 3 || verb == .due }
+    return ([verb.rawValue] + (argument.map { [$0] } ?? [])).joined(separator: " ")
+      + (aliases.isEmpty ? "" : " (" + aliases.joined(separator: ", ") + ")")
   }
 
   /// The help for one command: usage, explanation, aliases and details, one per line.

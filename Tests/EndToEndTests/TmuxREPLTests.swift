@@ -62,7 +62,8 @@ struct TmuxREPLTests {
         try await pane.type("help")
         try await pane.send(keys: "Enter")
         let help = try await pane.waitFor("Korean help") { $0.contains("예: help add") }
-        #expect(help.contains("내역 추가"), "\(help)")
+        #expect(help.contains("기록") && help.contains("add, edit N"), "\(help)")
+        #expect(help.contains("명령 (대소문자"), "the top of the help is on screen: \(help)")
         #expect(help.contains("다음 달"), "the keys are listed: \(help)")
       }
     }

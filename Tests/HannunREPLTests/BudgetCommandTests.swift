@@ -84,7 +84,7 @@ struct BudgetCommandParserTests {
 
   @Test("help names budget in both languages")
   func help() {
-    #expect(HelpText.overview(in: .english).contains("budget [set|remove ...]"))
+    #expect(HelpText.overview(in: .english).contains("budget (예산)"))
     #expect(HelpText.topic(.budget, in: .korean).contains("budget set 30만 식비"))
     #expect(HelpText.topic(.budget, in: .english).contains("Also: 예산"))
   }

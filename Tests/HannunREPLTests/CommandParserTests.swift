@@ -432,18 +432,23 @@ struct HelpParserTests {
     #expect(message("help add go").contains("help takes one argument"))
   }
 
-  @Test("the overview lists every command and alias on its own line")
+  @Test("the overview names every command and its short forms, within 80 columns and 24 rows")
   func overview() {
-    let lines = HelpText.overview(in: .english).split(separator: "\n").map(String.init)
-    for verb in CommandVerb.allCases {
-      let words = [verb.rawValue] + verb.aliases
-      #expect(
-        lines.contains { line in
-          words.allSatisfy { line.contains($0) } && line.contains(verb.summary)
-        },
-        "\(verb)")
+    for language in [DisplayLanguage.english, .korean] {
+      let lines = HelpText.overview(in: language).split(separator: "\n").map(String.init)
+      let words = Set(
+        lines.joined(separator: " ").split(whereSeparator: { " ,()".contains($0) }).map(String.init)
+      )
+      for verb in CommandVerb.allCases {
+        #expect(words.contains(verb.rawValue), "\(verb)")
+        for alias in verb.aliases where alias.count <= 3 {
+          #expect(words.contains(alias), "\(verb): \(alias)")
+        }
+      }
+      #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 80 })
+      // With the prompt and a line to spare, on an 80×24 terminal nothing scrolls away.
+      #expect(lines.count <= 22, "\(lines.count) lines")
     }
-    #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 80 })
   }
 
   @Test("each topic shows the usage, aliases and details")
