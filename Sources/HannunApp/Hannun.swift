@@ -31,6 +31,7 @@ struct Hannun: AsyncParsableCommand {
       REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self,
       EditCommand.self,
       DeleteCommand.self, ReportCommand.self, YearCommand.self,
+      CategoriesCommand.self, CategoryCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }

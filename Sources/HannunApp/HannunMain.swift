@@ -59,6 +59,7 @@ public enum HannunMain {
   private static func isUsageError(_ error: any Error) -> Bool {
     !(error is DateInputError || error is AmountInputError || error is FieldInputError
       || error is LedgerError || error is EntryReferenceError || error is AppError
+      || error is CategoryRenameError
       || error is LocalizedMessage)
       && Hannun.exitCode(for: error) != .failure
   }
@@ -67,11 +68,11 @@ public enum HannunMain {
   private static func isInputError(_ error: any Error) -> Bool {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
-      is CommandLineProblem:
+      is CommandLineProblem, is CategoryRenameError, is CategoryCommandProblem:
       return true
     case let shown as AppError:
       switch shown {
-      case .amount, .date, .field, .entry: return true
+      case .amount, .date, .field, .entry, .category: return true
       case .ledger(let ledger): return isInputError(ledger)
       case .other: return false
       }

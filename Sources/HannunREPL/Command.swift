@@ -62,6 +62,10 @@ public enum Command: Equatable, Sendable {
   case report(year: Bool)
   /// `year`, `y`: the shown month's year at a glance, twelve small calendars with totals.
   case year
+  /// `categories [year|all|YYYY-MM]`: the categories of a period with counts and totals.
+  case categories(CategoryPeriod)
+  /// `category rename OLD NEW`: rename a category, or merge it into an existing one.
+  case renameCategory(from: String, to: String)
 }
 
 /// A day named in a command.
@@ -104,6 +108,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case list
   case report
   case year
+  case categories
+  case category
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -137,6 +143,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .quit: ["q", "exit"]
     case .list: ["l", "ls"]
     case .year: ["y"]
+    case .categories: ["cats"]
+    case .category: ["cat"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -154,6 +162,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .help: "help [COMMAND]"
     case .list: "list [N]"
     case .report: "report [year]"
+    case .categories: "categories [year|all|YYYY-MM]"
+    case .category: "category rename OLD NEW"
     default: rawValue
     }
   }
@@ -182,6 +192,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .list: "list the selected day's entries, page N"
     case .report: "income and expense by category, month or year"
     case .year: "twelve small calendars of the shown year"
+    case .categories: "categories with entry counts and totals"
+    case .category: "rename a category, or merge it into another"
     }
   }
 
@@ -224,6 +236,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
         "and every category with its share as a bar. report year covers the shown year.",
         "From the shell: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
+    case .categories, .category: categoryDetails
     case .list:
       [
         "When a day has more entries than fit under the calendar, the screen ends with",

@@ -82,6 +82,8 @@ public enum HelpText {
     case .list: "선택한 날의 내역을 N쪽씩 보기"
     case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
     case .year: "보이는 해: 열두 달의 작은 달력과 합계"
+    case .categories: "분류마다 내역 수와 합계"
+    case .category: "분류 이름 바꾸기, 또는 다른 분류에 합치기"
     }
   }
 
@@ -123,6 +125,7 @@ public enum HelpText {
         "report year는 보이는 해 전체입니다.",
         "셸에서: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
+    case .categories, .category: koreanCategoryDetails
     case .list:
       [
         "달력 아래에 다 보이지 않으면 화면 끝에 …외 N건 (list)이 나옵니다.",

@@ -8,19 +8,19 @@ import HannunPresentation
 /// prints no prompt and no colour and appends each screen, so a session can be scripted.
 @MainActor
 public final class REPLSession {
-  private let coordinator: AppCoordinator
+  let coordinator: AppCoordinator
   private let reader: any LineReader
   private let theme: Theme
   private let columns: () -> Int?
   private let rows: (() -> Int?)?
   private let interactive: Bool
   private let write: (String) -> Void
-  private var calendar: CalendarViewModel { coordinator.calendar }
+  var calendar: CalendarViewModel { coordinator.calendar }
 
   /// Said once, after the first write of the session, when that write creates the ledger: which
   /// currency it keeps and why (see `LedgerSession.newLedgerCurrency`).
   public var newLedgerNotice: String?
-  private var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
+  var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
 
   /// - Parameters:
   ///   - coordinator: Navigation and the view-models.
@@ -144,6 +144,8 @@ public final class REPLSession {
       case .year:
         instead = .year(
           try await calendar.report(of: YearMonth.months(ofYear: calendar.currentMonth.year)))
+      case .categories(let period): instead = .categories(try await categoryList(period))
+      case .renameCategory(let from, let to): try await renameCategory(from, to: to)
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -249,7 +251,7 @@ public final class REPLSession {
     // Show where the entry now is, so an add or an edit to another day is seen at once.
     switch edit {
     case .added(let entry), .edited(_, let entry): await calendar.select(day: entry.day)
-    case .deleted: break
+    case .deleted, .batch: break
     }
     note(describe(edit, .done))
     if let notice = newLedgerNotice {
@@ -332,7 +334,7 @@ public final class REPLSession {
 
   private var notes: [String] = []
 
-  private func note(_ text: String) { notes.append(text) }
+  func note(_ text: String) { notes.append(text) }
 
   private func flushNotes() {
     for text in notes { say(text) }
@@ -355,6 +357,8 @@ public final class REPLSession {
     case report(LedgerReport)
     /// A year's twelve months (`year`).
     case year(LedgerReport)
+    /// The categories of a period (`categories`).
+    case categories(CategoryList)
   }
 
   private var instead: Instead?
@@ -385,6 +389,11 @@ public final class REPLSession {
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money,
           firstWeekday: calendar.firstWeekday
         ).text(year, today: calendar.today))
+    case .categories(let list):
+      write(
+        CategoryListRenderer(
+          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
+        ).text(list))
     case nil:
       write(renderer.screen(calendar))
     }
