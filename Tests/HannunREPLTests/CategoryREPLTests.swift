@@ -205,3 +205,24 @@ struct CategorySessionTests {
     #expect(await repository.all == original)
   }
 }
+
+@Suite("REPL: Tab completion for categories and category rename")
+struct CategoryCompletionTests {
+  private let context = CompletionContext(
+    categories: ["식당", "식비", "eating out", "evil\u{202E}txt"], entryCount: 0)
+
+  private func complete(_ line: String) -> [String] {
+    let word = line.split(separator: " ", omittingEmptySubsequences: false).last ?? ""
+    return CommandCompletion.candidates(line: line, word: String(word), context: context)
+  }
+
+  @Test("periods, the action, then the ledger's categories escaped as the parser reads them")
+  func completions() {
+    #expect(complete("categories ") == ["year", "all"])
+    #expect(complete("category ") == ["rename"])
+    #expect(complete("category rename 식") == ["식당", "식비"])
+    #expect(complete("category rename 식당 e") == ["eating\\ out"])
+    #expect(complete("category rename 식당 식비 ").isEmpty)
+    #expect(!complete("category rename ").contains { $0.hasPrefix("evil") })
+  }
+}
