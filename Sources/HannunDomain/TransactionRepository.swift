@@ -67,7 +67,8 @@ public protocol TransactionRepository: Sendable {
 public struct LedgerChange: Hashable, Sendable {
   /// The write's number: one more than the change before it.
   public let revision: UInt64
-  /// The months whose entries or totals the write changed: one, or two for a moved entry.
+  /// The months whose entries or totals the write changed: one, two for a moved entry, or every
+  /// month a batch (``TransactionRepository/apply(_:)``) touched.
   public let months: Set<YearMonth>
 
   /// A change as a repository publishes it.

@@ -162,7 +162,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .help: "help [COMMAND]"
     case .list: "list [N]"
     case .report: "report [year]"
-    case .categories: "categories [year|all|YYYY-MM]"
+    case .categories: "categories [PERIOD]"
     case .category: "category rename OLD NEW"
     default: rawValue
     }

@@ -2,7 +2,7 @@ extension CommandVerb {
   /// Further lines for `help categories` and `help category`, in English.
   var categoryDetails: [String] {
     [
-      "categories: the shown month's categories; year, all or YYYY-MM for others.",
+      "PERIOD: year (the shown year), all (all time) or YYYY-MM; else the shown month.",
       "Each with its kind, entry count and total, largest first within each kind.",
       "category rename OLD NEW renames OLD in every entry of the ledger at once;",
       "when NEW exists, the two are merged. undo takes the whole rename back.",
@@ -17,7 +17,7 @@ extension HelpText {
   /// Further lines for `help categories` and `help category`, in Korean.
   static var koreanCategoryDetails: [String] {
     [
-      "categories: 보이는 달의 분류. year, all, YYYY-MM으로 다른 기간도 봅니다.",
+      "PERIOD: year(보이는 해), all(전체 기간), YYYY-MM; 없으면 보이는 달.",
       "분류마다 종류, 내역 수, 합계를 종류 안에서 큰 것부터 보여 줍니다.",
       "category rename 옛이름 새이름: 가계부 전체에서 분류를 한 번에 바꿉니다.",
       "새이름이 이미 있으면 두 분류를 합칩니다. undo로 한 번에 되돌립니다.",
