@@ -99,6 +99,26 @@ struct CategoryRenameTests {
     #expect(await !editor.canUndo)
   }
 
+  @Test("a rename racing another writer that changed one of its entries writes nothing")
+  func raceWithAnotherWriter() async throws {
+    let repository = InterferingTransactionRepository(ledger)
+    let editor = LedgerEditor(repository: repository, clock: .fixed(at: today))
+    var changed = ledger[2]
+    changed.amount = Fixtures.amount(999)
+    let theirs = changed
+    await repository.beforeNextBatch { store in await store.updateUnannounced(theirs) }
+    await #expect(throws: LedgerError.staleTransaction(expected: ledger[2], current: theirs)) {
+      try await editor.renameCategory("식당", to: "외식")
+    }
+    let stored = await repository.store.all
+    #expect(stored.filter { $0.category == "외식" }.isEmpty, "no entry was renamed")
+    #expect(stored.first { $0.id == theirs.id } == theirs, "their change is kept")
+    #expect(await !editor.canUndo)
+    // Run again, the rename reads the entry as it is now and succeeds.
+    let batch = try await editor.renameCategory("식당", to: "외식")
+    #expect(batch.changes.count == 3)
+  }
+
   @Test("an undo that another writer made impossible drops the step and changes nothing")
   func staleUndo() async throws {
     let (editor, repository) = makeEditor(ledger)
