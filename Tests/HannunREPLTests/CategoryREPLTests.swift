@@ -226,3 +226,31 @@ struct CategoryCompletionTests {
     #expect(!complete("category rename ").contains { $0.hasPrefix("evil") })
   }
 }
+
+@Suite("REPL: a rename step another window made impossible")
+struct CategoryStepDroppedTests {
+  private let batch: LedgerBatch = {
+    let entry = Transaction.fixture(id: "a", day: "2025-11-10", category: "식당")
+    var renamed = entry
+    renamed.category = "식비"
+    return LedgerBatch(
+      purpose: .renameCategory(from: "식당", to: "식비", merged: true),
+      changes: [.update(entry, to: renamed)])
+  }()
+
+  @Test("the message names the rename and the entry as it is now, in both languages")
+  func messages() {
+    let current = Transaction.fixture(id: "a", day: "2025-11-10", category: "식비", memo: "theirs")
+    let money = MoneyFormatter(currency: .krw)
+    let english = SessionText(language: .english, money: money)
+    let korean = SessionText(language: .korean, money: money)
+    let undo = english.stepDropped(.batch(batch), current: current, undoing: true)
+    #expect(undo.hasPrefix("Cannot undo Merged 1 entry of 식당 into 식비: another window changed"))
+    #expect(undo.contains("(theirs)") && undo.contains("nothing was changed"), "\(undo)")
+    let redo = english.stepDropped(.batch(batch), current: nil, undoing: false)
+    #expect(redo.contains("deleted one of its entries") && redo.contains("Redo again"), "\(redo)")
+    let koreanUndo = korean.stepDropped(.batch(batch), current: current, undoing: true)
+    #expect(koreanUndo.hasPrefix("되돌릴 수 없어 이 단계를 건너뜁니다: 분류 합침 식당 → 식비 (1건)."))
+    #expect(koreanUndo.contains("그 내역 하나가 바뀌었습니다"), "\(koreanUndo)")
+  }
+}
