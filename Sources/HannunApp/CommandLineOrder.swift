@@ -5,6 +5,7 @@ enum CommandLineOrder {
   static let subcommands: Set<String> = [
     "repl", "month", "week", "day", "add", "edit", "delete", "report", "year", "help",
     "budget",
+    "categories", "category",
   ]
   static let optionsWithValue: Set<String> = [
     "--data", "--locale", "--color", "--currency", "--first-weekday",
@@ -51,6 +52,12 @@ enum CommandLineOrder {
     }
     guard !leading.isEmpty, index < arguments.count, subcommands.contains(arguments[index]) else {
       return arguments
+    }
+    // `category rename`: the options go behind both words, to the command that takes them.
+    if arguments[index] == "category", index + 1 < arguments.count,
+      arguments[index + 1] == "rename"
+    {
+      return Array(arguments[index...(index + 1)]) + leading + arguments[(index + 2)...]
     }
     return [arguments[index]] + leading + arguments[(index + 1)...]
   }

@@ -35,6 +35,7 @@ struct Hannun: AsyncParsableCommand {
       RecurringCommand.self, DueCommand.self, ConfirmCommand.self, SkipCommand.self,
       ChangeOccurrenceCommand.self,
       FindCommand.self,
+      CategoriesCommand.self, CategoryCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }

@@ -65,6 +65,7 @@ public enum HannunMain {
   private static func isUsageError(_ error: any Error) -> Bool {
     !(error is DateInputError || error is AmountInputError || error is FieldInputError
       || error is LedgerError || error is EntryReferenceError || error is AppError
+      || error is CategoryRenameError
       || error is LocalizedMessage)
       && Hannun.exitCode(for: error) != .failure
   }
@@ -74,11 +75,11 @@ public enum HannunMain {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
       is CommandLineProblem, is BudgetCommandProblem, is RecurringCommandProblem,
-      is TransactionQueryError:
+      is TransactionQueryError, is CategoryRenameError, is CategoryCommandProblem:
       return true
     case let shown as AppError:
       switch shown {
-      case .amount, .date, .field, .entry: return true
+      case .amount, .date, .field, .entry, .category: return true
       case .ledger(let ledger): return isInputError(ledger)
       case .other: return false
       }

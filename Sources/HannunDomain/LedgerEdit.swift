@@ -3,12 +3,16 @@ public enum LedgerEdit: Hashable, Sendable {
   case added(Transaction)
   case edited(before: Transaction, after: Transaction)
   case deleted(Transaction)
+  /// Several entries changed in one write (a category renamed); undone and redone in one step.
+  case batch(LedgerBatch)
 
-  /// The id of the entry the edit is about.
+  /// The id of the entry the edit is about; for a batch, its first change's (an empty batch is
+  /// never recorded).
   public var entryID: TransactionID {
     switch self {
     case .added(let entry), .deleted(let entry): entry.id
     case .edited(let before, _): before.id
+    case .batch(let batch): batch.changes.first?.entryID ?? TransactionID("")
     }
   }
 
@@ -17,6 +21,7 @@ public enum LedgerEdit: Hashable, Sendable {
     switch self {
     case .added(let entry), .deleted(let entry): [entry.day.yearMonth]
     case .edited(let before, let after): [before.day.yearMonth, after.day.yearMonth]
+    case .batch(let batch): batch.months
     }
   }
 }

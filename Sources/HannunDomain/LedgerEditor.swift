@@ -6,7 +6,7 @@ import Foundation
 /// steps. A deleted entry comes back with its original id and stamps. A step that fails (the entry
 /// was changed elsewhere) stays where it was, so nothing is lost from the history.
 public actor LedgerEditor {
-  private let repository: any TransactionRepository
+  let repository: any TransactionRepository
   private let clock: LedgerClock
   private let makeID: @Sendable () -> TransactionID
   private var undoSteps: [LedgerEdit] = []
@@ -112,6 +112,18 @@ public actor LedgerEditor {
     return try await delete(current)
   }
 
+  /// Writes several changes at once (``TransactionRepository/apply(_:)``) and records them as
+  /// one step, which undo reverts and redo re-applies whole; the redo steps are dropped.
+  /// - Parameter batch: The changes and why they are made; an empty batch writes and records
+  ///   nothing.
+  /// - Throws: What the repository's ``TransactionRepository/apply(_:)`` throws; nothing is
+  ///   written or recorded.
+  public func apply(_ batch: LedgerBatch) async throws {
+    guard !batch.changes.isEmpty else { return }
+    try await repository.apply(batch.changes)
+    record(.batch(batch))
+  }
+
   /// Reverts the latest change not yet undone.
   ///
   /// When the change can no longer be reverted because another writer changed what it touched
@@ -153,11 +165,13 @@ public actor LedgerEditor {
         try await repository.insert(entry)
       case (.edited(let before, let after), true): try await repository.update(after, to: before)
       case (.edited(let before, let after), false): try await repository.update(before, to: after)
+      case (.batch(let batch), true): try await repository.apply(batch.inverse)
+      case (.batch(let batch), false): try await repository.apply(batch.changes)
       }
     } catch let error as LedgerError {
       guard Self.isConflict(error) else { throw error }
       if reverting { undoSteps.removeLast() } else { redoSteps.removeLast() }
-      let current = try? await repository.transaction(withID: step.entryID)
+      let current = try? await repository.transaction(withID: Self.conflictID(error, step))
       throw LedgerError.editNoLongerApplies(step, current: current ?? nil)
     }
   }
@@ -170,9 +184,19 @@ public actor LedgerEditor {
     }
   }
 
+  /// The entry another writer got to first: the one the error names, which in a batch may be
+  /// any of its entries.
+  private static func conflictID(_ error: LedgerError, _ step: LedgerEdit) -> TransactionID {
+    switch error {
+    case .staleTransaction(let expected, _): expected.id
+    case .duplicateTransaction(let id): id
+    default: step.entryID
+    }
+  }
+
   /// The clock's instant to the millisecond, the precision entries are stored with, so that an
   /// entry handed back equals the same entry read again later.
-  private func stamp() -> Date {
+  func stamp() -> Date {
     let milliseconds = (clock.currentInstant.timeIntervalSince1970 * 1000).rounded()
     return Date(timeIntervalSince1970: milliseconds / 1000)
   }

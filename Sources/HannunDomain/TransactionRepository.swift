@@ -55,6 +55,19 @@ public protocol TransactionRepository: Sendable {
   ///   ``LedgerError/totalOverflow`` when a total does not fit.
   func categoryTotals(in months: ClosedRange<YearMonth>) async throws -> [MonthCategoryTotals]
 
+  // MARK: Batches
+
+  /// Makes several changes in one write: all of them or, when one cannot be made, none. Each
+  /// update and delete is checked against the stored entry as ``update(_:to:)`` and
+  /// ``delete(_:)`` check it, and each insert as ``insert(_:)`` does, in order, so a later
+  /// change sees what the earlier ones did. One ``LedgerChange`` names every month touched; an
+  /// empty batch writes and publishes nothing.
+  /// - Parameter changes: The changes, in order.
+  /// - Throws: ``LedgerError/staleTransaction(expected:current:)`` or
+  ///   ``LedgerError/duplicateTransaction(_:)`` for the first change that cannot be made, or
+  ///   what a single write throws; nothing is written.
+  func apply(_ changes: [EntryChange]) async throws
+
   /// Subscribes to changes.
   /// - Returns: The revision the subscription starts after, and the stream of later changes.
   func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>)
@@ -67,7 +80,8 @@ public protocol TransactionRepository: Sendable {
 public struct LedgerChange: Hashable, Sendable {
   /// The write's number: one more than the change before it.
   public let revision: UInt64
-  /// The months whose entries or totals the write changed: one, or two for a moved entry.
+  /// The months whose entries or totals the write changed: one, two for a moved entry, or every
+  /// month a batch (``TransactionRepository/apply(_:)``) touched.
   public let months: Set<YearMonth>
 
   /// A change as a repository publishes it.

@@ -89,6 +89,36 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     feed.publish(months: [entry.day.yearMonth])
   }
 
+  /// Makes every change of `changes` in order, or none: each is checked as the single write
+  /// would check it, against the entries as the earlier changes left them. Publishes one change
+  /// naming every month touched; an empty batch publishes nothing.
+  public func apply(_ changes: [EntryChange]) async throws {
+    try consumeFailure()
+    guard !changes.isEmpty else { return }
+    var staged = entries
+    var months: Set<YearMonth> = []
+    for change in changes {
+      switch change {
+      case .insert(let entry):
+        guard staged[entry.id] == nil else { throw LedgerError.duplicateTransaction(entry.id) }
+        staged[entry.id] = entry
+      case .update(let current, let updated):
+        guard staged[current.id] == current, updated.id == current.id else {
+          throw LedgerError.staleTransaction(expected: current, current: staged[current.id])
+        }
+        staged[current.id] = updated
+      case .delete(let entry):
+        guard staged[entry.id] == entry else {
+          throw LedgerError.staleTransaction(expected: entry, current: staged[entry.id])
+        }
+        staged[entry.id] = nil
+      }
+      months.formUnion(change.months)
+    }
+    entries = staged
+    feed.publish(months: months)
+  }
+
   /// Replaces an entry without publishing a change, as another process writing the same ledger
   /// would.
   /// - Parameter transaction: The new version of the entry with its id.

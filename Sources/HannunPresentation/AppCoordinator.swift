@@ -48,8 +48,8 @@ public final class AppCoordinator {
     case jumped(YearMonth)
   }
 
-  private let editor: LedgerEditor
-  private let repository: any TransactionRepository
+  let editor: LedgerEditor
+  let repository: any TransactionRepository
   private let clock: LedgerClock
   private let currency: Currency
 

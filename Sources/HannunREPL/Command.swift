@@ -72,6 +72,10 @@ public enum Command: Equatable, Sendable {
   case find(SearchRequest)
   /// `open N`, `o`: select the day of result N of the last search.
   case open(result: Int)
+  /// `categories [year|all|YYYY-MM]`: the categories of a period with counts and totals.
+  case categories(CategoryPeriod)
+  /// `category rename OLD NEW`: rename a category, or merge it into an existing one.
+  case renameCategory(from: String, to: String)
 }
 
 /// A day named in a command.
@@ -119,6 +123,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case due
   case find
   case open
+  case categories
+  case category
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -157,6 +163,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .due: ["confirm", "skip", "change"]
     case .find: ["search", "f"]
     case .open: ["o"]
+    case .categories: ["cats"]
+    case .category: ["cat"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -178,6 +186,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .recurring: "recurring [add|edit|rm …]"
     case .find: "find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]"
     case .open: "open N"
+    case .categories: "categories [PERIOD]"
+    case .category: "category rename OLD NEW"
     default: rawValue
     }
   }
@@ -211,6 +221,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .due: "list what is due; confirm, skip or change N"
     case .find: "search memos and categories of all entries"
     case .open: "show the day of search result N"
+    case .categories: "categories with entry counts and totals"
+    case .category: "rename a category, or merge it into another"
     }
   }
 
@@ -253,6 +265,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
         "and every category with its share as a bar. report year covers the shown year.",
         "From the shell: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
+    case .categories, .category: categoryDetails
     case .list:
       [
         "When a day has more entries than fit under the calendar, the screen ends with",

@@ -56,6 +56,13 @@ public enum CommandCompletion {
       return budgetArgument(arguments, word: word, context: context)
     case .edit where arguments.isEmpty, .delete where arguments.isEmpty:
       return matching(context.entryCount > 0 ? (1...context.entryCount).map(String.init) : [], word)
+    case .categories where arguments.isEmpty:
+      return matching(["year", "all"], word)
+    case .category where arguments.isEmpty:
+      return matching(["rename"], word)
+    case .category where arguments.count <= 2:
+      let shown = context.categories.filter { TerminalText.sanitized($0) == $0 }
+      return matching(shown, unescaped(word)).map(escaped)
     default:
       return []
     }

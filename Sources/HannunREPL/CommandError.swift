@@ -42,6 +42,10 @@ public enum ArgumentProblem: Equatable, Sendable {
   case notAPage(String)
   /// Not `year` for `report`.
   case notAReportSpan(String)
+  /// Not `year`, `all` or a month for `categories`.
+  case notACategoryPeriod(String)
+  /// `category` without `rename OLD NEW`; the words given.
+  case notACategoryAction(String)
   /// `--date` without a value.
   case dateNeedsValue
   /// An option `add` does not have.
@@ -127,6 +131,7 @@ extension CommandError: LocalizedMessage {
       return "report takes nothing (the shown month) or year, not '\(text)'"
     case (.notAPage(let text), _):
       return "'\(text)' is not a page; list takes a page number from 1, for example list 2"
+    case (.notACategoryPeriod, _), (.notACategoryAction, _): return englishCategories(problem)
     case (.dateNeedsValue, _):
       return "--date needs a day: YYYY-MM-DD, 1-31, today, yesterday or tomorrow"
     case (.unknownOption(let option), _):
@@ -171,6 +176,7 @@ extension CommandError: LocalizedMessage {
       return "report 뒤에는 아무것도 적지 않거나(보이는 달) year를 적으세요 ('\(text)'이(가) 아니라)"
     case (.notAPage(let text), _):
       return "'\(text)'은(는) 쪽 번호가 아닙니다. list에는 1부터의 쪽 번호를 적으세요. 예: list 2"
+    case (.notACategoryPeriod, _), (.notACategoryAction, _): return koreanCategories(problem)
     case (.dateNeedsValue, _):
       return "--date에는 날이 필요합니다: YYYY-MM-DD, 1-31, 오늘, 어제, 내일"
     case (.unknownOption(let option), _):

@@ -35,6 +35,8 @@ public enum CommandParser {
     case .cancel: return try bare(.cancel, verb, arguments)
     case .pick: return try bare(.pick, verb, arguments)
     case .year: return try bare(.year, verb, arguments)
+    case .categories: return try categories(arguments.map(\.text))
+    case .category: return try category(arguments.map(\.text))
     case .report:
       guard let text = try optionalSingle(verb, arguments) else { return .report(year: false) }
       guard ["year", "y", "연", "해", "년"].contains(text.lowercased()) else {

@@ -149,6 +149,8 @@ public enum HelpText {
     case .due: "반복 항목 보기, N번 확정·건너뛰기·바꾸기"
     case .find: "장부 전체의 메모와 분류에서 찾기"
     case .open: "찾은 내역 N번의 날 보기"
+    case .categories: "분류마다 내역 수와 합계"
+    case .category: "분류 이름 바꾸기, 또는 다른 분류에 합치기"
     }
   }
 
@@ -190,6 +192,7 @@ public enum HelpText {
         "report year는 보이는 해 전체입니다.",
         "셸에서: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
+    case .categories, .category: koreanCategoryDetails
     case .list:
       [
         "달력 아래에 다 보이지 않으면 화면 끝에 …외 N건 (list)이 나옵니다.",

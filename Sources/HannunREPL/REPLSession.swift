@@ -8,7 +8,7 @@ import HannunPresentation
 /// prints no prompt and no colour and appends each screen, so a session can be scripted.
 @MainActor
 public final class REPLSession {
-  private let coordinator: AppCoordinator
+  let coordinator: AppCoordinator
   private let reader: any LineReader
   let theme: Theme
   let columns: () -> Int?
@@ -26,7 +26,7 @@ public final class REPLSession {
   /// Recurring rules and their due occurrences, or `nil` when the ledger keeps none: what is due
   /// is offered on start, and `recurring`, `due`, `confirm`, `skip` and `change` work on it.
   public var recurring: RecurringViewModel?
-  private var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
+  var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
 
   /// - Parameters:
   ///   - coordinator: Navigation and the view-models.
@@ -160,6 +160,8 @@ public final class REPLSession {
         try await search.search(request.query(currency: calendar.money.currency))
         instead = .search(page: 1)
       case .open(let number): await calendar.select(day: try search.result(number: number).day)
+      case .categories(let period): instead = .categories(try await categoryList(period))
+      case .renameCategory(let from, let to): try await renameCategory(from, to: to)
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -266,7 +268,7 @@ public final class REPLSession {
     // Show where the entry now is, so an add or an edit to another day is seen at once.
     switch edit {
     case .added(let entry), .edited(_, let entry): await calendar.select(day: entry.day)
-    case .deleted: break
+    case .deleted, .batch: break
     }
     note(describe(edit, .done))
     await noteBudgetNotice(after: edit)
@@ -379,6 +381,8 @@ public final class REPLSession {
     case lines([String])
     /// A page of the last search's results (`find`, then `list N`).
     case search(page: Int)
+    /// The categories of a period (`categories`).
+    case categories(CategoryList)
   }
 
   var instead: Instead?
@@ -434,6 +438,11 @@ public final class REPLSession {
         SearchRenderer(
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money
         ).page(search, number: page, rows: renderer.rowBudget).lines.joined(separator: "\n") + "\n")
+    case .categories(let list):
+      write(
+        CategoryListRenderer(
+          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
+        ).text(list))
     case nil:
       write(renderer.screen(calendar))
     }

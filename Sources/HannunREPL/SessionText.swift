@@ -93,6 +93,7 @@ struct SessionText {
       text = "changed \(summary(before)) → \(summary(after))"
     case (.deleted(let entry), true): text = "삭제 \(summary(entry))"
     case (.deleted(let entry), false): text = "deleted \(summary(entry))"
+    case (.batch(let batch), _): text = describe(batch)
     }
     switch (step, korean) {
     case (.done, true): return text
@@ -153,6 +154,7 @@ struct SessionText {
 
   /// An undo or redo step another window made impossible, which was dropped.
   func stepDropped(_ edit: LedgerEdit, current: Transaction?, undoing: Bool) -> String {
+    if case .batch = edit { return batchDropped(edit, current: current, undoing: undoing) }
     let now = current.map(summary)
     if korean {
       return "\(undoing ? "되돌릴" : "다시 할") 수 없어 이 단계를 건너뜁니다: \(describe(edit, .done)). "
@@ -164,7 +166,7 @@ struct SessionText {
       + "; this step was dropped. \(undoing ? "Undo" : "Redo") again for the step before it."
   }
 
-  private func summary(_ entry: Transaction) -> String {
+  func summary(_ entry: Transaction) -> String {
     let memo = entry.memo.isEmpty ? "" : " (\(entry.memo))"
     let amount = money.string(Money(entry.amount))
     let kind = language.label(for: entry.kind)

@@ -845,3 +845,75 @@ struct StorageRobustnessTests {
     }
   }
 }
+
+// MARK: - A category rename killed at each file operation
+
+extension StorageRobustnessTests {
+  @Test(
+    "A category rename over three months and two years killed at any file operation: all or none",
+    arguments: ["rename", "fsync", "unlink", "write"])
+  func renameKilledAtEachFileOperation(operation: String) async throws {
+    try await withSandbox { sandbox in
+      let problem = await Strace.problem(in: sandbox.root)
+      try #require(problem == nil, "kill points cannot be injected: \(problem ?? "")")
+      let binary = try HannunBinary.url().path
+      let dates = ["2025-11-03", "2025-12-20", "2026-01-15"]
+      let months = dates.map { String($0.prefix(7)) }
+      var renamed: [String] = []
+      for (index, date) in dates.enumerated() {
+        renamed.append(
+          try await sandbox.add("expense", "\(1000 + index)", category: "k", date: date))
+      }
+      let bystander = try await sandbox.add("income", "700", category: "other", date: dates[0])
+      let pristine = sandbox.root.appendingPathComponent("pristine", isDirectory: true)
+      try FileManager.default.copyItem(at: sandbox.data, to: pristine)
+      func restore() throws {
+        try FileManager.default.removeItem(at: sandbox.data)
+        try FileManager.default.copyItem(at: pristine, to: sandbox.data)
+      }
+      try restore()
+      let before = try sandbox.snapshot()
+      let injected = (KillPoint.operations[operation] ?? []).map { "?" + $0 }.joined(separator: ",")
+
+      var completed = false
+      var killedWithChanges = 0
+      for occurrence in 1...120 {
+        try restore()
+        let ended = try await runToEnd(
+          Strace.path,
+          [
+            "-f", "-o", "/dev/null", "-e", "inject=\(injected):signal=KILL:when=\(occurrence)",
+            binary,
+          ]
+            + ["category", "rename", "k", "renamed", "--data", sandbox.dataPath],
+          environment: sandbox.baseEnvironment, in: sandbox.root)
+        let context = "rename killed at \(operation) #\(occurrence): \(ended.description)"
+        #expect(!ended.timedOut, "\(context)")
+        completed = ended.succeeded
+        if !completed {
+          #expect(ended.signalled && ended.status == SIGKILL, "killed, not failed: \(context)")
+          if try sandbox.snapshot() == before { continue }
+          killedWithChanges += 1
+        }
+        let (_, files) = try await checkWholeLedger(
+          sandbox, months: months, dates: dates, context: context)
+        let categories = renamed.map { files.record($0)?["category"] as? String ?? "-" }
+        #expect(
+          categories == ["k", "k", "k"] || categories == ["renamed", "renamed", "renamed"],
+          "\(context): all or nothing, but the entries hold \(categories)")
+        if completed { #expect(categories == ["renamed", "renamed", "renamed"], "\(context)") }
+        #expect(files.record(bystander)?["category"] as? String == "other", "\(context)")
+        // The index's totals agree with the month files, whichever ledger the kill left.
+        let listed = try await sandbox.succeed(["categories", "--all", "--json"]).object()
+        let names = objects(listed["categories"]).compactMap { $0["category"] as? String }
+        #expect(Set(names) == ["other", categories[0]], "\(context): \(listed)")
+        _ = try await checkNextWrites(sandbox, months: months, context: context)
+        if completed { break }
+      }
+      #expect(completed, "rename at \(operation): never completed in 120 tries")
+      if ["rename", "fsync"].contains(operation) {
+        #expect(killedWithChanges > 0, "rename at \(operation): no kill hit the commit")
+      }
+    }
+  }
+}

@@ -69,6 +69,11 @@ final class SharedLedger: TransactionRepository {
     try await store.delete(entry)
   }
 
+  func apply(_ changes: [EntryChange]) async throws {
+    await catchUp()
+    try await store.apply(changes)
+  }
+
   func categoryTotals(in months: ClosedRange<YearMonth>) async throws -> [MonthCategoryTotals] {
     await catchUp()
     return try await store.categoryTotals(in: months)

@@ -78,6 +78,10 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
     try await store.delete(entry)
   }
 
+  public func apply(_ changes: [EntryChange]) async throws {
+    try await store.apply(changes)
+  }
+
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {

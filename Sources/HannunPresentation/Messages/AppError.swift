@@ -14,6 +14,8 @@ public enum AppError: Error, Equatable, Sendable {
   case ledger(LedgerError)
   /// A position in the selected day's list names no entry.
   case entry(EntryReferenceError)
+  /// A category could not be renamed or merged.
+  case category(CategoryRenameError)
   /// Anything else (a failure without a value of its own), as the system described it.
   case other(String)
 
@@ -28,6 +30,7 @@ public enum AppError: Error, Equatable, Sendable {
     case let error as LedgerError: self = .ledger(error)
     case let error as RecurringError: self = .ledger(.recurring(error))
     case let error as EntryReferenceError: self = .entry(error)
+    case let error as CategoryRenameError: self = .category(error)
     default: self = .other(String(describing: error))
     }
   }
@@ -44,6 +47,7 @@ extension MessageCatalog {
     case .field(let error): describe(error)
     case .ledger(let error): describe(error)
     case .entry(let error): describe(error)
+    case .category(let error): describe(error)
     case .other(let text): describeUnknown(OtherFailure(text: text))
     }
   }

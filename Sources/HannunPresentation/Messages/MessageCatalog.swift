@@ -28,6 +28,16 @@ public protocol MessageCatalog: Sendable {
   ///     empty when no locale was set.
   ///   - ledgerPath: The ledger folder, to remove to start again in another currency.
   func newLedger(currency: String, locale: String?, ledgerPath: String) -> String
+  /// Why a category could not be renamed or merged.
+  func describe(_ error: CategoryRenameError) -> String
+  /// What a category rename did, starting in lower case (a frontend may put `Undid: ` before it):
+  /// `renamed category 식당 to 식비 (12 entries)`, or `merged 12 entries of 식당 into 식비`.
+  /// - Parameters:
+  ///   - from: The old category.
+  ///   - to: The new one.
+  ///   - merged: Whether `to` was already in use, so the two became one.
+  ///   - count: How many entries changed.
+  func categoryRenamed(from: String, to: String, merged: Bool, count: Int) -> String
   /// An error no catalogue knows (a bug, or a system failure without a value of its own).
   func describeUnknown(_ error: any Error) -> String
 }
@@ -45,6 +55,7 @@ extension MessageCatalog {
     case let error as LedgerError: describe(error)
     case let error as EntryReferenceError: describe(error)
     case let error as AppError: describe(error)
+    case let error as CategoryRenameError: describe(error)
     case let error as LocalizedMessage: error.text(in: self)
     default: describeUnknown(error)
     }

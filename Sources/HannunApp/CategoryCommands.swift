@@ -1,0 +1,101 @@
+import ArgumentParser
+import HannunDomain
+import HannunJSON
+import HannunPresentation
+import HannunREPL
+
+/// `hannun categories [YYYY-MM | --year YYYY | --from YYYY-MM --to YYYY-MM | --all]`: every
+/// category of a period with its entry count and total.
+struct CategoriesCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "categories",
+    abstract: "Categories of a month, a year, a span or all time, with counts and totals.")
+
+  @Argument(help: "The month, YYYY-MM (default: this month).") var month: String?
+  @Option(name: .long, help: "A whole year, YYYY.") var year: String?
+  @Option(name: .long, help: "The first month of a span, YYYY-MM.") var from: String?
+  @Option(name: .long, help: "The last month of a span, YYYY-MM.") var to: String?
+  @Flag(name: .long, help: "The whole ledger.") var all = false
+  @Flag(name: .long, help: "Print JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let forms = [month != nil, year != nil, from != nil || to != nil, all].filter { $0 }.count
+    guard forms <= 1 else { throw CategoryCommandProblem.onePeriod }
+    let given = try span()
+    let environment = try await AppEnvironment(options: global)
+    let coordinator = await environment.makeCoordinator(started: false)
+    let today = environment.session.clock.today.yearMonth
+    let model = await coordinator.categoryList(of: all ? nil : given ?? today...today)
+    if let failure = model.loadFailure { throw failure }
+    guard let list = model.list else { throw AppError.other("the categories did not load") }
+    if json {
+      Console.line(CategoryJSON.list(list, currency: environment.currency).serialized())
+    } else {
+      let renderer = CategoryListRenderer(
+        theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
+        language: environment.language, money: MoneyFormatter(currency: environment.currency))
+      Console.output(renderer.text(list))
+    }
+  }
+
+  /// The months asked for, or `nil` for this month (or all time).
+  private func span() throws -> ClosedRange<YearMonth>? {
+    if let month {
+      let single = try YearMonth(iso: month)
+      return single...single
+    }
+    if let year { return try YearMonth.months(ofYearText: year) }
+    guard from != nil || to != nil else { return nil }
+    guard let from, let to else { throw CommandLineProblem.reportNeedsBothEnds }
+    let first = try YearMonth(iso: from)
+    let last = try YearMonth(iso: to)
+    guard first <= last else { throw CommandLineProblem.reportBackwards(from, to) }
+    return first...last
+  }
+}
+
+/// `hannun category rename OLD NEW`: the category subcommands.
+struct CategoryCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "category", abstract: "Rename a category, or merge it into another.",
+    subcommands: [RenameCategoryCommand.self])
+}
+
+/// `hannun category rename OLD NEW`: every entry of OLD gets NEW, in one atomic write; when NEW
+/// exists already the two are merged.
+struct RenameCategoryCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rename",
+    abstract: "Rename a category in every entry at once; merges into NEW when it exists.")
+
+  @Argument(help: "The category as stored.") var old: String
+  @Argument(help: "The new name (an existing category merges the two).") var new: String
+  @Flag(name: .long, help: "Print what changed as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let environment = try await AppEnvironment(options: global)
+    let coordinator = await environment.makeCoordinator(started: false)
+    let batch = try await coordinator.renameCategory(old, to: new)
+    if json {
+      Console.line(CategoryJSON.rename(batch).serialized())
+    } else if case .renameCategory(let from, let to, let merged) = batch.purpose {
+      let text = environment.language.messages.categoryRenamed(
+        from: from, to: to, merged: merged, count: batch.changes.count)
+      Console.line(TerminalText.sanitized(text.prefix(1).uppercased() + text.dropFirst()))
+    }
+  }
+}
+
+/// What `categories` refuses before opening the ledger, in the user's language.
+enum CategoryCommandProblem: LocalizedMessage, Equatable {
+  case onePeriod
+
+  func text(in catalog: any MessageCatalog) -> String {
+    switch catalog.language {
+    case .korean: "categories에는 달, --year, --from/--to, --all 가운데 하나만 적으세요"
+    case .english: "categories takes one of a month, --year, --from with --to, or --all"
+    }
+  }
+}

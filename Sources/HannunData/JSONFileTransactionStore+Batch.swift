@@ -1,0 +1,137 @@
+import HannunDomain
+
+extension JSONFileTransactionStore {
+  /// Makes every change in one commit, like a single write: under the writers' lock each month
+  /// file touched is read once, every update and delete is checked against the stored entry (as
+  /// the batch's earlier changes left it), and the months, the index and the catalog are
+  /// committed together through the journal, so a kill at any point leaves all of the batch or
+  /// none of it. Fields a newer Hannun wrote stay with an updated entry, wherever it moves.
+  public func apply(_ changes: [EntryChange]) async throws {
+    guard !changes.isEmpty else { return }
+    var prepared: [EntryChange] = []
+    for change in changes {
+      switch change {
+      case .insert(let entry): prepared.append(.insert(try canonical(entry)))
+      case .update(let current, let updated):
+        prepared.append(.update(current, to: try canonical(updated)))
+      case .delete: prepared.append(change)
+      }
+    }
+    try writing { () throws(LedgerError) in
+      var index = try currentIndex(forWriting: true)
+      var batch = StagedBatch()
+      for change in prepared { try stage(change, in: &batch, index: &index) }
+      let documents = batch.changedMonths.sorted().map { month in
+        var document = batch.documents[month] ?? MonthDocument(month: month)
+        document.records = Array((batch.records[month] ?? [:]).values)
+        return document
+      }
+      var ids: [TransactionID: YearMonth?] = [:]
+      for (id, now) in batch.location where now != batch.original[id] {
+        ids.updateValue(now, forKey: id)
+      }
+      try commit(documents, ids: ids, index: &index)
+      feed.publish(months: batch.changedMonths)
+    }
+  }
+
+  /// Applies one change to the staged months.
+  private func stage(_ change: EntryChange, in batch: inout StagedBatch, index: inout LedgerIndex)
+    throws(LedgerError)
+  {
+    switch change {
+    case .insert(let entry):
+      let taken: Bool
+      if let known = batch.location[entry.id] {
+        taken = known != nil
+      } else {
+        taken = try monthOf(entry.id, in: &index, forWriting: true) != nil
+        batch.original.updateValue(nil, forKey: entry.id)
+      }
+      if taken { throw .duplicateTransaction(entry.id) }
+      try put(try StoredRecord(entry), in: &batch, index: &index)
+    case .update(let current, let updated):
+      let found = try find(current.id, in: &batch, index: &index)
+      guard let found, found.record.entry == current, updated.id == current.id else {
+        throw .staleTransaction(expected: current, current: found?.record.entry)
+      }
+      batch.records[found.month]?[current.id] = nil
+      batch.changedMonths.insert(found.month)
+      var record = try StoredRecord(updated)
+      record.stored.otherFields = found.record.stored.otherFields
+      try put(record, in: &batch, index: &index)
+    case .delete(let entry):
+      let found = try find(entry.id, in: &batch, index: &index)
+      guard let found, found.record.entry == entry else {
+        throw .staleTransaction(expected: entry, current: found?.record.entry)
+      }
+      batch.records[found.month]?[entry.id] = nil
+      batch.changedMonths.insert(found.month)
+      batch.location.updateValue(nil, forKey: entry.id)
+    }
+  }
+
+  /// Adds a record to its month.
+  private func put(_ record: StoredRecord, in batch: inout StagedBatch, index: inout LedgerIndex)
+    throws(LedgerError)
+  {
+    let month = record.entry.day.yearMonth
+    try load(month, into: &batch, index: &index)
+    batch.records[month, default: [:]][record.entry.id] = record
+    batch.changedMonths.insert(month)
+    batch.location.updateValue(month, forKey: record.entry.id)
+  }
+
+  /// The record of an id as the batch has left it so far, and its month, or `nil` when there is
+  /// none. An id the batch has not touched is looked up through the index; when the index does
+  /// not lead to it (a month file edited by hand), as a single write would.
+  private func find(_ id: TransactionID, in batch: inout StagedBatch, index: inout LedgerIndex)
+    throws(LedgerError) -> (month: YearMonth, record: StoredRecord)?
+  {
+    if let known = batch.location[id] {
+      guard let month = known, let record = batch.records[month]?[id] else { return nil }
+      return (month, record)
+    }
+    var month = try monthOf(id, in: &index, forWriting: true)
+    if let indexed = month {
+      try load(indexed, into: &batch, index: &index)
+      if batch.records[indexed]?[id] == nil { month = nil }
+    }
+    if month == nil, let stored = try storedEntry(id, index: &index, forWriting: true) {
+      month = stored.day.yearMonth
+      if let month { try load(month, into: &batch, index: &index) }
+    }
+    let record = month.flatMap { batch.records[$0]?[id] }
+    let found = record == nil ? nil : month
+    batch.original.updateValue(found, forKey: id)
+    batch.location.updateValue(found, forKey: id)
+    guard let found, let record else { return nil }
+    return (found, record)
+  }
+
+  /// Reads a month's file for writing, once per batch.
+  private func load(_ month: YearMonth, into batch: inout StagedBatch, index: inout LedgerIndex)
+    throws(LedgerError)
+  {
+    guard batch.documents[month] == nil else { return }
+    try checkMonths([month], index: &index)
+    let document = try documentForWriting(month, index: index)
+    batch.documents[month] = document
+    batch.records[month] = Dictionary(
+      document.records.map { ($0.entry.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// The months a batch rewrites, as its changes leave them.
+private struct StagedBatch {
+  /// Each month read, as it was read (its unknown fields are written back).
+  var documents: [YearMonth: MonthDocument] = [:]
+  /// Each month's records by id, as the changes so far leave them.
+  var records: [YearMonth: [TransactionID: StoredRecord]] = [:]
+  /// The months whose records changed.
+  var changedMonths: Set<YearMonth> = []
+  /// Where each id the batch touched is now (`nil`: nowhere).
+  var location: [TransactionID: YearMonth?] = [:]
+  /// Where each id the batch touched was before it (`nil`: nowhere).
+  var original: [TransactionID: YearMonth?] = [:]
+}

@@ -1,0 +1,67 @@
+/// One change to one entry, as part of a batch written all at once
+/// (``TransactionRepository/apply(_:)``): the same insert, update and delete a single write
+/// makes, with the same version checks.
+public enum EntryChange: Hashable, Sendable {
+  /// Stores a new entry; its id must be free.
+  case insert(Transaction)
+  /// Replaces the first entry (as the caller read it) with the second, which has the same id.
+  case update(Transaction, to: Transaction)
+  /// Removes the entry, provided it is stored exactly like this.
+  case delete(Transaction)
+
+  /// The id of the entry changed.
+  public var entryID: TransactionID {
+    switch self {
+    case .insert(let entry), .delete(let entry), .update(let entry, _): entry.id
+    }
+  }
+
+  /// The months whose entries this change touches: one, or two for an entry that moves.
+  public var months: Set<YearMonth> {
+    switch self {
+    case .insert(let entry), .delete(let entry): [entry.day.yearMonth]
+    case .update(let before, let after): [before.day.yearMonth, after.day.yearMonth]
+    }
+  }
+
+  /// The change that undoes this one once it has been made.
+  public var inverse: EntryChange {
+    switch self {
+    case .insert(let entry): .delete(entry)
+    case .delete(let entry): .insert(entry)
+    case .update(let before, let after): .update(after, to: before)
+    }
+  }
+}
+
+/// Changes to several entries that are written together or not at all, and undone in one step.
+public struct LedgerBatch: Hashable, Sendable {
+  /// Why the batch was made, so a frontend can say what it did (and what an undo takes back).
+  public enum Purpose: Hashable, Sendable {
+    /// Every entry of the category `from` now has the category `to`; `merged` when `to` was
+    /// already in use, so the two categories became one.
+    case renameCategory(from: String, to: String, merged: Bool)
+  }
+
+  /// Why the batch was made.
+  public var purpose: Purpose
+  /// The changes, in the order they apply.
+  public var changes: [EntryChange]
+
+  /// A batch of changes.
+  /// - Parameters:
+  ///   - purpose: Why it is made.
+  ///   - changes: The changes, in order.
+  public init(purpose: Purpose, changes: [EntryChange]) {
+    self.purpose = purpose
+    self.changes = changes
+  }
+
+  /// The batch that undoes this one: each change's inverse, last first.
+  public var inverse: [EntryChange] { changes.reversed().map(\.inverse) }
+
+  /// The months the batch touches.
+  public var months: Set<YearMonth> {
+    changes.reduce(into: []) { $0.formUnion($1.months) }
+  }
+}

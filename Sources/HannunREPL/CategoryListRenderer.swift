@@ -1,0 +1,106 @@
+import HannunDomain
+import HannunPresentation
+
+/// A ``CategoryList`` as text: the period, its income and expense, then each kind's categories
+/// with their entry counts and totals, largest first. Pure, like ``ReportRenderer``: no line is
+/// wider than ``width`` display columns (Hangul counts two), and category names are escaped.
+public struct CategoryListRenderer {
+  /// Colours, or none.
+  public let theme: Theme
+  /// The widest a line may be, at least 40.
+  public let width: Int
+  /// The language of labels.
+  public let language: DisplayLanguage
+  /// Formats amounts in the ledger's currency.
+  public let money: MoneyFormatter
+
+  /// - Parameters:
+  ///   - theme: Colours, or none.
+  ///   - width: The terminal's width; 80 when it is not known.
+  ///   - language: The language of labels.
+  ///   - money: Formats amounts.
+  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
+    self.theme = theme
+    self.width = max(40, width)
+    self.language = language
+    self.money = money
+  }
+
+  private var korean: Bool { language == .korean }
+
+  /// The list, one line per row, each ending in a newline.
+  /// - Parameter list: The categories of a period.
+  /// - Returns: The text.
+  public func text(_ list: CategoryList) -> String {
+    lines(list).map { $0 + "\n" }.joined()
+  }
+
+  /// The list's lines, without newlines.
+  /// - Parameter list: The categories of a period.
+  /// - Returns: The lines.
+  public func lines(_ list: CategoryList) -> [String] {
+    var lines = [theme.apply(.header, to: fit(title(list.span)))]
+    guard !list.categories.isEmpty else {
+      lines.append(korean ? "이 기간에는 내역이 없습니다." : "No entries in this period.")
+      return lines
+    }
+    lines.append(
+      fit(
+        "\(language.label(for: .income)) \(money.string(list.summary.income))   "
+          + "\(language.label(for: .expense)) \(money.string(list.summary.expense))"))
+    let names = list.categories.map { TerminalText.sanitized($0.category) }
+    let counts = list.categories.map { korean ? "\($0.count)건" : "\($0.count)" }
+    let amounts = list.categories.map { money.string($0.amount) }
+    let heads = korean ? ("분류", "건수", "합계") : ("Category", "Count", "Total")
+    let countWidth = (counts + [heads.1]).map(TerminalText.displayWidth).max() ?? 0
+    let amountWidth = (amounts + [heads.2]).map(TerminalText.displayWidth).max() ?? 0
+    // "  name  count  amount": the name gives way first, down to 6 columns.
+    let fixed = 2 + 2 + countWidth + 2 + amountWidth
+    let widest = (names + [heads.0]).map(TerminalText.displayWidth).max() ?? 0
+    let nameWidth = max(6, min(widest, width - fixed))
+    let header =
+      "  " + TerminalText.fit(heads.0, toWidth: nameWidth) + "  "
+      + TerminalText.pad(heads.1, toWidth: countWidth, alignment: .right) + "  "
+      + TerminalText.pad(heads.2, toWidth: amountWidth, alignment: .right)
+    lines.append(theme.apply(.dim, to: fit(header)))
+    for kind in [TransactionKind.income, .expense] {
+      let rows = list.categories.indices.filter { list.categories[$0].kind == kind }
+      guard !rows.isEmpty else { continue }
+      lines.append(theme.apply(kind == .income ? .income : .expense, to: language.label(for: kind)))
+      for row in rows {
+        let line =
+          "  " + TerminalText.fit(names[row], toWidth: nameWidth) + "  "
+          + TerminalText.pad(counts[row], toWidth: countWidth, alignment: .right) + "  "
+          + TerminalText.pad(amounts[row], toWidth: amountWidth, alignment: .right)
+        lines.append(fit(line))
+      }
+    }
+    return lines.map(Self.trimmingTrailingSpaces)
+  }
+
+  private func title(_ span: ClosedRange<YearMonth>?) -> String {
+    let period: String
+    if let span {
+      if span.lowerBound == span.upperBound {
+        period = language.title(of: span.lowerBound)
+      } else if span.lowerBound.month == 1, span.upperBound.month == 12,
+        span.lowerBound.year == span.upperBound.year
+      {
+        period = korean ? "\(span.lowerBound.year)년" : "\(span.lowerBound.year)"
+      } else {
+        period = "\(span.lowerBound.iso) – \(span.upperBound.iso)"
+      }
+    } else {
+      period = korean ? "전체 기간" : "all time"
+    }
+    return korean ? "분류 · \(period)" : "Categories · \(period)"
+  }
+
+  private func fit(_ line: String) -> String { TerminalText.truncate(line, toWidth: width) }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = Substring(line)
+    while line.last == " " { line.removeLast() }
+    return String(line)
+  }
+}
