@@ -65,7 +65,7 @@ public enum HelpText {
       [.next, .previous, .today, .go, .day, .week, .month, .mode, .firstWeekday, .pick, .list]
     ),
     ("기록", "Entries", [.add, .edit, .delete, .undo, .redo, .cancel]),
-    ("살펴보기", "Look into", [.report, .year, .find, .open]),
+    ("살펴보기", "Look into", [.report, .year, .categories, .category, .find, .open]),
     ("가계", "Household", [.budget, .recurring, .due]),
   ]
 
