@@ -70,7 +70,7 @@ struct CategoryCommandParserTests {
         }
       }
     }
-    #expect(HelpText.overview(in: .english).contains("category rename OLD NEW"))
+    #expect(HelpText.overview(in: .english).contains("categories, category (cat)"))
   }
 }
 
