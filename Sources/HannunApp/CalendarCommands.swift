@@ -148,17 +148,7 @@ struct ReportCommand: AsyncParsableCommand {
   private func span() throws -> ClosedRange<YearMonth>? {
     let forms = [month != nil, year != nil, from != nil || to != nil].filter { $0 }.count
     guard forms <= 1 else { throw CommandLineProblem.reportOneSpan }
-    if let month {
-      let single = try YearMonth(iso: month)
-      return single...single
-    }
-    if let year { return try YearMonth.months(ofYearText: year) }
-    guard from != nil || to != nil else { return nil }
-    guard let from, let to else { throw CommandLineProblem.reportNeedsBothEnds }
-    let first = try YearMonth(iso: from)
-    let last = try YearMonth(iso: to)
-    guard first <= last else { throw CommandLineProblem.reportBackwards(from, to) }
-    return first...last
+    return try requestedMonths(month: month, year: year, from: from, to: to)
   }
 }
 

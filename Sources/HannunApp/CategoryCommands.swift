@@ -41,17 +41,7 @@ struct CategoriesCommand: AsyncParsableCommand {
 
   /// The months asked for, or `nil` for this month (or all time).
   private func span() throws -> ClosedRange<YearMonth>? {
-    if let month {
-      let single = try YearMonth(iso: month)
-      return single...single
-    }
-    if let year { return try YearMonth.months(ofYearText: year) }
-    guard from != nil || to != nil else { return nil }
-    guard let from, let to else { throw CommandLineProblem.reportNeedsBothEnds }
-    let first = try YearMonth(iso: from)
-    let last = try YearMonth(iso: to)
-    guard first <= last else { throw CommandLineProblem.reportBackwards(from, to) }
-    return first...last
+    try requestedMonths(month: month, year: year, from: from, to: to)
   }
 }
 
