@@ -95,7 +95,9 @@ for salt, (year, month) in enumerate(months):
     folder = os.path.join(ledger, f"{year:04d}")
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, f"{iso}.json"), "w") as f:
-        f.write(f'{{"month":"{iso}","schemaVersion":1,"transactions":[' + ",".join(records) + "]}")
+        # The layout Hannun writes: the document's members, then one record a line.
+        f.write(f'{{"month":"{iso}","schemaVersion":1,"transactions":[\n'
+                + ",\n".join(records) + "\n]}\n")
 PY
 }
 

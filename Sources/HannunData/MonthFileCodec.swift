@@ -2,8 +2,8 @@ import Foundation
 import HannunDomain
 
 /// Reads and writes month files, `ledger/YYYY/YYYY-MM.json`, without Foundation's JSON coders: a
-/// byte-level parser (``JSONScanner``) straight into ``StoredMonth``, and a writer of the same
-/// pretty-printed, key-sorted text ``LedgerCodec`` writes.
+/// byte-level parser (``JSONScanner``) straight into ``StoredMonth``, and a writer of one record
+/// a line (see `encode(_:)` for a month).
 ///
 /// Keys this version does not know, in the document and in each record, are kept in
 /// `otherFields` as ``RawJSON`` and written back in their place in the key order, so a month a
@@ -33,20 +33,28 @@ enum MonthFileCodec {
     }
   }
 
-  /// The month as the bytes of its file: pretty-printed with two-space indentation, one key per
-  /// line, keys sorted by their UTF-8 bytes (unknown keys among them), and a final newline. A
-  /// month without unknown keys is written exactly as ``LedgerCodec/encode(_:path:)`` writes it
-  /// (except that U+2028 and U+2029 are escaped).
+  /// The month as the bytes of its file: one line for the document's own members, then one
+  /// line per record, keys sorted by their UTF-8 bytes (unknown keys among them), no spaces, and
+  /// a final newline:
+  ///
+  ///     {"month":"2025-11","schemaVersion":1,"transactions":[
+  ///     {"amountMinor":12000,"category":"식비","createdAt":"…","date":"2025-11-03",…},
+  ///     {"amountMinor":3500,…}
+  ///     ]}
+  ///
+  /// A record a line keeps the file small (a month of 833 entries is about 160 KB, against
+  /// 400 KB pretty-printed) and makes each entry one line for a person, `grep` and `diff`.
+  /// Files in any other layout (those older versions wrote with `JSONEncoder`) read the same.
   static func encode(_ month: StoredMonth) -> Data {
-    var writer = JSONWriter(capacity: 256 + 320 * month.transactions.count)
+    var writer = JSONWriter(capacity: 128 + 200 * month.transactions.count)
     writer.append("{")
     let known: [(String, DocumentField)] = [
       ("month", .month), ("schemaVersion", .schemaVersion), ("transactions", .transactions),
     ]
     for (index, (key, member)) in members(known, month.otherFields).enumerated() {
-      writer.append(index == 0 ? "" : ",")
-      writer.newline(indent: 2)
-      writer.key(key)
+      if index > 0 { writer.append(",") }
+      writer.string(key)
+      writer.append(":")
       switch member {
       case .raw(let value): writer.appendVerbatim(value.text)
       case .known(.month): writer.string(month.month)
@@ -54,7 +62,6 @@ enum MonthFileCodec {
       case .known(.transactions): write(month.transactions, to: &writer)
       }
     }
-    writer.newline(indent: 0)
     writer.append("}\n")
     return Data(writer.bytes)
   }
@@ -84,64 +91,64 @@ enum MonthFileCodec {
   private static let recordFields: [(String, RecordField)] = RecordField.allCases
     .map { ($0.name, $0) }.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
 
-  /// Writes `transactions` as an array of records indented by 2.
+  /// Writes `transactions` as an array with one record a line.
   private static func write(_ transactions: [StoredTransaction], to writer: inout JSONWriter) {
     writer.append("[")
-    if transactions.isEmpty { writer.newline(indent: 0) }
     for (index, record) in transactions.enumerated() {
-      writer.append(index == 0 ? "\n    " : ",\n    ")
+      writer.append(index == 0 ? "\n" : ",\n")
       write(record, to: &writer)
     }
-    writer.newline(indent: 2)
+    if !transactions.isEmpty { writer.append("\n") }
     writer.append("]")
   }
 
   /// One record's bytes exactly as ``encode(_:)`` writes it inside the array, from its `{` to
   /// its `}`: what a writer splices into a month file (see ``MonthRecordMap``).
   static func encode(_ record: StoredTransaction) -> Data {
-    var writer = JSONWriter(capacity: 320)
+    var writer = JSONWriter(capacity: 256)
     write(record, to: &writer)
     return Data(writer.bytes)
   }
 
-  /// Writes one record, its members indented by 6 and its closing brace by 4.
+  /// Writes one record on one line.
   private static func write(_ record: StoredTransaction, to writer: inout JSONWriter) {
-    writer.append("{")
     if record.otherFields.isEmpty {
       writePlain(record, to: &writer)
-    } else {
-      for (position, (key, member)) in members(recordFields, record.otherFields).enumerated() {
-        writer.append(position == 0 ? "" : ",")
-        writer.newline(indent: 6)
-        writer.key(key)
-        switch member {
-        case .raw(let value): writer.appendVerbatim(value.text)
-        case .known(let field): write(field, of: record, to: &writer)
-        }
+      return
+    }
+    writer.append("{")
+    for (position, (key, member)) in members(recordFields, record.otherFields).enumerated() {
+      if position > 0 { writer.append(",") }
+      writer.string(key)
+      writer.append(":")
+      switch member {
+      case .raw(let value): writer.appendVerbatim(value.text)
+      case .known(let field): write(field, of: record, to: &writer)
       }
     }
-    writer.append("\n    }")
+    writer.append("}")
   }
 
-  /// Writes the members of a record that has no unknown keys: the known fields in key order, as
-  /// few appends as possible (this is most of a month file).
+  /// Writes a record that has no unknown keys: the known fields in key order, as few appends as
+  /// possible (this is most of a month file).
   private static func writePlain(_ record: StoredTransaction, to writer: inout JSONWriter) {
-    writer.append("\n      \"amountMinor\" : ")
+    writer.append("{\"amountMinor\":")
     writer.integer(record.amountMinor)
-    writer.append(",\n      \"category\" : ")
+    writer.append(",\"category\":")
     writer.string(record.category)
-    writer.append(",\n      \"createdAt\" : ")
+    writer.append(",\"createdAt\":")
     writer.string(record.createdAt)
-    writer.append(",\n      \"date\" : ")
+    writer.append(",\"date\":")
     writer.string(record.date)
-    writer.append(",\n      \"id\" : ")
+    writer.append(",\"id\":")
     writer.string(record.id)
-    writer.append(",\n      \"kind\" : ")
+    writer.append(",\"kind\":")
     writer.string(record.kind)
-    writer.append(",\n      \"memo\" : ")
+    writer.append(",\"memo\":")
     writer.string(record.memo)
-    writer.append(",\n      \"updatedAt\" : ")
+    writer.append(",\"updatedAt\":")
     writer.string(record.updatedAt)
+    writer.append("}")
   }
 
   /// Writes the value of one known field of `record`.

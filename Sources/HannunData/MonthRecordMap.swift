@@ -32,10 +32,13 @@ struct MonthRecordMap {
   /// The records, in file order.
   private(set) var records: [Record] = []
 
-  /// The map of a month file, or `nil` when it has no records or is not laid out as an object
-  /// with a `transactions` array of objects whose `id`, `date` and `createdAt` are strings.
+  /// The map of a month file, or `nil` when it has no records, is not laid out as an object
+  /// with a `transactions` array of objects whose `id`, `date` and `createdAt` are strings, or
+  /// is not in the one-record-a-line layout ``MonthFileCodec`` writes (a file an older version
+  /// wrote pretty-printed is rewritten whole once, in the new layout, by its next write).
   init?(data: Data) {
     let data = data.startIndex == 0 ? data : Data(data)
+    guard data.starts(with: Array("{\"".utf8)) else { return nil }
     self.data = data
     let found = data.withUnsafeBytes { raw in
       raw.withMemoryRebound(to: UInt8.self) { bytes -> [Record]? in
@@ -100,7 +103,7 @@ struct MonthRecordMap {
   }
 
   /// What goes between two records, as ``MonthFileCodec`` writes it.
-  private static let separator = Array(",\n    ".utf8)
+  private static let separator = Array(",\n".utf8)
 
   // MARK: - Scanning
 

@@ -86,8 +86,8 @@ struct SplicedWriteTests {
       // A newer Hannun's record, in this version's layout, with a field this one does not know.
       let url = monthFile(data, "2025-11")
       var text = try String(contentsOf: url, encoding: .utf8)
-      let newer = "      \"tags\" : [\n        \"점심\"\n      ],\n      \"updatedAt\""
-      text = text.replacingOccurrences(of: "      \"updatedAt\"", with: newer)
+      let newer = #""tags":["점심"],"updatedAt""#
+      text = text.replacingOccurrences(of: #""updatedAt""#, with: newer)
       try plant(text, at: url)
       // The next writer rebuilds its index from the file it has not seen, then splices.
       let writer = try await openStore(data)

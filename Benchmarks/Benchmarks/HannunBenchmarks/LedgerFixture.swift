@@ -111,8 +111,9 @@ enum LedgerFixture {
         #"{"amountMinor":\#(1_000 + (index * 37 + salt) % 90_000),"category":"food","createdAt":"\#(stamp)","date":"\#(date)","id":"\#(id(&generator))","kind":"\#(kind)","memo":"","updatedAt":"\#(stamp)"}"#
       )
     }
-    return #"{"month":"\#(month.iso)","schemaVersion":1,"transactions":["#
-      + records.joined(separator: ",") + "]}"
+    // The layout Hannun writes: the document's members, then one record a line.
+    return #"{"month":"\#(month.iso)","schemaVersion":1,"transactions":["# + "\n"
+      + records.joined(separator: ",\n") + "\n]}\n"
   }
 
   private static func write(_ text: String, to url: URL) throws {
