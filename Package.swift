@@ -37,6 +37,8 @@ let package = Package(
     .target(
       name: "HannunKit", dependencies: ["HannunDomain", "HannunData", "HannunPresentation"]),
     .target(name: "HannunJSON", dependencies: ["HannunPresentation", "HannunDomain"]),
+    // Ledgers in other programs' formats: CSV and hledger/ledger journals.
+    .target(name: "HannunExchange", dependencies: ["HannunDomain"]),
     // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
@@ -47,6 +49,7 @@ let package = Package(
       name: "HannunApp",
       dependencies: [
         "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
+        "HannunExchange",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -74,6 +77,8 @@ let package = Package(
     ),
     .testTarget(name: "HannunREPLTests", dependencies: ["HannunREPL", "HannunTestSupport"]),
     .testTarget(name: "HannunJSONTests", dependencies: ["HannunJSON", "HannunTestSupport"]),
+    .testTarget(
+      name: "HannunExchangeTests", dependencies: ["HannunExchange", "HannunTestSupport"]),
     .testTarget(
       name: "HannunKitTests",
       dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),

@@ -4,8 +4,8 @@
 enum CommandLineOrder {
   static let subcommands: Set<String> = [
     "repl", "month", "week", "day", "add", "edit", "delete", "report", "year", "help",
-    "budget",
-    "categories", "category",
+    "budget", "categories", "category", "find", "export", "recurring", "due", "confirm", "skip",
+    "change",
   ]
   static let optionsWithValue: Set<String> = [
     "--data", "--locale", "--color", "--currency", "--first-weekday",

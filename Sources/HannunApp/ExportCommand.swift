@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import HannunDomain
+import HannunExchange
+import HannunPresentation
+import HannunREPL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `hannun export --format csv|journal [--from D] [--to D] [--output FILE] [--bom]`: the
+/// entries in another program's format, for a spreadsheet, `hledger` or `ledger`.
+struct ExportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write the entries as CSV or as an hledger/ledger journal.")
+
+  @Option(name: .long, help: "csv or journal.") var format: String
+  @Option(name: .long, help: "The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …")
+  var from: String?
+  @Option(name: .long, help: "The last day, included.") var to: String?
+  @Option(name: .long, help: "Write to this file (owner-only) instead of standard output.")
+  var output: String?
+  @Flag(name: .long, help: "Start a CSV file with a byte-order mark, for spreadsheets.")
+  var bom = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    guard let kind = ExportFormat(rawValue: format.lowercased()) else {
+      throw ExportProblem.unknownFormat(format)
+    }
+    if bom && kind != .csv { throw ExportProblem.bomNeedsCSV }
+    let environment = try await AppEnvironment(options: global)
+    let today = environment.session.clock.today
+    let first = try from.map { text throws(DateInputError) in
+      try Day(userInput: text, today: today)
+    }
+    let last = try to.map { text throws(DateInputError) in try Day(userInput: text, today: today) }
+    let start = first ?? YearMonth.supportedRange.lowerBound.firstDay
+    let end = last ?? YearMonth.supportedRange.upperBound.lastDay
+    guard start <= end else {
+      throw ExportProblem.backwards(start.iso, end.iso)
+    }
+    let days = start...end
+    // One read holds the ledger's shared lock from start to end: a consistent snapshot even
+    // while another process writes.
+    let entries = try await environment.session.repository.transactions(in: days)
+    // Ledger text reaches a terminal only escaped; a file or a pipe gets it exactly.
+    let toTerminal = output == nil && isatty(STDOUT_FILENO) == 1
+    let escape: (String) -> String = { text in toTerminal ? TerminalText.sanitized(text) : text }
+    let text =
+      switch kind {
+      case .csv:
+        CSVExport.text(entries, currency: environment.currency, byteOrderMark: bom, text: escape)
+      case .journal:
+        toTerminal
+          ? TerminalText.sanitized(JournalExport.text(entries, currency: environment.currency))
+          : JournalExport.text(entries, currency: environment.currency)
+      }
+    if let output {
+      try Self.save(text, to: output)
+    } else {
+      Console.output(text)
+    }
+  }
+
+  /// Writes `text` to `path` with owner-only permissions, whole or not at all: into a new
+  /// temporary file beside it, then renamed over it.
+  private static func save(_ text: String, to path: String) throws {
+    let temporary = path + ".\(UInt64.random(in: 0...UInt64.max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw ExportProblem.cannotWrite(path, errno) }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { raw in
+        write(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        let failure = errno
+        close(descriptor)
+        unlink(temporary)
+        throw ExportProblem.cannotWrite(path, failure)
+      }
+      written += count
+    }
+    let flushed = fsync(descriptor) == 0
+    let failure = errno
+    close(descriptor)
+    guard flushed, rename(temporary, path) == 0 else {
+      let reason = flushed ? errno : failure
+      unlink(temporary)
+      throw ExportProblem.cannotWrite(path, reason)
+    }
+  }
+}
+
+/// The formats `export` writes.
+enum ExportFormat: String {
+  case csv, journal
+}
+
+/// What `export` refuses, in the user's language.
+enum ExportProblem: LocalizedMessage, Equatable {
+  case unknownFormat(String)
+  case bomNeedsCSV
+  case backwards(String, String)
+  case cannotWrite(String, Int32)
+
+  func text(in catalog: any MessageCatalog) -> String {
+    switch (self, catalog.language) {
+    case (.unknownFormat(let format), .korean):
+      "'\(TerminalText.sanitized(format))'은(는) 모르는 형식입니다. --format csv 또는 --format journal을 쓰세요"
+    case (.unknownFormat(let format), .english):
+      "'\(TerminalText.sanitized(format))' is not a format; use --format csv or --format journal"
+    case (.bomNeedsCSV, .korean): "--bom은 --format csv와만 씁니다"
+    case (.bomNeedsCSV, .english): "--bom goes with --format csv only"
+    case (.backwards(let from, let to), .korean):
+      "--from \(from)이(가) --to \(to)보다 늦습니다. 앞의 날을 --from에 적으세요"
+    case (.backwards(let from, let to), .english):
+      "--from \(from) comes after --to \(to); give the earlier day to --from"
+    case (.cannotWrite(let path, let code), .korean):
+      "\(TerminalText.sanitized(path))에 쓸 수 없습니다: \(reason(code, catalog)). 바뀐 것은 없습니다"
+    case (.cannotWrite(let path, let code), .english):
+      "cannot write \(TerminalText.sanitized(path)): \(reason(code, catalog)); nothing was changed"
+    }
+  }
+
+  /// What the system said, in the user's language.
+  private func reason(_ code: Int32, _ catalog: any MessageCatalog) -> String {
+    catalog.describe(FileProblem.system(code: code, systemText: String(cString: strerror(code))))
+  }
+}

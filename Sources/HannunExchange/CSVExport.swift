@@ -1,0 +1,44 @@
+import HannunDomain
+
+/// Entries as CSV, as RFC 4180 describes it: one header line `date,kind,amount,category,memo,id`,
+/// then one line per entry in list order, lines ended by CRLF, and a field quoted (its quotes
+/// doubled) exactly when it holds a comma, a quote, a CR or an LF. Amounts are exact decimal
+/// text in major units (`12000`, `12.50`), as in the JSON outputs; kinds are `income` and
+/// `expense`. A spreadsheet that needs a byte-order mark to read UTF-8 (Hangul) gets one with
+/// `byteOrderMark`.
+public enum CSVExport {
+  /// The header's field names, in order.
+  public static let header = ["date", "kind", "amount", "category", "memo", "id"]
+
+  /// The CSV text of `entries`.
+  /// - Parameters:
+  ///   - entries: The entries, in any order; they are written in list order.
+  ///   - currency: The ledger's currency, for the amounts' decimal places.
+  ///   - byteOrderMark: Whether the text starts with U+FEFF.
+  ///   - text: Applied to every text field (category, memo) before it is written; a frontend
+  ///     writing to a terminal passes its escaping of control characters.
+  /// - Returns: The whole file, ending with CRLF.
+  public static func text(
+    _ entries: [Transaction], currency: Currency, byteOrderMark: Bool = false,
+    text: (String) -> String = { $0 }
+  ) -> String {
+    var lines = [header.joined(separator: ",")]
+    lines.reserveCapacity(entries.count + 1)
+    for entry in entries.sorted(by: Transaction.listOrder) {
+      let fields = [
+        entry.day.iso, entry.kind.rawValue,
+        currency.decimalString(minorUnits: entry.amount.minorUnits), text(entry.category),
+        text(entry.memo), entry.id.rawValue,
+      ]
+      lines.append(fields.map(field).joined(separator: ","))
+    }
+    return (byteOrderMark ? "\u{FEFF}" : "") + lines.joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// One field: as it is, or quoted with its quotes doubled when it holds `,`, `"`, CR or LF.
+  static func field(_ value: String) -> String {
+    let needsQuotes = value.unicodeScalars.contains { [",", "\"", "\r", "\n"].contains($0) }
+    guard needsQuotes else { return value }
+    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

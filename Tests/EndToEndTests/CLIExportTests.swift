@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite("hannun export, the built binary")
+struct CLIExportTests {
+  @Test("a journal export gives hledger exactly Hannun's totals; files are owner-only")
+  func journalForHledger() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add(
+        "expense", "12000", category: "식비", memo: "점심; 김밥", date: "2025-11-03",
+        currency: "KRW")
+      _ = try await sandbox.add("expense", "4500", category: "카페:라떼", date: "2025-11-04")
+      _ = try await sandbox.add("income", "320만", category: "월급", date: "2025-10-31")
+      _ = try await sandbox.add("expense", "650000", category: "월세", date: "2025-10-25")
+      let journal = sandbox.root.appending(path: "ledger.journal").path
+      _ = try await sandbox.succeed(["export", "--format", "journal", "--output", journal])
+      #expect(try DirectorySnapshot.mode(journal) & 0o777 == 0o600)
+
+      let report = try await sandbox.succeed([
+        "report", "--from", "2025-10", "--to", "2025-11", "--json",
+      ]).object()
+      let hledger = try await Self.hledger(["-f", journal, "balance", "-N", "expenses", "income"])
+      // `expenses:…  AMOUNT KRW` lines; income is negative in double-entry books.
+      var expense = Decimal(0)
+      var income = Decimal(0)
+      for line in hledger.split(separator: "\n") {
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard fields.count >= 3, let amount = Decimal(string: String(fields[0])) else { continue }
+        if fields[2].hasPrefix("expenses:") { expense += amount }
+        if fields[2].hasPrefix("income:") { income -= amount }
+      }
+      #expect(expense == decimal(report["expense"]), "\(hledger)")
+      #expect(income == decimal(report["income"]), "\(hledger)")
+      #expect(hledger.contains("expenses:카페-라떼"), "\(hledger)")
+    }
+  }
+
+  @Test("CSV: a header, quoted fields, a date range, a byte-order mark when asked")
+  func csv() async throws {
+    try await withSandbox { sandbox in
+      let lunch = try await sandbox.add(
+        "expense", "12000", category: "식비", memo: "김밥, \"참치\"", date: "2025-11-03",
+        currency: "KRW")
+      _ = try await sandbox.add("expense", "5000", category: "교통", date: "2025-10-01")
+      let out = try await sandbox.succeed(["export", "--format", "csv", "--from", "2025-11-01"])
+      #expect(
+        out.out
+          == "date,kind,amount,category,memo,id\r\n"
+          + "2025-11-03,expense,12000,식비,\"김밥, \"\"참치\"\"\",\(lunch)\r\n")
+      let file = sandbox.root.appending(path: "entries.csv")
+      _ = try await sandbox.succeed(["export", "--format", "csv", "--bom", "--output", file.path])
+      let bytes = try Data(contentsOf: file)
+      #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
+      #expect(String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n").count == 4)
+    }
+  }
+
+  @Test("a bad format, a backwards range or an unwritable file: exit status, message, no file")
+  func refusals() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add("expense", "12000", date: "2025-11-03", currency: "KRW")
+      let format = try await sandbox.run(["export", "--format", "xml"])
+      #expect(format.status == 2 && format.err.contains("--format csv"), "\(format)")
+      let backwards = try await sandbox.run([
+        "export", "--format", "csv", "--from", "2025-11-05", "--to", "2025-11-01", "--locale",
+        "ko",
+      ])
+      #expect(backwards.status == 2 && backwards.err.contains("--from 2025-11-05"), "\(backwards)")
+      let missing = sandbox.root.appending(path: "no/such/folder/x.csv").path
+      let unwritable = try await sandbox.run([
+        "export", "--format", "csv", "--output", missing, "--locale", "ko",
+      ])
+      #expect(unwritable.status == 1 && unwritable.err.contains("쓸 수 없습니다"), "\(unwritable)")
+      #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+  }
+
+  /// Runs Debian's `hledger` (`.ci/run` installs it) and returns what it printed.
+  private static func hledger(_ arguments: [String]) async throws -> String {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/hledger")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0, "hledger: \(text)")
+    return text
+  }
+}

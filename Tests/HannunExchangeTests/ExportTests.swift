@@ -1,0 +1,82 @@
+import Foundation
+import HannunDomain
+import HannunTestSupport
+import Testing
+
+@testable import HannunExchange
+
+@Suite("CSV export")
+struct CSVExportTests {
+  @Test("a header, one CRLF line per entry in list order, exact amounts")
+  func layout() {
+    let entries: [Transaction] = [
+      .fixture(id: "b2", day: "2025-11-04", kind: .income, amount: 3_000_000, category: "월급"),
+      .fixture(id: "a1", day: "2025-11-03", amount: 12_000, category: "식비", memo: "점심"),
+    ]
+    let text = CSVExport.text(entries, currency: .krw)
+    #expect(
+      text
+        == "date,kind,amount,category,memo,id\r\n"
+        + "2025-11-03,expense,12000,식비,점심,a1\r\n"
+        + "2025-11-04,income,3000000,월급,,b2\r\n")
+    let dollars = CSVExport.text([.fixture(id: "c", amount: 1_250)], currency: .usd)
+    #expect(dollars.contains(",expense,12.50,food,,c\r\n"))
+  }
+
+  @Test("commas, quotes, CR and LF are quoted with quotes doubled; nothing else is")
+  func quoting() {
+    #expect(CSVExport.field("plain 메모") == "plain 메모")
+    #expect(CSVExport.field("a,b") == "\"a,b\"")
+    #expect(CSVExport.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+    #expect(CSVExport.field("two\nlines") == "\"two\nlines\"")
+    #expect(CSVExport.field("cr\rhere") == "\"cr\rhere\"")
+    #expect(CSVExport.field("") == "")
+    let entry = Transaction.fixture(id: "q", memo: "커피, \"라떼\"\n두 잔")
+    #expect(
+      CSVExport.text([entry], currency: .krw).hasSuffix(
+        ",food,\"커피, \"\"라떼\"\"\n두 잔\",q\r\n"))
+  }
+
+  @Test("a byte-order mark only when asked; text fields pass through the given escaping")
+  func bomAndEscaping() {
+    let entry = Transaction.fixture(id: "e", memo: "a\u{1B}b")
+    #expect(CSVExport.text([entry], currency: .krw, byteOrderMark: true).hasPrefix("\u{FEFF}date,"))
+    #expect(!CSVExport.text([entry], currency: .krw).hasPrefix("\u{FEFF}"))
+    let escaped = CSVExport.text([entry], currency: .krw) {
+      $0.replacingOccurrences(of: "\u{1B}", with: "^[")
+    }
+    #expect(escaped.contains(",a^[b,"))
+  }
+}
+
+@Suite("Journal export")
+struct JournalExportTests {
+  @Test("one transaction per entry against assets:cash, the memo as description, the id as a tag")
+  func layout() {
+    let entries: [Transaction] = [
+      .fixture(id: "a1", day: "2025-11-03", amount: 12_000, category: "식비", memo: "점심 김밥"),
+      .fixture(id: "b2", day: "2025-11-25", kind: .income, amount: 1_234_56, category: "salary"),
+    ]
+    #expect(
+      JournalExport.text(entries, currency: .usd)
+        == """
+        ; Hannun ledger, USD
+
+        2025-11-03 점심 김밥  ; id:a1
+            expenses:식비    120.00 USD
+            assets:cash
+
+        2025-11-25 salary  ; id:b2
+            assets:cash    1234.56 USD
+            income:salary
+
+        """)
+  }
+
+  @Test("names and descriptions stay on one line and one account")
+  func plainText() {
+    #expect(JournalExport.account("expenses", "a:b") == "expenses:a-b")
+    #expect(JournalExport.account("expenses", "two  spaces\there") == "expenses:two spaces here")
+    #expect(JournalExport.plain(" memo; with\nnewline\u{202E} ") == "memo, with newline")
+  }
+}
