@@ -206,6 +206,16 @@ struct Tmux {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
+    // The test runner's threads block some signals; a tmux server (and the panes it starts) that
+    // inherited that mask would ignore kill-server's hang-ups and outlive the test. It starts
+    // with no signal blocked and every handler at its default.
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
     #if canImport(Glibc)
       // glibc 2.34+; Glibc's module hides it behind _GNU_SOURCE, so it is looked up.
       guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
@@ -215,8 +225,9 @@ struct Tmux {
         @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
       _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
     #else
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
     #endif
+    posix_spawnattr_setflags(&attributes, Int16(flags))
     let argv = ([executable, "-S", socket] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
