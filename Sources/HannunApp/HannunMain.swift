@@ -84,6 +84,7 @@ public enum HannunMain {
       switch shown {
       case .amount, .date, .field, .entry, .category: return true
       case .ledger(let ledger): return isInputError(ledger)
+      case .mood(let mood): return isInputError(mood)
       case .other: return false
       }
     case let ledger as LedgerError:
@@ -97,6 +98,9 @@ public enum HannunMain {
       case .unknownRule, .badSchedule, .endBeforeStart, .notAnOccurrence: return true
       case .alreadyConfirmed, .alreadySkipped: return false
       }
+    case let mood as MoodError:
+      if case .unknownMood = mood { return true }
+      return false
     default:
       return false
     }

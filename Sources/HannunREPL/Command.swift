@@ -76,6 +76,9 @@ public enum Command: Equatable, Sendable {
   case categories(CategoryPeriod)
   /// `category rename OLD NEW`: rename a category, or merge it into an existing one.
   case renameCategory(from: String, to: String)
+  /// `mood [DAY] MOOD [NOTE…]`, `mood [DAY] clear`, `기분`: the mood diary (see
+  /// ``MoodRequest``).
+  case mood(MoodRequest)
 }
 
 /// A day named in a command.
@@ -125,6 +128,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case open
   case categories
   case category
+  case mood
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -165,6 +169,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: ["o"]
     case .categories: ["cats"]
     case .category: ["cat"]
+    case .mood: ["기분"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -174,7 +179,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     switch self {
     case .go: "go YYYY-MM[-DD]"
     case .day: "day D"
-    case .mode: "mode dateonly|amounts"
+    case .mode: "mode dateonly|amounts|emotion"
     case .firstWeekday: "firstweekday 1-7"
     case .add: "add [income|expense AMOUNT CATEGORY [MEMO] [--date D]]"
     case .edit: "edit N"
@@ -188,6 +193,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: "open N"
     case .categories: "categories [PERIOD]"
     case .category: "category rename OLD NEW"
+    case .mood: "mood [DAY] MOOD [NOTE] | mood [DAY] clear"
     default: rawValue
     }
   }
@@ -202,7 +208,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .day: "select a day: 1-31 of this month, or a date"
     case .week: "show the selected day's week"
     case .month: "show the whole month"
-    case .mode: "show only dates, or each day's totals"
+    case .mode: "show only dates, or each day's totals or mood"
     case .firstWeekday: "start weeks on 1 (Sunday) … 7 (Saturday)"
     case .add: "add an entry; alone, fill in a form"
     case .edit: "change entry N of the selected day"
@@ -223,6 +229,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: "show the day of search result N"
     case .categories: "categories with entry counts and totals"
     case .category: "rename a category, or merge it into another"
+    case .mood: "note the day's mood in the mood diary"
     }
   }
 
@@ -243,6 +250,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       [
         "dateonly (or date-only): each day shows its date alone.",
         "amounts (or amount): each day also shows its income and expense totals.",
+        "emotion (or mood): each day also shows its mood from the mood diary.",
       ]
     case .firstWeekday:
       ["1 is Sunday, 2 Monday, … 7 Saturday. For example: firstweekday 2"]
@@ -307,6 +315,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       ]
     case .open:
       ["N is a result's number in the last find; its day is selected."]
+    case .mood: moodDetails
     default:
       []
     }
