@@ -36,6 +36,7 @@ struct Hannun: AsyncParsableCommand {
       ChangeOccurrenceCommand.self,
       FindCommand.self, ExportCommand.self,
       CategoriesCommand.self, CategoryCommand.self,
+      MoodCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }
@@ -64,9 +65,10 @@ struct REPLCommand: AsyncParsableCommand {
       if options.currency != nil { environment = try await AppEnvironment(options: options) }
     }
     let coordinator = await environment.makeCoordinator(firstWeekday: weekday)
+    var theme = Theme(colorEnabled: interactive && environment.colorEnabled)
+    theme.emoji = environment.emoji
     let session = REPLSession(
-      coordinator: coordinator, reader: reader,
-      theme: Theme(colorEnabled: interactive && environment.colorEnabled),
+      coordinator: coordinator, reader: reader, theme: theme,
       interactive: interactive,
       columns: { interactive ? Terminal.columns(environment: [:]) : nil },
       rows: { interactive ? Terminal.rows(environment: [:]) : nil },

@@ -75,7 +75,8 @@ public enum HannunMain {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
       is CommandLineProblem, is BudgetCommandProblem, is RecurringCommandProblem,
-      is TransactionQueryError, is CategoryRenameError, is CategoryCommandProblem:
+      is TransactionQueryError, is CategoryRenameError, is CategoryCommandProblem,
+      is MoodCommandProblem:
       return true
     case let problem as ExportProblem:
       if case .cannotWrite = problem { return false }
