@@ -29,6 +29,8 @@ extension CommandParser {
     var day: DayInput?
     var word = first
     if (try? Mood(parsing: first)) == nil, !clearWords.contains(first.lowercased()) {
+      // A lone word is meant as the mood.
+      guard words.count > 1 else { throw .rejectedMood(.unknownMood(first)) }
       day = try dayInput(first, today: today)
       guard let next = rest.first else { throw .moodUsage }
       word = next

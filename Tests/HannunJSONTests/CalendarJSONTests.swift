@@ -37,7 +37,7 @@ struct CalendarJSONTests {
     ])
     let text = CalendarJSON.month(calendar).serialized()
     #expect(text.hasPrefix(#"{"month":"2025-11","firstWeekday":1,"weeks":[[null,null,null,"#))
-    #expect(text.contains(#"{"date":"2025-11-03","income":0,"expense":12000}"#))
+    #expect(text.contains(#"{"date":"2025-11-03","income":0,"expense":12000,"mood":null}"#))
     #expect(text.hasSuffix(#""income":3000000,"expense":12000,"balance":2988000,"planned":[]}"#))
   }
 
@@ -47,7 +47,8 @@ struct CalendarJSONTests {
     let text = try CalendarJSON.week(calendar).serialized()
     #expect(text.hasPrefix(#"{"days":[{"date":"2025-11-02","#))
     #expect(
-      text.hasSuffix(#"{"date":"2025-11-08","income":0,"expense":500}],"income":0,"expense":500}"#))
+      text.hasSuffix(
+        #"{"date":"2025-11-08","income":0,"expense":500,"mood":null}],"income":0,"expense":500}"#))
   }
 }
 
