@@ -12,4 +12,15 @@ extension AppCoordinator {
   public func setMood(_ mood: DayMood?, on day: Day) async throws -> MoodEdit? {
     try await editor.setMood(mood, on: day)
   }
+
+  /// Spending by mood over a span of months, up to `today`.
+  /// - Parameters:
+  ///   - span: The months.
+  ///   - today: Days after it are not counted.
+  /// - Throws: What ``MoodSpendingReport/load(_:today:from:)`` throws.
+  public func moodSpending(of span: ClosedRange<YearMonth>, today: Day) async throws
+    -> MoodSpendingReport
+  {
+    try await MoodSpendingReport.load(span, today: today, from: repository)
+  }
 }

@@ -79,6 +79,8 @@ public enum Command: Equatable, Sendable {
   /// `mood [DAY] MOOD [NOTE…]`, `mood [DAY] clear`, `기분`: the mood diary (see
   /// ``MoodRequest``).
   case mood(MoodRequest)
+  /// `report mood [year]`: spending by mood over the shown month, or its year.
+  case moodReport(year: Bool)
 }
 
 /// A day named in a command.
@@ -186,7 +188,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .delete: "delete N"
     case .help: "help [COMMAND]"
     case .list: "list [N]"
-    case .report: "report [year]"
+    case .report: "report [mood] [year]"
     case .budget: "budget [YYYY-MM | set AMOUNT [CATEGORY] | remove [CATEGORY]] [--from YYYY-MM]"
     case .recurring: "recurring [add|edit|rm …]"
     case .find: "find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]"
@@ -271,6 +273,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       [
         "Income, expense and balance, the change against the month (or year) before,",
         "and every category with its share as a bar. report year covers the shown year.",
+        "report mood [year]: the average day's expense on each mood's days, and the",
+        "categories that rise most on them (hannun report --by-mood from the shell).",
         "From the shell: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
     case .categories, .category: categoryDetails

@@ -38,6 +38,9 @@ public enum CommandParser {
     case .categories: return try categories(arguments.map(\.text))
     case .category: return try category(arguments.map(\.text))
     case .report:
+      if let first = arguments.first, moodReportWords.contains(first.text.lowercased()) {
+        return try moodReport(Array(arguments.dropFirst()))
+      }
       guard let text = try optionalSingle(verb, arguments) else { return .report(year: false) }
       guard ["year", "y", "연", "해", "년"].contains(text.lowercased()) else {
         throw .invalidArguments(.report, .notAReportSpan(text))

@@ -192,6 +192,8 @@ public enum HelpText {
       [
         "수입, 지출, 합계, 지난 달(또는 해) 대비 변화, 분류마다 비율과 막대를 보여 줍니다.",
         "report year는 보이는 해 전체입니다.",
+        "report mood [year]: 기분마다 하루 평균 지출과 그날 더 쓴 분류",
+        "(셸에서: hannun report --by-mood).",
         "셸에서: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
     case .categories, .category: koreanCategoryDetails

@@ -50,6 +50,23 @@ extension CommandParser {
   }
 }
 
+extension CommandParser {
+  /// The words after `report` that ask for spending by mood.
+  static let moodReportWords: Set<String> = ["mood", "moods", "기분"]
+
+  /// The rest of `report mood [year]`.
+  static func moodReport(_ words: [Word]) throws(CommandError) -> Command {
+    guard let word = words.first else { return .moodReport(year: false) }
+    guard words.count == 1 else {
+      throw .invalidArguments(.report, .extra(words.dropFirst().map(\.text).joined(separator: " ")))
+    }
+    guard ["year", "y", "연", "해", "년"].contains(word.text.lowercased()) else {
+      throw .invalidArguments(.report, .notAReportSpan(word.text))
+    }
+    return .moodReport(year: true)
+  }
+}
+
 extension CommandVerb {
   /// Further lines for `help mood`, in English.
   var moodDetails: [String] {

@@ -163,6 +163,7 @@ public final class REPLSession {
       case .categories(let period): instead = .categories(try await categoryList(period))
       case .renameCategory(let from, let to): try await renameCategory(from, to: to)
       case .mood(let request): try await mood(request)
+      case .moodReport(let year): instead = .lines(try await moodReport(year: year))
       }
     } catch {
       fail(text.messages.describe(any: error))
