@@ -104,7 +104,10 @@ public struct MoodSpendingReport: Hashable, Sendable {
   }
 
   /// `total / days`, rounded half away from zero; zero for no days.
-  static func average(_ total: Money, days: Int) throws(LedgerError) -> Money {
+  /// - Parameters:
+  ///   - total: The sum.
+  ///   - days: How many days it is spread over.
+  public static func average(_ total: Money, days: Int) throws(LedgerError) -> Money {
     guard days > 0 else { return .zero }
     let count = Int64(days)
     let (quotient, remainder) = total.minorUnits.quotientAndRemainder(dividingBy: count)
