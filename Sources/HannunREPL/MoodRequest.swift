@@ -71,8 +71,11 @@ extension CommandVerb {
   /// Further lines for `help mood`, in English.
   var moodDetails: [String] {
     [
-      "MOOD: " + Mood.allCases.map { "\($0.emoji) \($0.englishName)" }.joined(separator: ", "),
-      "(or the Korean names: " + Mood.allCases.map(\.koreanName).joined(separator: ", ") + ").",
+      "MOOD: " + Mood.allCases.prefix(4).map { "\($0.emoji) \($0.englishName)" }
+        .joined(separator: ", ") + ",",
+      "      " + Mood.allCases.dropFirst(4).map { "\($0.emoji) \($0.englishName)" }
+        .joined(separator: ", ") + ",",
+      "      or the Korean names " + Mood.allCases.map(\.koreanName).joined(separator: ", ") + ".",
       "DAY as for day; without it, the selected day. NOTE: the rest of the words,",
       "at most \(MoodRules.noteLimit) characters. mood clear removes the day's mood; undo takes",
       "a mood back like an entry. mode emotion shows the moods in the calendar.",
