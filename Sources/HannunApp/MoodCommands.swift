@@ -33,9 +33,10 @@ struct MoodCommand: AsyncParsableCommand {
     let environment = try await AppEnvironment(options: global)
     let session = environment.session
     let today = session.clock.today
-    let day = try dayText.map { text throws(DateInputError) in
-      try Day(userInput: text, today: today, shownMonth: today.yearMonth)
-    } ?? today
+    let day =
+      try dayText.map { text throws(DateInputError) in
+        try Day(userInput: text, today: today, shownMonth: today.yearMonth)
+      } ?? today
     let language = environment.language
     guard clear || moodText != nil else {
       guard note == nil else { throw MoodCommandProblem.needsMood }

@@ -12,7 +12,9 @@ public enum MoodJSON {
   ///   - currency: The ledger's currency, for amounts.
   /// - Returns: The object.
   public static func report(_ report: MoodSpendingReport, currency: Currency) -> JSONValue {
-    let amount = { (money: Money) in JSONValue.number(currency.decimalString(minorUnits: money.minorUnits)) }
+    let amount = { (money: Money) in
+      JSONValue.number(currency.decimalString(minorUnits: money.minorUnits))
+    }
     func days(_ days: MoodSpending.Days) -> [(String, JSONValue)] {
       [
         ("days", .number(String(days.days))),

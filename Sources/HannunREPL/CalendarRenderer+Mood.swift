@@ -12,8 +12,9 @@ extension CalendarRenderer {
         return String(repeating: " ", count: cellWidth)
       }
       return TerminalText.pad(
-        " " + TerminalText.truncate(
-          moodTag(mood, language: language), toWidth: cellWidth - 2, ellipsis: ""),
+        " "
+          + TerminalText.truncate(
+            moodTag(mood, language: language), toWidth: cellWidth - 2, ellipsis: ""),
         toWidth: cellWidth)
     }.joined()
   }

@@ -71,9 +71,11 @@ extension CommandVerb {
   /// Further lines for `help mood`, in English.
   var moodDetails: [String] {
     [
-      "MOOD: " + Mood.allCases.prefix(4).map { "\($0.emoji) \($0.englishName)" }
+      "MOOD: "
+        + Mood.allCases.prefix(4).map { "\($0.emoji) \($0.englishName)" }
         .joined(separator: ", ") + ",",
-      "      " + Mood.allCases.dropFirst(4).map { "\($0.emoji) \($0.englishName)" }
+      "      "
+        + Mood.allCases.dropFirst(4).map { "\($0.emoji) \($0.englishName)" }
         .joined(separator: ", ") + ",",
       "      or the Korean names " + Mood.allCases.map(\.koreanName).joined(separator: ", ") + ".",
       "DAY as for day; without it, the selected day. NOTE: the rest of the words,",

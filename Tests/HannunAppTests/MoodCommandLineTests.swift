@@ -40,7 +40,10 @@ struct MoodCommandLineTests {
       (["mood", "2025-11-03", "happy", "--locale", "en"], "'happy' is not a mood"),
       (["mood", "2025-11-03", "행복", "--locale", "ko"], "'행복'은(는) 기분이 아닙니다"),
       (["mood", "2025-13-01", "joy", "--locale", "en"], "2025-13-01"),
-      (["mood", "2025-11-03", "--clear", "--note", "x", "--locale", "en"], "--clear takes no --note"),
+      (
+        ["mood", "2025-11-03", "--clear", "--note", "x", "--locale", "en"],
+        "--clear takes no --note"
+      ),
       (["mood", "2025-11-03", "joy", "extra", "--locale", "en"], "remove 'extra'"),
       (["mood", "joy", "--note", String(repeating: "가", count: 101), "--locale", "en"], "101"),
     ]
@@ -80,12 +83,12 @@ struct MoodCommandLineTests {
     #expect(
       text.out
         == """
-          기분별 지출 · 2025-10-01 – 2025-10-31
-          슬픔             2일   하루 ₩45,000
-             더 쓴 분류: 쇼핑 +₩25,000, 카페 +₩15,000, 식비 +₩4,655
-          기분 없음       29일   하루 ₩345
+        기분별 지출 · 2025-10-01 – 2025-10-31
+        슬픔             2일   하루 ₩45,000
+           더 쓴 분류: 쇼핑 +₩25,000, 카페 +₩15,000, 식비 +₩4,655
+        기분 없음       29일   하루 ₩345
 
-          """, "\(text)")
+        """, "\(text)")
     let twoSpans = await hannun(["report", "--by-mood", "2025-10", "--year", "2025"], data: data)
     #expect(twoSpans.status == 2, "\(twoSpans)")
   }

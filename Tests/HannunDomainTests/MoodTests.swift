@@ -7,13 +7,15 @@ import Testing
 struct MoodTests {
   @Test("the palette: eight moods, each with its emoji and Korean name, in order")
   func palette() {
-    #expect(Mood.allCases.map(\.englishName) == [
-      "joy", "calm", "okay", "sad", "angry", "anxious", "tired", "excited",
-    ])
+    #expect(
+      Mood.allCases.map(\.englishName) == [
+        "joy", "calm", "okay", "sad", "angry", "anxious", "tired", "excited",
+      ])
     #expect(Mood.allCases.map(\.emoji) == ["😊", "😌", "😐", "😢", "😠", "😰", "😴", "🥰"])
-    #expect(Mood.allCases.map(\.koreanName) == [
-      "기쁨", "평온", "보통", "슬픔", "화남", "불안", "피곤", "설렘",
-    ])
+    #expect(
+      Mood.allCases.map(\.koreanName) == [
+        "기쁨", "평온", "보통", "슬픔", "화남", "불안", "피곤", "설렘",
+      ])
   }
 
   @Test("a mood is named by its English name in any case, its Korean name or its emoji")
@@ -53,7 +55,8 @@ struct MoodEditorTests {
   private func makeEditor() -> (LedgerEditor, InMemoryTransactionRepository) {
     let repository = InMemoryTransactionRepository()
     return (
-      LedgerEditor(repository: repository, clock: .fixed(at: day), makeID: Fixtures.sequentialIDs()),
+      LedgerEditor(
+        repository: repository, clock: .fixed(at: day), makeID: Fixtures.sequentialIDs()),
       repository
     )
   }
@@ -98,8 +101,9 @@ struct MoodEditorTests {
     let (editor, repository) = makeEditor()
     try await editor.setMood(DayMood(.sad), on: day)
     await repository.replaceMoodUnannounced(DayMood(.angry), on: day)
-    await #expect(throws: LedgerError.editNoLongerApplies(
-      .mood(MoodEdit(day: day, before: nil, after: DayMood(.sad))), current: nil)
+    await #expect(
+      throws: LedgerError.editNoLongerApplies(
+        .mood(MoodEdit(day: day, before: nil, after: DayMood(.sad))), current: nil)
     ) {
       try await editor.undo()
     }
@@ -156,9 +160,11 @@ struct MoodSpendingTests {
     #expect(report.withoutMood.averageDaily == Money(minorUnits: 2_857))
   }
 
-  @Test("averages round half away from zero", arguments: [
-    (10, 4, 3), (9, 2, 5), (7, 2, 4), (1, 3, 0), (2, 3, 1), (0, 5, 0),
-  ])
+  @Test(
+    "averages round half away from zero",
+    arguments: [
+      (10, 4, 3), (9, 2, 5), (7, 2, 4), (1, 3, 0), (2, 3, 1), (0, 5, 0),
+    ])
   func rounding(_ total: Int64, _ days: Int, _ expected: Int64) throws {
     #expect(
       try MoodSpendingReport.average(Money(minorUnits: total), days: days)

@@ -12,8 +12,10 @@ struct MoodPresentationTests {
     let ledger = await TestLedger.started()
     let calendar = ledger.calendar
     #expect(calendar.weeks.flatMap { $0 }.allSatisfy { $0.mood == nil })
-    let edit = try await ledger.coordinator.setMood(DayMood(.excited, note: "여행"), on: day("2025-11-14"))
-    #expect(edit == MoodEdit(day: day("2025-11-14"), before: nil, after: DayMood(.excited, note: "여행")))
+    let edit = try await ledger.coordinator.setMood(
+      DayMood(.excited, note: "여행"), on: day("2025-11-14"))
+    #expect(
+      edit == MoodEdit(day: day("2025-11-14"), before: nil, after: DayMood(.excited, note: "여행")))
     await ledger.settle()
     #expect(calendar.cell(of: day("2025-11-14"))?.mood == .excited)
     #expect(calendar.moods[day("2025-11-14")]?.note == "여행")

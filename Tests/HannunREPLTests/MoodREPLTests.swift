@@ -60,12 +60,16 @@ struct MoodREPLTests {
     let (calendar, _) = await moodyCalendar(.english)
     let screen = lines(calendar, 80, emoji: true)
     let numbers = try #require(screen.firstIndex { $0.hasPrefix("  2 ") })
-    let widths = CalendarRenderer(theme: .plain, size: TerminalSize(columns: 80, rows: nil)).cellWidths
+    let widths = CalendarRenderer(theme: .plain, size: TerminalSize(columns: 80, rows: nil))
+      .cellWidths
     let moodCells = try #require(cells(screen[numbers + 1], widths), "\(screen)")
     // 2025-11-02 (Sunday) … 2025-11-08: moods 2 … 8 of the palette, cycling.
     let expected = (2...8).map { Mood.allCases[$0 % Mood.allCases.count].emoji }
     #expect(moodCells.map { $0.filter { $0 != " " } } == expected, "\(moodCells)")
-    #expect(moodCells.dropLast().allSatisfy { $0.hasPrefix(" ") && TerminalText.displayWidth($0) == widths[0] })
+    #expect(
+      moodCells.dropLast().allSatisfy {
+        $0.hasPrefix(" ") && TerminalText.displayWidth($0) == widths[0]
+      })
   }
 
   @Test(
@@ -81,7 +85,8 @@ struct MoodREPLTests {
           if let rows { #expect(screen.count <= rows - 2) }
           var theme = Theme.plain
           theme.emoji = emoji
-          let renderer = CalendarRenderer(theme: theme, size: TerminalSize(columns: columns, rows: nil))
+          let renderer = CalendarRenderer(
+            theme: theme, size: TerminalSize(columns: columns, rows: nil))
           let widths = renderer.cellWidths
           // The grid: the weekday header, then each week's numbers and its mood line.
           let grid = renderer.grid(calendar, amounts: .moods)
@@ -98,7 +103,8 @@ struct MoodREPLTests {
     }
   }
 
-  @Test("without emoji the tag is the mood's name, cut to the cell: anxious, 기쁨; anxi, 기 at 40 columns")
+  @Test(
+    "without emoji the tag is the mood's name, cut to the cell: anxious, 기쁨; anxi, 기 at 40 columns")
   func asciiTags() async {
     let (english, _) = await moodyCalendar(.english)
     let wide = lines(english, 80, emoji: false).joined(separator: "\n")
@@ -120,7 +126,10 @@ struct MoodREPLTests {
     #expect(screen.filter { $0.contains("😢") }.count == 1, "\(screen)")
     #expect(screen.filter { line in Mood.allCases.contains { line.contains($0.emoji) } }.count == 1)
     calendar.setDisplayMode(.amounts)
-    #expect(!lines(calendar, 80, emoji: true).joined().contains { Mood.allCases.map(\.emoji).joined().contains($0) })
+    #expect(
+      !lines(calendar, 80, emoji: true).joined().contains {
+        Mood.allCases.map(\.emoji).joined().contains($0)
+      })
   }
 
   @Test("mood lines parse: a day, a mood by any name, a note, clear")
@@ -134,7 +143,8 @@ struct MoodREPLTests {
       try parse("mood 2025-11-03 Tired \"long day\"")
         == .mood(.set(day: .date(Fixtures.day("2025-11-03")), mood: .tired, note: "long day")))
     #expect(try parse("mood clear") == .mood(.clear(day: nil)))
-    #expect(try parse("mood yesterday 지우기") == .mood(.clear(day: .date(Fixtures.day("2025-11-09")))))
+    #expect(
+      try parse("mood yesterday 지우기") == .mood(.clear(day: .date(Fixtures.day("2025-11-09")))))
     #expect(try parse("mode emotion") == .mode(.emotion))
     #expect(try parse("report mood") == .moodReport(year: false))
     #expect(try parse("report 기분 year") == .moodReport(year: true))
@@ -142,7 +152,9 @@ struct MoodREPLTests {
     #expect(throws: CommandError.rejectedMood(.unknownMood("3"))) { try parse("mood 3") }
     #expect(throws: CommandError.rejectedMood(.unknownMood("happy"))) { try parse("mood happy") }
     #expect(throws: CommandError.rejectedMood(.unknownMood("happy"))) { try parse("mood 3 happy") }
-    #expect(throws: CommandError.invalidArguments(.mood, .extra("now"))) { try parse("mood clear now") }
+    #expect(throws: CommandError.invalidArguments(.mood, .extra("now"))) {
+      try parse("mood clear now")
+    }
   }
 
   @Test("errors name the moods in the user's language")
