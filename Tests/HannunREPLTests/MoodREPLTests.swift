@@ -219,3 +219,13 @@ struct MoodREPLTests {
     }
   }
 }
+
+@Suite("Tab completion of the mood words")
+struct MoodCompletionTests {
+  @Test("mode completes emotion; mood completes the moods' English names and clear")
+  func completion() {
+    #expect(CommandCompletion.candidates(line: "mode e", word: "e") == ["emotion"])
+    #expect(CommandCompletion.candidates(line: "mood c", word: "c") == ["calm", "clear"])
+    #expect(CommandCompletion.candidates(line: "mood a", word: "a") == ["angry", "anxious"])
+  }
+}
