@@ -92,4 +92,14 @@ struct MoodCommandLineTests {
     let twoSpans = await hannun(["report", "--by-mood", "2025-10", "--year", "2025"], data: data)
     #expect(twoSpans.status == 2, "\(twoSpans)")
   }
+
+  @Test("--ascii before the subcommand reaches it, like the other global options")
+  func asciiBeforeSubcommand() async throws {
+    _ = await hannun(["mood", "2025-11-03", "anxious", "--currency", "KRW"], data: data)
+    let path = data.path(percentEncoded: false)
+    let run = await hannun(
+      ["--ascii", "--data", path, "report", "--by-mood", "2025-11", "--locale", "en"], data: nil)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.out.contains("\nanxious ") && !run.out.contains("😰"), "\(run)")
+  }
 }
