@@ -10,6 +10,8 @@ import HannunREPL
 struct AppEnvironment {
   let session: LedgerSession
   let colorEnabled: Bool
+  /// Whether moods show as emoji (not with `--ascii` or on the Linux console).
+  let emoji: Bool
 
   /// The ledger's currency.
   var currency: Currency { session.currency }
@@ -34,6 +36,7 @@ struct AppEnvironment {
     colorEnabled =
       ColorChoice(rawValue: options.color.rawValue)?
       .resolve(isTerminal: isTerminal, environment: environment) ?? false
+    emoji = EmojiSupport.resolve(ascii: options.ascii, environment: environment)
   }
 
   /// The session's calendar with `firstWeekday` as its first column. A command asks once: there

@@ -125,12 +125,15 @@ struct ReportCommand: AsyncParsableCommand {
   @Option(name: .long, help: "The first month of a span, YYYY-MM.") var from: String?
   @Option(name: .long, help: "The last month of a span, YYYY-MM.") var to: String?
   @Flag(name: .long, help: "Print JSON.") var json = false
+  @Flag(name: .long, help: "Spending by mood: the average day on each mood, rising categories.")
+  var byMood = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
     let givenSpan = try span()
     let environment = try await AppEnvironment(options: global)
     let today = environment.session.clock.today.yearMonth
+    if byMood { return try await reportByMood(givenSpan ?? today...today, environment) }
     let report = try await LedgerReport.load(
       givenSpan ?? today...today, from: environment.session.repository)
     if json {

@@ -5,11 +5,13 @@ enum CommandLineOrder {
   static let subcommands: Set<String> = [
     "repl", "month", "week", "day", "add", "edit", "delete", "report", "year", "help",
     "budget", "categories", "category", "find", "export", "recurring", "due", "confirm", "skip",
-    "change",
+    "change", "mood",
   ]
   static let optionsWithValue: Set<String> = [
     "--data", "--locale", "--color", "--currency", "--first-weekday",
   ]
+  /// Global flags, moved like the options but without a value.
+  static let globalFlags: Set<String> = ["--ascii"]
 
   /// Options whose value may look like a negative number, which the parser would otherwise take
   /// for an option of its own.
@@ -42,9 +44,10 @@ enum CommandLineOrder {
     while index < arguments.count {
       let argument = arguments[index]
       let name = String(argument.prefix { $0 != "=" })
-      guard optionsWithValue.contains(name) else { break }
+      let isFlag = globalFlags.contains(argument)
+      guard optionsWithValue.contains(name) || isFlag else { break }
       leading.append(argument)
-      if !argument.contains("="), index + 1 < arguments.count {
+      if !isFlag, !argument.contains("="), index + 1 < arguments.count {
         leading.append(arguments[index + 1])
         index += 1
       }

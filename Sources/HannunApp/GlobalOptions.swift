@@ -23,6 +23,11 @@ struct GlobalOptions: ParsableArguments {
       "ISO 4217 currency of a new ledger (default: from the locale, KRW for Korean, USD otherwise)."
   )
   var currency: String?
+
+  @Flag(
+    name: .long,
+    help: "Show moods as text tags instead of emoji (also when TERM=linux).")
+  var ascii = false
 }
 
 enum LocaleChoice: String, ExpressibleByArgument, CaseIterable {

@@ -22,6 +22,7 @@ struct Hannun: AsyncParsableCommand {
         --locale ko|en      language of titles, labels and messages (LC_ALL, LANG)
         --currency CODE     ISO 4217 currency of a new ledger (from the locale)
         --color WHEN        auto (a terminal, and NO_COLOR unset), always, never
+        --ascii             moods as text tags instead of emoji (also TERM=linux)
       repl, month and week also take --first-weekday 1-7 (1 is Sunday).
 
       Shell completion: hannun --generate-completion-script bash|zsh|fish
@@ -36,6 +37,7 @@ struct Hannun: AsyncParsableCommand {
       ChangeOccurrenceCommand.self,
       FindCommand.self, ExportCommand.self,
       CategoriesCommand.self, CategoryCommand.self,
+      MoodCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }
@@ -64,9 +66,10 @@ struct REPLCommand: AsyncParsableCommand {
       if options.currency != nil { environment = try await AppEnvironment(options: options) }
     }
     let coordinator = await environment.makeCoordinator(firstWeekday: weekday)
+    var theme = Theme(colorEnabled: interactive && environment.colorEnabled)
+    theme.emoji = environment.emoji
     let session = REPLSession(
-      coordinator: coordinator, reader: reader,
-      theme: Theme(colorEnabled: interactive && environment.colorEnabled),
+      coordinator: coordinator, reader: reader, theme: theme,
       interactive: interactive,
       columns: { interactive ? Terminal.columns(environment: [:]) : nil },
       rows: { interactive ? Terminal.rows(environment: [:]) : nil },

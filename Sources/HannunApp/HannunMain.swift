@@ -75,7 +75,8 @@ public enum HannunMain {
     switch error {
     case is DateInputError, is AmountInputError, is FieldInputError, is EntryReferenceError,
       is CommandLineProblem, is BudgetCommandProblem, is RecurringCommandProblem,
-      is TransactionQueryError, is CategoryRenameError, is CategoryCommandProblem:
+      is TransactionQueryError, is CategoryRenameError, is CategoryCommandProblem,
+      is MoodCommandProblem:
       return true
     case let problem as ExportProblem:
       if case .cannotWrite = problem { return false }
@@ -84,6 +85,7 @@ public enum HannunMain {
       switch shown {
       case .amount, .date, .field, .entry, .category: return true
       case .ledger(let ledger): return isInputError(ledger)
+      case .mood(let mood): return isInputError(mood)
       case .other: return false
       }
     case let ledger as LedgerError:
@@ -97,6 +99,9 @@ public enum HannunMain {
       case .unknownRule, .badSchedule, .endBeforeStart, .notAnOccurrence: return true
       case .alreadyConfirmed, .alreadySkipped: return false
       }
+    case let mood as MoodError:
+      if case .unknownMood = mood { return true }
+      return false
     default:
       return false
     }

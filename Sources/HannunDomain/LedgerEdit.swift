@@ -5,6 +5,8 @@ public enum LedgerEdit: Hashable, Sendable {
   case deleted(Transaction)
   /// Several entries changed in one write (a category renamed); undone and redone in one step.
   case batch(LedgerBatch)
+  /// A day's mood set, changed or cleared (see `LedgerEditor+Mood.swift`).
+  case mood(MoodEdit)
 
   /// The id of the entry the edit is about; for a batch, its first change's (an empty batch is
   /// never recorded).
@@ -13,6 +15,7 @@ public enum LedgerEdit: Hashable, Sendable {
     case .added(let entry), .deleted(let entry): entry.id
     case .edited(let before, _): before.id
     case .batch(let batch): batch.changes.first?.entryID ?? TransactionID("")
+    case .mood: TransactionID("")
     }
   }
 
@@ -22,6 +25,7 @@ public enum LedgerEdit: Hashable, Sendable {
     case .added(let entry), .deleted(let entry): [entry.day.yearMonth]
     case .edited(let before, let after): [before.day.yearMonth, after.day.yearMonth]
     case .batch(let batch): batch.months
+    case .mood(let edit): [edit.day.yearMonth]
     }
   }
 }

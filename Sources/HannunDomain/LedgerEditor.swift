@@ -167,7 +167,11 @@ public actor LedgerEditor {
       case (.edited(let before, let after), false): try await repository.update(before, to: after)
       case (.batch(let batch), true): try await repository.apply(batch.inverse)
       case (.batch(let batch), false): try await repository.apply(batch.changes)
+      case (.mood(let edit), _): try await apply(edit, reverting: reverting)
       }
+    } catch MoodError.staleMood {
+      if reverting { undoSteps.removeLast() } else { redoSteps.removeLast() }
+      throw LedgerError.editNoLongerApplies(step, current: nil)
     } catch let error as LedgerError {
       guard Self.isConflict(error) else { throw error }
       if reverting { undoSteps.removeLast() } else { redoSteps.removeLast() }
@@ -201,7 +205,7 @@ public actor LedgerEditor {
     return Date(timeIntervalSince1970: milliseconds / 1000)
   }
 
-  private func record(_ edit: LedgerEdit) {
+  func record(_ edit: LedgerEdit) {
     undoSteps.append(edit)
     redoSteps.removeAll()
   }

@@ -12,6 +12,8 @@ public actor InMemoryTransactionRepository: TransactionRepository {
   private var pendingFailure: (any Error)?
   /// The budgets (see `InMemoryTransactionRepository+Budgets.swift`).
   var storedBudgetPlan = BudgetPlan.empty
+  /// The mood diary (see `InMemoryTransactionRepository+Moods.swift`).
+  var storedMoods: [Day: DayMood] = [:]
   /// How many range queries have been answered, to check that views load only what they show.
   public private(set) var rangeQueries: [ClosedRange<Day>] = []
 

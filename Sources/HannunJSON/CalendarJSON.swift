@@ -6,7 +6,8 @@ import HannunPresentation
 @MainActor
 public enum CalendarJSON {
   /// `{"month","firstWeekday","weeks","days","income","expense","balance","planned"}` for the
-  /// shown month; `planned` lists its occurrences neither confirmed nor skipped, kept out of the
+  /// shown month, each day `{"date","income","expense","mood"}` (`mood` the mood's English name
+  /// or `null`); `planned` lists its occurrences neither confirmed nor skipped, kept out of the
   /// totals.
   /// - Parameter calendar: A started calendar.
   /// - Returns: The `month --json` document.
@@ -79,6 +80,7 @@ public enum CalendarJSON {
       ("date", .string(day.iso)),
       ("income", amount(totals.income, currency)),
       ("expense", amount(totals.expense, currency)),
+      ("mood", calendar.moods[day].map { .string($0.mood.rawValue) } ?? .null),
     ])
   }
 

@@ -89,7 +89,7 @@ public final class BudgetViewModel {
     switch edit {
     case .added(let added): entry = added
     case .edited(_, let edited): entry = edited
-    case .deleted, .batch: return nil
+    case .deleted, .batch, .mood: return nil
     }
     guard entry.kind == .expense else { return nil }
     await refresh()

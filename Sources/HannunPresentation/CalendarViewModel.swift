@@ -41,9 +41,15 @@ public final class CalendarViewModel {
   public internal(set) var plan: RecurringPlan = .empty
   /// Why the recurring plan could not be read, or `nil`.
   public internal(set) var planFailure: AppError?
+  /// The mood diary of the loaded months' days, when the repository keeps one.
+  public private(set) var moods: [Day: DayMood] = [:]
+  /// Why the mood diary could not be read (a damaged `moods.json`), or `nil`.
+  public private(set) var moodFailure: AppError?
 
   /// ``loadFailure`` (or ``planFailure``) in the calendar's language, or `nil`.
-  public var loadError: String? { (loadFailure ?? planFailure).map(language.messages.describe) }
+  public var loadError: String? {
+    (loadFailure ?? planFailure ?? moodFailure).map(language.messages.describe)
+  }
 
   /// The language of titles, labels and error messages.
   public let language: DisplayLanguage
@@ -305,6 +311,7 @@ public final class CalendarViewModel {
         summaries[month] = try MonthSummary(month: month, transactions: monthEntries)
       }
       loadFailure = nil
+      await reloadMoods(first.firstDay...last.lastDay, isLatest: isLatest)
     } catch {
       loadFailure = AppError(error)
       // Forget what could not be read, so that no later load takes it for current.
@@ -318,11 +325,25 @@ public final class CalendarViewModel {
   private func cell(_ day: Day?) -> DayCell {
     guard let day else { return .empty(role: .weekday) }
     let totals = summary(of: day)
-    return withPlanned(
-      DayCell(
-        day: day, isToday: day == clock.today, isSelected: day == selectedDay,
-        isInShownMonth: day.yearMonth == currentMonth, role: WeekdayRole(day.weekday),
-        income: totals.income, expense: totals.expense))
+    var cell = DayCell(
+      day: day, isToday: day == clock.today, isSelected: day == selectedDay,
+      isInShownMonth: day.yearMonth == currentMonth, role: WeekdayRole(day.weekday),
+      income: totals.income, expense: totals.expense)
+    cell.mood = moods[day]?.mood
+    return withPlanned(cell)
+  }
+
+  /// Reads the moods of `days` (the months just loaded), keeping those of the other months.
+  private func reloadMoods(_ days: ClosedRange<Day>, isLatest: (YearMonth) -> Bool) async {
+    guard let diary = repository as? any MoodRepository else { return }
+    do {
+      let read = try await diary.moods(in: days)
+      moods = moods.filter { !days.contains($0.key) || !isLatest($0.key.yearMonth) }
+      for (day, mood) in read where isLatest(day.yearMonth) { moods[day] = mood }
+      moodFailure = nil
+    } catch {
+      moodFailure = AppError(error)
+    }
   }
 
   // MARK: - Reports

@@ -35,6 +35,8 @@ public struct DayCell: Hashable, Sendable {
   public internal(set) var plannedIncome: Money = .zero
   /// The day's planned expense, kept out of ``expense``.
   public internal(set) var plannedExpense: Money = .zero
+  /// The day's mood in the mood diary, or `nil` for none.
+  public internal(set) var mood: Mood?
 
   /// The day of the month, or `nil` for an empty slot.
   public var dayNumber: Int? { day?.day }
@@ -60,4 +62,6 @@ public enum DisplayMode: String, Hashable, Sendable, CaseIterable {
   case dateOnly
   /// Day numbers with the day's income and expense.
   case amounts
+  /// Day numbers with the day's mood from the mood diary.
+  case emotion
 }

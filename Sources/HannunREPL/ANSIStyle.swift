@@ -46,6 +46,9 @@ public enum ANSIStyle: CaseIterable, Hashable, Sendable {
 public struct Theme: Hashable, Sendable {
   /// Whether escape codes are written at all.
   public let colorEnabled: Bool
+  /// Whether the terminal shows emoji (two columns wide); without, moods show as short text
+  /// tags (see ``EmojiSupport``).
+  public var emoji = true
 
   /// - Parameter colorEnabled: Usually ``ColorChoice/resolve(isTerminal:environment:)``.
   public init(colorEnabled: Bool) {

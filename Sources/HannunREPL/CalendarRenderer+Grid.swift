@@ -36,7 +36,10 @@ extension CalendarRenderer {
     for week in calendar.weeks {
       lines.append(zip(week, widths).map { numberCell($0, $1, calendar) }.joined())
       for line in amountLines(of: week, amounts) {
-        lines.append(amountLine(week, line, widths, calendar))
+        lines.append(
+          line == .mood
+            ? moodLine(week, widths, language: calendar.language)
+            : amountLine(week, line, widths, calendar))
       }
     }
     return lines.map(trimTrailingSpaces)
@@ -111,6 +114,8 @@ extension CalendarRenderer {
       return cell.income.isZero ? nil : cell.income
     case .expense:
       return cell.expense.isZero ? nil : Money(minorUnits: -cell.expense.minorUnits)
+    case .mood:
+      return nil
     case .balance:
       guard !cell.income.isZero || !cell.expense.isZero else { return nil }
       // Both are at least zero, so the difference always fits.

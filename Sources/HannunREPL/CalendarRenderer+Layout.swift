@@ -15,6 +15,8 @@ struct ScreenLayout: Hashable {
     case balance
     /// Day numbers only.
     case none
+    /// One line with each day's mood (`mode emotion`), only under weeks that have one.
+    case moods
   }
 
   /// A blank line after the totals and another before the day's list.
@@ -52,11 +54,12 @@ extension CalendarRenderer {
   /// reshapes the grid.
   func layout(for calendar: CalendarViewModel) -> (layout: ScreenLayout, listRows: Int?) {
     let withAmounts = calendar.displayMode == .amounts
+    let withMoods = calendar.displayMode == .emotion
     let mergedFits = mergedTitleLine(calendar) != nil
     let candidates = ScreenLayout.preferred.compactMap { layout -> ScreenLayout? in
       guard mergedFits || !layout.mergedHeader else { return nil }
       var layout = layout
-      if !withAmounts { layout.amounts = .none }
+      if !withAmounts { layout.amounts = withMoods ? .moods : .none }
       return layout
     }
     guard let budget = rowBudget else {
@@ -99,6 +102,7 @@ extension CalendarRenderer {
     case .twoLinesWhereUsed: return (hasIncome ? [.income] : []) + (hasExpense ? [.expense] : [])
     case .balance: return hasIncome || hasExpense ? [.balance] : []
     case .none: return []
+    case .moods: return days.contains { $0.mood != nil } ? [.mood] : []
     }
   }
 }
@@ -111,4 +115,6 @@ enum AmountLine: Hashable {
   case expense
   /// Each day's income less expense, signed.
   case balance
+  /// Each day's mood (see `CalendarRenderer+Mood.swift`).
+  case mood
 }

@@ -66,6 +66,8 @@ extension CalendarRenderer {
       return income.isZero ? nil : income
     case .expense:
       return expense.isZero ? nil : Money(minorUnits: -expense.minorUnits)
+    case .mood:
+      return nil
     case .balance:
       guard !income.isZero || !expense.isZero else { return nil }
       // Both are at least zero, so the difference always fits.

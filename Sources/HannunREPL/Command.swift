@@ -76,6 +76,11 @@ public enum Command: Equatable, Sendable {
   case categories(CategoryPeriod)
   /// `category rename OLD NEW`: rename a category, or merge it into an existing one.
   case renameCategory(from: String, to: String)
+  /// `mood [DAY] MOOD [NOTE…]`, `mood [DAY] clear`, `기분`: the mood diary (see
+  /// ``MoodRequest``).
+  case mood(MoodRequest)
+  /// `report mood [year]`: spending by mood over the shown month, or its year.
+  case moodReport(year: Bool)
 }
 
 /// A day named in a command.
@@ -125,6 +130,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case open
   case categories
   case category
+  case mood
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -165,6 +171,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: ["o"]
     case .categories: ["cats"]
     case .category: ["cat"]
+    case .mood: ["기분"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -174,20 +181,21 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     switch self {
     case .go: "go YYYY-MM[-DD]"
     case .day: "day D"
-    case .mode: "mode dateonly|amounts"
+    case .mode: "mode dateonly|amounts|emotion"
     case .firstWeekday: "firstweekday 1-7"
     case .add: "add [income|expense AMOUNT CATEGORY [MEMO] [--date D]]"
     case .edit: "edit N"
     case .delete: "delete N"
     case .help: "help [COMMAND]"
     case .list: "list [N]"
-    case .report: "report [year]"
+    case .report: "report [mood] [year]"
     case .budget: "budget [YYYY-MM | set AMOUNT [CATEGORY] | remove [CATEGORY]] [--from YYYY-MM]"
     case .recurring: "recurring [add|edit|rm …]"
     case .find: "find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]"
     case .open: "open N"
     case .categories: "categories [PERIOD]"
     case .category: "category rename OLD NEW"
+    case .mood: "mood [DAY] MOOD [NOTE] | mood [DAY] clear"
     default: rawValue
     }
   }
@@ -202,7 +210,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .day: "select a day: 1-31 of this month, or a date"
     case .week: "show the selected day's week"
     case .month: "show the whole month"
-    case .mode: "show only dates, or each day's totals"
+    case .mode: "show only dates, or each day's totals or mood"
     case .firstWeekday: "start weeks on 1 (Sunday) … 7 (Saturday)"
     case .add: "add an entry; alone, fill in a form"
     case .edit: "change entry N of the selected day"
@@ -223,6 +231,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: "show the day of search result N"
     case .categories: "categories with entry counts and totals"
     case .category: "rename a category, or merge it into another"
+    case .mood: "note the day's mood in the mood diary"
     }
   }
 
@@ -243,6 +252,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       [
         "dateonly (or date-only): each day shows its date alone.",
         "amounts (or amount): each day also shows its income and expense totals.",
+        "emotion (or mood): each day also shows its mood from the mood diary.",
       ]
     case .firstWeekday:
       ["1 is Sunday, 2 Monday, … 7 Saturday. For example: firstweekday 2"]
@@ -263,6 +273,8 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       [
         "Income, expense and balance, the change against the month (or year) before,",
         "and every category with its share as a bar. report year covers the shown year.",
+        "report mood [year]: the average day's expense on each mood's days, and the",
+        "categories that rise most on them (hannun report --by-mood from the shell).",
         "From the shell: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
     case .categories, .category: categoryDetails
@@ -307,6 +319,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
       ]
     case .open:
       ["N is a result's number in the last find; its day is selected."]
+    case .mood: moodDetails
     default:
       []
     }

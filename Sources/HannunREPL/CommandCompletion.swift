@@ -9,7 +9,8 @@ import HannunDomain
 ///   date word.
 /// - `day`, `go`: the date words `today`, `yesterday`, `tomorrow`, `오늘`, `어제`, `내일`.
 /// - `edit`, `delete`: the entry numbers 1…``CompletionContext/entryCount`` of the selected day.
-/// - `mode`: `dateonly`, `amounts`; `help`: command names.
+/// - `mode`: `dateonly`, `amounts`, `emotion`; `mood`: the moods and `clear`; `help`: command
+///   names.
 /// - `budget`: `set` or `remove`, then the categories where a category goes, and `--category`
 ///   and `--from` (see `CommandCompletion+Budget.swift`).
 /// - `find`: its options, the categories in use after `--category`, a kind after `--kind`, the
@@ -47,7 +48,9 @@ public enum CommandCompletion {
     case .find:
       return findArgument(arguments, word: word, context: context)
     case .mode where arguments.isEmpty:
-      return matching(["dateonly", "amounts"], word)
+      return matching(["dateonly", "amounts", "emotion"], word)
+    case .mood where arguments.isEmpty:
+      return matching(Mood.allCases.map(\.englishName) + ["clear"], word)
     case .help where arguments.isEmpty:
       return matching(CommandVerb.allCases.map(\.rawValue), word)
     case .day where arguments.isEmpty, .go where arguments.isEmpty:

@@ -20,6 +20,10 @@ public enum CommandError: Error, Equatable, Sendable {
   case rejectedDate(DateInputError)
   /// An entry kind the Domain rules refused.
   case rejectedField(FieldInputError)
+  /// `mood` without a mood (or `clear`).
+  case moodUsage
+  /// A word that is not a mood.
+  case rejectedMood(MoodError)
 }
 
 /// What is wrong with a known command's arguments.
@@ -87,6 +91,13 @@ extension CommandError: LocalizedMessage {
       case (.recurringUsage(let word, let usage), true): "사용법: \(usage) (help \(word) 참고)"
       case (.recurringUsage(let word, let usage), false): "usage: \(usage) (see help \(word))"
       case (.recurringSchedule(let error), _): catalog.describe(recurring: error)
+      case (.moodUsage, true):
+        "사용법: \(CommandVerb.mood.usage) (기분: "
+          + Mood.allCases.map(\.koreanName).joined(separator: ", ") + ")"
+      case (.moodUsage, false):
+        "usage: \(CommandVerb.mood.usage) (moods: "
+          + Mood.allCases.map(\.englishName).joined(separator: ", ") + ")"
+      case (.rejectedMood(let error), _): catalog.describe(mood: error)
       }
     return TerminalText.sanitized(text)
   }
@@ -118,8 +129,8 @@ extension CommandError: LocalizedMessage {
     case (.notADay(let text), _):
       return "'\(text)' is not a day; --date takes a day of the shown month (1-31) or a date "
         + "YYYY-MM-DD"
-    case (.missing, .mode): return "mode takes dateonly or amounts"
-    case (.notAMode(let text), _): return "mode takes dateonly or amounts, not '\(text)'"
+    case (.missing, .mode): return "mode takes dateonly, amounts or emotion"
+    case (.notAMode(let text), _): return "mode takes dateonly, amounts or emotion, not '\(text)'"
     case (.missing, .firstWeekday):
       return "firstweekday takes a number from 1 (Sunday) to 7 (Saturday), for example "
         + "firstweekday 2"
@@ -165,8 +176,9 @@ extension CommandError: LocalizedMessage {
       return prefix + "day에는 보이는 달의 날(1-31)이나 YYYY-MM-DD 날짜, 또는 오늘, 어제, 내일을 적으세요"
     case (.notADay(let text), _), (.notADayNumber(let text), _):
       return "'\(text)'은(는) 날짜가 아닙니다. --date에는 보이는 달의 날(1-31)이나 YYYY-MM-DD 날짜를 적으세요"
-    case (.missing, .mode): return "mode에는 dateonly나 amounts를 적으세요"
-    case (.notAMode(let text), _): return "mode에는 dateonly나 amounts를 적으세요 ('\(text)'이(가) 아니라)"
+    case (.missing, .mode): return "mode에는 dateonly, amounts, emotion 중 하나를 적으세요"
+    case (.notAMode(let text), _):
+      return "mode에는 dateonly, amounts, emotion 중 하나를 적으세요 ('\(text)'이(가) 아니라)"
     case (.missing, .firstWeekday):
       return "firstweekday에는 1(일요일)부터 7(토요일)까지의 수를 적으세요. 예: firstweekday 2"
     case (.missing, _):

@@ -38,6 +38,9 @@ public enum CommandParser {
     case .categories: return try categories(arguments.map(\.text))
     case .category: return try category(arguments.map(\.text))
     case .report:
+      if let first = arguments.first, moodReportWords.contains(first.text.lowercased()) {
+        return try moodReport(Array(arguments.dropFirst()))
+      }
       guard let text = try optionalSingle(verb, arguments) else { return .report(year: false) }
       guard ["year", "y", "연", "해", "년"].contains(text.lowercased()) else {
         throw .invalidArguments(.report, .notAReportSpan(text))
@@ -66,6 +69,7 @@ public enum CommandParser {
     case .budget: return try budget(arguments)
     case .recurring, .due:
       return .recurring(try recurring(first.text.lowercased(), arguments, today: today))
+    case .mood: return .mood(try mood(arguments.map(\.text), today: today))
     case .help:
       guard let topic = try optionalSingle(verb, arguments) else { return .help(topic: nil) }
       guard let topicVerb = CommandVerb(word: topic) else { throw .unknownHelpTopic(topic) }
@@ -182,7 +186,7 @@ public enum CommandParser {
   }
 
   /// A day number 1–31 of the shown month, or a date or relative day word.
-  private static func dayInput(_ text: String, today: Reference, option: String? = nil)
+  static func dayInput(_ text: String, today: Reference, option: String? = nil)
     throws(CommandError) -> DayInput
   {
     if isDigits(text) {
@@ -210,6 +214,7 @@ public enum CommandParser {
     switch text.lowercased() {
     case "dateonly", "date-only", "date", "dates": return .mode(.dateOnly)
     case "amounts", "amount": return .mode(.amounts)
+    case "emotion", "emotions", "mood", "moods": return .mode(.emotion)
     default: throw .invalidArguments(.mode, .notAMode(text))
     }
   }

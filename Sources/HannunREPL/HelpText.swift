@@ -66,7 +66,7 @@ public enum HelpText {
     ),
     ("기록", "Entries", [.add, .edit, .delete, .undo, .redo, .cancel]),
     ("살펴보기", "Look into", [.report, .year, .categories, .category, .find, .open]),
-    ("가계", "Household", [.budget, .recurring, .due]),
+    ("가계", "Household", [.budget, .recurring, .due, .mood]),
   ]
 
   /// Items joined by commas into lines no wider than `width`, never breaking an item.
@@ -130,7 +130,7 @@ public enum HelpText {
     case .day: "날 선택: 이 달의 1-31, 또는 날짜"
     case .week: "선택한 날의 주 보기"
     case .month: "달 전체 보기"
-    case .mode: "날짜만, 또는 날마다 합계도 보기"
+    case .mode: "날짜만, 또는 날마다 합계나 기분도 보기"
     case .firstWeekday: "주의 첫 요일: 1(일요일) … 7(토요일)"
     case .add: "내역 추가; 인자 없이 쓰면 하나씩 묻기"
     case .edit: "선택한 날의 N번 내역 고치기"
@@ -151,6 +151,7 @@ public enum HelpText {
     case .open: "찾은 내역 N번의 날 보기"
     case .categories: "분류마다 내역 수와 합계"
     case .category: "분류 이름 바꾸기, 또는 다른 분류에 합치기"
+    case .mood: "그날의 기분을 기분 일기에 적기"
     }
   }
 
@@ -170,6 +171,7 @@ public enum HelpText {
       [
         "dateonly (또는 date-only): 날마다 날짜만 보입니다.",
         "amounts (또는 amount): 날마다 수입과 지출 합계도 보입니다.",
+        "emotion (또는 mood): 날마다 기분 일기의 기분도 보입니다.",
       ]
     case .firstWeekday:
       ["1은 일요일, 2는 월요일, … 7은 토요일. 예: firstweekday 2"]
@@ -190,9 +192,12 @@ public enum HelpText {
       [
         "수입, 지출, 합계, 지난 달(또는 해) 대비 변화, 분류마다 비율과 막대를 보여 줍니다.",
         "report year는 보이는 해 전체입니다.",
+        "report mood [year]: 기분마다 하루 평균 지출과 그날 더 쓴 분류",
+        "(셸에서: hannun report --by-mood).",
         "셸에서: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
     case .categories, .category: koreanCategoryDetails
+    case .mood: koreanMoodDetails
     case .list:
       [
         "달력 아래에 다 보이지 않으면 화면 끝에 …외 N건 (list)이 나옵니다.",

@@ -162,6 +162,8 @@ public final class REPLSession {
       case .open(let number): await calendar.select(day: try search.result(number: number).day)
       case .categories(let period): instead = .categories(try await categoryList(period))
       case .renameCategory(let from, let to): try await renameCategory(from, to: to)
+      case .mood(let request): try await mood(request)
+      case .moodReport(let year): instead = .lines(try await moodReport(year: year))
       }
     } catch {
       fail(text.messages.describe(any: error))
@@ -268,7 +270,7 @@ public final class REPLSession {
     // Show where the entry now is, so an add or an edit to another day is seen at once.
     switch edit {
     case .added(let entry), .edited(_, let entry): await calendar.select(day: entry.day)
-    case .deleted, .batch: break
+    case .deleted, .batch, .mood: break
     }
     note(describe(edit, .done))
     await noteBudgetNotice(after: edit)

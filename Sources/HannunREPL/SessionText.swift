@@ -94,6 +94,7 @@ struct SessionText {
     case (.deleted(let entry), true): text = "삭제 \(summary(entry))"
     case (.deleted(let entry), false): text = "deleted \(summary(entry))"
     case (.batch(let batch), _): text = describe(batch)
+    case (.mood(let edit), _): text = describe(edit)
     }
     switch (step, korean) {
     case (.done, true): return text
@@ -155,6 +156,7 @@ struct SessionText {
   /// An undo or redo step another window made impossible, which was dropped.
   func stepDropped(_ edit: LedgerEdit, current: Transaction?, undoing: Bool) -> String {
     if case .batch = edit { return batchDropped(edit, current: current, undoing: undoing) }
+    if case .mood = edit { return moodDropped(edit, undoing: undoing) }
     let now = current.map(summary)
     if korean {
       return "\(undoing ? "되돌릴" : "다시 할") 수 없어 이 단계를 건너뜁니다: \(describe(edit, .done)). "

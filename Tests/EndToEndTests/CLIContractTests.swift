@@ -58,7 +58,7 @@ struct CLIContractTests {
       let days = objects(month["days"])
       #expect(days.count == 30)
       #expect(days.map { $0["date"] as? String } == novemberDays)
-      #expect(days.allSatisfy { Set($0.keys) == ["date", "income", "expense"] })
+      #expect(days.allSatisfy { Set($0.keys) == ["date", "income", "expense", "mood"] })
       for day in days {
         let date = day["date"] as? String
         let (income, expense): (Decimal, Decimal) =
@@ -145,7 +145,7 @@ struct CLIContractTests {
       #expect(Set(week.keys) == ["days", "income", "expense"])
       let days = objects(week["days"])
       #expect(days.map { $0["date"] as? String } == dates(2...8))
-      #expect(days.allSatisfy { Set($0.keys) == ["date", "income", "expense"] })
+      #expect(days.allSatisfy { Set($0.keys) == ["date", "income", "expense", "mood"] })
       #expect(decimal(days[1]["expense"]) == 12000)
       #expect(decimal(days[6]["income"]) == 1000)
       #expect(decimal(days[0]["expense"]) == 70)

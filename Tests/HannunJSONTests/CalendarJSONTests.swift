@@ -37,7 +37,7 @@ struct CalendarJSONTests {
     ])
     let text = CalendarJSON.month(calendar).serialized()
     #expect(text.hasPrefix(#"{"month":"2025-11","firstWeekday":1,"weeks":[[null,null,null,"#))
-    #expect(text.contains(#"{"date":"2025-11-03","income":0,"expense":12000}"#))
+    #expect(text.contains(#"{"date":"2025-11-03","income":0,"expense":12000,"mood":null}"#))
     #expect(text.hasSuffix(#""income":3000000,"expense":12000,"balance":2988000,"planned":[]}"#))
   }
 
@@ -47,7 +47,8 @@ struct CalendarJSONTests {
     let text = try CalendarJSON.week(calendar).serialized()
     #expect(text.hasPrefix(#"{"days":[{"date":"2025-11-02","#))
     #expect(
-      text.hasSuffix(#"{"date":"2025-11-08","income":0,"expense":500}],"income":0,"expense":500}"#))
+      text.hasSuffix(
+        #"{"date":"2025-11-08","income":0,"expense":500,"mood":null}],"income":0,"expense":500}"#))
   }
 }
 
@@ -76,5 +77,30 @@ struct ReportJSONTests {
         + #""months":[{"month":"2025-01","income":100.00,"expense":50.00},"#
         + #"{"month":"2025-02","income":0.00,"expense":0.00},"#
         + #"{"month":"2025-03","income":0.00,"expense":0.00}]}"#)
+  }
+}
+
+@Suite("The mood report's JSON contract")
+struct MoodJSONTests {
+  @Test("moods in palette order with exact amounts in the major unit, and the days without")
+  func report() throws {
+    let days = Fixtures.day("2025-11-01")...Fixtures.day("2025-11-04")
+    let report = try MoodSpendingReport(
+      days: days,
+      entries: [
+        .fixture(id: "a", day: "2025-11-01", amount: 1_001, category: "bus"),
+        .fixture(id: "b", day: "2025-11-02", amount: 250, category: "tea"),
+      ],
+      moods: [
+        Fixtures.day("2025-11-01"): DayMood(.tired), Fixtures.day("2025-11-02"): DayMood(.joy),
+      ])
+    #expect(
+      MoodJSON.report(report, currency: .usd).serialized()
+        == #"{"from":"2025-11-01","to":"2025-11-04","moods":["#
+        + #"{"mood":"joy","days":1,"expense":2.50,"averageDaily":2.50,"rising":["#
+        + #"{"category":"tea","averageOn":2.50,"averageOff":0.00,"rise":2.50}]},"#
+        + #"{"mood":"tired","days":1,"expense":10.01,"averageDaily":10.01,"rising":["#
+        + #"{"category":"bus","averageOn":10.01,"averageOff":0.00,"rise":10.01}]}],"#
+        + #""withoutMood":{"days":2,"expense":0.00,"averageDaily":0.00}}"#)
   }
 }

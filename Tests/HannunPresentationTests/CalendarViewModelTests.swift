@@ -415,7 +415,7 @@ struct CalendarViewModelTests {
     #expect(calendar.displayMode == .dateOnly)
     calendar.setDisplayMode(.amounts)
     #expect(calendar.displayMode == .amounts)
-    #expect(DisplayMode.allCases == [.dateOnly, .amounts])
+    #expect(DisplayMode.allCases == [.dateOnly, .amounts, .emotion])
   }
 
   @Test("first weekday 2 starts the header and every row on Monday")

@@ -9,7 +9,8 @@ struct CommandCompletionTests {
   @Test(
     "the first word completes to command names",
     arguments: [
-      ("ne", ["next"]), ("mo", ["month", "mode"]), ("d", ["day", "delete", "due"]), ("xyz", []),
+      ("ne", ["next"]), ("mo", ["month", "mode", "mood"]), ("d", ["day", "delete", "due"]),
+      ("xyz", []),
       ("UN", ["undo"]),
     ])
   func commandNames(word: String, expected: [String]) {

@@ -219,8 +219,8 @@ struct SettingsParserTests {
 
   @Test("mode refuses anything else")
   func modeMalformed() {
-    #expect(message("mode") == "mode takes dateonly or amounts")
-    #expect(message("mode colour") == "mode takes dateonly or amounts, not 'colour'")
+    #expect(message("mode") == "mode takes dateonly, amounts or emotion")
+    #expect(message("mode colour") == "mode takes dateonly, amounts or emotion, not 'colour'")
     #expect(
       error("mode big")
         == .invalidArguments(.mode, .notAMode("big")))

@@ -16,6 +16,8 @@ public enum AppError: Error, Equatable, Sendable {
   case entry(EntryReferenceError)
   /// A category could not be renamed or merged.
   case category(CategoryRenameError)
+  /// A mood was refused or not written.
+  case mood(MoodError)
   /// Anything else (a failure without a value of its own), as the system described it.
   case other(String)
 
@@ -31,6 +33,7 @@ public enum AppError: Error, Equatable, Sendable {
     case let error as RecurringError: self = .ledger(.recurring(error))
     case let error as EntryReferenceError: self = .entry(error)
     case let error as CategoryRenameError: self = .category(error)
+    case let error as MoodError: self = .mood(error)
     default: self = .other(String(describing: error))
     }
   }
@@ -48,6 +51,7 @@ extension MessageCatalog {
     case .ledger(let error): describe(error)
     case .entry(let error): describe(error)
     case .category(let error): describe(error)
+    case .mood(let error): describe(mood: error)
     case .other(let text): describeUnknown(OtherFailure(text: text))
     }
   }

@@ -1,0 +1,110 @@
+import ArgumentParser
+import HannunDomain
+import HannunKit
+import HannunPresentation
+import HannunREPL
+
+/// `hannun mood [YYYY-MM-DD] MOOD [--note TEXT]`, `hannun mood [YYYY-MM-DD] --clear`, and
+/// `hannun mood [YYYY-MM-DD]` to show a day's mood: the mood diary from the shell.
+struct MoodCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mood",
+    abstract: "Note a day's mood in the mood diary, clear it, or show it.",
+    usage: """
+      hannun mood [YYYY-MM-DD] MOOD [--note TEXT]
+      hannun mood [YYYY-MM-DD] --clear
+      hannun mood [YYYY-MM-DD]
+      """,
+    discussion: """
+      MOOD is one of joy, calm, okay, sad, angry, anxious, tired, excited, their Korean names \
+      (기쁨, 평온, 보통, 슬픔, 화남, 불안, 피곤, 설렘) or their emoji. The day is today without a \
+      date. In the REPL, mode emotion shows the moods in the calendar.
+      """)
+
+  @Argument(help: "A date YYYY-MM-DD (default: today), then the mood.")
+  var words: [String] = []
+  @Option(name: .long, help: "A short note for the day (at most 100 characters).")
+  var note: String?
+  @Flag(name: .long, help: "Remove the day's mood.") var clear = false
+  @OptionGroup var global: GlobalOptions
+
+  @MainActor func run() async throws {
+    let (dayText, moodText) = try split()
+    let environment = try await AppEnvironment(options: global)
+    let session = environment.session
+    let today = session.clock.today
+    let day =
+      try dayText.map { text throws(DateInputError) in
+        try Day(userInput: text, today: today, shownMonth: today.yearMonth)
+      } ?? today
+    let language = environment.language
+    guard clear || moodText != nil else {
+      guard note == nil else { throw MoodCommandProblem.needsMood }
+      guard let diary = session.repository as? any MoodRepository else {
+        throw MoodError.unsupported
+      }
+      let shown = try await diary.moods(in: day...day)[day]
+      Console.line(TerminalText.sanitized(language.moodLine(shown, on: day)))
+      return
+    }
+    let mood: DayMood?
+    if let moodText {
+      mood = DayMood(try Mood(parsing: moodText), note: try MoodRules.note(note ?? ""))
+    } else {
+      guard note == nil else { throw MoodCommandProblem.clearTakesNoNote }
+      mood = nil
+    }
+    let coordinator = await environment.makeCoordinator(started: false)
+    try await coordinator.setMood(mood, on: day)
+    Console.line(TerminalText.sanitized(language.moodLine(mood, on: day)))
+  }
+
+  /// The date and mood words: `[DATE] MOOD`, `[DATE]` with `--clear`, or `[DATE]` alone.
+  private func split() throws(MoodCommandProblem) -> (day: String?, mood: String?) {
+    switch words.count {
+    case 0: return (nil, nil)
+    case 1:
+      if (try? Mood(parsing: words[0])) != nil {
+        guard !clear else { throw .clearTakesNoMood }
+        return (nil, words[0])
+      }
+      return (words[0], nil)
+    case 2:
+      guard !clear else { throw .clearTakesNoMood }
+      return (words[0], words[1])
+    default:
+      throw .extra(words[2...].joined(separator: " "))
+    }
+  }
+}
+
+extension DisplayLanguage {
+  /// A day's mood as one line: `2025-11-03 😊 joy (payday)`, or that it has none.
+  func moodLine(_ mood: DayMood?, on day: Day) -> String {
+    guard let mood else {
+      return self == .korean ? "\(day.iso) 기분 없음" : "\(day.iso) no mood"
+    }
+    let note = mood.note.isEmpty ? "" : " (\(mood.note))"
+    return "\(day.iso) \(mood.mood.emoji) \(name(of: mood.mood))\(note)"
+  }
+}
+
+/// What `hannun mood` refuses before writing, in the user's language.
+enum MoodCommandProblem: LocalizedMessage, Equatable {
+  case needsMood, clearTakesNoNote, clearTakesNoMood
+  case extra(String)
+
+  func text(in catalog: any MessageCatalog) -> String {
+    switch (self, catalog.language) {
+    case (.needsMood, .korean): "--note에는 기분이 필요합니다. 예: hannun mood 기쁨 --note 월급날"
+    case (.needsMood, .english): "--note needs a mood, for example hannun mood joy --note payday"
+    case (.clearTakesNoNote, .korean): "--clear와 --note는 함께 쓸 수 없습니다"
+    case (.clearTakesNoNote, .english): "--clear takes no --note"
+    case (.clearTakesNoMood, .korean): "--clear에는 날짜만 적으세요. 예: hannun mood 2025-11-03 --clear"
+    case (.clearTakesNoMood, .english):
+      "--clear takes only a date, for example hannun mood 2025-11-03 --clear"
+    case (.extra(let words), .korean): "'\(words)'을(를) 지우세요 (hannun mood --help)"
+    case (.extra(let words), .english): "remove '\(words)' (see hannun mood --help)"
+    }
+  }
+}

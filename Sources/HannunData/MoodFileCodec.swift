@@ -1,0 +1,279 @@
+import Foundation
+import HannunDomain
+
+/// `<data>/ledger/moods.json`: the mood diary, one record a line, oldest day first,
+///
+/// ```json
+/// {
+///   "moods" : [
+///     { "day" : "2025-11-03", "mood" : "joy", "note" : "월급날" },
+///     { "day" : "2025-11-04", "mood" : "tired" }
+///   ],
+///   "schemaVersion" : 1
+/// }
+/// ```
+///
+/// One file for the whole diary: a day's record is about 60 bytes, so a year is some 20 KB and a
+/// decade a few hundred, small enough to read and rewrite whole, and a single document keeps the
+/// conditional write (the day's mood as read) and the journalled commit to one file. `note` is
+/// left out when empty. Keys this version does not know are kept, in the document and in each
+/// record, as their exact JSON text.
+struct StoredMoods: Hashable, Sendable {
+  var schemaVersion = supportedSchemaVersion
+  var records: [StoredMoodRecord] = []
+  /// Document keys this version does not know.
+  var otherFields: [String: RawJSON] = [:]
+}
+
+/// One day of `moods.json`.
+struct StoredMoodRecord: Hashable, Sendable {
+  /// `YYYY-MM-DD`.
+  var day: String
+  /// The mood's English name.
+  var mood: String
+  /// The note, empty for none.
+  var note: String = ""
+  /// Record keys this version does not know.
+  var otherFields: [String: RawJSON] = [:]
+}
+
+extension StoredMoods {
+  /// The diary the records describe, after checking every field.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming the record and field.
+  func diary(path: String) throws(LedgerError) -> [Day: DayMood] {
+    func damaged(_ reason: String) -> LedgerError {
+      .unreadableFile(path: path, reason: .invalidContent(reason))
+    }
+    var diary: [Day: DayMood] = [:]
+    for (index, record) in records.enumerated() {
+      let place = "moods[\(index)]"
+      guard let day = try? Day(iso: record.day) else {
+        throw damaged("the field '\(place).day' is not a date YYYY-MM-DD")
+      }
+      guard let mood = Mood(rawValue: record.mood) else {
+        throw damaged("the field '\(place).mood' is not one of the moods")
+      }
+      guard let note = try? MoodRules.note(record.note), note == record.note else {
+        throw damaged("the field '\(place).note' is not a valid note")
+      }
+      guard diary[day] == nil else {
+        throw damaged("\(place) repeats the day of an earlier record")
+      }
+      diary[day] = DayMood(mood, note: note)
+    }
+    return diary
+  }
+
+  /// The document for `diary`, oldest day first, keeping what this version does not know: the
+  /// document's unknown keys, and each record's for a day that keeps a mood.
+  init(_ diary: [Day: DayMood], keepingUnknownFrom previous: StoredMoods?) {
+    var kept: [String: [String: RawJSON]] = [:]
+    for record in previous?.records ?? [] where !record.otherFields.isEmpty {
+      kept[record.day] = record.otherFields
+    }
+    records = diary.keys.sorted().compactMap { day in
+      guard let entry = diary[day] else { return nil }
+      return StoredMoodRecord(
+        day: day.iso, mood: entry.mood.rawValue, note: entry.note,
+        otherFields: kept[day.iso] ?? [:])
+    }
+    otherFields = previous?.otherFields ?? [:]
+  }
+}
+
+/// Reads and writes `moods.json` (``StoredMoods``) with the ledger's strict JSON scanner.
+enum MoodFileCodec {
+  /// The document in `data`.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming `path` and what is wrong.
+  static func decode(_ data: Data, path: String) throws(LedgerError) -> StoredMoods {
+    let outcome = data.withUnsafeBytes { raw in
+      raw.withMemoryRebound(to: UInt8.self) { bytes -> Result<StoredMoods, MoodFileProblem> in
+        do throws(JSONScanError) {
+          var scanner = JSONScanner(bytes)
+          scanner.skipByteOrderMark()
+          scanner.skipWhitespace()
+          let document = try scanner.rawValue(depth: 0)
+          scanner.skipWhitespace()
+          guard scanner.isAtEnd else { throw scanner.error("expected the end of the file") }
+          return Result { () throws(MoodFileProblem) in try moods(document) }
+        } catch {
+          let reason =
+            bytes.isEmpty ? "the file is empty" : "\(error.message) (at byte \(error.offset))"
+          return .failure(MoodFileProblem(.invalidContent("it is not valid JSON: \(reason)")))
+        }
+      }
+    }
+    switch outcome {
+    case .success(let moods): return moods
+    case .failure(let problem): throw .unreadableFile(path: path, reason: problem.problem)
+    }
+  }
+
+  /// The document as the bytes of its file: keys sorted by their UTF-8 bytes (unknown keys
+  /// among them), one record a line, and a final newline.
+  static func encode(_ moods: StoredMoods) -> Data {
+    var writer = JSONWriter(capacity: 64 + 80 * moods.records.count)
+    writer.append("{")
+    var document: [(String, (inout JSONWriter) -> Void)] = moods.otherFields.map { key, value in
+      (key, { $0.appendVerbatim(value.text) })
+    }
+    document.append(("schemaVersion", { $0.integer(Int64(moods.schemaVersion)) }))
+    document.append(
+      (
+        "moods",
+        { writer in
+          guard !moods.records.isEmpty else { return writer.append("[]") }
+          writer.append("[")
+          for (index, record) in moods.records.enumerated() {
+            writer.append(index == 0 ? "" : ",")
+            writer.newline(indent: 4)
+            write(record, to: &writer)
+          }
+          writer.newline(indent: 2)
+          writer.append("]")
+        }
+      ))
+    for (index, (key, value)) in sorted(document).enumerated() {
+      writer.append(index == 0 ? "" : ",")
+      writer.newline(indent: 2)
+      writer.key(key)
+      value(&writer)
+    }
+    writer.newline(indent: 0)
+    writer.append("}\n")
+    return Data(writer.bytes)
+  }
+
+  private static func write(_ record: StoredMoodRecord, to writer: inout JSONWriter) {
+    var members: [(String, (inout JSONWriter) -> Void)] = record.otherFields.map { key, value in
+      (key, { $0.appendVerbatim(value.text) })
+    }
+    members.append(("day", { $0.string(record.day) }))
+    members.append(("mood", { $0.string(record.mood) }))
+    if !record.note.isEmpty { members.append(("note", { $0.string(record.note) })) }
+    writer.append("{ ")
+    for (index, (key, value)) in sorted(members).enumerated() {
+      writer.append(index == 0 ? "" : ", ")
+      writer.key(key)
+      value(&writer)
+    }
+    writer.append(" }")
+  }
+
+  private static func sorted(_ members: [(String, (inout JSONWriter) -> Void)])
+    -> [(String, (inout JSONWriter) -> Void)]
+  {
+    members.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
+  }
+
+  // MARK: - Reading
+
+  private static func moods(_ document: RawJSON) throws(MoodFileProblem) -> StoredMoods {
+    let members = try object(document, place: nil)
+    var moods = StoredMoods()
+    guard let version = members["schemaVersion"] else { throw .missing("schemaVersion") }
+    moods.schemaVersion = try Int(integer(version, place: "schemaVersion"))
+    guard moods.schemaVersion <= supportedSchemaVersion else {
+      throw MoodFileProblem(.newerVersion(moods.schemaVersion, supported: supportedSchemaVersion))
+    }
+    guard moods.schemaVersion >= 1 else {
+      throw MoodFileProblem(.unknownVersion(moods.schemaVersion))
+    }
+    guard let records = members["moods"] else { throw .missing("moods") }
+    for (index, element) in try array(records, place: "moods").enumerated() {
+      let place = "moods[\(index)]"
+      var fields = try object(element, place: place)
+      guard let day = fields.removeValue(forKey: "day") else { throw .missing(place + ".day") }
+      guard let mood = fields.removeValue(forKey: "mood") else { throw .missing(place + ".mood") }
+      var record = StoredMoodRecord(
+        day: try string(day, place: place + ".day"), mood: try string(mood, place: place + ".mood"))
+      if let note = fields.removeValue(forKey: "note") {
+        record.note = try string(note, place: place + ".note")
+      }
+      record.otherFields = fields
+      moods.records.append(record)
+    }
+    moods.otherFields = members.filter { $0.key != "schemaVersion" && $0.key != "moods" }
+    return moods
+  }
+
+  private static func scanning<Value>(
+    _ value: RawJSON, _ body: (inout JSONScanner) throws(JSONScanError) -> Value?
+  ) -> Value? {
+    var text = value.text
+    return text.withUTF8 { bytes in
+      var scanner = JSONScanner(bytes)
+      do throws(JSONScanError) {
+        return try body(&scanner)
+      } catch {
+        return nil
+      }
+    }
+  }
+
+  private static func object(_ value: RawJSON, place: String?) throws(MoodFileProblem)
+    -> [String: RawJSON]
+  {
+    let members = scanning(value) { (scanner) throws(JSONScanError) -> [String: RawJSON]? in
+      guard scanner.peek() == UInt8(ascii: "{") else { return nil }
+      var members: [String: RawJSON] = [:]
+      guard try scanner.openObject() else { return members }
+      repeat {
+        let key = try scanner.text(of: try scanner.memberKey())
+        members[key] = try scanner.rawValue(depth: 1)
+      } while try scanner.nextMember()
+      return members
+    }
+    guard let members else {
+      throw place.map { .wrongType($0) }
+        ?? MoodFileProblem(.invalidContent("it is not a JSON object"))
+    }
+    return members
+  }
+
+  private static func array(_ value: RawJSON, place: String) throws(MoodFileProblem) -> [RawJSON] {
+    let elements = scanning(value) { (scanner) throws(JSONScanError) -> [RawJSON]? in
+      guard scanner.peek() == UInt8(ascii: "[") else { return nil }
+      var elements: [RawJSON] = []
+      guard try scanner.openArray() else { return elements }
+      repeat { elements.append(try scanner.rawValue(depth: 1)) } while try scanner.nextElement()
+      return elements
+    }
+    guard let elements else { throw .wrongType(place) }
+    return elements
+  }
+
+  private static func string(_ value: RawJSON, place: String) throws(MoodFileProblem) -> String {
+    let text = scanning(value) { (scanner) throws(JSONScanError) -> String? in
+      scanner.peek() == UInt8(ascii: "\"") ? try scanner.string() : nil
+    }
+    guard let text else { throw .wrongType(place) }
+    return text
+  }
+
+  private static func integer(_ value: RawJSON, place: String) throws(MoodFileProblem) -> Int64 {
+    let number = scanning(value) { (scanner) throws(JSONScanError) -> Int64? in
+      let (range, isInteger) = try scanner.number()
+      return isInteger ? scanner.int64(range) : nil
+    }
+    guard let number else {
+      throw MoodFileProblem(.invalidContent("the field '\(place)' must be a whole number"))
+    }
+    return number
+  }
+}
+
+/// Why `moods.json` cannot be read.
+struct MoodFileProblem: Error, Sendable {
+  let problem: FileProblem
+
+  init(_ problem: FileProblem) { self.problem = problem }
+
+  static func missing(_ place: String) -> MoodFileProblem {
+    MoodFileProblem(.invalidContent("the field '\(place)' is missing"))
+  }
+
+  static func wrongType(_ place: String) -> MoodFileProblem {
+    MoodFileProblem(.invalidContent("the field '\(place)' has the wrong type"))
+  }
+}

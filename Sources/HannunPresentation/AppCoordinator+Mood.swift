@@ -1,0 +1,26 @@
+import HannunDomain
+
+extension AppCoordinator {
+  /// Sets or clears a day's mood through the shared editor, so `undo` and `redo` walk it in
+  /// order with the entries' changes. A started calendar hears of it through the change feed.
+  /// - Parameters:
+  ///   - mood: The mood and note, or `nil` to clear the day's.
+  ///   - day: The day.
+  /// - Returns: The edit, or `nil` when the day already had exactly this.
+  /// - Throws: What ``LedgerEditor/setMood(_:on:)`` throws; nothing is written then.
+  @discardableResult
+  public func setMood(_ mood: DayMood?, on day: Day) async throws -> MoodEdit? {
+    try await editor.setMood(mood, on: day)
+  }
+
+  /// Spending by mood over a span of months, up to `today`.
+  /// - Parameters:
+  ///   - span: The months.
+  ///   - today: Days after it are not counted.
+  /// - Throws: What ``MoodSpendingReport/load(_:today:from:)`` throws.
+  public func moodSpending(of span: ClosedRange<YearMonth>, today: Day) async throws
+    -> MoodSpendingReport
+  {
+    try await MoodSpendingReport.load(span, today: today, from: repository)
+  }
+}

@@ -1,0 +1,69 @@
+import HannunDomain
+import HannunPresentation
+
+/// Draws a ``MoodSpendingReport`` as terminal lines no wider than ``width``: a heading, then one
+/// line per mood (emoji or text tag, days, the average day's expense) with the categories that
+/// rise most on that mood's days on the line below, and the days without a mood last.
+public struct MoodReportRenderer {
+  /// Colours, and whether emoji show.
+  public let theme: Theme
+  /// The widest a line may be, at least 40.
+  public let width: Int
+  /// The language of labels.
+  public let language: DisplayLanguage
+  /// Formats amounts in the ledger's currency.
+  public let money: MoneyFormatter
+
+  /// - Parameters:
+  ///   - theme: Colours, and whether emoji show.
+  ///   - width: The terminal's columns; below 40 counts as 40.
+  ///   - language: The language of labels.
+  ///   - money: Formats amounts in the ledger's currency.
+  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
+    self.theme = theme
+    self.width = max(40, width)
+    self.language = language
+    self.money = money
+  }
+
+  private var korean: Bool { language == .korean }
+
+  /// The report's lines, each ended by a line feed.
+  public func text(_ report: MoodSpendingReport) -> String {
+    lines(report).map { $0 + "\n" }.joined()
+  }
+
+  /// The report's lines, none wider than ``width``.
+  public func lines(_ report: MoodSpendingReport) -> [String] {
+    let span = "\(report.from.iso) – \(report.to.iso)"
+    var lines = [korean ? "기분별 지출 · \(span)" : "Spending by mood · \(span)"]
+    if report.moods.isEmpty {
+      lines.append(
+        korean
+          ? "이 기간에는 기분을 적은 날이 없습니다. mood 기쁨 처럼 적어 보세요."
+          : "No day of this span has a mood; note one with, for example, mood joy.")
+    }
+    for line in report.moods {
+      let name = language.name(of: line.mood)
+      let tag = theme.emoji ? "\(line.mood.emoji) \(name)" : name
+      lines.append(row(tag, line.spending))
+      guard !line.rising.isEmpty else { continue }
+      let rises = line.rising.map {
+        "\(TerminalText.sanitized($0.category)) +\(money.string($0.rise))"
+      }.joined(separator: ", ")
+      lines.append("   " + (korean ? "더 쓴 분류: " : "more on: ") + rises)
+    }
+    lines.append(row(korean ? "기분 없음" : "No mood", report.withoutMood))
+    // Truncated before styling, so escape codes are never counted or cut.
+    let fitted = lines.map { TerminalText.truncate($0, toWidth: width) }
+    return [theme.apply(.header, to: fitted[0])] + fitted.dropFirst()
+  }
+
+  private func row(_ tag: String, _ days: MoodSpending.Days) -> String {
+    let count = korean ? "\(days.days)일" : "\(days.days) \(days.days == 1 ? "day" : "days")"
+    let average =
+      korean ? "하루 \(money.string(days.averageDaily))" : "\(money.string(days.averageDaily)) a day"
+    return TerminalText.pad(tag, toWidth: 12)
+      + TerminalText.pad(count, toWidth: 8, alignment: .right) + "   " + average
+  }
+}
