@@ -77,6 +77,9 @@ public enum HannunMain {
       is CommandLineProblem, is BudgetCommandProblem, is RecurringCommandProblem,
       is TransactionQueryError, is CategoryRenameError, is CategoryCommandProblem:
       return true
+    case let problem as ImportProblem:
+      if case .cannotRead = problem { return false }
+      return true
     case let problem as ExportProblem:
       if case .cannotWrite = problem { return false }
       return true

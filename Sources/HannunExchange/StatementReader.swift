@@ -138,7 +138,7 @@ public struct StatementReader: Sendable {
   ) throws(ImportError) -> ImportedRow {
     func value(_ field: ImportField) -> String? {
       guard let index = columns[field], index < record.fields.count else { return nil }
-      let text = record.fields[index].trimmingCharacters(in: .whitespaces)
+      let text = Self.oneLine(record.fields[index])
       return text.isEmpty ? nil : text
     }
     func fail(_ field: ImportField, _ problem: ImportRowProblem) -> ImportError {
@@ -231,6 +231,17 @@ public struct StatementReader: Sendable {
       guard let day = try? Day(userInput: datePart, today: today) else { throw error }
       return day
     }
+  }
+
+  /// A field on one line: a quoted field's line breaks and tabs (a bank's two-line memo) become
+  /// single spaces, and the ends are trimmed.
+  static func oneLine(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
+      return text.trimmingCharacters(in: .whitespaces)
+    }
+    return text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .joined(separator: " ")
   }
 
   /// A kind word of a statement, or `nil`: Hannun's own words and a bank's `입금`/`출금`.
