@@ -76,6 +76,8 @@ public enum Command: Equatable, Sendable {
   case categories(CategoryPeriod)
   /// `category rename OLD NEW`: rename a category, or merge it into an existing one.
   case renameCategory(from: String, to: String)
+  /// `import FILE [--dry-run]`: add a CSV statement's or a journal's entries in one undo step.
+  case importFile(path: String, dryRun: Bool)
 }
 
 /// A day named in a command.
@@ -125,6 +127,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case open
   case categories
   case category
+  case importFile = "import"
 
   /// Finds the verb for a typed word or alias, ignoring case.
   public init?(word: String) {
@@ -165,6 +168,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: ["o"]
     case .categories: ["cats"]
     case .category: ["cat"]
+    case .importFile: ["가져오기"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
   }
@@ -188,6 +192,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: "open N"
     case .categories: "categories [PERIOD]"
     case .category: "category rename OLD NEW"
+    case .importFile: "import FILE [--dry-run]"
     default: rawValue
     }
   }
@@ -223,6 +228,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: "show the day of search result N"
     case .categories: "categories with entry counts and totals"
     case .category: "rename a category, or merge it into another"
+    case .importFile: "add a bank's CSV statement or a journal, in one undo step"
     }
   }
 
@@ -266,6 +272,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
         "From the shell: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
     case .categories, .category: categoryDetails
+    case .importFile: importDetails
     case .list:
       [
         "When a day has more entries than fit under the calendar, the screen ends with",

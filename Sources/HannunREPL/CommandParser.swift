@@ -37,6 +37,7 @@ public enum CommandParser {
     case .year: return try bare(.year, verb, arguments)
     case .categories: return try categories(arguments.map(\.text))
     case .category: return try category(arguments.map(\.text))
+    case .importFile: return try importFile(arguments.map(\.text))
     case .report:
       guard let text = try optionalSingle(verb, arguments) else { return .report(year: false) }
       guard ["year", "y", "연", "해", "년"].contains(text.lowercased()) else {
