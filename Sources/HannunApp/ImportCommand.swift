@@ -39,11 +39,9 @@ struct ImportCommand: AsyncParsableCommand {
     let environment = try await AppEnvironment(options: global)
     let request = ImportRequest(
       path: file, format: chosen, dryRun: dryRun, mappings: mappings, category: category)
-    let reading = try request.read(
-      currency: environment.currency, today: environment.session.clock.today,
-      language: environment.language)
     let editor = environment.session.editor
-    let plan = try await editor.planImport(reading.rows.map(\.draft))
+    // The rows read are dropped once planned: 100,000 of them are worth their memory.
+    let (plan, skipped) = try await Self.plan(request, environment)
     let renderer = ImportRenderer(
       width: TerminalSize.output.columns, language: environment.language,
       money: MoneyFormatter(currency: environment.currency))
@@ -51,15 +49,17 @@ struct ImportCommand: AsyncParsableCommand {
       if json {
         Console.line(
           try ImportJSON.result(
-            plan, entries: nil, skipped: reading.skipped.map { ($0.line, $0.text) },
+            plan, entries: nil, skipped: skipped.map { ($0.line, $0.text) },
             currency: environment.currency
           ).serialized())
       } else {
-        Console.output(try renderer.preview(plan, skipped: reading.skipped))
+        Console.output(try renderer.preview(plan, skipped: skipped))
       }
       return
     }
-    let batch = try await editor.importEntries(plan)
+    let duplicates = plan.duplicates
+    // The plan's rows are handed over: the editor keeps the entries, not two copies.
+    let batch = try await editor.importEntries(consume plan)
     if json {
       let stored = batch.changes.compactMap { change -> Transaction? in
         if case .insert(let entry) = change { return entry }
@@ -67,13 +67,26 @@ struct ImportCommand: AsyncParsableCommand {
       }
       Console.line(
         try ImportJSON.result(
-          plan, entries: stored, skipped: reading.skipped.map { ($0.line, $0.text) },
+          ImportPlan(additions: stored.map(TransactionDraft.init), duplicates: duplicates),
+          entries: stored, skipped: skipped.map { ($0.line, $0.text) },
           currency: environment.currency
         ).serialized())
     } else {
       Console.output(
         renderer.done(
-          added: batch.changes.count, duplicates: plan.duplicates, skipped: reading.skipped))
+          added: batch.changes.count, duplicates: duplicates, skipped: skipped))
     }
+  }
+
+  /// The plan of an import and the journal transactions skipped; the rows read end here.
+  @MainActor
+  private static func plan(_ request: ImportRequest, _ environment: AppEnvironment) async throws
+    -> (ImportPlan, [SkippedTransaction])
+  {
+    let reading = try request.read(
+      currency: environment.currency, today: environment.session.clock.today,
+      language: environment.language)
+    let plan = try await environment.session.editor.planImport(reading.rows.map(\.draft))
+    return (plan, reading.skipped)
   }
 }

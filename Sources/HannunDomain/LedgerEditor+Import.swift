@@ -78,15 +78,21 @@ extension LedgerEditor {
   /// - Returns: The batch written; empty when there was nothing to add (nothing is recorded).
   /// - Throws: What the repository throws; nothing is written then.
   @discardableResult
-  public func importEntries(_ plan: ImportPlan) async throws -> LedgerBatch {
+  public func importEntries(_ plan: consuming ImportPlan) async throws -> LedgerBatch {
     let now = stamp()
-    let changes = plan.additions.map { draft in
-      EntryChange.insert(
-        Transaction(
-          id: makeID(), day: draft.day, kind: draft.kind, amount: draft.amount,
-          category: draft.category, memo: draft.memo, createdAt: now, updatedAt: now))
+    let skipped = plan.duplicates
+    var changes: [EntryChange] = []
+    changes.reserveCapacity(plan.additions.count)
+    for draft in plan.additions {
+      changes.append(
+        .insert(
+          Transaction(
+            id: makeID(), day: draft.day, kind: draft.kind, amount: draft.amount,
+            category: draft.category, memo: draft.memo, createdAt: now, updatedAt: now)))
     }
-    let batch = LedgerBatch(purpose: .importEntries(skipped: plan.duplicates), changes: changes)
+    // The drafts are not needed once the entries are made; a large import keeps one copy.
+    _ = consume plan
+    let batch = LedgerBatch(purpose: .importEntries(skipped: skipped), changes: changes)
     try await apply(batch)
     return batch
   }
