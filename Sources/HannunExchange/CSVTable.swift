@@ -33,7 +33,9 @@ public enum CSVTable {
     var quotedField = false
     var line = 1
     var recordLine = 1
-    let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r")
+    let comma = UInt8(ascii: ",")
+    let quote = UInt8(ascii: "\"")
+    let cr = UInt8(ascii: "\r")
     let lf = UInt8(ascii: "\n")
 
     func endField() {

@@ -37,8 +37,10 @@ public struct StatementReader: Sendable {
       "출금", "출금액", "출금금액", "찾으신금액", "withdrawal", "withdrawals", "debit", "expense",
     ],
     .category: ["분류", "카테고리", "항목", "category"],
-    .memo: ["적요", "내용", "메모", "거래내용", "기재내용", "가맹점", "가맹점명", "이용가맹점", "memo",
-      "description", "payee", "note"],
+    .memo: [
+      "적요", "내용", "메모", "거래내용", "기재내용", "가맹점", "가맹점명", "이용가맹점", "memo",
+      "description", "payee", "note",
+    ],
   ]
 
   /// The ledger's currency, for the amounts.

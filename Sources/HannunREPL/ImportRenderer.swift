@@ -84,8 +84,8 @@ public struct ImportRenderer: Sendable {
         : "Skipped \(skipped.count) transaction\(skipped.count == 1 ? "" : "s") (not guessed):"
     ]
     for item in skipped {
-      let where_ = korean ? "\(item.line)번째 줄" : "line \(item.line)"
-      lines.append("  \(where_): \(TerminalText.sanitized(item.text)) — \(reason(item.reason))")
+      let place = korean ? "\(item.line)번째 줄" : "line \(item.line)"
+      lines.append("  \(place): \(TerminalText.sanitized(item.text)) — \(reason(item.reason))")
     }
     return lines
   }

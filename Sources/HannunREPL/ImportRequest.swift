@@ -147,7 +147,8 @@ public enum ImportProblem: LocalizedMessage, Equatable {
         ? "'\(name)'은(는) 모르는 형식입니다. --format csv 또는 --format journal을 쓰세요"
         : "'\(name)' is not a format; use --format csv or --format journal"
     case .invalid(let error):
-      return Self.describe(error, catalog) + (korean ? ". 아무것도 가져오지 않았습니다" : "; nothing was imported")
+      return Self.describe(error, catalog)
+        + (korean ? ". 아무것도 가져오지 않았습니다" : "; nothing was imported")
     }
   }
 

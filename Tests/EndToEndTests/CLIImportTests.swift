@@ -49,20 +49,23 @@ struct CLIImportTests {
   @Test("export → import into an empty ledger: the same months, as CSV and as a journal")
   func roundTrips() async throws {
     try await withSandbox { source in
-      _ = try await source.add("expense", "12000", category: "식비", memo: "점심, \"김밥\"", date: "2025-11-03")
+      _ = try await source.add(
+        "expense", "12000", category: "식비", memo: "점심, \"김밥\"", date: "2025-11-03")
       _ = try await source.add("income", "320만", category: "월급", date: "2025-10-31")
       _ = try await source.add("expense", "4500", category: "카페", memo: "라떼", date: "2025-11-03")
       for format in ["csv", "journal"] {
         let file = source.root.appending(path: "out.\(format)")
         _ = try await source.succeed(["export", "--format", format, "--output", file.path])
         let target = source.root.appending(path: "target-\(format)").path
-        let imported = try await source.run([
-          "import", file.path, "--data", target, "--currency", "KRW",
-        ], passData: false)
+        let imported = try await source.run(
+          [
+            "import", file.path, "--data", target, "--currency", "KRW",
+          ], passData: false)
         #expect(imported.status == 0, "\(imported)")
         for month in ["2025-10", "2025-11"] {
           let original = try await source.succeed(["month", month, "--json"]).out
-          let copy = try await source.run(["month", month, "--json", "--data", target], passData: false)
+          let copy = try await source.run(
+            ["month", month, "--json", "--data", target], passData: false)
           #expect(Self.withoutIDs(copy.out) == Self.withoutIDs(original), "\(format) \(month)")
         }
       }

@@ -5,7 +5,9 @@ import Testing
 
 private let today = Fixtures.day("2025-11-20")
 
-private func draft(_ day: String, _ amount: Int64, memo: String = "", kind: TransactionKind = .expense)
+private func draft(
+  _ day: String, _ amount: Int64, memo: String = "", kind: TransactionKind = .expense
+)
   throws -> TransactionDraft
 {
   try TransactionDraft(
@@ -21,7 +23,8 @@ struct ImportPlanTests {
     ])
     let editor = LedgerEditor(repository: repository, clock: .fixed(at: today))
     let drafts = [
-      try draft("2025-11-03", 4_500, memo: "coffee"), try draft("2025-11-03", 4_500, memo: "coffee"),
+      try draft("2025-11-03", 4_500, memo: "coffee"),
+      try draft("2025-11-03", 4_500, memo: "coffee"),
       try draft("2025-11-03", 4_500, memo: "coffee", kind: .income),
       try draft("2025-11-04", 4_500, memo: "coffee"),
     ]

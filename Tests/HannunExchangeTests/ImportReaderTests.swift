@@ -87,7 +87,8 @@ struct StatementReaderTests {
 
   @Test("English headers; a signed amount is an expense when negative")
   func englishSigned() throws {
-    let text = "Date,Description,Amount,Category\n2025-11-03,coffee,-4500,cafe\n"
+    let text =
+      "Date,Description,Amount,Category\n2025-11-03,coffee,-4500,cafe\n"
       + "2025-11-04,refund,(1200),\n2025-11-05,salary,3만,pay\n"
     let rows = try reader(category: "uncategorized").read(text).map(\.draft)
     #expect(rows.map(\.kind) == [.expense, .expense, .income])
@@ -97,7 +98,8 @@ struct StatementReaderTests {
 
   @Test("a kind column decides over the sign, in Hannun's words and a bank's")
   func kindColumn() throws {
-    let text = "날짜,구분,금액,분류,메모\n2025-11-03,입금,5000,용돈,\n2025-11-04,지출,-3000,식비,x\n"
+    let text =
+      "날짜,구분,금액,분류,메모\n2025-11-03,입금,5000,용돈,\n2025-11-04,지출,-3000,식비,x\n"
       + "2025-11-05,income,100,a,\n"
     let rows = try reader().read(text).map(\.draft)
     #expect(rows.map(\.kind) == [.income, .expense, .income])
