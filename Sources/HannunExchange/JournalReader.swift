@@ -203,9 +203,10 @@ public struct JournalReader: Sendable {
     return nil
   }
 
-  /// A line without its `;` comment.
+  /// A line without its `;` comment (a `#` starts a comment only at the start of a line, which
+  /// never reaches here).
   private static func stripComment(_ line: String) -> String {
-    guard let semicolon = line.firstIndex(where: { $0 == ";" || $0 == "#" }) else { return line }
+    guard let semicolon = line.firstIndex(of: ";") else { return line }
     return String(line[..<semicolon])
   }
 }

@@ -168,7 +168,7 @@ struct JournalReaderTests {
     let entries: [Transaction] = [
       .fixture(id: "a", day: "2025-11-03", amount: 12_000, category: "식비", memo: "점심 김밥"),
       .fixture(id: "b", day: "2025-11-04", kind: .income, amount: 3_000_000, category: "월급"),
-      .fixture(id: "c", day: "2025-11-05", amount: 4_500, category: "cafe", memo: "latte"),
+      .fixture(id: "c", day: "2025-11-05", amount: 4_500, category: "cafe", memo: "latte #2"),
     ]
     let read = reader.read(JournalExport.text(entries, currency: .krw))
     #expect(read.skipped.isEmpty)
