@@ -42,7 +42,9 @@ let package = Package(
     // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
-    .target(name: "HannunREPL", dependencies: ["HannunPresentation", "HannunDomain", "CReadline"]),
+    .target(
+      name: "HannunREPL",
+      dependencies: ["HannunPresentation", "HannunDomain", "HannunExchange", "CReadline"]),
     // The composition root and the one-shot commands, as a library so that they are tested in
     // process; the executable only calls it.
     .target(

@@ -5,7 +5,7 @@ enum CommandLineOrder {
   static let subcommands: Set<String> = [
     "repl", "month", "week", "day", "add", "edit", "delete", "report", "year", "help",
     "budget", "categories", "category", "find", "export", "recurring", "due", "confirm", "skip",
-    "change", "mood",
+    "change", "import", "mood",
   ]
   static let optionsWithValue: Set<String> = [
     "--data", "--locale", "--color", "--currency", "--first-weekday",

@@ -35,7 +35,7 @@ struct Hannun: AsyncParsableCommand {
       BudgetCommand.self,
       RecurringCommand.self, DueCommand.self, ConfirmCommand.self, SkipCommand.self,
       ChangeOccurrenceCommand.self,
-      FindCommand.self, ExportCommand.self,
+      FindCommand.self, ExportCommand.self, ImportCommand.self,
       CategoriesCommand.self, CategoryCommand.self,
       MoodCommand.self,
     ],

@@ -78,6 +78,9 @@ public enum HannunMain {
       is TransactionQueryError, is CategoryRenameError, is CategoryCommandProblem,
       is MoodCommandProblem:
       return true
+    case let problem as ImportProblem:
+      if case .cannotRead = problem { return false }
+      return true
     case let problem as ExportProblem:
       if case .cannotWrite = problem { return false }
       return true

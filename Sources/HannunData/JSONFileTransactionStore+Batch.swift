@@ -19,20 +19,31 @@ extension JSONFileTransactionStore {
     }
     try writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
-      var batch = StagedBatch()
-      for change in prepared { try stage(change, in: &batch, index: &index) }
-      let documents = batch.changedMonths.sorted().map { month in
-        var document = batch.documents[month] ?? MonthDocument(month: month)
-        document.records = Array((batch.records[month] ?? [:]).values)
-        return document
-      }
-      var ids: [TransactionID: YearMonth?] = [:]
-      for (id, now) in batch.location where now != batch.original[id] {
-        ids.updateValue(now, forKey: id)
-      }
+      // The staged months end with `staged`, before the commit encodes them: a batch of
+      // 100,000 inserts (an import) holds one copy of its records, not two.
+      let (documents, ids, months) = try staged(prepared, index: &index)
       try commit(documents, ids: ids, index: &index)
-      feed.publish(months: batch.changedMonths)
+      feed.publish(months: months)
     }
+  }
+
+  /// The months the changes leave, the ids whose month changed, and the months touched.
+  private func staged(_ changes: [EntryChange], index: inout LedgerIndex) throws(LedgerError)
+    -> ([MonthDocument], [TransactionID: YearMonth?], Set<YearMonth>)
+  {
+    var batch = StagedBatch()
+    for change in changes { try stage(change, in: &batch, index: &index) }
+    var documents: [MonthDocument] = []
+    for month in batch.changedMonths.sorted() {
+      var document = batch.documents.removeValue(forKey: month) ?? MonthDocument(month: month)
+      document.records = Array((batch.records.removeValue(forKey: month) ?? [:]).values)
+      documents.append(document)
+    }
+    var ids: [TransactionID: YearMonth?] = [:]
+    for (id, now) in batch.location where now != batch.original[id] {
+      ids.updateValue(now, forKey: id)
+    }
+    return (documents, ids, batch.changedMonths)
   }
 
   /// Applies one change to the staged months.

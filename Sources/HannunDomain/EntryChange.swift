@@ -41,6 +41,8 @@ public struct LedgerBatch: Hashable, Sendable {
     /// Every entry of the category `from` now has the category `to`; `merged` when `to` was
     /// already in use, so the two categories became one.
     case renameCategory(from: String, to: String, merged: Bool)
+    /// Entries read from a file were added; `skipped` rows matched entries already there.
+    case importEntries(skipped: Int)
   }
 
   /// Why the batch was made.

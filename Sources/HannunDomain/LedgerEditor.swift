@@ -8,7 +8,7 @@ import Foundation
 public actor LedgerEditor {
   let repository: any TransactionRepository
   private let clock: LedgerClock
-  private let makeID: @Sendable () -> TransactionID
+  let makeID: @Sendable () -> TransactionID
   private var undoSteps: [LedgerEdit] = []
   private var redoSteps: [LedgerEdit] = []
 

@@ -51,6 +51,12 @@ public enum CategoryJSON {
         ("count", .number(String(batch.changes.count))),
         ("months", .array(batch.months.sorted().map { .string($0.iso) })),
       ])
+    case .importEntries(let skipped):
+      .object([
+        ("added", .number(String(batch.changes.count))),
+        ("skipped", .number(String(skipped))),
+        ("months", .array(batch.months.sorted().map { .string($0.iso) })),
+      ])
     }
   }
 }

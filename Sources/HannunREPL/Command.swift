@@ -76,6 +76,8 @@ public enum Command: Equatable, Sendable {
   case categories(CategoryPeriod)
   /// `category rename OLD NEW`: rename a category, or merge it into an existing one.
   case renameCategory(from: String, to: String)
+  /// `import FILE [--dry-run]`: add a CSV statement's or a journal's entries in one undo step.
+  case importFile(path: String, dryRun: Bool)
   /// `mood [DAY] MOOD [NOTE…]`, `mood [DAY] clear`, `기분`: the mood diary (see
   /// ``MoodRequest``).
   case mood(MoodRequest)
@@ -130,6 +132,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
   case open
   case categories
   case category
+  case importFile = "import"
   case mood
 
   /// Finds the verb for a typed word or alias, ignoring case.
@@ -171,6 +174,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: ["o"]
     case .categories: ["cats"]
     case .category: ["cat"]
+    case .importFile: ["가져오기"]
     case .mood: ["기분"]
     case .mode, .add, .edit, .undo, .redo, .cancel, .pick, .report: []
     }
@@ -195,6 +199,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: "open N"
     case .categories: "categories [PERIOD]"
     case .category: "category rename OLD NEW"
+    case .importFile: "import FILE [--dry-run]"
     case .mood: "mood [DAY] MOOD [NOTE] | mood [DAY] clear"
     default: rawValue
     }
@@ -231,6 +236,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .open: "show the day of search result N"
     case .categories: "categories with entry counts and totals"
     case .category: "rename a category, or merge it into another"
+    case .importFile: "add a bank's CSV statement or a journal, in one undo step"
     case .mood: "note the day's mood in the mood diary"
     }
   }
@@ -278,6 +284,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
         "From the shell: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
     case .categories, .category: categoryDetails
+    case .importFile: importDetails
     case .list:
       [
         "When a day has more entries than fit under the calendar, the screen ends with",

@@ -37,6 +37,7 @@ public enum CommandParser {
     case .year: return try bare(.year, verb, arguments)
     case .categories: return try categories(arguments.map(\.text))
     case .category: return try category(arguments.map(\.text))
+    case .importFile: return try importFile(arguments.map(\.text))
     case .report:
       if let first = arguments.first, moodReportWords.contains(first.text.lowercased()) {
         return try moodReport(Array(arguments.dropFirst()))

@@ -66,7 +66,7 @@ public enum HelpText {
     ),
     ("기록", "Entries", [.add, .edit, .delete, .undo, .redo, .cancel]),
     ("살펴보기", "Look into", [.report, .year, .categories, .category, .find, .open]),
-    ("가계", "Household", [.budget, .recurring, .due, .mood]),
+    ("가계", "Household", [.budget, .recurring, .due, .importFile, .mood]),
   ]
 
   /// Items joined by commas into lines no wider than `width`, never breaking an item.
@@ -151,6 +151,7 @@ public enum HelpText {
     case .open: "찾은 내역 N번의 날 보기"
     case .categories: "분류마다 내역 수와 합계"
     case .category: "분류 이름 바꾸기, 또는 다른 분류에 합치기"
+    case .importFile: "은행 CSV 내역이나 journal을 한 번에 가져오기 (undo 한 번)"
     case .mood: "그날의 기분을 기분 일기에 적기"
     }
   }
@@ -197,6 +198,7 @@ public enum HelpText {
         "셸에서: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
     case .categories, .category: koreanCategoryDetails
+    case .importFile: koreanImportDetails
     case .mood: koreanMoodDetails
     case .list:
       [

@@ -162,6 +162,7 @@ public final class REPLSession {
       case .open(let number): await calendar.select(day: try search.result(number: number).day)
       case .categories(let period): instead = .categories(try await categoryList(period))
       case .renameCategory(let from, let to): try await renameCategory(from, to: to)
+      case .importFile(let path, let dryRun): try await importFile(path, dryRun: dryRun)
       case .mood(let request): try await mood(request)
       case .moodReport(let year): instead = .lines(try await moodReport(year: year))
       }

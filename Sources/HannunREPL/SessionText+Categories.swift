@@ -7,6 +7,7 @@ extension SessionText {
     switch batch.purpose {
     case .renameCategory(let from, let to, let merged):
       messages.categoryRenamed(from: from, to: to, merged: merged, count: batch.changes.count)
+    case .importEntries(let skipped): imported(added: batch.changes.count, skipped: skipped)
     }
   }
 

@@ -1,0 +1,92 @@
+import ArgumentParser
+import HannunDomain
+import HannunExchange
+import HannunJSON
+import HannunPresentation
+import HannunREPL
+
+/// `hannun import FILE [--format csv|journal] [--dry-run] [--map FIELD=HEADER …] [--category C]`:
+/// a bank's or card company's CSV statement, a spreadsheet, or an hledger/ledger journal, added
+/// in one atomic write; rows already in the ledger are skipped.
+struct ImportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Add the entries of a CSV statement or an hledger/ledger journal, all or nothing.")
+
+  @Argument(help: "The file to read (UTF-8, with or without BOM, or CP949/EUC-KR).")
+  var file: String
+  @Option(name: .long, help: "csv or journal (default: from the file's extension).")
+  var format: String?
+  @Flag(name: .long, help: "Show what would be added; write nothing.") var dryRun = false
+  @Option(
+    name: .customLong("map"),
+    help: "A CSV column for a field: FIELD=HEADER, FIELD one of \(fieldList). Repeatable.")
+  var mappings: [String] = []
+  @Option(name: .long, help: "The category of rows without one (default 미분류/uncategorized).")
+  var category: String?
+  @Flag(name: .long, help: "Print what was (or would be) added as JSON.") var json = false
+  @OptionGroup var global: GlobalOptions
+
+  private static let fieldList = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
+
+  @MainActor func run() async throws {
+    let chosen = try format.map { text throws(ImportProblem) in
+      guard let format = ImportFormat(rawValue: text.lowercased()) else {
+        throw .unknownFormat(text)
+      }
+      return format
+    }
+    let environment = try await AppEnvironment(options: global)
+    let request = ImportRequest(
+      path: file, format: chosen, dryRun: dryRun, mappings: mappings, category: category)
+    let editor = environment.session.editor
+    // The rows read are dropped once planned: 100,000 of them are worth their memory.
+    let (plan, skipped) = try await Self.plan(request, environment)
+    let renderer = ImportRenderer(
+      width: TerminalSize.output.columns, language: environment.language,
+      money: MoneyFormatter(currency: environment.currency))
+    if dryRun {
+      if json {
+        Console.line(
+          try ImportJSON.result(
+            plan, entries: nil, skipped: skipped.map { ($0.line, $0.text) },
+            currency: environment.currency
+          ).serialized())
+      } else {
+        Console.output(try renderer.preview(plan, skipped: skipped))
+      }
+      return
+    }
+    let duplicates = plan.duplicates
+    // The plan's rows are handed over: the editor keeps the entries, not two copies.
+    let batch = try await editor.importEntries(consume plan)
+    if json {
+      let stored = batch.changes.compactMap { change -> Transaction? in
+        if case .insert(let entry) = change { return entry }
+        return nil
+      }
+      Console.line(
+        try ImportJSON.result(
+          ImportPlan(additions: stored.map(TransactionDraft.init), duplicates: duplicates),
+          entries: stored, skipped: skipped.map { ($0.line, $0.text) },
+          currency: environment.currency
+        ).serialized())
+    } else {
+      Console.output(
+        renderer.done(
+          added: batch.changes.count, duplicates: duplicates, skipped: skipped))
+    }
+  }
+
+  /// The plan of an import and the journal transactions skipped; the rows read end here.
+  @MainActor
+  private static func plan(_ request: ImportRequest, _ environment: AppEnvironment) async throws
+    -> (ImportPlan, [SkippedTransaction])
+  {
+    let reading = try request.read(
+      currency: environment.currency, today: environment.session.clock.today,
+      language: environment.language)
+    let plan = try await environment.session.editor.planImport(reading.rows.map(\.draft))
+    return (plan, reading.skipped)
+  }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import HannunDomain
+
+/// A journal transaction that was not imported, and why: shown to the user, never guessed at.
+public struct SkippedTransaction: Equatable, Sendable {
+  /// Why a transaction is skipped.
+  public enum Reason: Error, Equatable, Sendable {
+    /// It has this many postings, not two.
+    case postings(Int)
+    /// Neither posting is an `expenses:` or `income:` account (or both are).
+    case noCategoryAccount
+    /// Its amount is missing, in another commodity, or not an amount Hannun reads.
+    case amount(String)
+    /// An expense with a negative amount or an income with a positive one (a refund, a
+    /// correction): not an entry Hannun can hold as it is.
+    case reversed
+    /// Its date is not a day Hannun reads.
+    case date(String)
+    /// Its category or description breaks the entry rules.
+    case field(FieldInputError)
+    /// A periodic (`~`) or automated (`=`) transaction rule.
+    case rule
+  }
+
+  /// The line the transaction starts on.
+  public var line: Int
+  /// Its first line, as written.
+  public var text: String
+  /// Why it was skipped.
+  public var reason: Reason
+
+  /// A skipped transaction.
+  /// - Parameters:
+  ///   - line: Its first line's number.
+  ///   - text: Its first line.
+  ///   - reason: Why.
+  public init(line: Int, text: String, reason: Reason) {
+    self.line = line
+    self.text = text
+    self.reason = reason
+  }
+}
+
+/// Reads an hledger/ledger journal: every two-posting transaction whose other side is an
+/// `expenses:CATEGORY` or `income:CATEGORY` account becomes an entry — the date, the category
+/// (the account name after `expenses:`/`income:`), the amount in the ledger's currency and the
+/// description as the memo (a description equal to the category, as ``JournalExport`` writes an
+/// entry without a memo, gives an empty memo). Everything else is listed as skipped.
+public struct JournalReader: Sendable {
+  /// The ledger's currency: a journal amount must be in it (its code, its symbol or bare).
+  public let currency: Currency
+  /// The day relative dates count from.
+  public let today: Day
+
+  /// A reader.
+  /// - Parameters:
+  ///   - currency: The ledger's currency.
+  ///   - today: Today, from the ledger's clock.
+  public init(currency: Currency, today: Day) {
+    self.currency = currency
+    self.today = today
+  }
+
+  /// The entries and the skipped transactions of a journal.
+  /// - Parameter text: The decoded file.
+  /// - Returns: The entries in file order and what was skipped.
+  public func read(_ text: String) -> (rows: [ImportedRow], skipped: [SkippedTransaction]) {
+    var rows: [ImportedRow] = []
+    var skipped: [SkippedTransaction] = []
+    var current: (line: Int, header: String, postings: [String])?
+
+    func finish() {
+      guard let block = current else { return }
+      current = nil
+      switch entry(header: block.header, postings: block.postings) {
+      case .success(let draft): rows.append(ImportedRow(line: block.line, draft: draft))
+      case .failure(let reason):
+        skipped.append(SkippedTransaction(line: block.line, text: block.header, reason: reason))
+      }
+    }
+
+    var number = 0
+    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      number += 1
+      let line = String(rawLine)
+      guard let first = line.first else {
+        finish()
+        continue
+      }
+      if first == " " || first == "\t" {
+        let posting = Self.stripComment(line).trimmingCharacters(in: .whitespaces)
+        if !posting.isEmpty { current?.postings.append(posting) }
+        continue
+      }
+      finish()
+      if first.isNumber {
+        current = (number, line, [])
+      } else if first == "~" || first == "=" {
+        skipped.append(
+          SkippedTransaction(
+            line: number, text: line.trimmingCharacters(in: .whitespaces), reason: .rule))
+      }
+    }
+    finish()
+    return (rows, skipped)
+  }
+
+  /// The entry of one transaction, or why it has none.
+  private func entry(header: String, postings: [String]) -> Result<
+    TransactionDraft, SkippedTransaction.Reason
+  > {
+    let headerText = Self.stripComment(header).trimmingCharacters(in: .whitespaces)
+    let dateEnd = headerText.firstIndex(where: \.isWhitespace) ?? headerText.endIndex
+    var dateText = String(headerText[..<dateEnd])
+    if let equals = dateText.firstIndex(of: "=") { dateText = String(dateText[..<equals]) }
+    guard let day = try? StatementReader.day(dateText, today: today) else {
+      return .failure(.date(dateText))
+    }
+    var description = headerText[dateEnd...].trimmingCharacters(in: .whitespaces)
+    for mark in ["*", "!"] where description.hasPrefix(mark) {
+      description = description.dropFirst().trimmingCharacters(in: .whitespaces)
+    }
+    if description.hasPrefix("("), let close = description.firstIndex(of: ")") {
+      description = description[description.index(after: close)...].trimmingCharacters(
+        in: .whitespaces)
+    }
+    guard postings.count == 2 else { return .failure(.postings(postings.count)) }
+    let parsed = postings.map(Self.posting)
+    let sides = parsed.map { Self.side($0.account) }
+    let categoryIndex: Int
+    switch (sides[0], sides[1]) {
+    case (.some, nil): categoryIndex = 0
+    case (nil, .some): categoryIndex = 1
+    default: return .failure(.noCategoryAccount)
+    }
+    guard let (kind, category) = sides[categoryIndex] else { return .failure(.noCategoryAccount) }
+    // The category side's amount, or the other side's negated.
+    let signed: (negative: Bool, magnitude: String)
+    if let text = parsed[categoryIndex].amount {
+      signed = StatementReader.sign(text)
+    } else if let text = parsed[1 - categoryIndex].amount {
+      let other = StatementReader.sign(text)
+      signed = (!other.negative, other.magnitude)
+    } else {
+      return .failure(.amount(""))
+    }
+    guard let amountText = commodityFree(signed.magnitude) else {
+      return .failure(.amount(signed.magnitude))
+    }
+    guard let amount = try? AmountParser(currency: currency).parse(amountText) else {
+      return .failure(.amount(signed.magnitude))
+    }
+    guard (kind == .expense) != signed.negative else { return .failure(.reversed) }
+    do {
+      let checkedCategory = try TransactionRules.category(category)
+      let memo = description == JournalExport.plain(checkedCategory) ? "" : description
+      return .success(
+        try TransactionDraft(
+          day: day, kind: kind, amount: amount, category: checkedCategory, memo: memo))
+    } catch {
+      return .failure(.field(error))
+    }
+  }
+
+  /// The amount without the ledger's currency code around it, or `nil` for another commodity.
+  private func commodityFree(_ text: String) -> String? {
+    var rest = text.trimmingCharacters(in: .whitespaces)
+    if rest.contains("@") { return nil }
+    for code in [currency.code, "\"\(currency.code)\""] {
+      if rest.hasSuffix(code) { rest = String(rest.dropLast(code.count)) }
+      if rest.hasPrefix(code) { rest = String(rest.dropFirst(code.count)) }
+    }
+    rest = rest.trimmingCharacters(in: .whitespaces)
+    let letters = rest.unicodeScalars.contains { $0.properties.isAlphabetic && $0 != "원" }
+    return letters || rest.isEmpty ? nil : rest
+  }
+
+  /// A posting's account and amount text: the account ends at two spaces or a tab.
+  private static func posting(_ text: String) -> (account: String, amount: String?) {
+    var account = text
+    var amount: String?
+    if let range = text.range(of: "  ") ?? text.range(of: "\t") {
+      account = String(text[..<range.lowerBound])
+      let rest = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+      amount = rest.isEmpty ? nil : rest
+    }
+    for mark in ["*", "!"] where account.hasPrefix(mark) {
+      account = account.dropFirst().trimmingCharacters(in: .whitespaces)
+    }
+    return (account, amount)
+  }
+
+  /// The kind and category of an `expenses:` or `income:` account, or `nil` for another one.
+  private static func side(_ account: String) -> (TransactionKind, String)? {
+    let lowered = account.lowercased()
+    for (prefix, kind) in [
+      ("expenses:", TransactionKind.expense), ("expense:", .expense), ("income:", .income),
+      ("revenues:", .income), ("revenue:", .income),
+    ] where lowered.hasPrefix(prefix) {
+      let name = String(account.dropFirst(prefix.count))
+      return name.isEmpty ? nil : (kind, name)
+    }
+    return nil
+  }
+
+  /// A line without its `;` comment (a `#` starts a comment only at the start of a line, which
+  /// never reaches here).
+  private static func stripComment(_ line: String) -> String {
+    guard let semicolon = line.firstIndex(of: ";") else { return line }
+    return String(line[..<semicolon])
+  }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import HannunDomain
+
+/// One entry read from a file, before it is added: its fields and the line it came from.
+public struct ImportedRow: Hashable, Sendable {
+  /// The line of the file the row starts on.
+  public var line: Int
+  /// The entry's fields.
+  public var draft: TransactionDraft
+
+  /// A row read.
+  /// - Parameters:
+  ///   - line: The line it starts on.
+  ///   - draft: The entry's fields.
+  public init(line: Int, draft: TransactionDraft) {
+    self.line = line
+    self.draft = draft
+  }
+}
+
+/// Reads a bank's, a card company's or a spreadsheet's CSV statement into entries. Columns are
+/// found by header name — the common Korean and English headers are known (``knownHeaders``),
+/// others are named with a mapping — and every row is checked with the rules the rest of Hannun
+/// uses: dates as ``Day/init(userInput:today:shownMonth:)`` reads them (a bank's
+/// `2025.11.03 14:22` counts by its date), amounts as ``AmountParser`` reads them.
+public struct StatementReader: Sendable {
+  /// The headers recognised for each field, compared without case and spaces.
+  public static let knownHeaders: [ImportField: [String]] = [
+    .date: [
+      "거래일자", "거래일시", "거래일", "날짜", "일자", "일시", "이용일", "이용일자", "승인일자", "date",
+      "day", "transactiondate",
+    ],
+    .kind: ["구분", "거래구분", "수입/지출", "kind", "type"],
+    .amount: ["금액", "거래금액", "이용금액", "승인금액", "amount", "sum"],
+    .deposit: ["입금", "입금액", "입금금액", "맡기신금액", "deposit", "deposits", "credit", "income"],
+    .withdrawal: [
+      "출금", "출금액", "출금금액", "찾으신금액", "withdrawal", "withdrawals", "debit", "expense",
+    ],
+    .category: ["분류", "카테고리", "항목", "category"],
+    .memo: [
+      "적요", "내용", "메모", "거래내용", "기재내용", "가맹점", "가맹점명", "이용가맹점", "memo",
+      "description", "payee", "note",
+    ],
+  ]
+
+  /// The ledger's currency, for the amounts.
+  public let currency: Currency
+  /// The day relative dates (`어제`) count from.
+  public let today: Day
+  /// The category of rows without one.
+  public let defaultCategory: String
+  /// Explicit columns: field → header, over the known headers.
+  public let mapping: [ImportField: String]
+
+  /// A reader.
+  /// - Parameters:
+  ///   - currency: The ledger's currency.
+  ///   - today: Today, from the ledger's clock.
+  ///   - defaultCategory: The category of rows without one (`미분류`, `uncategorized`).
+  ///   - mapping: `FIELD=HEADER` texts, as `--map` takes them.
+  /// - Throws: ``ImportError/badMapping(_:)`` or ``ImportError/unknownField(_:)``, or
+  ///   ``ImportError/badRow(line:column:problem:)`` at line 0 for a bad default category.
+  public init(currency: Currency, today: Day, defaultCategory: String, mapping: [String] = [])
+    throws(ImportError)
+  {
+    self.currency = currency
+    self.today = today
+    do {
+      self.defaultCategory = try TransactionRules.category(defaultCategory)
+    } catch {
+      throw .badRow(line: 0, column: "--category", problem: .field(error))
+    }
+    var fields: [ImportField: String] = [:]
+    for text in mapping {
+      guard let equals = text.firstIndex(of: "=") else { throw .badMapping(text) }
+      let name = text[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+      let header = String(text[text.index(after: equals)...])
+      guard let field = ImportField(rawValue: name) else { throw .unknownField(name) }
+      guard !header.isEmpty else { throw .badMapping(text) }
+      fields[field] = header
+    }
+    self.mapping = fields
+  }
+
+  /// The entries of a CSV text, every row checked; the first bad row rejects the whole file.
+  /// - Parameter text: The decoded file.
+  /// - Returns: One row per record after the header, in file order.
+  /// - Throws: ``ImportError``.
+  public func read(_ text: String) throws(ImportError) -> [ImportedRow] {
+    let records = CSVTable.records(text)
+    guard let header = records.first else { throw .noHeader }
+    let columns = try self.columns(header.fields)
+    guard columns[.date] != nil else { throw .missingColumn(.date) }
+    guard columns[.amount] != nil || columns[.deposit] != nil || columns[.withdrawal] != nil
+    else { throw .missingColumn(.amount) }
+    let parser = AmountParser(currency: currency)
+    var days: [String: Day] = [:]
+    var rows: [ImportedRow] = []
+    rows.reserveCapacity(records.count - 1)
+    for record in records.dropFirst() {
+      rows.append(
+        try row(record, header: header.fields, columns: columns, parser: parser, days: &days))
+    }
+    return rows
+  }
+
+  /// The column of each field: the mapping first, then the known headers, the first match.
+  func columns(_ header: [String]) throws(ImportError) -> [ImportField: Int] {
+    let keys = header.map(Self.key)
+    var columns: [ImportField: Int] = [:]
+    for (field, name) in mapping {
+      guard let index = keys.firstIndex(of: Self.key(name)) else {
+        throw .unknownHeader(field: field, header: name)
+      }
+      columns[field] = index
+    }
+    let taken = Set(columns.values)
+    for field in ImportField.allCases where columns[field] == nil {
+      let known = Set((Self.knownHeaders[field] ?? []).map(Self.key))
+      if let index = keys.indices.first(where: { !taken.contains($0) && known.contains(keys[$0]) })
+      {
+        columns[field] = index
+      }
+    }
+    // A lone `income`/`expense` header pair are deposit and withdrawal, not kind or amount.
+    return columns
+  }
+
+  /// A header compared loosely: lower case, without spaces, a byte-order mark or quotes.
+  static func key(_ header: String) -> String {
+    String(
+      header.lowercased().unicodeScalars.filter {
+        !$0.properties.isWhitespace && $0 != "\u{FEFF}" && $0 != "\""
+      }.map(Character.init))
+  }
+
+  private func row(
+    _ record: CSVRecord, header: [String], columns: [ImportField: Int], parser: AmountParser,
+    days: inout [String: Day]
+  ) throws(ImportError) -> ImportedRow {
+    func value(_ field: ImportField) -> String? {
+      guard let index = columns[field], index < record.fields.count else { return nil }
+      let text = Self.oneLine(record.fields[index])
+      return text.isEmpty ? nil : text
+    }
+    func fail(_ field: ImportField, _ problem: ImportRowProblem) -> ImportError {
+      let index = columns[field] ?? 0
+      let name = index < header.count ? header[index] : field.rawValue
+      return .badRow(line: record.line, column: name, problem: problem)
+    }
+
+    // The date.
+    let dateText = value(.date) ?? ""
+    let day: Day
+    if let known = days[dateText] {
+      day = known
+    } else {
+      do {
+        day = try Self.day(dateText, today: today)
+      } catch {
+        throw fail(.date, .date(error))
+      }
+      days[dateText] = day
+    }
+
+    // The kind and amount.
+    var kind: TransactionKind?
+    if let text = value(.kind) {
+      guard let named = Self.kind(text) else { throw fail(.kind, .kind(text)) }
+      kind = named
+    }
+    let amount: Amount
+    let deposit = value(.deposit).flatMap { Self.isZero($0) ? nil : $0 }
+    let withdrawal = value(.withdrawal).flatMap { Self.isZero($0) ? nil : $0 }
+    if deposit != nil || withdrawal != nil {
+      if deposit != nil && withdrawal != nil { throw fail(.deposit, .bothAmounts) }
+      let field: ImportField = deposit != nil ? .deposit : .withdrawal
+      do {
+        amount = try parser.parse(deposit ?? withdrawal ?? "")
+      } catch {
+        throw fail(field, .amount(error))
+      }
+      kind = field == .deposit ? .income : .expense
+    } else if let text = value(.amount) {
+      let (negative, magnitude) = Self.sign(text)
+      do {
+        amount = try parser.parse(magnitude)
+      } catch {
+        throw fail(.amount, .amount(error))
+      }
+      if kind == nil { kind = negative ? .expense : .income }
+    } else {
+      throw fail(columns[.amount] != nil ? .amount : .withdrawal, .noAmount)
+    }
+
+    // The category and memo.
+    let category: String
+    do {
+      if let text = value(.category) {
+        category = try TransactionRules.category(text)
+      } else {
+        category = defaultCategory
+      }
+    } catch {
+      throw fail(.category, .field(error))
+    }
+    let memo: String
+    do {
+      memo = try TransactionRules.memo(value(.memo) ?? "")
+    } catch {
+      throw fail(.memo, .field(error))
+    }
+    do {
+      let draft = try TransactionDraft(
+        day: day, kind: kind ?? .expense, amount: amount, category: category, memo: memo)
+      return ImportedRow(line: record.line, draft: draft)
+    } catch {
+      throw fail(.memo, .field(error))
+    }
+  }
+
+  /// A day from a statement's date: an ISO date directly, else what a user may type, else the
+  /// part before a time (`2025.11.03 14:22`, `2025-11-03T14:22:00`).
+  static func day(_ text: String, today: Day) throws(DateInputError) -> Day {
+    if text.utf8.count == 10, let day = try? Day(iso: text) { return day }
+    do {
+      return try Day(userInput: text, today: today)
+    } catch {
+      let separators: Set<Character> = [" ", "T", "\u{3000}"]
+      guard let cut = text.firstIndex(where: { separators.contains($0) }), cut > text.startIndex
+      else { throw error }
+      let datePart = text[..<cut].trimmingCharacters(in: CharacterSet(charactersIn: "."))
+      guard let day = try? Day(userInput: datePart, today: today) else { throw error }
+      return day
+    }
+  }
+
+  /// A field on one line: a quoted field's line breaks and tabs (a bank's two-line memo) become
+  /// single spaces, and the ends are trimmed.
+  static func oneLine(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
+      return text.trimmingCharacters(in: .whitespaces)
+    }
+    return text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" })
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .joined(separator: " ")
+  }
+
+  /// A kind word of a statement, or `nil`: Hannun's own words and a bank's `입금`/`출금`.
+  static func kind(_ text: String) -> TransactionKind? {
+    if let kind = try? TransactionRules.kind(text) { return kind }
+    switch key(text) {
+    case "입금", "deposit", "credit", "수입금", "환불": return .income
+    case "출금", "withdrawal", "debit", "지급", "결제", "승인": return .expense
+    default: return nil
+    }
+  }
+
+  /// Whether a deposit or withdrawal cell means "nothing" (`0`, `0원`, `-`).
+  static func isZero(_ text: String) -> Bool {
+    text == "-" || text.allSatisfy { "0.,원₩$ ".contains($0) }
+  }
+
+  /// A signed amount's sign and magnitude: `-12,000`, `−12000`, `(12,000)` are negative.
+  static func sign(_ text: String) -> (negative: Bool, magnitude: String) {
+    if text.hasPrefix("(") && text.hasSuffix(")") {
+      return (true, String(text.dropFirst().dropLast()))
+    }
+    if let first = text.first, first == "-" || first == "\u{2212}" {
+      return (true, String(text.dropFirst()).trimmingCharacters(in: .whitespaces))
+    }
+    return (false, text)
+  }
+}

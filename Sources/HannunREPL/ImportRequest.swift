@@ -1,0 +1,226 @@
+import Foundation
+import HannunDomain
+import HannunExchange
+import HannunPresentation
+
+/// The formats `import` reads.
+public enum ImportFormat: String, Sendable, CaseIterable {
+  /// A bank's, a card company's or a spreadsheet's CSV statement.
+  case csv
+  /// An hledger/ledger journal.
+  case journal
+
+  /// The format a file's extension names: `.csv`/`.tsv`… is CSV, `.journal`/`.ledger`/`.hledger`/
+  /// `.dat`/`.j` a journal; `nil` for any other.
+  /// - Parameter path: The file's path.
+  public static func guess(_ path: String) -> ImportFormat? {
+    switch (path as NSString).pathExtension.lowercased() {
+    case "csv", "txt": .csv
+    case "journal", "ledger", "hledger", "dat", "j": .journal
+    default: nil
+    }
+  }
+}
+
+/// `import FILE [--format F] [--dry-run] [--map FIELD=HEADER …] [--category C]`, as both
+/// frontends take it, and the reading of the file into rows.
+public struct ImportRequest: Hashable, Sendable {
+  /// The file to read.
+  public var path: String
+  /// The format, or `nil` to guess it from the extension.
+  public var format: ImportFormat?
+  /// Whether to show what would be added without writing.
+  public var dryRun: Bool
+  /// `FIELD=HEADER` mappings for CSV columns.
+  public var mappings: [String]
+  /// The category of CSV rows without one, or `nil` for `미분류`/`uncategorized`.
+  public var category: String?
+
+  /// A request.
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - format: Its format, or `nil` to guess.
+  ///   - dryRun: Whether to write nothing.
+  ///   - mappings: `FIELD=HEADER` texts.
+  ///   - category: The category of rows without one.
+  public init(
+    path: String, format: ImportFormat? = nil, dryRun: Bool = false, mappings: [String] = [],
+    category: String? = nil
+  ) {
+    self.path = path
+    self.format = format
+    self.dryRun = dryRun
+    self.mappings = mappings
+    self.category = category
+  }
+
+  /// The category rows without one get in `language`.
+  /// - Parameter language: The display language.
+  /// - Returns: `미분류` or `uncategorized`.
+  public static func defaultCategory(in language: DisplayLanguage) -> String {
+    language == .korean ? "미분류" : "uncategorized"
+  }
+
+  /// Reads and checks the whole file; the first bad CSV row rejects it.
+  /// - Parameters:
+  ///   - currency: The ledger's currency.
+  ///   - today: Today, from the ledger's clock.
+  ///   - language: For the default category.
+  /// - Returns: The rows and, for a journal, the transactions skipped.
+  /// - Throws: ``ImportProblem``.
+  public func read(currency: Currency, today: Day, language: DisplayLanguage) throws(ImportProblem)
+    -> (rows: [ImportedRow], skipped: [SkippedTransaction])
+  {
+    guard let format = format ?? ImportFormat.guess(path) else {
+      throw .cannotGuessFormat(path)
+    }
+    let bytes = try Self.contents(of: path)
+    do {
+      let text = try ImportText.decode(bytes)
+      switch format {
+      case .csv:
+        let reader = try StatementReader(
+          currency: currency, today: today,
+          defaultCategory: category ?? Self.defaultCategory(in: language), mapping: mappings)
+        return (try reader.read(text), [])
+      case .journal:
+        return JournalReader(currency: currency, today: today).read(text)
+      }
+    } catch {
+      throw .invalid(error)
+    }
+  }
+
+  /// The bytes of the file at `path`.
+  private static func contents(of path: String) throws(ImportProblem) -> [UInt8] {
+    do {
+      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch let error as CocoaError {
+      throw .cannotRead(path, error.code == .fileReadNoSuchFile ? .missing : .unreadable)
+    } catch {
+      throw .cannotRead(path, .unreadable)
+    }
+  }
+}
+
+/// Why an import did not start; nothing is written.
+public enum ImportProblem: LocalizedMessage, Equatable {
+  /// Why a file could not be read.
+  public enum ReadFailure: Equatable, Sendable {
+    /// There is no such file.
+    case missing
+    /// It is a folder, unreadable, or reading failed.
+    case unreadable
+  }
+
+  /// The file could not be read.
+  case cannotRead(String, ReadFailure)
+  /// The extension names no format and none was given.
+  case cannotGuessFormat(String)
+  /// `--format` names no format.
+  case unknownFormat(String)
+  /// The file's content was refused.
+  case invalid(ImportError)
+
+  /// The message in the user's language.
+  /// - Parameter catalog: The user's catalogue.
+  /// - Returns: One line.
+  public func text(in catalog: any MessageCatalog) -> String {
+    let korean = catalog.language == .korean
+    switch self {
+    case .cannotRead(let path, let failure):
+      let name = TerminalText.sanitized(path)
+      switch (failure, korean) {
+      case (.missing, true): return "\(name) 파일이 없습니다"
+      case (.missing, false): return "\(name): no such file"
+      case (.unreadable, true): return "\(name) 파일을 읽을 수 없습니다"
+      case (.unreadable, false): return "cannot read \(name)"
+      }
+    case .cannotGuessFormat(let path):
+      let name = TerminalText.sanitized(path)
+      return korean
+        ? "\(name)의 형식을 모릅니다. --format csv 또는 --format journal을 적으세요"
+        : "cannot tell the format of \(name); give --format csv or --format journal"
+    case .unknownFormat(let format):
+      let name = TerminalText.sanitized(format)
+      return korean
+        ? "'\(name)'은(는) 모르는 형식입니다. --format csv 또는 --format journal을 쓰세요"
+        : "'\(name)' is not a format; use --format csv or --format journal"
+    case .invalid(let error):
+      return Self.describe(error, catalog)
+        + (korean ? ". 아무것도 가져오지 않았습니다" : "; nothing was imported")
+    }
+  }
+
+  private static func describe(_ error: ImportError, _ catalog: any MessageCatalog) -> String {
+    let korean = catalog.language == .korean
+    switch error {
+    case .undecodable:
+      return korean
+        ? "파일이 UTF-8도 CP949(EUC-KR)도 아닙니다" : "the file is neither UTF-8 nor CP949 (EUC-KR) text"
+    case .noHeader:
+      return korean ? "파일이 비어 있습니다 (머리글 줄이 없음)" : "the file is empty (no header line)"
+    case .missingColumn(let field):
+      let headers = (StatementReader.knownHeaders[field] ?? []).prefix(4).joined(separator: ", ")
+      return korean
+        ? "\(fieldName(field, korean)) 열을 찾지 못했습니다 (\(headers) …). --map \(field.rawValue)=머리글로 알려 주세요"
+        : "found no \(fieldName(field, korean)) column (\(headers) …); name it with --map \(field.rawValue)=HEADER"
+    case .unknownField(let name):
+      let fields = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
+      let shown = TerminalText.sanitized(name)
+      return korean
+        ? "--map의 '\(shown)'은(는) 모르는 항목입니다. 쓸 수 있는 것: \(fields)"
+        : "--map: '\(shown)' is not a field; use one of \(fields)"
+    case .unknownHeader(let field, let header):
+      let shown = TerminalText.sanitized(header)
+      return korean
+        ? "--map \(field.rawValue)=\(shown): 파일에 '\(shown)' 머리글이 없습니다"
+        : "--map \(field.rawValue)=\(shown): the file has no header '\(shown)'"
+    case .badMapping(let text):
+      let shown = TerminalText.sanitized(text)
+      return korean
+        ? "--map '\(shown)'은(는) 항목=머리글 꼴이어야 합니다 (예: --map date=거래일)"
+        : "--map '\(shown)' must be FIELD=HEADER (for example --map date=Posted)"
+    case .badRow(let line, let column, let problem):
+      let reason = describe(problem, catalog)
+      let name = TerminalText.sanitized(column)
+      if line == 0 { return "\(name): \(reason)" }
+      return korean
+        ? "\(line)번째 줄, '\(name)' 열: \(reason)" : "line \(line), column '\(name)': \(reason)"
+    }
+  }
+
+  private static func describe(_ problem: ImportRowProblem, _ catalog: any MessageCatalog)
+    -> String
+  {
+    let korean = catalog.language == .korean
+    switch problem {
+    case .date(let error): return catalog.describe(error)
+    case .amount(let error): return catalog.describe(error)
+    case .field(let error): return catalog.describe(error)
+    case .kind(let text):
+      let shown = TerminalText.sanitized(text)
+      return korean
+        ? "'\(shown)'은(는) 수입/지출(입금/출금)이 아닙니다"
+        : "'\(shown)' is not income or expense (deposit or withdrawal)"
+    case .noAmount:
+      return korean ? "금액이 없습니다 (입금도 출금도 비어 있음)" : "no amount (deposit and withdrawal are empty)"
+    case .bothAmounts:
+      return korean ? "입금과 출금이 둘 다 적혀 있습니다" : "both a deposit and a withdrawal are given"
+    }
+  }
+
+  private static func fieldName(_ field: ImportField, _ korean: Bool) -> String {
+    switch (field, korean) {
+    case (.date, true): "날짜"
+    case (.amount, true): "금액(또는 입금/출금)"
+    case (.kind, true): "구분"
+    case (.deposit, true): "입금"
+    case (.withdrawal, true): "출금"
+    case (.category, true): "분류"
+    case (.memo, true): "적요"
+    case (.amount, false): "amount (or deposit/withdrawal)"
+    case (let other, false): other.rawValue
+    }
+  }
+}

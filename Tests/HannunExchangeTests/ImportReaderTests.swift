@@ -1,0 +1,227 @@
+import Foundation
+import HannunDomain
+import HannunTestSupport
+import Testing
+
+@testable import HannunExchange
+
+private let today = Fixtures.day("2025-11-20")
+
+private func reader(_ mapping: [String] = [], category: String = "미분류") throws
+  -> StatementReader
+{
+  try StatementReader(currency: .krw, today: today, defaultCategory: category, mapping: mapping)
+}
+
+@Suite("CSV records, RFC 4180")
+struct CSVTableTests {
+  @Test("quoted commas, doubled quotes and line breaks stay in their field; lines are counted")
+  func quoting() {
+    let text = "a,b,c\r\n\"1,5\",\"say \"\"hi\"\"\",\"two\nlines\"\r\nx,y,z\n"
+    let records = CSVTable.records(text)
+    #expect(
+      records == [
+        CSVRecord(line: 1, fields: ["a", "b", "c"]),
+        CSVRecord(line: 2, fields: ["1,5", "say \"hi\"", "two\nlines"]),
+        CSVRecord(line: 4, fields: ["x", "y", "z"]),
+      ])
+  }
+
+  @Test("blank lines are skipped, a last line without a break is read, lone CRs end records")
+  func blankLinesAndEndings() {
+    #expect(
+      CSVTable.records("a\n\n\r\nb\rc")
+        == [
+          CSVRecord(line: 1, fields: ["a"]), CSVRecord(line: 4, fields: ["b"]),
+          CSVRecord(line: 5, fields: ["c"]),
+        ])
+    #expect(CSVTable.records("") == [])
+    #expect(CSVTable.records("\"\"\n,\n") == [CSVRecord(line: 2, fields: ["", ""])])
+  }
+}
+
+@Suite("Decoding a statement's bytes")
+struct ImportTextTests {
+  @Test("UTF-8 with and without a byte-order mark")
+  func utf8() throws {
+    #expect(try ImportText.decode(Array("날짜,금액".utf8)) == "날짜,금액")
+    #expect(try ImportText.decode([0xEF, 0xBB, 0xBF] + Array("날짜".utf8)) == "날짜")
+  }
+
+  @Test("CP949 bytes (invalid UTF-8) are converted")
+  func cp949() throws {
+    // "날짜,적요\n점심" in CP949 (EUC-KR): 날 B3AF 짜 C2A5 적 C0FB 요 BFE4 점 C1A1 심 BDC9.
+    let bytes: [UInt8] = [
+      0xB3, 0xAF, 0xC2, 0xA5, 0x2C, 0xC0, 0xFB, 0xBF, 0xE4, 0x0A, 0xC1, 0xA1, 0xBD, 0xC9,
+    ]
+    #expect(try ImportText.decode(bytes) == "날짜,적요\n점심")
+  }
+
+  @Test("bytes that are neither UTF-8 nor CP949 are refused")
+  func undecodable() {
+    #expect(throws: ImportError.undecodable) { try ImportText.decode([0xFF, 0xFF, 0x80]) }
+  }
+}
+
+@Suite("Reading a CSV statement")
+struct StatementReaderTests {
+  @Test("a Korean bank: 거래일자 with a time, 적요, separate 출금 and 입금 columns")
+  func koreanBank() throws {
+    let text = """
+      거래일자,적요,출금,입금,잔액
+      2025.11.03 14:22,"점심, 김밥",12000,,100000
+      2025.11.04 09:00,월급,0,"3,000,000",3100000
+      """
+    let rows = try reader().read(text)
+    #expect(rows.map(\.line) == [2, 3])
+    #expect(
+      rows.map(\.draft) == [
+        try TransactionDraft(
+          day: Fixtures.day("2025-11-03"), kind: .expense, amount: Fixtures.amount(12_000),
+          category: "미분류", memo: "점심, 김밥"),
+        try TransactionDraft(
+          day: Fixtures.day("2025-11-04"), kind: .income, amount: Fixtures.amount(3_000_000),
+          category: "미분류", memo: "월급"),
+      ])
+  }
+
+  @Test("English headers; a signed amount is an expense when negative")
+  func englishSigned() throws {
+    let text =
+      "Date,Description,Amount,Category\n2025-11-03,coffee,-4500,cafe\n"
+      + "2025-11-04,refund,(1200),\n2025-11-05,salary,3만,pay\n"
+    let rows = try reader(category: "uncategorized").read(text).map(\.draft)
+    #expect(rows.map(\.kind) == [.expense, .expense, .income])
+    #expect(rows.map(\.amount.minorUnits) == [4_500, 1_200, 30_000])
+    #expect(rows.map(\.category) == ["cafe", "uncategorized", "pay"])
+  }
+
+  @Test("a kind column decides over the sign, in Hannun's words and a bank's")
+  func kindColumn() throws {
+    let text =
+      "날짜,구분,금액,분류,메모\n2025-11-03,입금,5000,용돈,\n2025-11-04,지출,-3000,식비,x\n"
+      + "2025-11-05,income,100,a,\n"
+    let rows = try reader().read(text).map(\.draft)
+    #expect(rows.map(\.kind) == [.income, .expense, .income])
+    #expect(rows.map(\.amount.minorUnits) == [5_000, 3_000, 100])
+  }
+
+  @Test("Hannun's own CSV export reads back as the same entries")
+  func ownExport() throws {
+    let entries: [Transaction] = [
+      .fixture(id: "a", day: "2025-11-03", amount: 12_000, category: "식비", memo: "점심, \"김밥\""),
+      .fixture(id: "b", day: "2025-11-04", kind: .income, amount: 3_000_000, category: "월급"),
+    ]
+    let text = CSVExport.text(entries, currency: .krw, byteOrderMark: true)
+    let decoded = try ImportText.decode(Array(text.utf8))
+    #expect(try reader().read(decoded).map(\.draft) == entries.map(TransactionDraft.init))
+  }
+
+  @Test("--map names any other header; a mapping to a missing header is refused")
+  func mapping() throws {
+    let text = "Posted,Value,Payee\n2025-11-03,-12000,market\n"
+    let rows = try reader(["date=Posted", "amount=Value"]).read(text).map(\.draft)
+    #expect(rows.map(\.memo) == ["market"])
+    #expect(throws: ImportError.missingColumn(.date)) { try reader().read(text) }
+    #expect(throws: ImportError.unknownHeader(field: .date, header: "When")) {
+      try reader(["date=When"]).read(text)
+    }
+    #expect(throws: ImportError.unknownField("day")) { try reader(["day=Posted"]) }
+    #expect(throws: ImportError.badMapping("date")) { try reader(["date"]) }
+  }
+
+  @Test("a bad row in the middle rejects the file with its line, column and reason")
+  func badRows() throws {
+    let text = "날짜,금액,메모\n2025-11-03,1000,a\n2025-13-40,1000,b\n2025-11-05,x,c\n"
+    #expect(
+      throws: ImportError.badRow(
+        line: 3, column: "날짜", problem: .date(.noSuchMonth("2025-13-40")))
+    ) { try reader().read(text) }
+    let amount = "날짜,금액,메모\n2025-11-03,1000,a\n\n2025-11-05,열두개,c\n"
+    #expect(
+      throws: ImportError.badRow(line: 4, column: "금액", problem: .amount(.malformed("열두개")))
+    ) { try reader().read(amount) }
+    let both = "date,deposit,withdrawal\n2025-11-03,100,200\n"
+    #expect(throws: ImportError.badRow(line: 2, column: "deposit", problem: .bothAmounts)) {
+      try reader().read(both)
+    }
+    let neither = "date,deposit,withdrawal\n2025-11-03,,\n"
+    #expect(throws: ImportError.badRow(line: 2, column: "withdrawal", problem: .noAmount)) {
+      try reader().read(neither)
+    }
+  }
+
+  @Test("a memo over two lines becomes one line; an empty file has no header")
+  func oneLineAndEmpty() throws {
+    let rows = try reader().read("날짜,금액,내용\n2025-11-03,-1,\"첫째\r\n둘째\"\n")
+    #expect(rows.map(\.draft.memo) == ["첫째 둘째"])
+    #expect(throws: ImportError.noHeader) { try reader().read("\n\n") }
+  }
+}
+
+@Suite("Reading an hledger/ledger journal")
+struct JournalReaderTests {
+  let reader = JournalReader(currency: .krw, today: today)
+
+  @Test("the export reads back as the same entries, memo-less ones included")
+  func roundTrip() {
+    let entries: [Transaction] = [
+      .fixture(id: "a", day: "2025-11-03", amount: 12_000, category: "식비", memo: "점심 김밥"),
+      .fixture(id: "b", day: "2025-11-04", kind: .income, amount: 3_000_000, category: "월급"),
+      .fixture(id: "c", day: "2025-11-05", amount: 4_500, category: "cafe", memo: "latte #2"),
+    ]
+    let read = reader.read(JournalExport.text(entries, currency: .krw))
+    #expect(read.skipped.isEmpty)
+    #expect(read.rows.map(\.draft) == entries.map(TransactionDraft.init))
+  }
+
+  @Test("anything but a two-posting expenses:/income: transaction is listed, not guessed")
+  func skipped() {
+    let text = """
+      ; a comment
+      account assets:cash
+
+      2025/11/03 * (12) 점심  ; note
+          expenses:식비   12,000원
+          assets:bank
+
+      2025-11-04 split
+          expenses:a  1000 KRW
+          expenses:b  2000 KRW
+          assets:cash
+
+      2025-11-05 transfer
+          assets:bank  5000 KRW
+          assets:cash
+
+      2025-11-06 refund
+          expenses:식비  -3000 KRW
+          assets:cash
+
+      2025-11-07 dollars
+          expenses:travel  10 USD
+          assets:cash
+
+      ~ monthly
+          expenses:rent  500000
+          assets:cash
+      """
+    let read = reader.read(text)
+    #expect(read.rows.map(\.line) == [4])
+    #expect(read.rows.first?.draft.memo == "점심")
+    #expect(read.rows.first?.draft.category == "식비")
+    #expect(read.rows.first?.draft.amount.minorUnits == 12_000)
+    #expect(
+      read.skipped.map(\.reason) == [
+        .postings(3), .noCategoryAccount, .reversed, .amount("10 USD"), .rule,
+      ])
+    #expect(read.skipped.map(\.line) == [8, 13, 17, 21, 25])
+  }
+
+  @Test("income with the amount on the income side, negative, as hledger writes it")
+  func incomeSide() {
+    let read = reader.read("2025-11-04 pay\n    income:salary  -3000000 KRW\n    assets:cash\n")
+    #expect(read.rows.map(\.draft.kind) == [.income])
+    #expect(read.rows.map(\.draft.amount.minorUnits) == [3_000_000])
+  }
+}

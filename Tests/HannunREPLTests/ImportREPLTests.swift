@@ -1,0 +1,107 @@
+import Foundation
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@testable import HannunREPL
+
+private let today = Fixtures.day("2025-11-10")
+
+@Suite("REPL: import, parsed and explained")
+struct ImportCommandParserTests {
+  private func parse(_ line: String) throws(CommandError) -> Command {
+    try CommandParser.parse(line, today: today, shownMonth: Fixtures.month("2025-11"))
+  }
+
+  @Test("import takes one file, --dry-run before or after it, quotes for spaces")
+  func parsing() throws {
+    #expect(try parse("import bank.csv") == .importFile(path: "bank.csv", dryRun: false))
+    #expect(try parse("import --dry-run bank.csv") == .importFile(path: "bank.csv", dryRun: true))
+    #expect(
+      try parse("가져오기 \"my bank.csv\" --dry-run")
+        == .importFile(path: "my bank.csv", dryRun: true))
+    #expect(throws: CommandError.invalidArguments(.importFile, .missing)) { try parse("import") }
+    #expect(throws: CommandError.invalidArguments(.importFile, .extra("b.csv"))) {
+      try parse("import a.csv b.csv")
+    }
+  }
+
+  @Test("help import in both languages within 80 columns; the overview lists it")
+  func help() {
+    for language in [DisplayLanguage.korean, .english] {
+      let text = HelpText.topic(.importFile, in: language)
+      #expect(text.contains("import FILE [--dry-run]"))
+      for line in text.split(separator: "\n") {
+        #expect(TerminalText.displayWidth(String(line)) <= 80, "\(line)")
+      }
+      #expect(HelpText.overview(in: language).contains("import"))
+    }
+  }
+}
+
+/// The session over a scripted reader, importing and undoing.
+@MainActor
+@Suite("REPL: importing a file in a session")
+struct ImportSessionTests {
+  let folder: TemporaryFolder
+  private let repository = InMemoryTransactionRepository([
+    .fixture(id: "a", day: "2025-11-03", amount: 12_000, category: "식비", memo: "점심, 김밥")
+  ])
+
+  init() throws { folder = try TemporaryFolder(prefix: "hannun-import-repl") }
+
+  private func run(_ lines: [ScriptedLineReader.Response], language: DisplayLanguage) async
+    -> String
+  {
+    let clock = LedgerClock.fixed(at: today)
+    let calendar = CalendarViewModel(
+      repository: repository, clock: clock, currency: .krw, language: language)
+    let coordinator = AppCoordinator(
+      calendar: calendar, editor: LedgerEditor(repository: repository, clock: clock),
+      repository: repository, clock: clock, currency: .krw)
+    await calendar.start()
+    var transcript = ""
+    let session = REPLSession(
+      coordinator: coordinator, reader: ScriptedLineReader(lines + ["quit"]), theme: .plain,
+      interactive: false, write: { transcript += $0 })
+    _ = await session.run()
+    return transcript
+  }
+
+  private func statement() throws -> String {
+    let url = folder.appending("bank.csv")
+    try Data(
+      "거래일자,적요,출금,입금\n2025.11.03 14:22,\"점심, 김밥\",12000,\n2025.11.04,월급,,3000000\n".utf8
+    ).write(to: url)
+    return url.path(percentEncoded: false)
+  }
+
+  @Test("a dry run writes nothing; the import skips what is there; undo takes it all back")
+  func importAndUndo() async throws {
+    let path = try statement()
+    let original = await repository.all
+    let transcript = await run(
+      [.line("import \"\(path)\" --dry-run"), .line("import \"\(path)\""), "undo"],
+      language: .korean)
+    #expect(transcript.contains("미리 보기: 1건을 더합니다. 이미 있는 1건은 건너뜁니다"), "\(transcript)")
+    #expect(transcript.contains("2025-11-04 수입 ₩3,000,000 미분류 월급"), "\(transcript)")
+    #expect(transcript.contains("내역 1건을 가져옴 (이미 있는 1건은 건너뜀)."), "\(transcript)")
+    #expect(transcript.contains("되돌림: 내역 1건을 가져옴"), "\(transcript)")
+    #expect(await repository.all == original)
+  }
+
+  @Test("a bad row is refused with its line and column, in English, and nothing changes")
+  func badRow() async throws {
+    let url = folder.appending("bad.csv")
+    try Data("date,amount\n2025-11-05,-100\n2025-11-06,lots\n".utf8).write(to: url)
+    let original = await repository.all
+    let transcript = await run(
+      [.line("import \"\(url.path(percentEncoded: false))\""), "undo"], language: .english)
+    #expect(
+      transcript.contains("error: line 3, column 'amount': 'lots' is not an amount"),
+      "\(transcript)")
+    #expect(transcript.contains("nothing was imported"), "\(transcript)")
+    #expect(await repository.all == original)
+  }
+}
