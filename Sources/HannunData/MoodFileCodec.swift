@@ -82,31 +82,11 @@ extension StoredMoods {
 }
 
 /// Reads and writes `moods.json` (``StoredMoods``) with the ledger's strict JSON scanner.
-enum MoodFileCodec {
+enum MoodFileCodec: LedgerDocumentReading {
   /// The document in `data`.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming `path` and what is wrong.
   static func decode(_ data: Data, path: String) throws(LedgerError) -> StoredMoods {
-    let outcome = data.withUnsafeBytes { raw in
-      raw.withMemoryRebound(to: UInt8.self) { bytes -> Result<StoredMoods, MoodFileProblem> in
-        do throws(JSONScanError) {
-          var scanner = JSONScanner(bytes)
-          scanner.skipByteOrderMark()
-          scanner.skipWhitespace()
-          let document = try scanner.rawValue(depth: 0)
-          scanner.skipWhitespace()
-          guard scanner.isAtEnd else { throw scanner.error("expected the end of the file") }
-          return Result { () throws(MoodFileProblem) in try moods(document) }
-        } catch {
-          let reason =
-            bytes.isEmpty ? "the file is empty" : "\(error.message) (at byte \(error.offset))"
-          return .failure(MoodFileProblem(.invalidContent("it is not valid JSON: \(reason)")))
-        }
-      }
-    }
-    switch outcome {
-    case .success(let moods): return moods
-    case .failure(let problem): throw .unreadableFile(path: path, reason: problem.problem)
-    }
+    try document(data, path: path, moods)
   }
 
   /// The document as the bytes of its file: keys sorted by their UTF-8 bytes (unknown keys
@@ -196,84 +176,7 @@ enum MoodFileCodec {
     moods.otherFields = members.filter { $0.key != "schemaVersion" && $0.key != "moods" }
     return moods
   }
-
-  private static func scanning<Value>(
-    _ value: RawJSON, _ body: (inout JSONScanner) throws(JSONScanError) -> Value?
-  ) -> Value? {
-    var text = value.text
-    return text.withUTF8 { bytes in
-      var scanner = JSONScanner(bytes)
-      do throws(JSONScanError) {
-        return try body(&scanner)
-      } catch {
-        return nil
-      }
-    }
-  }
-
-  private static func object(_ value: RawJSON, place: String?) throws(MoodFileProblem)
-    -> [String: RawJSON]
-  {
-    let members = scanning(value) { (scanner) throws(JSONScanError) -> [String: RawJSON]? in
-      guard scanner.peek() == UInt8(ascii: "{") else { return nil }
-      var members: [String: RawJSON] = [:]
-      guard try scanner.openObject() else { return members }
-      repeat {
-        let key = try scanner.text(of: try scanner.memberKey())
-        members[key] = try scanner.rawValue(depth: 1)
-      } while try scanner.nextMember()
-      return members
-    }
-    guard let members else {
-      throw place.map { .wrongType($0) }
-        ?? MoodFileProblem(.invalidContent("it is not a JSON object"))
-    }
-    return members
-  }
-
-  private static func array(_ value: RawJSON, place: String) throws(MoodFileProblem) -> [RawJSON] {
-    let elements = scanning(value) { (scanner) throws(JSONScanError) -> [RawJSON]? in
-      guard scanner.peek() == UInt8(ascii: "[") else { return nil }
-      var elements: [RawJSON] = []
-      guard try scanner.openArray() else { return elements }
-      repeat { elements.append(try scanner.rawValue(depth: 1)) } while try scanner.nextElement()
-      return elements
-    }
-    guard let elements else { throw .wrongType(place) }
-    return elements
-  }
-
-  private static func string(_ value: RawJSON, place: String) throws(MoodFileProblem) -> String {
-    let text = scanning(value) { (scanner) throws(JSONScanError) -> String? in
-      scanner.peek() == UInt8(ascii: "\"") ? try scanner.string() : nil
-    }
-    guard let text else { throw .wrongType(place) }
-    return text
-  }
-
-  private static func integer(_ value: RawJSON, place: String) throws(MoodFileProblem) -> Int64 {
-    let number = scanning(value) { (scanner) throws(JSONScanError) -> Int64? in
-      let (range, isInteger) = try scanner.number()
-      return isInteger ? scanner.int64(range) : nil
-    }
-    guard let number else {
-      throw MoodFileProblem(.invalidContent("the field '\(place)' must be a whole number"))
-    }
-    return number
-  }
 }
 
 /// Why `moods.json` cannot be read.
-struct MoodFileProblem: Error, Sendable {
-  let problem: FileProblem
-
-  init(_ problem: FileProblem) { self.problem = problem }
-
-  static func missing(_ place: String) -> MoodFileProblem {
-    MoodFileProblem(.invalidContent("the field '\(place)' is missing"))
-  }
-
-  static func wrongType(_ place: String) -> MoodFileProblem {
-    MoodFileProblem(.invalidContent("the field '\(place)' has the wrong type"))
-  }
-}
+typealias MoodFileProblem = LedgerDocumentProblem
