@@ -16,37 +16,16 @@ enum BudgetFileCodec: LedgerDocumentReading {
   /// The document as the bytes of its file: two-space indentation, keys sorted by their UTF-8
   /// bytes (unknown keys among them), one record per line group, and a final newline.
   static func encode(_ budgets: StoredBudgets) -> Data {
-    var writer = JSONWriter(capacity: 128 + 96 * budgets.records.count)
-    writer.append("{")
-    var document: [(String, (inout JSONWriter) -> Void)] = budgets.otherFields.map { key, value in
-      (key, { $0.appendVerbatim(value.text) })
-    }
-    document.append(("schemaVersion", { $0.integer(Int64(budgets.schemaVersion)) }))
-    document.append(
-      (
-        "budgets",
-        { writer in
-          guard !budgets.records.isEmpty else { return writer.append("[]") }
-          writer.append("[")
-          for (index, record) in budgets.records.enumerated() {
-            writer.append(index == 0 ? "" : ",")
-            writer.newline(indent: 4)
-            write(record, to: &writer)
-          }
-          writer.newline(indent: 2)
-          writer.append("]")
-        }
-      ))
-    write(document, indent: 2, to: &writer)
-    writer.append("\n")
-    return Data(writer.bytes)
+    encodeDocument(
+      schemaVersion: budgets.schemaVersion, otherFields: budgets.otherFields, list: "budgets",
+      records: budgets.records, capacity: 128 + 96 * budgets.records.count, writing: write)
   }
 
   // MARK: - Writing
 
   private static func write(_ record: StoredBudgetRecord, to writer: inout JSONWriter) {
     writer.append("{")
-    var members: [(String, (inout JSONWriter) -> Void)] = record.otherFields.map { key, value in
+    var members: [DocumentMember] = record.otherFields.map { key, value in
       (key, { $0.appendVerbatim(value.text) })
     }
     if let category = record.category { members.append(("category", { $0.string(category) })) }
@@ -58,22 +37,7 @@ enum BudgetFileCodec: LedgerDocumentReading {
           if let minor = record.limitMinor { writer.integer(minor) } else { writer.append("null") }
         }
       ))
-    write(members, indent: 6, to: &writer)
-  }
-
-  /// An object's members sorted by their keys' UTF-8 bytes, each on its own line.
-  private static func write(
-    _ members: [(String, (inout JSONWriter) -> Void)], indent: Int, to writer: inout JSONWriter
-  ) {
-    let sorted = members.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
-    for (index, (key, value)) in sorted.enumerated() {
-      writer.append(index == 0 ? "" : ",")
-      writer.newline(indent: indent)
-      writer.key(key)
-      value(&writer)
-    }
-    writer.newline(indent: indent - 2)
-    writer.append("}")
+    writeObject(members, indent: 6, to: &writer)
   }
 
   // MARK: - Reading

@@ -19,10 +19,65 @@ struct LedgerDocumentProblem: Error, Sendable {
 
 /// The strict reading the small ledger documents share: the whole file checked as one JSON
 /// value with the ledger's scanner (unknown keys keep their exact text), then its members and
-/// fields taken one by one, each missing or mistyped field named by its place.
+/// fields taken one by one, each missing or mistyped field named by its place. And their one
+/// layout for writing: a schema version and one array of records, keys sorted.
 protocol LedgerDocumentReading {}
 
+/// One member of an object being written: its key, and what writes its value.
+typealias DocumentMember = (key: String, value: (inout JSONWriter) -> Void)
+
 extension LedgerDocumentReading {
+  /// The bytes of a document: `schemaVersion`, the array `list` of `records` (one a line,
+  /// indented by 4) and the document's unknown members, keys sorted by their UTF-8 bytes, each
+  /// on its own line indented by 2, and a final newline.
+  static func encodeDocument<Record>(
+    schemaVersion: Int, otherFields: [String: RawJSON], list: String, records: [Record],
+    capacity: Int, writing write: @escaping (Record, inout JSONWriter) -> Void
+  ) -> Data {
+    var writer = JSONWriter(capacity: capacity)
+    writer.append("{")
+    var document: [DocumentMember] = otherFields.map { key, value in
+      (key, { $0.appendVerbatim(value.text) })
+    }
+    document.append(("schemaVersion", { $0.integer(Int64(schemaVersion)) }))
+    document.append(
+      (
+        list,
+        { writer in
+          guard !records.isEmpty else { return writer.append("[]") }
+          writer.append("[")
+          for (index, record) in records.enumerated() {
+            writer.append(index == 0 ? "" : ",")
+            writer.newline(indent: 4)
+            write(record, &writer)
+          }
+          writer.newline(indent: 2)
+          writer.append("]")
+        }
+      ))
+    writeObject(document, indent: 2, to: &writer)
+    writer.append("\n")
+    return Data(writer.bytes)
+  }
+
+  /// An object's members (after its `{`) sorted by their keys' UTF-8 bytes, each on its own
+  /// line indented by `indent`, and the closing brace.
+  static func writeObject(_ members: [DocumentMember], indent: Int, to writer: inout JSONWriter) {
+    for (index, (key, value)) in sortedMembers(members).enumerated() {
+      writer.append(index == 0 ? "" : ",")
+      writer.newline(indent: indent)
+      writer.key(key)
+      value(&writer)
+    }
+    writer.newline(indent: indent - 2)
+    writer.append("}")
+  }
+
+  /// Members sorted by their keys' UTF-8 bytes.
+  static func sortedMembers(_ members: [DocumentMember]) -> [DocumentMember] {
+    members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
+  }
+
   /// The document in `data`, read by `read` from its checked JSON text.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming `path` and what is wrong.
   static func document<Value>(

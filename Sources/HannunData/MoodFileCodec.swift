@@ -92,58 +92,25 @@ enum MoodFileCodec: LedgerDocumentReading {
   /// The document as the bytes of its file: keys sorted by their UTF-8 bytes (unknown keys
   /// among them), one record a line, and a final newline.
   static func encode(_ moods: StoredMoods) -> Data {
-    var writer = JSONWriter(capacity: 64 + 80 * moods.records.count)
-    writer.append("{")
-    var document: [(String, (inout JSONWriter) -> Void)] = moods.otherFields.map { key, value in
-      (key, { $0.appendVerbatim(value.text) })
-    }
-    document.append(("schemaVersion", { $0.integer(Int64(moods.schemaVersion)) }))
-    document.append(
-      (
-        "moods",
-        { writer in
-          guard !moods.records.isEmpty else { return writer.append("[]") }
-          writer.append("[")
-          for (index, record) in moods.records.enumerated() {
-            writer.append(index == 0 ? "" : ",")
-            writer.newline(indent: 4)
-            write(record, to: &writer)
-          }
-          writer.newline(indent: 2)
-          writer.append("]")
-        }
-      ))
-    for (index, (key, value)) in sorted(document).enumerated() {
-      writer.append(index == 0 ? "" : ",")
-      writer.newline(indent: 2)
-      writer.key(key)
-      value(&writer)
-    }
-    writer.newline(indent: 0)
-    writer.append("}\n")
-    return Data(writer.bytes)
+    encodeDocument(
+      schemaVersion: moods.schemaVersion, otherFields: moods.otherFields, list: "moods",
+      records: moods.records, capacity: 64 + 80 * moods.records.count, writing: write)
   }
 
   private static func write(_ record: StoredMoodRecord, to writer: inout JSONWriter) {
-    var members: [(String, (inout JSONWriter) -> Void)] = record.otherFields.map { key, value in
+    var members: [DocumentMember] = record.otherFields.map { key, value in
       (key, { $0.appendVerbatim(value.text) })
     }
     members.append(("day", { $0.string(record.day) }))
     members.append(("mood", { $0.string(record.mood) }))
     if !record.note.isEmpty { members.append(("note", { $0.string(record.note) })) }
     writer.append("{ ")
-    for (index, (key, value)) in sorted(members).enumerated() {
+    for (index, (key, value)) in sortedMembers(members).enumerated() {
       writer.append(index == 0 ? "" : ", ")
       writer.key(key)
       value(&writer)
     }
     writer.append(" }")
-  }
-
-  private static func sorted(_ members: [(String, (inout JSONWriter) -> Void)])
-    -> [(String, (inout JSONWriter) -> Void)]
-  {
-    members.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
   }
 
   // MARK: - Reading
