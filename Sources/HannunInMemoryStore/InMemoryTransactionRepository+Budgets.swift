@@ -21,6 +21,7 @@ extension InMemoryTransactionRepository: BudgetRepository {
   /// Replaces the budgets without publishing a change, as another process would.
   /// - Parameter plan: The new budgets.
   public func replaceBudgetPlanUnannounced(_ plan: BudgetPlan) {
+    unannouncedWrites += 1
     storedBudgetPlan = plan
   }
 }

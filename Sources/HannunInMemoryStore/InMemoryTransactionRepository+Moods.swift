@@ -25,6 +25,7 @@ extension InMemoryTransactionRepository: MoodRepository {
   ///   - mood: The new mood, or `nil` for none.
   ///   - day: The day.
   public func replaceMoodUnannounced(_ mood: DayMood?, on day: Day) {
+    unannouncedWrites += 1
     storedMoods[day] = mood
   }
 }

@@ -43,6 +43,7 @@ extension InMemoryTransactionRepository: RecurringRepository {
   /// would.
   /// - Parameter plan: The new plan.
   public func replacePlanUnannounced(_ plan: RecurringPlan) {
+    unannouncedWrites += 1
     storedPlan = plan
   }
 }

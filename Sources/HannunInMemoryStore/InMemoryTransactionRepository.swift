@@ -14,6 +14,8 @@ public actor InMemoryTransactionRepository: TransactionRepository {
   var storedBudgetPlan = BudgetPlan.empty
   /// The mood diary (see `InMemoryTransactionRepository+Moods.swift`).
   var storedMoods: [Day: DayMood] = [:]
+  /// How many writes "another process" made (the `…Unannounced` methods), for ``storedVersion()``.
+  var unannouncedWrites: UInt64 = 0
   /// How many range queries have been answered, to check that views load only what they show.
   public private(set) var rangeQueries: [ClosedRange<Day>] = []
 
@@ -66,6 +68,7 @@ public actor InMemoryTransactionRepository: TransactionRepository {
   /// would: this repository's subscribers do not hear of it.
   /// - Parameter transaction: The entry; one with the same id is replaced.
   public func insertUnannounced(_ transaction: Transaction) {
+    unannouncedWrites += 1
     entries[transaction.id] = transaction
   }
 
@@ -125,12 +128,14 @@ public actor InMemoryTransactionRepository: TransactionRepository {
   /// would.
   /// - Parameter transaction: The new version of the entry with its id.
   public func updateUnannounced(_ transaction: Transaction) {
+    unannouncedWrites += 1
     entries[transaction.id] = transaction
   }
 
   /// Removes an entry without publishing a change, as another process would.
   /// - Parameter id: The entry's id; an unknown id changes nothing.
   public func deleteUnannounced(id: TransactionID) {
+    unannouncedWrites += 1
     entries[id] = nil
   }
 
@@ -154,5 +159,13 @@ public actor InMemoryTransactionRepository: TransactionRepository {
       pendingFailure = nil
       throw error
     }
+  }
+}
+
+extension InMemoryTransactionRepository: SharedLedger {
+  /// Changes with every write: announced ones (the feed's revision) and the `…Unannounced`
+  /// writes that stand in for another process.
+  public func storedVersion() async -> LedgerVersion {
+    LedgerVersion("\(feed.revision).\(unannouncedWrites)")
   }
 }

@@ -1,0 +1,19 @@
+import HannunDomain
+
+extension JSONFileTransactionStore: SharedLedger {
+  /// The signatures of `ledger/` and of the index's catalog. Every write, by any process,
+  /// commits through `ledger/journal.json` (created and removed in `ledger/`, which changes the
+  /// folder's modification time) and rewrites the catalog (a new file renamed into place), so
+  /// a write changes both; reading changes neither. Nothing is read but two `stat` calls, and
+  /// no lock is taken: a version read during a write differs from the one after it.
+  public func storedVersion() async -> LedgerVersion {
+    let paths = [layout.ledgerDirectory, layout.path(LedgerLayout.catalogFile)]
+    let parts = paths.map { path -> String in
+      guard let signature = try? POSIXFiles.signature(ofFileAt: path) else { return "-" }
+      return
+        "\(signature.device).\(signature.inode).\(signature.size)."
+        + "\(signature.modifiedSeconds).\(signature.modifiedNanoseconds)"
+    }
+    return LedgerVersion(parts.joined(separator: "/"))
+  }
+}

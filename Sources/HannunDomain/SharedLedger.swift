@@ -1,0 +1,25 @@
+/// A repository whose ledger other processes may write too (a second window, a script, a web
+/// page): it can tell cheaply whether anyone wrote since it last looked, so a frontend that
+/// shows the ledger for a long time (a web page, a REPL) knows when to read it again.
+///
+/// Writes through the repository itself are published on its change feed
+/// (``TransactionRepository/subscribe()``); this is for the writes the feed cannot hear of.
+public protocol SharedLedger: Sendable {
+  /// The ledger's version as stored now. Two equal versions mean that no process wrote the
+  /// ledger in between; a different version means that one may have. Reading it reads no
+  /// entries.
+  func storedVersion() async -> LedgerVersion
+}
+
+/// What ``SharedLedger/storedVersion()`` returns: opaque, compared only for equality.
+public struct LedgerVersion: Hashable, Sendable, CustomStringConvertible {
+  /// The store's own description of the version, such as file signatures.
+  public let rawValue: String
+
+  /// A version as a store describes it.
+  /// - Parameter rawValue: Any text that changes whenever the stored ledger does.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// The raw value.
+  public var description: String { rawValue }
+}
