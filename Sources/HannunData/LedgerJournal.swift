@@ -113,12 +113,19 @@ struct LedgerCommit {
     }
   }
 
-  /// Commits the staged changes and applies them.
+  /// Commits the staged changes and applies them: through the journal when they change more
+  /// than one file of the ledger itself, otherwise by renaming that file last (see
+  /// ``apply(_:document:layout:)``).
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)``. When it is thrown before the journal
-  ///   is in place nothing changed; after, the write has happened and the next process to open
-  ///   the ledger finishes applying it.
+  ///   is in place (or, without a journal, at all) nothing changed; after, the write has happened
+  ///   and the next process to open the ledger finishes applying it.
   func commit() throws(LedgerError) {
     guard !changes.isEmpty else { return }
+    let documents = changes.filter { !LedgerLayout.isIndexFile($0.path) }
+    if documents.count == 1 {
+      try Self.apply(changes, document: documents[0], layout: layout)
+      return
+    }
     POSIXFiles.synchronizeDirectory(atPath: layout.pendingDirectory)
     let journal = StoredJournal(schemaVersion: supportedSchemaVersion, changes: changes)
     let data = journal.encoded()
@@ -129,6 +136,34 @@ struct LedgerCommit {
       throw error
     }
     try Self.apply(journal, layout: layout)
+  }
+
+  /// Applies a write that changes one file of the ledger itself (a month file, `meta.json`,
+  /// `budgets.json` …) and any number of index files, without a journal: the index files are
+  /// renamed first and the document last, so that one rename is the instant the write happens,
+  /// as the journal's is for larger writes.
+  ///
+  /// A kill before that last rename leaves the old document beside index files that may already
+  /// be new; the index is only ever used while its catalog records the document's signature
+  /// (and each index file's), so the next process finds that it does not describe the ledger and
+  /// rebuilds it from the month files, and nothing the write staged is seen. Saved against the
+  /// journal: three flushes (the pending folder, the journal and `ledger/`) and the journal's own
+  /// file.
+  private static func apply(
+    _ changes: [StoredJournal.Change], document: StoredJournal.Change, layout: LedgerLayout
+  ) throws(LedgerError) {
+    let ordered = changes.filter { $0.path != document.path } + [document]
+    for change in ordered {
+      let destination = layout.path(change.path)
+      if let pending = change.pending {
+        try POSIXFiles.createDirectories(atPath: POSIXFiles.parentDirectory(of: destination))
+        try POSIXFiles.rename(layout.path(pending), over: destination)
+      } else {
+        try POSIXFiles.removeFile(atPath: destination, flushing: false)
+      }
+    }
+    POSIXFiles.synchronizeDirectory(
+      atPath: POSIXFiles.parentDirectory(of: layout.path(document.path)))
   }
 
   /// Finishes a write that a killed process committed but did not apply, and removes what

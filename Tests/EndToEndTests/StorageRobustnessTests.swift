@@ -298,6 +298,25 @@ private func checkWholeLedger(
         sourceLocation: sourceLocation)
     }
   }
+  // The report totals from the index (summaries kept beside the month files): after a kill they
+  // must still equal the month files, whatever index files the killed writer had renamed.
+  if let first = months.min(), let last = months.max() {
+    let result = try await sandbox.run(["report", "--from", first, "--to", last, "--json"])
+    #expect(result.status == 0, "\(context): \(result)", sourceLocation: sourceLocation)
+    let reported = Dictionary(
+      objects(try result.object()["months"]).compactMap { month in
+        (month["month"] as? String).map { ($0, month) }
+      }, uniquingKeysWith: { first, _ in first })
+    for month in months {
+      let stored = files.totals(month).all
+      let shown = reported[month]
+      let totals = Totals(
+        income: decimal(shown?["income"]) ?? 0, expense: decimal(shown?["expense"]) ?? 0)
+      #expect(
+        totals == stored, "\(context): the report of \(month) says \(totals), its file \(stored)",
+        sourceLocation: sourceLocation)
+    }
+  }
   for date in dates {
     let shown = Set((views[date] ?? []).compactMap { $0["id"] as? String })
     let month = String(date.prefix(7))
