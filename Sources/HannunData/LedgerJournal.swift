@@ -210,7 +210,8 @@ struct LedgerCommit {
         try POSIXFiles.createDirectories(atPath: directory)
         try POSIXFiles.rename(source, over: destination)
       } else {
-        try POSIXFiles.removeFile(atPath: destination)
+        // Flushed with the other directories below.
+        try POSIXFiles.removeFile(atPath: destination, flushing: false)
       }
     }
     for directory in directories.sorted() { POSIXFiles.synchronizeDirectory(atPath: directory) }
