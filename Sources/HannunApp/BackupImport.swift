@@ -13,15 +13,11 @@ enum BackupImport {
   /// - Parameters:
   ///   - path: The file.
   ///   - format: `--format`, if given.
-  /// - Returns: `true` to restore it.
-  /// - Throws: ``ImportProblem/cannotRead(_:_:)`` when a format must be guessed and the file
-  ///   cannot be read.
-  static func applies(to path: String, format: String?) throws -> Bool {
+  /// - Returns: `true` to restore it; `false` for a file that cannot be read, which the
+  ///   statement import then names.
+  static func applies(to path: String, format: String?) -> Bool {
     if let format { return format.lowercased() == "json" }
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let start = (try? handle.read(upToCount: 1024)) ?? Data()
-    return BackupReader.isBackup([UInt8](start))
+    return BackupReader.isBackupFile(atPath: path)
   }
 
   /// Reads the backup, checks every value, and restores it (or, with `dryRun`, says what it

@@ -37,7 +37,7 @@ struct ImportCommand: AsyncParsableCommand {
   private static let fieldList = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
 
   @MainActor func run() async throws {
-    if try BackupImport.applies(to: file, format: format) {
+    if BackupImport.applies(to: file, format: format) {
       try await BackupImport.run(file: file, dryRun: dryRun, json: json, global: global)
       return
     }

@@ -20,6 +20,15 @@ public enum BackupReader {
     return compact.contains("\"format\":\"\(BackupExport.formatName)\"")
   }
 
+  /// Whether the file at `path` is a Hannun backup, from its first kilobyte.
+  /// - Parameter path: The file.
+  /// - Returns: `true` for a backup; `false` also when the file cannot be read.
+  public static func isBackupFile(atPath path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    return isBackup([UInt8]((try? handle.read(upToCount: 1024)) ?? Data()))
+  }
+
   /// Reads a whole backup file.
   /// - Parameter bytes: The file, UTF-8 with or without BOM.
   /// - Returns: The backup, every value checked.
