@@ -40,8 +40,8 @@ public enum BackupFailure: LocalizedMessage, Equatable {
     case .notInREPL(let path):
       let name = TerminalText.sanitized(path)
       return korean
-        ? "\(name)은(는) 한눈 백업입니다. 백업은 빈 장부에만 되살리므로 셸에서 "
-          + "hannun import \(name) --data 새폴더 로 되살리세요"
+        ? "\(name)은(는) 한눈 백업입니다. 백업은 빈 장부에만 되살리므로 셸에서 되살리세요: "
+          + "hannun import \(name) --data 새폴더"
         : "\(name) is a Hannun backup, which restores only into an empty ledger; from the shell, "
           + "run hannun import \(name) --data NEW-FOLDER"
     }
