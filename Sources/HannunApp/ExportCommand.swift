@@ -11,14 +11,19 @@ import HannunREPL
   import Darwin
 #endif
 
-/// `hannun export --format csv|journal [--from D] [--to D] [--output FILE] [--bom]`: the
-/// entries in another program's format, for a spreadsheet, `hledger` or `ledger`.
+/// `hannun export --format csv|journal|json [--from D] [--to D] [--output FILE] [--bom]`: the
+/// entries in another program's format, for a spreadsheet, `hledger` or `ledger`, or (`json`) a
+/// complete backup of the ledger that `hannun import` restores into an empty one.
 struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Write the entries as CSV or as an hledger/ledger journal.")
+    abstract: "Write the entries as CSV or an hledger/ledger journal, or a complete JSON backup.",
+    discussion:
+      "--format json writes everything the ledger holds (entries with ids and stamps, budgets, "
+      + "recurring rules and their decisions, moods); --from/--to limit its entries and moods "
+      + "by day, budgets and rules are always whole.")
 
-  @Option(name: .long, help: "csv or journal.") var format: String
+  @Option(name: .long, help: "csv, journal or json (a complete backup).") var format: String
   @Option(name: .long, help: "The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …")
   var from: String?
   @Option(name: .long, help: "The last day, included.") var to: String?
@@ -45,6 +50,11 @@ struct ExportCommand: AsyncParsableCommand {
       throw ExportProblem.backwards(start.iso, end.iso)
     }
     let days = start...end
+    if kind == .json {
+      let text = try await Self.backup(environment, days: days, from: first, to: last)
+      if let output { try Self.save(text, to: output) } else { Console.output(text) }
+      return
+    }
     // One read holds the ledger's shared lock from start to end: a consistent snapshot even
     // while another process writes.
     let entries = try await environment.session.repository.transactions(in: days)
@@ -59,11 +69,33 @@ struct ExportCommand: AsyncParsableCommand {
         toTerminal
           ? TerminalText.sanitized(JournalExport.text(entries, currency: environment.currency))
           : JournalExport.text(entries, currency: environment.currency)
+      case .json: ""  // written above
       }
     if let output {
       try Self.save(text, to: output)
     } else {
       Console.output(text)
+    }
+  }
+
+  /// The backup's text: a consistent snapshot of everything the ledger holds, its entries and
+  /// moods limited to `days`. Its strings escape every control and invisible format character,
+  /// so it reaches a terminal as it is.
+  @MainActor
+  private static func backup(
+    _ environment: AppEnvironment, days: ClosedRange<Day>, from: Day?, to: Day?
+  ) async throws -> String {
+    let backup: LedgerBackup
+    do {
+      backup = try await LedgerBackup.snapshot(
+        of: environment.session.repository, currency: environment.currency, days: days)
+    } catch let error as BackupError {
+      throw BackupFailure.refused(error)
+    }
+    do throws(BackupWriteError) {
+      return try BackupExport.text(backup, from: from, to: to)
+    } catch {
+      throw BackupFailure.unwritable(error)
     }
   }
 
@@ -101,7 +133,7 @@ struct ExportCommand: AsyncParsableCommand {
 
 /// The formats `export` writes.
 enum ExportFormat: String {
-  case csv, journal
+  case csv, journal, json
 }
 
 /// What `export` refuses, in the user's language.
@@ -114,9 +146,9 @@ enum ExportProblem: LocalizedMessage, Equatable {
   func text(in catalog: any MessageCatalog) -> String {
     switch (self, catalog.language) {
     case (.unknownFormat(let format), .korean):
-      "'\(TerminalText.sanitized(format))'은(는) 모르는 형식입니다. --format csv 또는 --format journal을 쓰세요"
+      "'\(TerminalText.sanitized(format))'은(는) 모르는 형식입니다. --format csv, journal, json 가운데 하나를 쓰세요"
     case (.unknownFormat(let format), .english):
-      "'\(TerminalText.sanitized(format))' is not a format; use --format csv or --format journal"
+      "'\(TerminalText.sanitized(format))' is not a format; use --format csv, journal or json"
     case (.bomNeedsCSV, .korean): "--bom은 --format csv와만 씁니다"
     case (.bomNeedsCSV, .english): "--bom goes with --format csv only"
     case (.backwards(let from, let to), .korean):

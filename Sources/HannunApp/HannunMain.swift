@@ -84,6 +84,8 @@ public enum HannunMain {
     case let problem as ExportProblem:
       if case .cannotWrite = problem { return false }
       return true
+    case let failure as BackupFailure:
+      return failure.isInputError
     case let shown as AppError:
       switch shown {
       case .amount, .date, .field, .entry, .category: return true

@@ -5,17 +5,24 @@ import HannunJSON
 import HannunPresentation
 import HannunREPL
 
-/// `hannun import FILE [--format csv|journal] [--dry-run] [--map FIELD=HEADER …] [--category C]`:
-/// a bank's or card company's CSV statement, a spreadsheet, or an hledger/ledger journal, added
-/// in one atomic write; rows already in the ledger are skipped.
+/// `hannun import FILE [--format csv|journal|json] [--dry-run] [--map FIELD=HEADER …]
+/// [--category C]`: a bank's or card company's CSV statement, a spreadsheet, or an
+/// hledger/ledger journal, added in one atomic write; rows already in the ledger are skipped. A
+/// Hannun backup (`--format json`, or any file that is one) is restored into an empty ledger
+/// instead (``BackupImport``).
 struct ImportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Add the entries of a CSV statement or an hledger/ledger journal, all or nothing.")
+    abstract: "Add the entries of a CSV statement or an hledger/ledger journal, all or nothing.",
+    discussion:
+      "A Hannun backup (hannun export --format json) is restored whole into an EMPTY ledger: "
+      + "entries with their ids and stamps, budgets, recurring rules, moods. Give a new data "
+      + "folder with --data; a ledger that holds anything is refused.")
 
   @Argument(help: "The file to read (UTF-8, with or without BOM, or CP949/EUC-KR).")
   var file: String
-  @Option(name: .long, help: "csv or journal (default: from the file's extension).")
+  @Option(
+    name: .long, help: "csv, journal or json (default: a backup is json, else the extension).")
   var format: String?
   @Flag(name: .long, help: "Show what would be added; write nothing.") var dryRun = false
   @Option(
@@ -30,6 +37,10 @@ struct ImportCommand: AsyncParsableCommand {
   private static let fieldList = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
 
   @MainActor func run() async throws {
+    if BackupImport.applies(to: file, format: format) {
+      try await BackupImport.run(file: file, dryRun: dryRun, json: json, global: global)
+      return
+    }
     let chosen = try format.map { text throws(ImportProblem) in
       guard let format = ImportFormat(rawValue: text.lowercased()) else {
         throw .unknownFormat(text)

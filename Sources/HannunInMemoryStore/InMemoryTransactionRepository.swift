@@ -5,7 +5,7 @@ import HannunDomain
 /// the file store: same ordering, same errors, same change feed. ``failNextWrite(with:)`` makes
 /// the next write throw, for error paths.
 public actor InMemoryTransactionRepository: TransactionRepository {
-  private var entries: [TransactionID: Transaction] = [:]
+  var entries: [TransactionID: Transaction] = [:]
   var feed = LedgerChangeFeed()
   /// The recurring rules and decisions (see `InMemoryTransactionRepository+Recurring.swift`).
   var storedPlan = RecurringPlan.empty

@@ -76,9 +76,10 @@ extension CalendarRenderer {
 
   // MARK: - Heading
 
-  /// `2025년 11월 10일 (월) 오늘   수입 ₩3,200,000   지출 ₩4,500`, or a shorter form that fits:
-  /// narrower gaps, the short date, amounts without the symbol or shortened, the date alone.
-  func dayHeading(_ calendar: CalendarViewModel) -> String {
+  /// The forms of `2025년 11월 10일 (월) 오늘   수입 ₩3,200,000   지출 ₩4,500`, longest first:
+  /// narrower gaps, the short date, amounts without the symbol or shortened to fit `room`
+  /// columns, the date alone. ``dayHeading(_:)`` takes the first that fits.
+  func dayHeadingCandidates(_ calendar: CalendarViewModel, room: Int) -> [StyledLine] {
     let language = calendar.language
     let money = calendar.money
     let day = calendar.selectedDay
@@ -108,12 +109,12 @@ extension CalendarRenderer {
     ]
     // Short amounts share what the date, labels and gaps leave.
     let rest = line(short, " ") { _ in "" }.width
-    if let forms = fitted([totals.income, totals.expense], into: width - rest, calendar) {
+    if let forms = fitted([totals.income, totals.expense], into: room - rest, calendar) {
       var texts = forms.makeIterator()
       candidates.append(line(short, " ") { _ in texts.next() ?? "" })
     }
     candidates.append(line(short, "", nil))
-    return StyledLine.firstFitting(candidates, width: width)
+    return candidates
   }
 
   // MARK: - Entries

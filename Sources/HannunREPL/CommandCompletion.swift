@@ -15,6 +15,7 @@ import HannunDomain
 ///   and `--from` (see `CommandCompletion+Budget.swift`).
 /// - `find`: its options, the categories in use after `--category`, a kind after `--kind`, the
 ///   date words after `--from` and `--to`.
+/// - `import`: file names, through readline (``completesFileName(line:word:)``), and `--dry-run`.
 ///
 /// Candidates match the word typed so far ignoring case, and keep the order above. A category
 /// holding a space, a tab, a quote or a backslash is offered with those escaped by a backslash,
@@ -63,6 +64,8 @@ public enum CommandCompletion {
       return matching(["year", "all"], word)
     case .category where arguments.isEmpty:
       return matching(["rename"], word)
+    case .importFile:
+      return importOptions(arguments, word: word)
     case .category where arguments.count <= 2:
       let shown = context.categories.filter { TerminalText.sanitized($0) == $0 }
       return matching(shown, unescaped(word)).map(escaped)

@@ -8,6 +8,9 @@ extension CommandVerb {
       "what would be added. undo takes the whole import back.",
       "From the shell: hannun import FILE [--format csv|journal] [--dry-run]",
       "[--map FIELD=HEADER …] [--category C] [--json]",
+      "A Hannun backup (hannun export --format json) is not imported here: it",
+      "restores only into an empty ledger, from the shell:",
+      "hannun import BACKUP --data NEW-FOLDER",
     ]
   }
 }
@@ -22,6 +25,9 @@ extension HelpText {
       "--dry-run은 더할 것만 보여 줍니다. undo로 가져온 것 전체를 되돌립니다.",
       "셸에서: hannun import FILE [--format csv|journal] [--dry-run]",
       "[--map 항목=머리글 …] [--category 분류] [--json]",
+      "한눈 백업(hannun export --format json)은 여기서 가져오지 않습니다.",
+      "백업은 빈 장부에만 되살리므로 셸에서:",
+      "hannun import 백업파일 --data 새폴더",
     ]
   }
 }

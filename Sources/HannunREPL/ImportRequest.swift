@@ -144,8 +144,8 @@ public enum ImportProblem: LocalizedMessage, Equatable {
     case .unknownFormat(let format):
       let name = TerminalText.sanitized(format)
       return korean
-        ? "'\(name)'은(는) 모르는 형식입니다. --format csv 또는 --format journal을 쓰세요"
-        : "'\(name)' is not a format; use --format csv or --format journal"
+        ? "'\(name)'은(는) 모르는 형식입니다. --format csv, journal, json 가운데 하나를 쓰세요"
+        : "'\(name)' is not a format; use --format csv, journal or json"
     case .invalid(let error):
       return Self.describe(error, catalog)
         + (korean ? ". 아무것도 가져오지 않았습니다" : "; nothing was imported")

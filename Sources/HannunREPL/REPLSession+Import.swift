@@ -5,7 +5,9 @@ import HannunPresentation
 extension REPLSession {
   /// `import FILE [--dry-run]`: the file read and checked whole, then added in one write and
   /// one undo step, or — with `--dry-run` — what would be added shown instead of the calendar.
+  /// A Hannun backup is refused: it restores only into an empty ledger, with `hannun import`.
   func importFile(_ path: String, dryRun: Bool) async throws {
+    if BackupReader.isBackupFile(atPath: path) { throw BackupFailure.notInREPL(path) }
     let request = ImportRequest(path: path, dryRun: dryRun)
     let reading = try request.read(
       currency: calendar.money.currency, today: calendar.today, language: calendar.language)

@@ -13,7 +13,7 @@ extension ReadlineGlobals {
 
   /// Words break at spaces and tabs only (the parser's quotes and backslashes are not word
   /// breaks), matches keep ``CommandCompletion``'s order (most used category first), and Tab
-  /// never falls back to file names.
+  /// completes file names only where a command takes a file (`import`).
   static func configureCompletion() {
     let breaks = UnsafePointer(strdup(" \t"))
     rl_completer_word_break_characters = breaks
@@ -35,6 +35,13 @@ extension ReadlineGlobals {
     let line = TerminalText.decodingUTF8(
       UnsafeRawBufferPointer(start: buffer, count: Int(max(0, min(end, rl_end)))))
     let word = TerminalText.decodingUTF8(UnsafeRawBufferPointer(start: text, count: strlen(text)))
+    let fileName = CommandCompletion.completesFileName(line: line, word: word)
+    // File names list sorted; other matches keep their order.
+    rl_sort_completion_matches = fileName ? 1 : 0
+    if fileName {
+      // Readline's own completer: files and folders, `~`, a `/` after a folder.
+      return rl_completion_matches(text, rl_filename_completion_function)
+    }
     completions = CommandCompletion.candidates(
       line: line, word: word, context: completionContext)
     guard !completions.isEmpty else { return nil }

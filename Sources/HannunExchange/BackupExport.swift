@@ -1,0 +1,159 @@
+import Foundation
+import HannunDomain
+
+/// Writes a ``LedgerBackup`` as a Hannun backup file, version 1 (see README, "Backup and
+/// restore"):
+///
+/// ```
+/// {"format":"hannun-backup","version":1,"currency":"KRW","from":null,"to":null,
+/// "entries":[
+/// {"id":"…","date":"2025-11-03","kind":"expense","amount":12000,"category":"식비","memo":"",
+///  "createdAt":"2025-11-03T03:00:00.000Z","updatedAt":"2025-11-03T03:00:00.000Z"}
+/// ],
+/// "budgets":[{"category":null,"from":"2025-01","limit":500000}],
+/// "recurring":{"nextRuleNumber":2,"rules":[{"id":"r1","schedule":"monthly 25",…}],
+/// "decisions":[{"rule":"r1","date":"2025-01-25","decision":"confirmed","entry":"…"}]},
+/// "moods":[{"date":"2025-11-03","mood":"joy","note":""}]}
+/// ```
+///
+/// Amounts are exact decimal numbers in the major unit, as every JSON output writes them; one
+/// record a line, in a fixed order (entries in list order, budgets by scope and month, rules by
+/// id, decisions and moods by day), so two backups of the same ledger are the same bytes and a
+/// `diff` of two backups reads.
+public enum BackupExport {
+  /// The value of the `format` member.
+  public static let formatName = "hannun-backup"
+  /// The version this Hannun writes and reads.
+  public static let version = 1
+
+  /// The backup file's text.
+  /// - Parameters:
+  ///   - backup: What to write.
+  ///   - from: The first day asked for (`--from`), or `nil` for all.
+  ///   - to: The last day asked for (`--to`), or `nil` for all.
+  /// - Returns: The file's text, ending with a newline.
+  /// - Throws: ``BackupWriteError/unwritableStamp(_:)`` for an entry whose stamp lies outside
+  ///   years 1–9999.
+  public static func text(_ backup: LedgerBackup, from: Day? = nil, to: Day? = nil)
+    throws(BackupWriteError) -> String
+  {
+    let currency = backup.currency
+    var out = "{\"format\":\"\(formatName)\",\"version\":\(version),\"currency\":"
+    string(currency.code, &out)
+    out += ",\"from\":" + (from.map { quoted($0.iso) } ?? "null")
+    out += ",\"to\":" + (to.map { quoted($0.iso) } ?? "null")
+    out += ",\n\"entries\":["
+    for (index, entry) in backup.entries.enumerated() {
+      guard let created = BackupStamp.text(entry.createdAt),
+        let updated = BackupStamp.text(entry.updatedAt)
+      else { throw .unwritableStamp(entry.id) }
+      out += index == 0 ? "\n{\"id\":" : ",\n{\"id\":"
+      string(entry.id.rawValue, &out)
+      out += ",\"date\":\"\(entry.day.iso)\",\"kind\":\"\(entry.kind.rawValue)\",\"amount\":"
+      out += currency.decimalString(minorUnits: entry.amount.minorUnits)
+      out += ",\"category\":"
+      string(entry.category, &out)
+      out += ",\"memo\":"
+      string(entry.memo, &out)
+      out += ",\"createdAt\":\"\(created)\",\"updatedAt\":\"\(updated)\"}"
+    }
+    out += backup.entries.isEmpty ? "],\n\"budgets\":[" : "\n],\n\"budgets\":["
+    for (index, change) in backup.budgets.changes.enumerated() {
+      out += index == 0 ? "\n{\"category\":" : ",\n{\"category\":"
+      if let category = change.scope.category { string(category, &out) } else { out += "null" }
+      out += ",\"from\":\"\(change.from.iso)\",\"limit\":"
+      out += change.limit.map { currency.decimalString(minorUnits: $0.minorUnits) } ?? "null"
+      out += "}"
+    }
+    out += backup.budgets.isEmpty ? "],\n" : "\n],\n"
+    recurring(backup, &out)
+    out += ",\n\"moods\":["
+    for (index, (day, mood)) in backup.moodsInOrder.enumerated() {
+      out += index == 0 ? "\n{\"date\":" : ",\n{\"date\":"
+      out += "\"\(day.iso)\",\"mood\":\"\(mood.mood.rawValue)\",\"note\":"
+      string(mood.note, &out)
+      out += "}"
+    }
+    out += backup.moods.isEmpty ? "]}\n" : "\n]}\n"
+    return out
+  }
+
+  private static func recurring(_ backup: LedgerBackup, _ out: inout String) {
+    let plan = backup.recurring
+    let currency = backup.currency
+    out += "\"recurring\":{\"nextRuleNumber\":\(plan.nextRuleNumber),\"rules\":["
+    for (index, rule) in plan.rules.enumerated() {
+      out += index == 0 ? "\n{\"id\":" : ",\n{\"id\":"
+      string(rule.id.rawValue, &out)
+      out += ",\"schedule\":"
+      string(rule.schedule.text, &out)
+      out += ",\"kind\":\"\(rule.kind.rawValue)\",\"amount\":"
+      out += currency.decimalString(minorUnits: rule.amount.minorUnits)
+      out += ",\"category\":"
+      string(rule.category, &out)
+      out += ",\"memo\":"
+      string(rule.memo, &out)
+      out += ",\"start\":\"\(rule.start.iso)\",\"end\":"
+      out += rule.end.map { quoted($0.iso) } ?? "null"
+      out += "}"
+    }
+    out += plan.rules.isEmpty ? "],\"decisions\":[" : "\n],\"decisions\":["
+    let decisions = backup.decisionsInOrder
+    for (index, (key, decision)) in decisions.enumerated() {
+      out += index == 0 ? "\n{\"rule\":" : ",\n{\"rule\":"
+      string(key.rule.rawValue, &out)
+      out += ",\"date\":\"\(key.date.iso)\",\"decision\":"
+      switch decision {
+      case .confirmed(let id):
+        out += "\"confirmed\",\"entry\":"
+        string(id.rawValue, &out)
+      case .skipped:
+        out += "\"skipped\""
+      case .changed(let change):
+        out += "\"changed\",\"amount\":"
+        out += change.amount.map { currency.decimalString(minorUnits: $0.minorUnits) } ?? "null"
+        out += ",\"memo\":"
+        if let memo = change.memo { string(memo, &out) } else { out += "null" }
+        out += ",\"day\":" + (change.day.map { quoted($0.iso) } ?? "null")
+      }
+      out += "}"
+    }
+    out += decisions.isEmpty ? "]}" : "\n]}"
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var out = ""
+    string(text, &out)
+    return out
+  }
+
+  /// A JSON string: quotes, backslashes, every control character and the invisible format
+  /// characters that can reorder or hide text (bidi controls, zero-width marks, U+FEFF) escaped,
+  /// as every JSON output of Hannun escapes them; everything else, Hangul included, as UTF-8.
+  private static func string(_ text: String, _ out: inout String) {
+    out += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        || (0x200B...0x200F).contains(scalar.value) || scalar.value == 0xFEFF:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    out += "\""
+  }
+}
+
+/// Why a backup could not be written.
+public enum BackupWriteError: Error, Equatable, Sendable {
+  /// An entry's stamp lies outside years 1–9999, which the format cannot hold.
+  case unwritableStamp(TransactionID)
+}
