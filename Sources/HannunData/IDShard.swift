@@ -62,6 +62,24 @@ struct IDShard: Equatable, Sendable {
     }
   }
 
+  /// Sets the month of many ids at once (`nil` removes one), as ``subscript(id:)`` would one by
+  /// one, in time proportional to the shard's size and the changes' rather than their product:
+  /// a restore or an import may put thousands of ids in one shard.
+  /// - Parameter changes: Each id's new month, or `nil` to remove it.
+  mutating func update(_ changes: [TransactionID: YearMonth?]) {
+    guard changes.count > 16 else {
+      for (id, month) in changes { self[id] = month }
+      return
+    }
+    var merged: [Substring: String] = [:]
+    merged.reserveCapacity(lines.count + changes.count)
+    for line in lines { merged[Self.id(of: line)] = line }
+    for (id, month) in changes {
+      merged[id.rawValue[...]] = month.map { id.rawValue + " " + $0.iso }
+    }
+    lines = merged.values.sorted()
+  }
+
   /// The ids that start with `prefix`, in order.
   func ids(startingWith prefix: String) -> [TransactionID] {
     var position = search(prefix).position

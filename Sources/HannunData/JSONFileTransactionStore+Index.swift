@@ -388,13 +388,15 @@ extension JSONFileTransactionStore {
             LedgerIndex.storedTotals(months).encoded(), to: relative, flushing: false)
         }
       }
-      var shards: Set<String> = []
+      var byShard: [String: [TransactionID: YearMonth?]] = [:]
       for (id, month) in ids {
-        let name = LedgerLayout.shard(of: id)
+        byShard[LedgerLayout.shard(of: id), default: [:]].updateValue(month, forKey: id)
+      }
+      let shards = Set(byShard.keys)
+      for (name, changes) in byShard {
         var shard = try self.shard(name, in: &index, forWriting: true)
-        shard[id] = month
+        shard.update(changes)
         index.shards[name] = shard
-        shards.insert(name)
       }
       if index.unrecorded {
         try stageWholeIndex(&index, &commit)

@@ -66,4 +66,27 @@ struct IDShardTests {
     #expect(IDShard(unordered: entries) == inserted)
     for entry in entries { #expect(inserted[entry.id] == entry.month) }
   }
+
+  @Test(
+    "many changes at once (a restore, an import) leave exactly what they would one by one",
+    arguments: [3, 17, 400])
+  func bulkUpdate(count: Int) throws {
+    var random = SystemRandomNumberGenerator()
+    let months = try ["2025-01", "2025-02", "2031-12"].map(month)
+    var existing: [(id: TransactionID, month: YearMonth)] = []
+    for number in 0..<300 where number % 3 != 0 {
+      existing.append((TransactionID("ab\(number)"), months[number % 3]))
+    }
+    var changes: [TransactionID: YearMonth?] = [:]
+    for _ in 0..<count {
+      let id = TransactionID("ab\(Int.random(in: 0..<600, using: &random))")
+      changes[id] = Bool.random(using: &random) ? nil : months.randomElement(using: &random)
+    }
+    var oneByOne = IDShard(unordered: existing)
+    for (id, month) in changes { oneByOne[id] = month }
+    var atOnce = IDShard(unordered: existing)
+    atOnce.update(changes)
+    #expect(atOnce == oneByOne)
+    #expect(atOnce.lines == atOnce.lines.sorted())
+  }
 }

@@ -44,7 +44,7 @@ extension LedgerBackup {
     try? recurring.confirm(
       OccurrenceKey(rule: RecurringRuleID("r1"), date: Fixtures.day("2025-01-25")),
       as: TransactionID("e4"))
-    try? recurring.skip(
+    _ = try? recurring.skip(
       OccurrenceKey(rule: RecurringRuleID("r1"), date: Fixtures.day("2025-02-25")))
     if let change = try? OccurrenceChange(
       amount: Fixtures.amount(600_000), memo: "3월 할인", day: Fixtures.day("2025-03-26"))
