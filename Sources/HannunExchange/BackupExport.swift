@@ -39,28 +39,28 @@ public enum BackupExport {
   {
     let currency = backup.currency
     var out = "{\"format\":\"\(formatName)\",\"version\":\(version),\"currency\":"
-    string(currency.code, &out)
-    out += ",\"from\":" + (from.map { quoted($0.iso) } ?? "null")
-    out += ",\"to\":" + (to.map { quoted($0.iso) } ?? "null")
+    JSONQuoting.append(currency.code, to: &out)
+    out += ",\"from\":" + (from.map { JSONQuoting.quoted($0.iso) } ?? "null")
+    out += ",\"to\":" + (to.map { JSONQuoting.quoted($0.iso) } ?? "null")
     out += ",\n\"entries\":["
     for (index, entry) in backup.entries.enumerated() {
       guard let created = BackupStamp.text(entry.createdAt),
         let updated = BackupStamp.text(entry.updatedAt)
       else { throw .unwritableStamp(entry.id) }
       out += index == 0 ? "\n{\"id\":" : ",\n{\"id\":"
-      string(entry.id.rawValue, &out)
+      JSONQuoting.append(entry.id.rawValue, to: &out)
       out += ",\"date\":\"\(entry.day.iso)\",\"kind\":\"\(entry.kind.rawValue)\",\"amount\":"
       out += currency.decimalString(minorUnits: entry.amount.minorUnits)
       out += ",\"category\":"
-      string(entry.category, &out)
+      JSONQuoting.append(entry.category, to: &out)
       out += ",\"memo\":"
-      string(entry.memo, &out)
+      JSONQuoting.append(entry.memo, to: &out)
       out += ",\"createdAt\":\"\(created)\",\"updatedAt\":\"\(updated)\"}"
     }
     out += backup.entries.isEmpty ? "],\n\"budgets\":[" : "\n],\n\"budgets\":["
     for (index, change) in backup.budgets.changes.enumerated() {
       out += index == 0 ? "\n{\"category\":" : ",\n{\"category\":"
-      if let category = change.scope.category { string(category, &out) } else { out += "null" }
+      if let category = change.scope.category { JSONQuoting.append(category, to: &out) } else { out += "null" }
       out += ",\"from\":\"\(change.from.iso)\",\"limit\":"
       out += change.limit.map { currency.decimalString(minorUnits: $0.minorUnits) } ?? "null"
       out += "}"
@@ -71,7 +71,7 @@ public enum BackupExport {
     for (index, (day, mood)) in backup.moodsInOrder.enumerated() {
       out += index == 0 ? "\n{\"date\":" : ",\n{\"date\":"
       out += "\"\(day.iso)\",\"mood\":\"\(mood.mood.rawValue)\",\"note\":"
-      string(mood.note, &out)
+      JSONQuoting.append(mood.note, to: &out)
       out += "}"
     }
     out += backup.moods.isEmpty ? "]}\n" : "\n]}\n"
@@ -84,71 +84,41 @@ public enum BackupExport {
     out += "\"recurring\":{\"nextRuleNumber\":\(plan.nextRuleNumber),\"rules\":["
     for (index, rule) in plan.rules.enumerated() {
       out += index == 0 ? "\n{\"id\":" : ",\n{\"id\":"
-      string(rule.id.rawValue, &out)
+      JSONQuoting.append(rule.id.rawValue, to: &out)
       out += ",\"schedule\":"
-      string(rule.schedule.text, &out)
+      JSONQuoting.append(rule.schedule.text, to: &out)
       out += ",\"kind\":\"\(rule.kind.rawValue)\",\"amount\":"
       out += currency.decimalString(minorUnits: rule.amount.minorUnits)
       out += ",\"category\":"
-      string(rule.category, &out)
+      JSONQuoting.append(rule.category, to: &out)
       out += ",\"memo\":"
-      string(rule.memo, &out)
+      JSONQuoting.append(rule.memo, to: &out)
       out += ",\"start\":\"\(rule.start.iso)\",\"end\":"
-      out += rule.end.map { quoted($0.iso) } ?? "null"
+      out += rule.end.map { JSONQuoting.quoted($0.iso) } ?? "null"
       out += "}"
     }
     out += plan.rules.isEmpty ? "],\"decisions\":[" : "\n],\"decisions\":["
     let decisions = backup.decisionsInOrder
     for (index, (key, decision)) in decisions.enumerated() {
       out += index == 0 ? "\n{\"rule\":" : ",\n{\"rule\":"
-      string(key.rule.rawValue, &out)
+      JSONQuoting.append(key.rule.rawValue, to: &out)
       out += ",\"date\":\"\(key.date.iso)\",\"decision\":"
       switch decision {
       case .confirmed(let id):
         out += "\"confirmed\",\"entry\":"
-        string(id.rawValue, &out)
+        JSONQuoting.append(id.rawValue, to: &out)
       case .skipped:
         out += "\"skipped\""
       case .changed(let change):
         out += "\"changed\",\"amount\":"
         out += change.amount.map { currency.decimalString(minorUnits: $0.minorUnits) } ?? "null"
         out += ",\"memo\":"
-        if let memo = change.memo { string(memo, &out) } else { out += "null" }
-        out += ",\"day\":" + (change.day.map { quoted($0.iso) } ?? "null")
+        if let memo = change.memo { JSONQuoting.append(memo, to: &out) } else { out += "null" }
+        out += ",\"day\":" + (change.day.map { JSONQuoting.quoted($0.iso) } ?? "null")
       }
       out += "}"
     }
     out += decisions.isEmpty ? "]}" : "\n]}"
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var out = ""
-    string(text, &out)
-    return out
-  }
-
-  /// A JSON string: quotes, backslashes, every control character and the invisible format
-  /// characters that can reorder or hide text (bidi controls, zero-width marks, U+FEFF) escaped,
-  /// as every JSON output of Hannun escapes them; everything else, Hangul included, as UTF-8.
-  private static func string(_ text: String, _ out: inout String) {
-    out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-        || (0x200B...0x200F).contains(scalar.value) || scalar.value == 0xFEFF:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
   }
 }
 
