@@ -60,7 +60,11 @@ public enum BackupExport {
     out += backup.entries.isEmpty ? "],\n\"budgets\":[" : "\n],\n\"budgets\":["
     for (index, change) in backup.budgets.changes.enumerated() {
       out += index == 0 ? "\n{\"category\":" : ",\n{\"category\":"
-      if let category = change.scope.category { JSONQuoting.append(category, to: &out) } else { out += "null" }
+      if let category = change.scope.category {
+        JSONQuoting.append(category, to: &out)
+      } else {
+        out += "null"
+      }
       out += ",\"from\":\"\(change.from.iso)\",\"limit\":"
       out += change.limit.map { currency.decimalString(minorUnits: $0.minorUnits) } ?? "null"
       out += "}"
