@@ -42,19 +42,37 @@ struct DayMoodHeadingTests {
     #expect(!renderer(80, emoji: true).dayHeading(plain).contains("  😊"))
   }
 
-  @Test("at 40 columns the amounts shorten to keep the mood; a long note is cut to fit")
+  @Test("the mood never shortens an amount: where it would, the heading goes without it")
   func narrow() async {
     let long = DayMood(.anxious, note: String(repeating: "아주 긴 메모 ", count: 8))
     for language in DisplayLanguage.allCases {
       let calendar = await calendar(long, language)
+      let plain = await self.calendar(nil, language)
+      var shown: [Int] = []
       for columns in 40...160 {
         for emoji in [true, false] {
           let heading = renderer(columns, emoji: emoji).dayHeading(calendar)
           #expect(TerminalText.displayWidth(heading) <= columns, "\(columns): \(heading)")
           let tag = emoji ? "😰" : language.name(of: .anxious)
-          #expect(heading.contains("  \(tag)"), "\(language) \(columns): \(heading)")
+          // Without the mood, the heading is exactly the one of a day without a mood; with it,
+          // its amounts are that heading's amounts.
+          let without = renderer(columns, emoji: emoji).dayHeading(plain)
+          if heading.contains("  \(tag)") {
+            let amounts = { (line: String) in
+              // The symbol may go, the digits may not.
+              line.split(separator: " ").map { $0.replacingOccurrences(of: "₩", with: "") }
+                .filter { $0.first?.isNumber == true }.suffix(2)
+            }
+            #expect(
+              amounts(String(heading.prefix(while: { $0 != "😰" }))) == amounts(without),
+              "\(language) \(columns): \(heading) vs \(without)")
+            if emoji { shown.append(columns) }
+          } else {
+            #expect(heading == without, "\(language) \(columns): \(heading)")
+          }
         }
       }
+      #expect(shown.contains(80) && shown.contains(160), "\(language): shown at \(shown)")
       let cut = renderer(100, emoji: true).dayHeading(calendar)
       #expect(cut.hasSuffix("…") && cut.contains("😰 아주"), "\(cut)")
     }
