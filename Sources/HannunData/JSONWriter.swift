@@ -19,6 +19,11 @@ struct JSONWriter {
     bytes.append(contentsOf: text.utf8)
   }
 
+  /// Appends bytes that are already valid JSON text, such as a line copied from a file read.
+  mutating func appendBytes(_ slice: ArraySlice<UInt8>) {
+    bytes.append(contentsOf: slice)
+  }
+
   /// Starts a new line indented by `indent` spaces.
   mutating func newline(indent: Int) {
     switch indent {

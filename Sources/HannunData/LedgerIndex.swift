@@ -19,11 +19,29 @@ struct LedgerIndex {
     /// 1,200 months, nearly all without one.
     private var problemBox: ProblemBox?
 
+    /// Where the month's line is in ``LedgerIndex/source``, when it was read from there and
+    /// not changed since.
+    fileprivate(set) var line: Range<Int>?
+
     init(signature: FileSignature, problem: LedgerError?) {
       self.signature = signature
       self.problem = problem
     }
   }
+
+  /// The catalog an index was read from: its bytes, and where each index file's signature is
+  /// in them. ``encodedCatalog()`` copies the lines that did not change instead of formatting
+  /// them again: a write changes two or three of a century's 2,000 lines.
+  struct CatalogSource {
+    let bytes: [UInt8]
+    /// The index files as read, in the catalog's order (by name), each with its signature and
+    /// the range of the signature's text.
+    var files: [(name: String, signature: FileSignature, text: Range<Int>)] = []
+    var fileNames: Set<String> = []
+  }
+
+  /// The catalog this index was read from, or `nil` for one built in memory.
+  private(set) var source: CatalogSource?
 
   private final class ProblemBox: Sendable {
     let problem: LedgerError
@@ -138,17 +156,27 @@ struct LedgerIndex {
   /// - Returns: `nil` when the file is not a catalog of this version (the index is then
   ///   rebuilt from the month files).
   static func catalog(_ data: Data, pathOf path: (YearMonth) -> String) -> LedgerIndex? {
-    data.withUnsafeBytes { raw in
-      raw.withMemoryRebound(to: UInt8.self) { bytes -> LedgerIndex? in
-        var scanner = JSONScanner(bytes)
-        return try? catalog(&scanner, pathOf: path)
-      }
+    let bytes = [UInt8](data)
+    var source = CatalogSource(bytes: bytes)
+    var index = bytes.withUnsafeBufferPointer { buffer -> LedgerIndex? in
+      var scanner = JSONScanner(buffer)
+      return try? catalog(&scanner, pathOf: path, source: &source)
     }
+    // Copying lines keeps the catalog's order only when it was in order (Hannun writes it so).
+    if !source.files.indices.dropFirst().allSatisfy({
+      source.files[$0 - 1].name < source.files[$0].name
+    }) {
+      source.files = []
+    }
+    source.fileNames = Set(source.files.map(\.name))
+    index?.source = source
+    return index
   }
 
-  private static func catalog(_ scanner: inout JSONScanner, pathOf path: (YearMonth) -> String)
-    throws(JSONScanError) -> LedgerIndex?
-  {
+  private static func catalog(
+    _ scanner: inout JSONScanner, pathOf path: (YearMonth) -> String,
+    source: inout CatalogSource
+  ) throws(JSONScanError) -> LedgerIndex? {
     var index = LedgerIndex(backedByDisk: true)
     var version: Int64?
     var sawMonths = false
@@ -169,7 +197,9 @@ struct LedgerIndex {
           guard let range = try scanner.plainStringRange(),
             let (month, signature) = monthLine(scanner.bytes.extracting(range))
           else { return nil }
-          index.months[month] = Month(signature: signature, problem: nil)
+          var known = Month(signature: signature, problem: nil)
+          known.line = range
+          index.months[month] = known
         } while try scanner.nextElement()
       case "problems":
         guard try scanner.openObject() else { break }
@@ -186,6 +216,7 @@ struct LedgerIndex {
             let signature = FileSignature(stored: numbers)
           else { return nil }
           index.files[name] = signature
+          source.files.append((name, signature, range))
         } while try scanner.nextMember()
       default:
         try scanner.skipValue(depth: 1)
@@ -225,8 +256,12 @@ struct LedgerIndex {
     for (position, month) in months.keys.sorted().enumerated() {
       guard let known = months[month] else { continue }
       writer.append(position == 0 ? "\n\"" : ",\n\"")
-      writer.appendVerbatim(month.iso)
-      Self.write(known.signature, to: &writer)
+      if let line = known.line, let source {
+        writer.appendBytes(source.bytes[line])
+      } else {
+        writer.appendVerbatim(month.iso)
+        Self.write(known.signature, to: &writer)
+      }
       writer.append("\"")
       if case .unreadableFile(_, let reason)? = known.problem {
         problems.append((month.iso, reason.catalogText))
@@ -244,12 +279,28 @@ struct LedgerIndex {
     }
     if !files.isEmpty {
       writer.append(",\"files\":{")
-      for (position, name) in files.keys.sorted().enumerated() {
+      var first = true
+      let read = source?.files ?? []
+      let added = files.keys.filter { !(source?.fileNames.contains($0) ?? false) }.sorted()
+      // The files as read and those added since, both in name order, merged.
+      var (nextRead, nextAdded) = (0, 0)
+      while nextRead < read.count || nextAdded < added.count {
+        let takeRead =
+          nextAdded == added.count
+          || (nextRead < read.count && read[nextRead].name < added[nextAdded])
+        let name = takeRead ? read[nextRead].name : added[nextAdded]
+        let unchanged = takeRead ? read[nextRead] : nil
+        if takeRead { nextRead += 1 } else { nextAdded += 1 }
         guard let signature = files[name] else { continue }
-        if position > 0 { writer.append(",") }
+        if !first { writer.append(",") }
+        first = false
         writer.key(name)
         writer.append("\"")
-        Self.write(signature, to: &writer, spaceFirst: false)
+        if let unchanged, let source, unchanged.signature.stored == signature.stored {
+          writer.appendBytes(source.bytes[unchanged.text])
+        } else {
+          Self.write(signature, to: &writer, spaceFirst: false)
+        }
         writer.append("\"")
       }
       writer.append("}")

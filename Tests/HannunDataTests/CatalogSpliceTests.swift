@@ -1,0 +1,67 @@
+import Foundation
+import HannunDomain
+import Testing
+
+@testable import HannunData
+
+@Suite("The catalog is written by copying the lines a write did not change")
+struct CatalogSpliceTests {
+  private func signature(_ random: inout SystemRandomNumberGenerator) -> FileSignature {
+    FileSignature(
+      device: 0, inode: UInt64.random(in: 1...9_999_999, using: &random),
+      size: Int64.random(in: 0...999_999, using: &random),
+      modifiedSeconds: Int64.random(in: 1_700_000_000...1_800_000_000, using: &random),
+      modifiedNanoseconds: Int64.random(in: 0..<1_000_000_000, using: &random),
+      isRegular: Int.random(in: 0..<20, using: &random) > 0)
+  }
+
+  private func path(_ month: YearMonth) -> String { "/l/\(month.iso).json" }
+
+  @Test(
+    "after any changes, the copied catalog is byte for byte the freshly formatted one",
+    arguments: 0..<20)
+  func spliceEqualsFormatting(trial: Int) throws {
+    var random = SystemRandomNumberGenerator()
+    var index = LedgerIndex(backedByDisk: true)
+    var month = try YearMonth(iso: "1990-01")
+    for _ in 0..<Int.random(in: 0...300, using: &random) {
+      index.months[month] = LedgerIndex.Month(signature: signature(&random), problem: nil)
+      month = try month.adding(months: Int.random(in: 1...3, using: &random))
+    }
+    for shard in ["aa", "ab", "k9", "zz", "_"] where Bool.random(using: &random) {
+      index.files["index/ids/\(shard).json"] = signature(&random)
+    }
+    index.files["index/totals/1990.json"] = signature(&random)
+    let read = try #require(LedgerIndex.catalog(index.encodedCatalog(), pathOf: path))
+    #expect(read.encodedCatalog() == index.encodedCatalog(), "unchanged, it is copied whole")
+
+    // A write: months changed, added and removed; index files changed, added and removed.
+    var changed = read
+    var fresh = index
+    let months = Array(index.months.keys)
+    for _ in 0..<Int.random(in: 0...6, using: &random) {
+      guard let pick = months.randomElement(using: &random) else { break }
+      let new =
+        Bool.random(using: &random)
+        ? LedgerIndex.Month(signature: signature(&random), problem: nil) : nil
+      changed.months[pick] = new
+      fresh.months[pick] = new
+    }
+    let added = try YearMonth(iso: "2031-0\(Int.random(in: 1...9, using: &random))")
+    let addedMonth = LedgerIndex.Month(signature: signature(&random), problem: nil)
+    changed.months[added] = addedMonth
+    fresh.months[added] = addedMonth
+    for name in [
+      "index/ids/ab.json", "index/ids/b0.json", "index/totals/1990.json", "index/ids/_.json",
+    ] {
+      let new = Bool.random(using: &random) ? signature(&random) : nil
+      changed.files[name] = new
+      fresh.files[name] = new
+    }
+    #expect(changed.encodedCatalog() == fresh.encodedCatalog())
+    let reread = try #require(LedgerIndex.catalog(changed.encodedCatalog(), pathOf: path))
+    #expect(
+      reread.months.mapValues(\.signature.stored) == fresh.months.mapValues(\.signature.stored))
+    #expect(reread.files.mapValues(\.stored) == fresh.files.mapValues(\.stored))
+  }
+}
