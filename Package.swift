@@ -104,7 +104,9 @@ let package = Package(
       name: "HannunWebTests",
       dependencies: [
         "HannunWeb", "HannunTestSupport", "HannunPresentation",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ]),
   ],
   swiftLanguageModes: [.v6]

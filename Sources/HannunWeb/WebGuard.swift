@@ -50,11 +50,13 @@ struct WebGuard: RouterMiddleware {
   /// Whether the `Host` the browser used names this server on loopback: `127.0.0.1`,
   /// `localhost` or `[::1]` with the listening port (or none for port 80).
   private func hostIsAllowed(_ request: Request) -> Bool {
-    guard let host = request.head.authority ?? request.headers[Self.hostField] else { return false }
+    // HTTP/1's `Host` becomes the authority; any `Host` field left must agree with it.
+    let hosts = [request.head.authority].compactMap { $0 } + request.headers[values: Self.hostField]
+    guard !hosts.isEmpty else { return false }
     let port = listen.port
     var allowed = ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)", listen.description]
     if port == 80 { allowed += ["localhost", "127.0.0.1", "[::1]", listen.host] }
-    return allowed.contains(host.lowercased())
+    return hosts.allSatisfy { allowed.contains($0.lowercased()) }
   }
 
   /// A small page saying why a request was refused, in the browser's language.
