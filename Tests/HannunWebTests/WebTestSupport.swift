@@ -31,7 +31,10 @@ struct WebHarness {
   }
 
   /// Runs `body` with a client of the server's routes, in process.
-  func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+  @discardableResult
+  func test<Value: Sendable>(
+    _ body: @Sendable (any TestClientProtocol) async throws -> Value
+  ) async throws -> Value {
     try await server.application().test(.router, body)
   }
 }
@@ -111,5 +114,12 @@ extension String {
     guard let range = range(of: "class=\"error\" role=\"alert\">") else { return nil }
     let rest = self[range.upperBound...]
     return rest.firstIndex(of: "<").map { String(rest[..<$0]) }
+  }
+}
+
+/// `DisplayLanguage.preferred(acceptLanguage:)` as a language code.
+enum DisplayLanguageProbe {
+  static func preferred(_ header: String) -> String? {
+    DisplayLanguage.preferred(acceptLanguage: header)?.rawValue
   }
 }
