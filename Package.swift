@@ -98,7 +98,8 @@ let package = Package(
     .testTarget(
       name: "HannunKitTests",
       dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
-    .testTarget(name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport"]),
+    .testTarget(
+      name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport", "HannunWeb"]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
     .testTarget(
       name: "HannunWebTests",
