@@ -1,5 +1,6 @@
 import Foundation
 import HannunTestSupport
+import HannunWeb
 import Testing
 
 @MainActor
@@ -42,8 +43,6 @@ struct ServeCommandLineTests {
     #expect(again.0 == token && !again.1)
   }
 }
-
-import HannunWeb
 
 /// ``ServeToken`` with untyped throws, for `try` in tests.
 enum ServeTokenProbe {

@@ -44,7 +44,8 @@ struct EntryFormTests {
         ["kind": "expense", "amount": "abc", "category": "식비", "memo": "<b>", "date": "오늘"])
       #expect(refused.status == .unprocessableContent)
       let page = refused.text
-      #expect(page.errorText == HTML.escape(KoreanMessages().describe(AmountInputError.malformed("abc"))))
+      #expect(
+        page.errorText == HTML.escape(KoreanMessages().describe(AmountInputError.malformed("abc"))))
       #expect(page.inputValue("amount") == "abc")
       #expect(page.inputValue("memo") == "&lt;b&gt;")
       #expect(page.inputValue("date") == "오늘")
@@ -168,7 +169,8 @@ struct EntryFormTests {
       var theirs = Browser()
       _ = try await mine.get(client, "/")
       _ = try await theirs.get(client, "/")
-      let nothing = try await theirs.post(client, "/undo", ["back": "/month/2025-11?day=2025-11-10"])
+      let nothing = try await theirs.post(
+        client, "/undo", ["back": "/month/2025-11?day=2025-11-10"])
       #expect(nothing.status == .conflict)
       #expect(nothing.text.errorText == "There is nothing to undo")
       #expect(nothing.text.has("data-selected=\"2025-11-10\""))

@@ -8,9 +8,11 @@ import Testing
 @Suite("The month page")
 struct MonthPageTests {
   static let entries = [
-    Transaction.fixture(id: "a1", day: "2025-11-03", amount: 4_500, category: "cafe",
+    Transaction.fixture(
+      id: "a1", day: "2025-11-03", amount: 4_500, category: "cafe",
       memo: "<script>alert(1)</script> & \"quotes\" 'single'"),
-    Transaction.fixture(id: "a2", day: "2025-11-14", kind: .income, amount: 3_200_000,
+    Transaction.fixture(
+      id: "a2", day: "2025-11-14", kind: .income, amount: 3_200_000,
       category: "salary"),
     Transaction.fixture(id: "a3", day: "2025-10-31", amount: 9_000, category: "books"),
   ]

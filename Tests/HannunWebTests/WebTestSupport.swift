@@ -3,8 +3,8 @@ import HTTPTypes
 import HannunDomain
 import HannunPresentation
 import HannunTestSupport
-import HummingbirdTesting
 import Hummingbird
+import HummingbirdTesting
 
 @testable import HannunWeb
 
@@ -17,7 +17,8 @@ struct WebHarness {
 
   @MainActor
   init(
-    _ entries: [Transaction] = [], listen: ListenAddress = ListenAddress(host: "127.0.0.1", port: 80),
+    _ entries: [Transaction] = [],
+    listen: ListenAddress = ListenAddress(host: "127.0.0.1", port: 80),
     token: String? = nil, eventLimit: Int? = nil, bodyLimit: Int = 16 * 1024
   ) {
     repository = InMemoryTransactionRepository(entries)
