@@ -26,6 +26,11 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation --target HannunKit` (DocC catalogs in Sources/*.docc).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // `hannun serve`: the web frontend's HTTP server.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.4.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
   ],
   targets: [
     // MARK: - Layers
@@ -51,11 +56,22 @@ let package = Package(
       name: "HannunApp",
       dependencies: [
         "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
-        "HannunExchange",
+        "HannunExchange", "HannunWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "hannun", dependencies: ["HannunApp"]),
+    // The web frontend (`hannun serve`): pages drawn from the same view-models as the terminal.
+    .target(
+      name: "HannunWeb",
+      dependencies: [
+        "HannunDomain", "HannunPresentation",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
 
     // MARK: - Tests
     .target(
@@ -84,8 +100,19 @@ let package = Package(
     .testTarget(
       name: "HannunKitTests",
       dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
-    .testTarget(name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport"]),
+    .testTarget(
+      name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport", "HannunWeb"]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
+    .testTarget(
+      name: "HannunWebTests",
+      dependencies: [
+        "HannunWeb", "HannunTestSupport", "HannunPresentation",
+        // The file store only to show a second process's write reaching an open page.
+        "HannunData",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,137 @@
+import HannunDomain
+import HannunPresentation
+
+/// Calendar view-models for the pages, kept between requests so that a page costs one lookup
+/// and drawing, not a read of the ledger.
+///
+/// There is one `CalendarViewModel` per month and language, reading only that month (and, in week
+/// shape, the week's other month): `readsAhead` is off, since a page shows one month. A request
+/// selects its day and shape on the pooled model and draws it before anything else runs on the
+/// main actor. The pool is tagged with the ledger's version (the change feed's revision and the
+/// stored version, which another process's write changes too); when the version moves, the pool
+/// is emptied and models are read again. Drawn pages are kept the same way, keyed by their state
+/// and today.
+@MainActor
+final class CalendarPool {
+  private struct Key: Hashable {
+    let month: YearMonth
+    let language: DisplayLanguage
+  }
+
+  private let repository: any TransactionRepository
+  private let clock: LedgerClock
+  private let currency: Currency
+  private let firstWeekday: Weekday
+  private let capacity: Int
+  private var models: [Key: CalendarViewModel] = [:]
+  private var order: [Key] = []
+  private var version: String?
+  /// Counts the times the pool was emptied, so that a page drawn from a read that started before
+  /// a newer version was seen is not kept for that version.
+  private var generation = 0
+
+  private struct PageKey: Hashable {
+    let state: PageState
+    let today: Day
+  }
+
+  /// Month pages as drawn for the current version, cut where each browser's CSRF token goes:
+  /// most requests are a page nobody changed since it was last drawn.
+  private var pages: [PageKey: [String]] = [:]
+  /// Stands in a cached page for the CSRF token of whoever asks: random, so ledger text cannot
+  /// contain it by accident.
+  let tokenMarker = "csrf-" + Secret.random()
+
+  /// A pool over one repository.
+  init(
+    repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
+    firstWeekday: Weekday, capacity: Int = 24
+  ) {
+    self.repository = repository
+    self.clock = clock
+    self.currency = currency
+    self.firstWeekday = firstWeekday
+    self.capacity = capacity
+  }
+
+  /// The ledger's version now: the in-process revision and, for a store other processes write,
+  /// its stored version (two `stat` calls for the file store).
+  nonisolated static func version(of repository: any TransactionRepository) async -> String {
+    let revision = await repository.latestRevision()
+    guard let shared = repository as? any SharedLedger else { return "\(revision)" }
+    return "\(revision)|\(await shared.storedVersion().rawValue)"
+  }
+
+  /// Runs `draw` on a calendar in `state` — its day selected, its shape set, its month read at
+  /// the ledger's current version — with no suspension between the last check and the drawing.
+  /// - Parameters:
+  ///   - state: What the page shows.
+  ///   - draw: Draws the page from the calendar; it must not suspend.
+  /// - Returns: What `draw` returned.
+  func withCalendar<Result>(
+    in state: PageState, _ draw: (CalendarViewModel) -> Result
+  ) async -> Result {
+    await checkVersion()
+    let key = Key(month: state.month, language: state.language)
+    let model: CalendarViewModel
+    if let pooled = models[key] {
+      model = pooled
+      order.removeAll { $0 == key }
+    } else {
+      model = CalendarViewModel(
+        repository: repository, clock: clock, currency: currency, language: state.language,
+        firstWeekday: firstWeekday)
+      model.setReadsAhead(false)
+      models[key] = model
+      if order.count >= capacity, let oldest = order.first {
+        order.removeFirst()
+        models[oldest] = nil
+      }
+    }
+    order.append(key)
+    // Another request may move the same model while this one waits for a read; try again
+    // until the state holds, then draw at once.
+    while true {
+      if state.shape == .week { model.showWeek() } else { model.showMonth() }
+      await model.select(day: state.day)
+      if model.selectedDay == state.day, model.shape == state.shape,
+        model.loadFailure != nil || model.summaries[state.month] != nil
+      {
+        return draw(model)
+      }
+    }
+  }
+
+  /// The month page of `state` with its default panel, drawn once per version of the ledger
+  /// (and per today) and kept, with `token` where the drawing had ``tokenMarker``.
+  /// - Parameters:
+  ///   - state: What the page shows.
+  ///   - token: The asking browser's CSRF token.
+  ///   - draw: Draws the page from the calendar, with ``tokenMarker`` for the token.
+  func page(
+    _ state: PageState, token: String, _ draw: (CalendarViewModel) -> String
+  ) async -> String {
+    await checkVersion()
+    let key = PageKey(state: state, today: clock.today)
+    if let pieces = pages[key] { return pieces.joined(separator: token) }
+    let drawnIn = generation
+    let html = await withCalendar(in: state, draw)
+    let pieces = html.components(separatedBy: tokenMarker)
+    if generation == drawnIn {
+      if pages.count >= capacity * 4 { pages = [:] }
+      pages[key] = pieces
+    }
+    return pieces.joined(separator: token)
+  }
+
+  /// Empties the pool when the ledger's version moved: a write by anyone since the last look.
+  private func checkVersion() async {
+    let current = await Self.version(of: repository)
+    guard current != version else { return }
+    models = [:]
+    order = []
+    pages = [:]
+    version = current
+    generation += 1
+  }
+}
