@@ -23,6 +23,7 @@ one line a check and ends with `N passed, N failed`; exits 1 when a check fails.
 import argparse
 import calendar
 import datetime
+import importlib.util
 import os
 import re
 import shutil
@@ -325,9 +326,7 @@ def main():
         if not os.access(program, os.X_OK):
             sys.exit(f"month_page_test: {program} is missing (apt-get install -y chromium "
                      "chromium-driver)")
-    try:
-        import selenium  # noqa: F401  (only: is it installed?)
-    except ImportError:
+    if importlib.util.find_spec("selenium") is None:
         sys.exit("month_page_test: Selenium is missing (pip install -r WebTests/requirements.txt)")
     os.environ["SE_OFFLINE"] = "true"  # never let Selenium Manager fetch a driver
     os.environ["TZ"] = TIME_ZONE
