@@ -363,15 +363,15 @@ def scenario(run, binary, data, work, shots, drivers):
     following, after = shifted(this, 1), shifted(this, 2)
     os.environ.pop("HANNUN_DATA", None)
 
-    # A fresh ledger: salary and lunch this month, a coffee next month.
+    # A fresh ledger in won: salary and lunch this month, a coffee next month.
     def seed():
-        hannun(binary, data, "add", "--income", "3200000", "--category", "월급", "--memo", "11월 급여",
-               "--date", iso_day(this, 10))
+        hannun(binary, data, "add", "--income", "3200000", "--category", "월급", "--memo", "월급날",
+               "--date", iso_day(this, 10), "--currency", "KRW")
         hannun(binary, data, "add", "--expense", "12000", "--category", "식비", "--memo", "점심",
                "--date", iso_day(this, 3))
         hannun(binary, data, "add", "--expense", "4500", "--category", "카페", "--memo", "라떼",
                "--date", iso_day(following, 5))
-    run.check("a fresh ledger with three entries made by hannun add", seed)
+    run.check("a fresh ledger in won with three entries made by hannun add", seed)
 
     def serve():
         run.server = Server(binary, data, os.path.join(work, "serve.log"))
