@@ -26,6 +26,10 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation --target HannunKit` (DocC catalogs in Sources/*.docc).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // `hannun serve`: the web frontend's HTTP server.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.4.0"),
   ],
   targets: [
     // MARK: - Layers
@@ -51,11 +55,21 @@ let package = Package(
       name: "HannunApp",
       dependencies: [
         "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
-        "HannunExchange",
+        "HannunExchange", "HannunWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "hannun", dependencies: ["HannunApp"]),
+    // The web frontend (`hannun serve`): pages drawn from the same view-models as the terminal.
+    .target(
+      name: "HannunWeb",
+      dependencies: [
+        "HannunDomain", "HannunPresentation",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
 
     // MARK: - Tests
     .target(
@@ -86,6 +100,12 @@ let package = Package(
       dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
     .testTarget(name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
+    .testTarget(
+      name: "HannunWebTests",
+      dependencies: [
+        "HannunWeb", "HannunTestSupport", "HannunPresentation",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,7 @@ enum CommandLineOrder {
     "repl", "month", "week", "day", "add", "edit", "delete", "report", "year", "help",
     "budget", "categories", "category", "find", "export", "recurring", "due", "confirm", "skip",
     "change", "import", "mood",
+    "serve",
   ]
   static let optionsWithValue: Set<String> = [
     "--data", "--locale", "--color", "--currency", "--first-weekday",

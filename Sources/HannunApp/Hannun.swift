@@ -38,6 +38,7 @@ struct Hannun: AsyncParsableCommand {
       FindCommand.self, ExportCommand.self, ImportCommand.self,
       CategoriesCommand.self, CategoryCommand.self,
       MoodCommand.self,
+      ServeCommand.self,
     ],
     defaultSubcommand: REPLCommand.self)
 }

@@ -3,6 +3,7 @@ import Foundation
 import HannunDomain
 import HannunPresentation
 import HannunREPL
+import HannunWeb
 
 /// The `hannun` command line: parses the arguments, runs the command, and turns every error into
 /// one line on standard error with exit status 2 for bad input and 1 for anything else. The
@@ -105,6 +106,9 @@ public enum HannunMain {
     case let mood as MoodError:
       if case .unknownMood = mood { return true }
       return false
+    case let problem as WebServeProblem:
+      if case .cannotWriteTokenFile = problem { return false }
+      return true
     default:
       return false
     }

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import HannunDomain
+import HannunPresentation
+import HannunWeb
+
+/// `hannun serve [--listen HOST:PORT] [--token-file FILE]`: the calendar in a browser.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the calendar to browsers (default 127.0.0.1:8080).",
+    discussion: """
+      On loopback (127.0.0.1, localhost, ::1) no sign-in is needed. Any other address (0.0.0.0 \
+      for a phone on the same network) requires the token from --token-file, or from \
+      $XDG_STATE_HOME/hannun/serve-token (~/.local/state/hannun/serve-token), made on first use.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(name: .long, help: "Where to listen, HOST:PORT (default 127.0.0.1:8080).")
+  var listen: String = ListenAddress.standard.description
+
+  @Option(name: .long, help: "A file holding the sign-in token (off loopback).")
+  var tokenFile: String?
+
+  @Option(name: .long, help: "The first column of the calendar: 1 (Sunday) to 7 (Saturday).")
+  var firstWeekday: Int = 1
+
+  @MainActor func run() async throws {
+    let address = try ListenAddress(listen)
+    let weekday = try Weekday(number: firstWeekday)
+    let environment = try await AppEnvironment(options: global)
+    let session = environment.session
+    let language = environment.language
+    var token: String?
+    var tokenNote: String?
+    if !address.isLoopback {
+      if let tokenFile {
+        token = try ServeToken.read(from: tokenFile)
+        tokenNote = tokenFile
+      } else {
+        let path = ServeToken.defaultPath(
+          environment: ProcessInfo.processInfo.environment,
+          homeDirectory: LedgerSessionHome.directory)
+        token = try ServeToken.readOrCreate(at: path).0
+        tokenNote = path
+      }
+    }
+    let server = WebServer(
+      repository: session.repository, currency: session.currency, clock: session.clock,
+      configuration: .init(
+        listen: address, token: token, language: language, firstWeekday: weekday))
+    let korean = language == .korean
+    let note = tokenNote
+    try await server.application(onServerRunning: { port in
+      let shown = ListenAddress(host: address.host, port: port)
+      var lines = [
+        korean
+          ? "hannun serve: http://\(shown)/ 에서 달력을 엽니다 (끝내려면 Ctrl-C)"
+          : "hannun serve: the calendar is at http://\(shown)/ (Ctrl-C to stop)"
+      ]
+      if let tokenNote = note {
+        lines.append(
+          korean
+            ? "로그인 토큰은 \(tokenNote)에 있습니다. 다른 사람에게 보이지 마세요"
+            : "Sign in with the token in \(tokenNote); keep it to yourself")
+      }
+      Console.output(lines.joined(separator: "\n") + "\n")
+    }).runService()
+  }
+}
+
+/// The home directory as `hannun` reads it: `HOME` when absolute, else the password database's.
+enum LedgerSessionHome {
+  static var directory: String {
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+    return home.hasPrefix("/") ? home : NSHomeDirectory()
+  }
+}

@@ -1,0 +1,91 @@
+import HannunPresentation
+
+/// Where `hannun serve` listens: `HOST:PORT`, `[IPv6]:PORT`, or `:PORT` for loopback.
+public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
+  /// The host or address, without brackets.
+  public let host: String
+  /// The TCP port; 0 lets the system choose one.
+  public let port: Int
+
+  /// The default, `127.0.0.1:8080`.
+  public static let standard = ListenAddress(host: "127.0.0.1", port: 8080)
+
+  /// An address from its parts.
+  /// - Parameters:
+  ///   - host: A host name or address.
+  ///   - port: The port.
+  public init(host: String, port: Int) {
+    self.host = host
+    self.port = port
+  }
+
+  /// Reads `--listen`'s value.
+  /// - Parameter text: `127.0.0.1:8080`, `0.0.0.0:8080`, `[::1]:8080`, `localhost:80`.
+  /// - Throws: ``WebServeProblem/badListenAddress(_:)`` when there is no host or no port from 0
+  ///   to 65535.
+  public init(_ text: String) throws(WebServeProblem) {
+    let host: Substring
+    let portText: Substring
+    if text.hasPrefix("[") {
+      guard let close = text.firstIndex(of: "]"), text[close...].hasPrefix("]:") else {
+        throw .badListenAddress(text)
+      }
+      host = text[text.index(after: text.startIndex)..<close]
+      portText = text[text.index(close, offsetBy: 2)...]
+    } else {
+      guard let colon = text.lastIndex(of: ":"), !text[..<colon].contains(":") else {
+        throw .badListenAddress(text)
+      }
+      host = text[..<colon]
+      portText = text[text.index(after: colon)...]
+    }
+    guard !host.isEmpty, !host.contains(where: { $0 == " " || $0 == "/" }),
+      !portText.isEmpty, portText.allSatisfy(\.isASCII), let port = Int(portText),
+      (0...65535).contains(port)
+    else { throw .badListenAddress(text) }
+    self.init(host: String(host), port: port)
+  }
+
+  /// Whether only this machine can connect: `127.x.x.x`, `::1` or `localhost`.
+  public var isLoopback: Bool {
+    host == "localhost" || host == "::1" || host.hasPrefix("127.")
+  }
+
+  /// `HOST:PORT`, with brackets around an IPv6 address.
+  public var description: String {
+    host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+  }
+}
+
+/// Why `hannun serve` could not start, as a value the app says in the user's language.
+public enum WebServeProblem: Error, Hashable, Sendable {
+  /// `--listen` is not `HOST:PORT`.
+  case badListenAddress(String)
+  /// The token file cannot be read, or holds no token.
+  case unreadableTokenFile(path: String, reason: String)
+  /// The token file could not be written.
+  case cannotWriteTokenFile(path: String, reason: String)
+}
+
+extension WebServeProblem: LocalizedMessage {
+  /// The problem in the user's language.
+  /// - Parameter catalog: The catalogue of the user's language.
+  /// - Returns: One sentence.
+  public func text(in catalog: any MessageCatalog) -> String {
+    switch (self, catalog.language) {
+    case (.badListenAddress(let text), .korean):
+      "--listen '\(text)'은(는) 주소가 아닙니다. 호스트:포트로 적으세요. 예: 127.0.0.1:8080, 0.0.0.0:8080"
+    case (.badListenAddress(let text), .english):
+      "--listen '\(text)' is not an address; give HOST:PORT, for example 127.0.0.1:8080 or "
+        + "0.0.0.0:8080"
+    case (.unreadableTokenFile(let path, let reason), .korean):
+      "토큰 파일 \(path)을(를) 읽을 수 없습니다: \(reason)"
+    case (.unreadableTokenFile(let path, let reason), .english):
+      "cannot read the token file \(path): \(reason)"
+    case (.cannotWriteTokenFile(let path, let reason), .korean):
+      "토큰 파일 \(path)을(를) 만들 수 없습니다: \(reason)"
+    case (.cannotWriteTokenFile(let path, let reason), .english):
+      "cannot create the token file \(path): \(reason)"
+    }
+  }
+}

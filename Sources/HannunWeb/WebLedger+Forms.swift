@@ -1,0 +1,227 @@
+import HannunDomain
+import HannunPresentation
+
+extension WebLedger {
+  // MARK: - Add and edit
+
+  /// `POST /entries`: the add form, read with the form view-model's rules (`3만5천`, `어제`);
+  /// a refused field shows the form again with what was typed and the terminal's message.
+  func add(_ request: WebRequest, access: Access) async -> WebReply {
+    let values = FormValues(request.form)
+    let shown = shownMonth(request)
+    let form = TransactionFormViewModel(
+      addingOn: clock.today, editor: editor(access), currency: currency, clock: clock)
+    if let error = enter(values, into: form, shownMonth: shown, access: access) {
+      return await refused(values, error: error, id: nil, version: nil, form: form, access)
+    }
+    guard let edit = await form.save() else {
+      let error = firstError(of: form, access: access)
+      return await refused(values, error: error, id: nil, version: nil, form: form, access)
+    }
+    return landing(edit, access)
+  }
+
+  /// `GET /entries/ID/edit`: the entry's month with its day selected and the edit form filled.
+  func editPage(_ id: TransactionID, access: Access) async -> WebReply {
+    guard let entry = await stored(id) else { return notFound(access) }
+    let form = TransactionFormViewModel(
+      editing: entry, editor: editor(access), currency: currency, clock: clock)
+    return await monthPage(
+      PageState(day: entry.day, language: access.language), access: access,
+      panel: .edit(id, version: entry.webVersion, FormValues(form), error: nil))
+  }
+
+  /// `POST /entries/ID`: saves the edit when the entry is still the version the form was opened
+  /// on; otherwise nothing is written and the page shows the conflict with the entry as it is now.
+  func edit(_ id: TransactionID, _ request: WebRequest, access: Access) async -> WebReply {
+    let values = FormValues(request.form)
+    let messages = access.language.messages
+    guard let current = await stored(id) else {
+      return await monthPage(
+        PageState(day: clock.today, language: access.language), access: access,
+        notice: messages.describe(AppError.ledger(.unknownTransaction(id.rawValue))),
+        status: 404)
+    }
+    let form = TransactionFormViewModel(
+      editing: current, editor: editor(access), currency: currency, clock: clock)
+    guard request.form["version"] == String(current.webVersion) else {
+      return await conflictPage(current, form: form, access: access)
+    }
+    if let error = enter(values, into: form, shownMonth: shownMonth(request), access: access) {
+      return await refused(
+        values, error: error, id: id, version: current.webVersion, form: form, access)
+    }
+    guard let edit = await form.save() else {
+      if case .changed(let now)? = form.conflict {
+        let again = TransactionFormViewModel(
+          editing: now, editor: editor(access), currency: currency, clock: clock)
+        return await conflictPage(now, form: again, access: access)
+      }
+      return await refused(
+        values, error: firstError(of: form, access: access), id: id,
+        version: current.webVersion, form: form, access)
+    }
+    return landing(edit, access)
+  }
+
+  /// The edit page again, filled with the entry as it is now, saying that someone else changed
+  /// it and nothing was written.
+  private func conflictPage(
+    _ current: Transaction, form: TransactionFormViewModel, access: Access
+  ) async -> WebReply {
+    let message = access.language.messages.describe(
+      AppError.ledger(.staleTransaction(expected: current, current: current)))
+    return await monthPage(
+      PageState(day: current.day, language: access.language), access: access,
+      panel: .edit(current.id, version: current.webVersion, FormValues(form), error: message),
+      status: 409)
+  }
+
+  // MARK: - Delete
+
+  /// `GET /entries/ID/delete`: the question, nothing deleted yet.
+  func deletePage(_ id: TransactionID, access: Access) async -> WebReply {
+    guard let entry = await stored(id) else { return notFound(access) }
+    return await monthPage(
+      PageState(day: entry.day, language: access.language), access: access,
+      panel: .delete(entry, error: nil))
+  }
+
+  /// `POST /entries/ID/delete`: deletes the entry as it was when the question was asked.
+  func delete(_ id: TransactionID, _ request: WebRequest, access: Access) async -> WebReply {
+    let messages = access.language.messages
+    guard let current = await stored(id) else {
+      return await monthPage(
+        PageState(day: clock.today, language: access.language), access: access,
+        notice: messages.describe(AppError.ledger(.unknownTransaction(id.rawValue))),
+        status: 404)
+    }
+    guard request.form["version"] == String(current.webVersion) else {
+      return await monthPage(
+        PageState(day: current.day, language: access.language), access: access,
+        panel: .delete(
+          current,
+          error: messages.describe(
+            AppError.ledger(.staleTransaction(expected: current, current: current)))),
+        status: 409)
+    }
+    let question = DeleteConfirmationViewModel(
+      entry: current, editor: editor(access), money: MoneyFormatter(currency: currency))
+    guard let removed = await question.confirm() else {
+      let error = question.error.map(messages.describe) ?? ""
+      let day = question.conflict?.current?.day ?? current.day
+      let panel: PagePanel =
+        question.conflict?.current.map { .delete($0, error: error) }
+        ?? .add(FormValues(day: day), error: error)
+      return await monthPage(
+        PageState(day: day, language: access.language), access: access, panel: panel,
+        status: 409)
+    }
+    return landing(.deleted(removed), access)
+  }
+
+  // MARK: - Undo
+
+  /// `POST /undo`: reverts this browser's last change, unless someone else changed the entry
+  /// since (then the step is dropped and the page says so).
+  func undo(_ request: WebRequest, access: Access) async -> WebReply {
+    var state = request.form["back"].flatMap(Self.localPage) ?? PageState(day: clock.today)
+    state.language = access.language
+    let messages = access.language.messages
+    guard let editor = sessions.existingEditor(for: access.undoKey) else {
+      return await monthPage(
+        state, access: access, notice: WebText(language: access.language).nothingToUndo,
+        status: 409)
+    }
+    do {
+      guard let edit = try await editor.undo() else {
+        return await monthPage(
+          state, access: access, notice: WebText(language: access.language).nothingToUndo,
+          status: 409)
+      }
+      return landing(edit, access, reverted: true)
+    } catch {
+      return await monthPage(
+        state, access: access, notice: messages.describe(AppError(error)), status: 409)
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// This browser's editor: its own undo history over the shared repository.
+  private func editor(_ access: Access) -> LedgerEditor {
+    sessions.editor(for: access.undoKey) {
+      LedgerEditor(repository: repository, clock: clock, makeID: makeID)
+    }
+  }
+
+  private func stored(_ id: TransactionID) async -> Transaction? {
+    (try? await repository.transaction(withID: id)) ?? nil
+  }
+
+  /// The month the form was on, for dates typed without one (`3일`).
+  private func shownMonth(_ request: WebRequest) -> YearMonth? {
+    request.form["month"].flatMap { try? YearMonth(iso: $0) }
+  }
+
+  /// Reads every field through the form's rules; the first refusal's message, or `nil`.
+  private func enter(
+    _ values: FormValues, into form: TransactionFormViewModel, shownMonth: YearMonth?,
+    access: Access
+  ) -> String? {
+    form.enter(values.kind, for: .kind)
+    form.enter(values.amount, for: .amount)
+    form.enter(values.category, for: .category)
+    form.enter(values.memo, for: .memo)
+    form.enter(values.date, for: .date, shownMonth: shownMonth)
+    return form.errors.isEmpty ? nil : firstError(of: form, access: access)
+  }
+
+  /// The message of the first refused field in the form's order, or of the failed save.
+  private func firstError(of form: TransactionFormViewModel, access: Access) -> String {
+    let messages = access.language.messages
+    for field in TransactionFormViewModel.Field.allCases {
+      if let error = form.errors[field] { return messages.describe(error) }
+    }
+    return form.saveError.map(messages.describe) ?? ""
+  }
+
+  /// The page again with the form as typed and its error; nothing was written.
+  private func refused(
+    _ values: FormValues, error: String, id: TransactionID?, version: Int64?,
+    form: TransactionFormViewModel, _ access: Access
+  ) async -> WebReply {
+    let day = (try? Day(iso: values.date)) ?? form.day
+    let panel: PagePanel =
+      if let id, let version {
+        .edit(id, version: version, values, error: error)
+      } else {
+        .add(values, error: error)
+      }
+    return await monthPage(
+      PageState(day: day, language: access.language), access: access, panel: panel,
+      status: 422)
+  }
+
+  /// Where a write sends the browser: the month of the entry with its day selected.
+  private func landing(_ edit: LedgerEdit, _ access: Access, reverted: Bool = false) -> WebReply {
+    let day: Day
+    switch edit {
+    case .added(let entry), .deleted(let entry): day = entry.day
+    case .edited(let before, let after): day = reverted ? before.day : after.day
+    case .batch, .mood: day = clock.today
+    }
+    var reply = WebReply.seeOther(PageState.path(day: day))
+    reply.cookies = access.cookies
+    return reply
+  }
+
+  /// The state of a page path the server drew (`/month/2025-11?day=2025-11-03`), or `nil` for
+  /// anything else: a form's `back` field never sends the browser elsewhere.
+  private static func localPage(_ path: String) -> PageState? {
+    guard path.hasPrefix("/month/"), let query = path.split(separator: "?").last,
+      let day = FormBody(String(query))["day"].flatMap({ try? Day(iso: $0) })
+    else { return nil }
+    return PageState(day: day, shape: path.contains("shape=week") ? .week : .month)
+  }
+}

@@ -1,0 +1,131 @@
+import HannunDomain
+import HannunPresentation
+
+/// The pages' view of one ledger: the pooled calendars, the sessions, and the rules of who may
+/// see and change what. It lives on the main actor with the view-models; Hummingbird's handlers
+/// hop here for each page and form.
+@MainActor
+final class WebLedger {
+  let repository: any TransactionRepository
+  let clock: LedgerClock
+  let currency: Currency
+  let defaultLanguage: DisplayLanguage
+  let makeID: @Sendable () -> TransactionID
+  /// The sign-in token, or `nil` when none is required (loopback).
+  let token: String?
+  let pool: CalendarPool
+  let sessions = WebSessions()
+
+  init(
+    repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
+    language: DisplayLanguage, firstWeekday: Weekday,
+    makeID: @escaping @Sendable () -> TransactionID, token: String?
+  ) {
+    self.repository = repository
+    self.clock = clock
+    self.currency = currency
+    self.defaultLanguage = language
+    self.makeID = makeID
+    self.token = token
+    pool = CalendarPool(
+      repository: repository, clock: clock, currency: currency, firstWeekday: firstWeekday)
+  }
+
+  // MARK: - Who is asking
+
+  /// What a request may do: its CSRF token, whose undo history it uses, and cookies to set.
+  struct Access {
+    var csrf: String
+    var undoKey: String
+    var cookies: [String]
+    var language: DisplayLanguage
+  }
+
+  /// The access of a request, or `nil` when it must sign in first.
+  func access(_ request: WebRequest) -> Access? {
+    var cookies: [String] = []
+    let language = self.language(of: request, cookies: &cookies)
+    if token != nil {
+      guard let session = request.cookies[WebCookie.session],
+        let csrf = sessions.csrf(ofSession: session)
+      else { return nil }
+      return Access(csrf: csrf, undoKey: session, cookies: cookies, language: language)
+    }
+    if let csrf = request.cookies[WebCookie.csrf], csrf.utf8.count == 64 {
+      return Access(csrf: csrf, undoKey: csrf, cookies: cookies, language: language)
+    }
+    let csrf = Secret.random()
+    cookies.append(WebCookie.set(WebCookie.csrf, csrf))
+    return Access(csrf: csrf, undoKey: csrf, cookies: cookies, language: language)
+  }
+
+  /// `?lang=ko|en` (remembered in a cookie), else the cookie, else `Accept-Language`, else the
+  /// server's language.
+  func language(of request: WebRequest, cookies: inout [String]) -> DisplayLanguage {
+    if let asked = request.query["lang"].flatMap(DisplayLanguage.init(rawValue:)) {
+      cookies.append(WebCookie.set(WebCookie.language, asked.rawValue, maxAge: 31_536_000))
+      return asked
+    }
+    if let kept = request.cookies[WebCookie.language].flatMap(DisplayLanguage.init(rawValue:)) {
+      return kept
+    }
+    return request.acceptLanguage.flatMap(DisplayLanguage.preferred(acceptLanguage:))
+      ?? defaultLanguage
+  }
+
+  // MARK: - Pages
+
+  /// The month page of a state, with a panel (the add form on the selected day by default).
+  func monthPage(
+    _ state: PageState, access: Access, panel: PagePanel? = nil, notice: String? = nil,
+    status: Int = 200
+  ) async -> WebReply {
+    let html = await pool.withCalendar(in: state) { calendar in
+      MonthPage(
+        calendar: calendar, state: state, csrf: access.csrf,
+        panel: panel ?? .add(FormValues(day: state.day), error: nil), notice: notice
+      ).render()
+    }
+    var reply = WebReply.page(html, status: status)
+    reply.cookies = access.cookies
+    return reply
+  }
+
+  /// `GET /` and `GET /month/YYYY-MM`.
+  func month(_ monthText: String?, _ request: WebRequest, access: Access) async -> WebReply {
+    let today = clock.today
+    var month = today.yearMonth
+    if let monthText {
+      guard let asked = try? YearMonth(iso: monthText) else { return notFound(access) }
+      month = asked
+    }
+    let state = PageState(
+      month: month, dayText: request.query["day"], shapeText: request.query["shape"],
+      language: access.language, today: today)
+    return await monthPage(state, access: access)
+  }
+
+  /// `GET /month?month=YYYY-MM`: the picker's answer, as a redirect to the month's page.
+  func pick(_ request: WebRequest, access: Access) -> WebReply {
+    let today = clock.today
+    guard let text = request.query["month"],
+      let month = try? YearMonth(userInput: text, defaultYear: today.year, fallback: today.yearMonth)
+    else {
+      return WebReply.seeOther(PageState.path(day: today))
+    }
+    let day = month == today.yearMonth ? today : month.firstDay
+    let shape: CalendarShape = request.query["shape"] == "week" ? .week : .month
+    var reply = WebReply.seeOther(PageState.path(day: day, shape: shape))
+    reply.cookies = access.cookies
+    return reply
+  }
+
+  /// A 404 page in the request's language.
+  func notFound(_ access: Access) -> WebReply {
+    var reply = WebReply.page(
+      Layout.message(WebText(language: access.language).notFound, language: access.language),
+      status: 404)
+    reply.cookies = access.cookies
+    return reply
+  }
+}

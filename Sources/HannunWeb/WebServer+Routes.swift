@@ -1,0 +1,133 @@
+import HTTPTypes
+import HannunDomain
+import Hummingbird
+
+extension WebServer {
+  /// Every route. Pages and forms hop to the main actor, where the view-models live; nothing
+  /// changes on a GET, and every POST carries the CSRF token of its browser.
+  func addRoutes(to router: Router<BasicRequestContext>) {
+    let ledger = self.ledger
+    let limit = configuration.bodyLimit
+    let events = self.events
+    let eventLimit = configuration.eventLimit
+
+    router.get("/") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.month(nil, web, access: access)
+      }
+    }
+    router.get("/month") { request, _ in
+      try await Self.page(request, ledger) { web, access in ledger.pick(web, access: access) }
+    }
+    router.get("/month/{month}") { request, context in
+      let month = context.parameters.get("month")
+      return try await Self.page(request, ledger) { web, access in
+        await ledger.month(month ?? "", web, access: access)
+      }
+    }
+    router.get("/static/hannun.css") { _, _ in
+      Self.asset(StaticAssets.stylesheet, type: "text/css; charset=utf-8")
+    }
+    router.get("/static/hannun.js") { _, _ in
+      Self.asset(StaticAssets.script, type: "text/javascript; charset=utf-8")
+    }
+    router.get("/signin") { request, _ in
+      Self.response(await ledger.signInPage(WebRequest(request), error: nil))
+    }
+    router.post("/signin") { request, _ in
+      var request = request
+      let body = try await request.collectBody(upTo: limit)
+      var web = WebRequest(request)
+      web.form = FormBody(String(buffer: body))
+      return Self.response(await ledger.signIn(web))
+    }
+    router.get("/events") { request, _ in
+      let web = WebRequest(request)
+      guard await ledger.access(web) != nil else {
+        return Response(status: .unauthorized)
+      }
+      return events.response(limit: eventLimit)
+    }
+    router.post("/entries") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.add(web, access: access)
+      }
+    }
+    router.get("/entries/{id}/edit") { request, context in
+      let id = TransactionID(context.parameters.get("id") ?? "")
+      return try await Self.page(request, ledger) { web, access in
+        await ledger.editPage(id, access: access)
+      }
+    }
+    router.post("/entries/{id}") { request, context in
+      let id = TransactionID(context.parameters.get("id") ?? "")
+      return try await Self.form(request, ledger, limit) { web, access in
+        await ledger.edit(id, web, access: access)
+      }
+    }
+    router.get("/entries/{id}/delete") { request, context in
+      let id = TransactionID(context.parameters.get("id") ?? "")
+      return try await Self.page(request, ledger) { web, access in
+        await ledger.deletePage(id, access: access)
+      }
+    }
+    router.post("/entries/{id}/delete") { request, context in
+      let id = TransactionID(context.parameters.get("id") ?? "")
+      return try await Self.form(request, ledger, limit) { web, access in
+        await ledger.delete(id, web, access: access)
+      }
+    }
+    router.post("/undo") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.undo(web, access: access)
+      }
+    }
+  }
+
+  /// A page for a browser that may see it; the sign-in page's address otherwise.
+  private static func page(
+    _ request: Request, _ ledger: WebLedger,
+    _ draw: @MainActor @Sendable (WebRequest, WebLedger.Access) async -> WebReply
+  ) async throws -> Response {
+    let web = WebRequest(request)
+    let reply = await MainActor.run { () -> WebLedger.Access? in ledger.access(web) }
+    guard let access = reply else { return response(.seeOther("/signin")) }
+    return response(await draw(web, access))
+  }
+
+  /// A form's answer: the body read (up to `limit`), the browser's access and CSRF token
+  /// checked, then `handle`.
+  private static func form(
+    _ request: Request, _ ledger: WebLedger, _ limit: Int,
+    _ handle: @MainActor @Sendable (WebRequest, WebLedger.Access) async -> WebReply
+  ) async throws -> Response {
+    var request = request
+    let body = try await request.collectBody(upTo: limit)
+    var web = WebRequest(request)
+    web.form = FormBody(String(buffer: body))
+    let form = web
+    let access = await MainActor.run { () -> WebLedger.Access? in ledger.access(form) }
+    guard let access else { return response(.seeOther("/signin")) }
+    guard let token = web.form["csrf"], Secret.matches(token, access.csrf) else {
+      let text = WebText(language: access.language)
+      return response(.page(Layout.message(text.badForm, language: access.language), status: 403))
+    }
+    return response(await handle(form, access))
+  }
+
+  /// Hummingbird's response for a reply.
+  static func response(_ reply: WebReply) -> Response {
+    var headers: HTTPFields = [.contentType: reply.contentType, .cacheControl: "no-store"]
+    if let location = reply.location { headers[.location] = location }
+    for cookie in reply.cookies { headers.append(HTTPField(name: .setCookie, value: cookie)) }
+    return Response(
+      status: HTTPResponse.Status(code: reply.status), headers: headers,
+      body: ResponseBody(byteBuffer: ByteBuffer(string: reply.body)))
+  }
+
+  private static func asset(_ text: String, type: String) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: type, .cacheControl: "max-age=300"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+}

@@ -1,0 +1,106 @@
+import HannunDomain
+import HannunPresentation
+import Hummingbird
+import Logging
+
+/// `hannun serve`: the ledger's month page, forms and live updates over HTTP.
+///
+/// It is a frontend like the REPL: it draws `CalendarViewModel`s and writes through
+/// `TransactionFormViewModel`, `DeleteConfirmationViewModel` and `LedgerEditor`, over any
+/// `TransactionRepository`. The composition root gives it the file store; tests give it one in
+/// memory.
+public struct WebServer: Sendable {
+  /// How the server behaves.
+  public struct Configuration: Sendable {
+    /// Where it listens.
+    public var listen: ListenAddress
+    /// The sign-in token. Required (non-`nil`) off loopback; ignored on loopback.
+    public var token: String?
+    /// The largest request body accepted; a larger one gets 413.
+    public var bodyLimit: Int
+    /// How often the ledger's stored version is read while a page listens for changes.
+    public var pollInterval: Duration
+    /// The language of a browser that asks for neither Korean nor English.
+    public var language: DisplayLanguage
+    /// The first column of the grid.
+    public var firstWeekday: Weekday
+    /// After how many ledger events `/events` ends, or `nil` to stream until the browser
+    /// leaves (browsers reconnect by themselves); tests set it to read a finite stream.
+    public var eventLimit: Int?
+
+    /// A configuration.
+    /// - Parameters:
+    ///   - listen: Where to listen; loopback by default.
+    ///   - token: The sign-in token, required off loopback.
+    ///   - bodyLimit: The largest body accepted, 16 KiB by default.
+    ///   - pollInterval: How often another process's writes are looked for.
+    ///   - language: The default language.
+    ///   - firstWeekday: The first column of the grid.
+    public init(
+      listen: ListenAddress = .standard, token: String? = nil, bodyLimit: Int = 16 * 1024,
+      pollInterval: Duration = .milliseconds(500), language: DisplayLanguage = .english,
+      firstWeekday: Weekday = .sunday
+    ) {
+      self.listen = listen
+      self.token = token
+      self.bodyLimit = bodyLimit
+      self.pollInterval = pollInterval
+      self.language = language
+      self.firstWeekday = firstWeekday
+    }
+
+    /// Whether a browser must sign in: off loopback.
+    public var requiresSignIn: Bool { !listen.isLoopback }
+  }
+
+  /// The configuration it was made with.
+  public let configuration: Configuration
+  let ledger: WebLedger
+  let events: LedgerEvents
+
+  /// A server over a ledger.
+  /// - Parameters:
+  ///   - repository: Where entries are read and written.
+  ///   - currency: The ledger's currency.
+  ///   - clock: Today, and the stamps of writes.
+  ///   - makeID: Makes ids for new entries.
+  ///   - configuration: Where it listens and how.
+  @MainActor
+  public init(
+    repository: any TransactionRepository, currency: Currency, clock: LedgerClock = .system,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
+    configuration: Configuration = Configuration()
+  ) {
+    self.configuration = configuration
+    ledger = WebLedger(
+      repository: repository, clock: clock, currency: currency,
+      language: configuration.language, firstWeekday: configuration.firstWeekday,
+      makeID: makeID, token: configuration.requiresSignIn ? configuration.token : nil)
+    events = LedgerEvents(repository: repository, interval: configuration.pollInterval)
+  }
+
+  /// The Hummingbird application: the routes behind the guard middleware.
+  /// - Parameter onServerRunning: Called with the bound port once the server listens.
+  /// - Returns: An application to run (`runService()`) or test.
+  public func application(
+    onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    let router = Router()
+    router.add(
+      middleware: WebGuard(
+        listen: configuration.listen, requiresSignIn: configuration.requiresSignIn,
+        ledger: ledger))
+    addRoutes(to: router)
+    return Application(
+      router: router,
+      configuration: .init(
+        address: .hostname(configuration.listen.host, port: configuration.listen.port),
+        serverName: nil),
+      onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+      logger: {
+        var logger = Logger(label: "hannun.serve")
+        logger.logLevel = .error
+        return logger
+      }())
+  }
+}
