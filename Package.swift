@@ -98,13 +98,16 @@ let package = Package(
     .testTarget(
       name: "HannunKitTests",
       dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
-    .testTarget(name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport"]),
+    .testTarget(
+      name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport", "HannunWeb"]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
     .testTarget(
       name: "HannunWebTests",
       dependencies: [
         "HannunWeb", "HannunTestSupport", "HannunPresentation",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ]),
   ],
   swiftLanguageModes: [.v6]

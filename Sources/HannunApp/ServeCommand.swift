@@ -66,6 +66,7 @@ struct ServeCommand: AsyncParsableCommand {
             : "Sign in with the token in \(tokenNote); keep it to yourself")
       }
       Console.output(lines.joined(separator: "\n") + "\n")
+      fflush(nil)
     }).runService()
   }
 }

@@ -5,7 +5,10 @@ public enum HTML {
   /// - Parameter text: Any text.
   /// - Returns: The text with the five characters escaped.
   public static func escape(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+    guard
+      text.utf8.contains(where: {
+        $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27
+      })
     else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)

@@ -50,13 +50,16 @@ struct MonthPage {
       ? PageState.path(day: state.day) : PageState.path(day: state.day, shape: .week)
     let other: DisplayLanguage = state.language == .korean ? .english : .korean
     var html = "<header>\n<nav class=\"months\">"
-    html += link(id: "prev", previous.map { PageState.path(day: $0, shape: state.shape) },
+    html += link(
+      id: "prev", previous.map { PageState.path(day: $0, shape: state.shape) },
       label: "‹", title: state.shape == .week ? text.previousWeek : text.previous)
     html += "<h1 id=\"title\">\(HTML.escape(calendar.title))</h1>"
-    html += link(id: "next", next.map { PageState.path(day: $0, shape: state.shape) },
+    html += link(
+      id: "next", next.map { PageState.path(day: $0, shape: state.shape) },
       label: "›", title: state.shape == .week ? text.nextWeek : text.next)
     html += "</nav>\n<nav class=\"tools\">"
-    html += "<a id=\"today\" href=\"/month/\(calendar.today.yearMonth.iso)?day=\(calendar.today.iso)"
+    html +=
+      "<a id=\"today\" href=\"/month/\(calendar.today.yearMonth.iso)?day=\(calendar.today.iso)"
     html += state.shape == .week ? "&amp;shape=week\">" : "\">"
     html += "\(HTML.escape(text.today))</a> "
     html += "<a id=\"shape\" href=\"\(HTML.escape(shapeLink))\">"

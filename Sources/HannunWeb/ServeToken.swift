@@ -19,7 +19,9 @@ public enum ServeToken {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
       let files = FileManager.default
-      let code = !files.fileExists(atPath: path) ? ENOENT : files.isReadableFile(atPath: path) ? EILSEQ : EACCES
+      let code =
+        !files.fileExists(atPath: path)
+        ? ENOENT : files.isReadableFile(atPath: path) ? EILSEQ : EACCES
       throw .unreadableTokenFile(path: path, reason: String(cString: strerror(code)))
     }
     let token = text.split(whereSeparator: \.isNewline).first.map {

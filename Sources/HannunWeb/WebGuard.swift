@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -7,6 +8,8 @@ import Hummingbird
 struct WebGuard: RouterMiddleware {
   typealias Context = BasicRequestContext
   let listen: ListenAddress
+  /// The port the server is bound to: the one asked for, or the system's choice for port 0.
+  let boundPort: BoundPort
   let requiresSignIn: Bool
   let ledger: WebLedger
 
@@ -50,11 +53,14 @@ struct WebGuard: RouterMiddleware {
   /// Whether the `Host` the browser used names this server on loopback: `127.0.0.1`,
   /// `localhost` or `[::1]` with the listening port (or none for port 80).
   private func hostIsAllowed(_ request: Request) -> Bool {
-    guard let host = request.head.authority ?? request.headers[Self.hostField] else { return false }
-    let port = listen.port
-    var allowed = ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)", listen.description]
+    // HTTP/1's `Host` becomes the authority; any `Host` field left must agree with it.
+    let hosts = [request.head.authority].compactMap { $0 } + request.headers[values: Self.hostField]
+    guard !hosts.isEmpty else { return false }
+    let port = boundPort.value ?? listen.port
+    let bound = ListenAddress(host: listen.host, port: port)
+    var allowed = ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)", bound.description]
     if port == 80 { allowed += ["localhost", "127.0.0.1", "[::1]", listen.host] }
-    return allowed.contains(host.lowercased())
+    return hosts.allSatisfy { allowed.contains($0.lowercased()) }
   }
 
   /// A small page saying why a request was refused, in the browser's language.
@@ -81,5 +87,25 @@ extension WebRequest {
     query = FormBody(request.uri.query ?? "")
     cookies = RequestCookies(request.headers[values: .cookie])
     acceptLanguage = request.headers[.acceptLanguage]
+  }
+}
+
+/// The port a server listens on once it is bound, shared by the guard and the server's start.
+final class BoundPort: @unchecked Sendable {
+  private let lock = NSLock()
+  private var port: Int?
+
+  /// The bound port, or `nil` before the server listens.
+  var value: Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    return port
+  }
+
+  /// Notes the bound port.
+  func set(_ value: Int) {
+    lock.lock()
+    port = value
+    lock.unlock()
   }
 }

@@ -109,7 +109,8 @@ final class WebLedger {
   func pick(_ request: WebRequest, access: Access) -> WebReply {
     let today = clock.today
     guard let text = request.query["month"],
-      let month = try? YearMonth(userInput: text, defaultYear: today.year, fallback: today.yearMonth)
+      let month = try? YearMonth(
+        userInput: text, defaultYear: today.year, fallback: today.yearMonth)
     else {
       return WebReply.seeOther(PageState.path(day: today))
     }

@@ -86,17 +86,22 @@ public struct WebServer: Sendable {
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     let router = Router()
+    let boundPort = BoundPort()
     router.add(
       middleware: WebGuard(
-        listen: configuration.listen, requiresSignIn: configuration.requiresSignIn,
-        ledger: ledger))
+        listen: configuration.listen, boundPort: boundPort,
+        requiresSignIn: configuration.requiresSignIn, ledger: ledger))
     addRoutes(to: router)
     return Application(
       router: router,
       configuration: .init(
         address: .hostname(configuration.listen.host, port: configuration.listen.port),
         serverName: nil),
-      onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? configuration.listen.port
+        boundPort.set(port)
+        await onServerRunning(port)
+      },
       logger: {
         var logger = Logger(label: "hannun.serve")
         logger.logLevel = .error

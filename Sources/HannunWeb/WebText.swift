@@ -56,28 +56,18 @@ struct WebText {
   var badForm: String {
     say(
       "보안 토큰이 없거나 맞지 않습니다. 페이지를 새로 열고 다시 하세요. 바뀐 것은 없습니다",
-      "The form's security token is missing or wrong. Reload the page and try again. Nothing was changed")
+      "The form's security token is missing or wrong. Reload the page and try again. Nothing was changed"
+    )
   }
   var tooLarge: String { say("요청이 너무 큽니다", "The request is too large") }
   var wrongHost: String {
     say("이 주소로는 열 수 없습니다", "This server does not answer to that address")
   }
   var backToMonth: String { say("달력으로", "Back to the calendar") }
-  var entriesOf: String { say("내역", "Entries") }
-  var conflictNow: String { say("지금 내역", "It is now") }
 
   /// `삭제할까요? 식비 12,000원` / `Delete it? Food ₩12,000`.
   func deleteQuestion(_ label: String, _ amount: String) -> String {
     say("이 내역을 삭제할까요? \(label) \(amount)", "Delete this entry? \(label) \(amount)")
   }
 
-  /// What the page says after an undo.
-  func undone(_ edit: LedgerEdit) -> String {
-    switch edit {
-    case .added: say("추가를 되돌렸습니다", "The add was undone")
-    case .edited: say("수정을 되돌렸습니다", "The edit was undone")
-    case .deleted: say("삭제를 되돌렸습니다", "The delete was undone")
-    case .batch, .mood: say("마지막 변경을 되돌렸습니다", "The last change was undone")
-    }
-  }
 }

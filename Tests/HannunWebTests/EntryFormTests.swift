@@ -1,0 +1,207 @@
+import Foundation
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@testable import HannunWeb
+
+@Suite("Adding, editing, deleting and undoing through forms")
+struct EntryFormTests {
+  static let lunch = Transaction.fixture(
+    id: "e1", day: "2025-11-10", amount: 12_000, category: "food", memo: "lunch")
+
+  @Test("an add in the terminal's forms (3만5천, 어제) is written and lands on its day")
+  func add() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/")
+      let response = try await browser.post(
+        client, "/entries",
+        ["kind": "expense", "amount": "3만5천", "category": "식비", "memo": "점심", "date": "어제"])
+      #expect(response.status == .seeOther)
+      #expect(response.headers[.location] == "/month/2025-11?day=2025-11-13")
+      let stored = await harness.repository.all
+      #expect(stored.count == 1)
+      #expect(stored.first?.amount == Fixtures.amount(35_000))
+      #expect(stored.first?.day == Fixtures.day("2025-11-13"))
+      #expect(stored.first?.memo == "점심")
+      let page = try await browser.get(client, "/month/2025-11?day=2025-11-13").text
+      #expect(page.has("<dd id=\"expense\" class=\"out\">₩35,000</dd>"))
+      #expect(page.has("<span class=\"out\" title=\"₩35,000\">-35,000</span>"))
+    }
+  }
+
+  @Test("bad input shows the form again with what was typed and the terminal's message")
+  func badInput() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser(language: "ko")
+      _ = try await browser.get(client, "/")
+      let refused = try await browser.post(
+        client, "/entries",
+        ["kind": "expense", "amount": "abc", "category": "식비", "memo": "<b>", "date": "오늘"])
+      #expect(refused.status == .unprocessableContent)
+      let page = refused.text
+      #expect(
+        page.errorText == HTML.escape(KoreanMessages().describe(AmountInputError.malformed("abc"))))
+      #expect(page.inputValue("amount") == "abc")
+      #expect(page.inputValue("memo") == "&lt;b&gt;")
+      #expect(page.inputValue("date") == "오늘")
+      let badDate = try await browser.post(
+        client, "/entries",
+        ["kind": "income", "amount": "1000", "category": "x", "date": "2025-02-30"])
+      #expect(badDate.status == .unprocessableContent)
+      #expect(badDate.text.errorText != nil)
+      #expect(badDate.text.has("value=\"income\" checked"))
+      #expect(await harness.repository.all.isEmpty)
+    }
+  }
+
+  @Test("a POST without the browser's CSRF token, or with another, changes nothing")
+  func csrf() async throws {
+    let harness = await WebHarness([Self.lunch])
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/")
+      let fields = ["kind": "expense", "amount": "1000", "category": "x", "date": "2025-11-14"]
+      var missing = fields
+      missing["csrf"] = ""
+      #expect(try await browser.post(client, "/entries", missing).status == .forbidden)
+      let wrong = String(repeating: "0", count: 64)
+      #expect(try await browser.post(client, "/entries", fields, csrf: wrong).status == .forbidden)
+      let delete = try await browser.post(
+        client, "/entries/e1/delete", ["version": "\(Self.lunch.webVersion)"], csrf: wrong)
+      #expect(delete.status == .forbidden)
+      #expect(try await browser.post(client, "/undo", [:], csrf: wrong).status == .forbidden)
+      var stranger = Browser()  // no cookie at all
+      #expect(
+        try await stranger.post(client, "/entries", fields, csrf: browser.cookies["hannun_csrf"])
+          .status == .forbidden)
+      #expect(await harness.repository.all == [Self.lunch])
+    }
+  }
+
+  @Test("GET never changes anything, not even the delete question's page")
+  func getChangesNothing() async throws {
+    let harness = await WebHarness([Self.lunch])
+    try await harness.test { client in
+      var browser = Browser()
+      for uri in [
+        "/entries/e1/delete", "/entries/e1/edit", "/entries?kind=expense&amount=1&category=x",
+        "/undo", "/month/2025-11?day=2025-11-10",
+      ] {
+        _ = try await browser.get(client, uri)
+      }
+      #expect(await harness.repository.all == [Self.lunch])
+    }
+  }
+
+  @Test("an edit form is filled with the entry and saves it; delete asks, then deletes")
+  func editAndDelete() async throws {
+    let harness = await WebHarness([Self.lunch])
+    try await harness.test { client in
+      var browser = Browser()
+      let form = try await browser.get(client, "/entries/e1/edit").text
+      #expect(form.has("<form id=\"edit\" method=\"post\" action=\"/entries/e1\">"))
+      #expect(form.inputValue("amount") == "12000")
+      #expect(form.inputValue("memo") == "lunch")
+      #expect(form.inputValue("version") == "\(Self.lunch.webVersion)")
+      #expect(form.has("data-selected=\"2025-11-10\""))
+      let saved = try await browser.post(
+        client, "/entries/e1",
+        [
+          "kind": "expense", "amount": "15000", "category": "food", "memo": "dinner",
+          "date": "2025-11-11", "version": "\(Self.lunch.webVersion)",
+        ])
+      #expect(saved.status == .seeOther)
+      #expect(saved.headers[.location] == "/month/2025-11?day=2025-11-11")
+      let edited = try #require(await harness.repository.all.first)
+      #expect(edited.memo == "dinner" && edited.amount == Fixtures.amount(15_000))
+
+      let question = try await browser.get(client, "/entries/e1/delete").text
+      #expect(question.has("<form id=\"delete\" method=\"post\" action=\"/entries/e1/delete\">"))
+      #expect(await harness.repository.all.count == 1)
+      let deleted = try await browser.post(
+        client, "/entries/e1/delete", ["version": "\(edited.webVersion)"])
+      #expect(deleted.status == .seeOther)
+      #expect(await harness.repository.all.isEmpty)
+    }
+  }
+
+  @Test("a stale edit shows the conflict with the entry as it is now and writes nothing")
+  func staleEdit() async throws {
+    let harness = await WebHarness([Self.lunch])
+    try await harness.test { client in
+      var browser = Browser()
+      let form = try await browser.get(client, "/entries/e1/edit").text
+      let version = try #require(form.inputValue("version"))
+      // Another window changes the entry after the form was opened.
+      var changed = Self.lunch
+      changed.memo = "changed elsewhere"
+      changed.updatedAt = Self.lunch.updatedAt.addingTimeInterval(60)
+      try await harness.repository.update(Self.lunch, to: changed)
+      let stale = try await browser.post(
+        client, "/entries/e1",
+        [
+          "kind": "expense", "amount": "99000", "category": "food", "memo": "mine",
+          "date": "2025-11-10", "version": version,
+        ])
+      #expect(stale.status == .conflict)
+      let message = EnglishMessages().describe(
+        AppError.ledger(.staleTransaction(expected: changed, current: changed)))
+      #expect(stale.text.errorText == HTML.escape(message))
+      #expect(stale.text.inputValue("memo") == "changed elsewhere")
+      #expect(stale.text.inputValue("version") == "\(changed.webVersion)")
+      #expect(await harness.repository.all == [changed])
+      let staleDelete = try await browser.post(client, "/entries/e1/delete", ["version": version])
+      #expect(staleDelete.status == .conflict)
+      #expect(await harness.repository.all == [changed])
+    }
+  }
+
+  @Test("undo reverts this browser's last change only, never someone else's")
+  func undo() async throws {
+    let harness = await WebHarness([Self.lunch])
+    try await harness.test { client in
+      var mine = Browser()
+      var theirs = Browser()
+      _ = try await mine.get(client, "/")
+      _ = try await theirs.get(client, "/")
+      let nothing = try await theirs.post(
+        client, "/undo", ["back": "/month/2025-11?day=2025-11-10"])
+      #expect(nothing.status == .conflict)
+      #expect(nothing.text.errorText == "There is nothing to undo")
+      #expect(nothing.text.has("data-selected=\"2025-11-10\""))
+
+      _ = try await mine.post(
+        client, "/entries",
+        ["kind": "income", "amount": "500", "category": "gift", "date": "2025-11-14"])
+      #expect(await harness.repository.all.count == 2)
+      #expect(try await theirs.post(client, "/undo", [:]).status == .conflict)
+      #expect(await harness.repository.all.count == 2)
+      let undone = try await mine.post(client, "/undo", ["back": "https://evil.example/"])
+      #expect(undone.status == .seeOther)
+      #expect(undone.headers[.location] == "/month/2025-11?day=2025-11-14")
+      #expect(await harness.repository.all == [Self.lunch])
+
+      // My edit, then someone else's: my undo no longer applies and says so.
+      _ = try await mine.post(
+        client, "/entries/e1",
+        [
+          "kind": "expense", "amount": "13000", "category": "food", "memo": "lunch",
+          "date": "2025-11-10", "version": "\(Self.lunch.webVersion)",
+        ])
+      let mineNow = try #require(await harness.repository.all.first)
+      var theirsNow = mineNow
+      theirsNow.memo = "theirs"
+      theirsNow.updatedAt = mineNow.updatedAt.addingTimeInterval(5)
+      try await harness.repository.update(mineNow, to: theirsNow)
+      let refused = try await mine.post(client, "/undo", [:])
+      #expect(refused.status == .conflict)
+      #expect(refused.text.errorText != nil)
+      #expect(await harness.repository.all == [theirsNow])
+    }
+  }
+}
