@@ -9,7 +9,8 @@ import HannunPresentation
 /// selects its day and shape on the pooled model and draws it before anything else runs on the
 /// main actor. The pool is tagged with the ledger's version (the change feed's revision and the
 /// stored version, which another process's write changes too); when the version moves, the pool
-/// is emptied and models are read again.
+/// is emptied and models are read again. Drawn pages are kept the same way, keyed by their state
+/// and today.
 @MainActor
 final class CalendarPool {
   private struct Key: Hashable {
@@ -25,6 +26,18 @@ final class CalendarPool {
   private var models: [Key: CalendarViewModel] = [:]
   private var order: [Key] = []
   private var version: String?
+
+  private struct PageKey: Hashable {
+    let state: PageState
+    let today: Day
+  }
+
+  /// Month pages as drawn for the current version, cut where each browser's CSRF token goes:
+  /// most requests are a page nobody changed since it was last drawn.
+  private var pages: [PageKey: [String]] = [:]
+  /// Stands in a cached page for the CSRF token of whoever asks: random, so ledger text cannot
+  /// contain it by accident.
+  let tokenMarker = "csrf-" + Secret.random()
 
   /// A pool over one repository.
   init(
@@ -55,12 +68,7 @@ final class CalendarPool {
   func withCalendar<Result>(
     in state: PageState, _ draw: (CalendarViewModel) -> Result
   ) async -> Result {
-    let current = await Self.version(of: repository)
-    if current != version {
-      models = [:]
-      order = []
-      version = current
-    }
+    await checkVersion()
     let key = Key(month: state.month, language: state.language)
     let model: CalendarViewModel
     if let pooled = models[key] {
@@ -91,10 +99,32 @@ final class CalendarPool {
     }
   }
 
-  /// Forgets every model, so that the next page reads the ledger again.
-  func invalidate() {
+  /// The month page of `state` with its default panel, drawn once per version of the ledger
+  /// (and per today) and kept, with `token` where the drawing had ``tokenMarker``.
+  /// - Parameters:
+  ///   - state: What the page shows.
+  ///   - token: The asking browser's CSRF token.
+  ///   - draw: Draws the page from the calendar, with ``tokenMarker`` for the token.
+  func page(
+    _ state: PageState, token: String, _ draw: (CalendarViewModel) -> String
+  ) async -> String {
+    await checkVersion()
+    let key = PageKey(state: state, today: clock.today)
+    if let pieces = pages[key] { return pieces.joined(separator: token) }
+    let html = await withCalendar(in: state, draw)
+    let pieces = html.components(separatedBy: tokenMarker)
+    if pages.count >= capacity * 4 { pages = [:] }
+    pages[key] = pieces
+    return pieces.joined(separator: token)
+  }
+
+  /// Empties the pool when the ledger's version moved: a write by anyone since the last look.
+  private func checkVersion() async {
+    let current = await Self.version(of: repository)
+    guard current != version else { return }
     models = [:]
     order = []
-    version = nil
+    pages = [:]
+    version = current
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HannunDomain
 import Hummingbird
+import ServiceLifecycle
 
 /// `GET /events`: a `text/event-stream` that says `event: ledger` whenever the ledger changes,
 /// so that an open page fetches itself again.
@@ -9,7 +10,8 @@ import Hummingbird
 /// (the REPL, `hannun add`) cannot: while anyone listens, the ledger's stored version
 /// (`SharedLedger.storedVersion()`, two `stat` calls for the file store) is read every
 /// ``interval``. Nothing is read while nobody listens. A comment line every 15 seconds keeps
-/// proxies from closing the stream and finds closed connections.
+/// proxies from closing the stream and finds closed connections. A graceful shutdown (Ctrl-C)
+/// ends every stream.
 actor LedgerEvents {
   /// What a listener is told.
   enum Event: Sendable {
@@ -112,7 +114,8 @@ actor LedgerEvents {
         do {
           try await writer.write(ByteBuffer(string: "retry: 2000\n: connected\n\n"))
           var count = 0
-          for await event in stream {
+          // A stream open in a browser must not keep Ctrl-C from stopping the server.
+          for await event in stream.cancelOnGracefulShutdown() {
             switch event {
             case .ledger(let number):
               try await writer.write(ByteBuffer(string: "event: ledger\ndata: \(number)\n\n"))

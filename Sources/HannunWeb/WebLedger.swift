@@ -80,11 +80,22 @@ final class WebLedger {
     _ state: PageState, access: Access, panel: PagePanel? = nil, notice: String? = nil,
     status: Int = 200
   ) async -> WebReply {
-    let html = await pool.withCalendar(in: state) { calendar in
-      MonthPage(
-        calendar: calendar, state: state, csrf: access.csrf,
-        panel: panel ?? .add(FormValues(day: state.day), error: nil), notice: notice
-      ).render()
+    let html: String
+    if panel == nil, notice == nil {
+      let marker = pool.tokenMarker
+      html = await pool.page(state, token: access.csrf) { calendar in
+        MonthPage(
+          calendar: calendar, state: state, csrf: marker,
+          panel: .add(FormValues(day: state.day), error: nil)
+        ).render()
+      }
+    } else {
+      html = await pool.withCalendar(in: state) { calendar in
+        MonthPage(
+          calendar: calendar, state: state, csrf: access.csrf,
+          panel: panel ?? .add(FormValues(day: state.day), error: nil), notice: notice
+        ).render()
+      }
     }
     var reply = WebReply.page(html, status: status)
     reply.cookies = access.cookies

@@ -49,6 +49,29 @@ struct MonthPageTests {
     }
   }
 
+  @Test(
+    "a page drawn once is served again with each browser's own token, and redrawn after a write")
+  func pageCache() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var first = Browser()
+      var second = Browser()
+      let one = try await first.get(client, "/month/2025-11?day=2025-11-03").text
+      let two = try await second.get(client, "/month/2025-11?day=2025-11-03").text
+      let firstToken = try #require(first.cookies["hannun_csrf"])
+      let secondToken = try #require(second.cookies["hannun_csrf"])
+      #expect(firstToken != secondToken)
+      #expect(one.inputValue("csrf") == firstToken && !one.has(secondToken))
+      #expect(two.inputValue("csrf") == secondToken && !two.has(firstToken))
+      #expect(one.replacingOccurrences(of: firstToken, with: secondToken) == two)
+      try await harness.repository.insert(
+        Transaction.fixture(id: "a4", day: "2025-11-03", amount: 500, category: "gum"))
+      let after = try await first.get(client, "/month/2025-11?day=2025-11-03").text
+      #expect(after.has("<dd id=\"expense\" class=\"out\">₩5,000</dd>"))
+      #expect(after.has("<span class=\"category\">gum</span>"))
+    }
+  }
+
   @Test("ledger text is escaped: a memo cannot open a tag or leave an attribute")
   func escaping() async throws {
     let harness = await WebHarness(Self.entries)
