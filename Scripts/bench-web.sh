@@ -12,8 +12,10 @@
 # (a million entries over the 100 years before 2025-11, 833 a month); each is copied, and the
 # copy's index built by one add and delete (the steady state of a ledger in use), before its
 # server starts. The page asked for is the newest month with a day selected,
-# /month/2025-11?day=2025-11-15 (833 entries in the month, 28 on the day), in Korean. Each run is
-# preceded by a 3-second warm-up at the same concurrency. wrk and the server share the machine's
+# /month/2025-11?day=2025-11-15 (833 entries in the month, 28 on the day), in Korean; the server
+# keeps drawn pages until the ledger changes, so a third run asks for another of the 1,200
+# months each time (a wrk Lua script), which the server must read and draw: the cost of a page
+# nobody has looked at since the last change. Each run is preceded by a 3-second warm-up. wrk and the server share the machine's
 # cores, as a phone's requests would not: on 2 cores the figures are an upper bound. The table is
 # printed and written to a file under ${TMPDIR:-/tmp}.
 set -euo pipefail
@@ -85,13 +87,35 @@ print((int(fields[11]) + int(fields[12])) * 1000 // os.sysconf("SC_CLK_TCK"))
 PY
 }
 
-# run_wrk LABEL CONNECTIONS THREADS URL: after a warm-up, wrk's report to $work/LABEL.wrk and
-# the server's CPU milliseconds during it to $work/LABEL.cpu; fails on any failed request.
+# Every request another of the ledger's 1,200 months (each thread 600 apart, stepping by 7):
+# a month comes back only after 1,200 requests, so no page or month is ever served from the
+# server's memory; each is read from its file and drawn.
+cat >"$work/months.lua" <<'LUA'
+local threads = 0
+function setup(thread)
+  thread:set("offset", threads * 600)
+  threads = threads + 1
+end
+function init(args)
+  counter = offset
+end
+function request()
+  counter = counter + 1
+  local total = 2025 * 12 + 10 - (counter * 7 % 1200)
+  local month = string.format("%04d-%02d", math.floor(total / 12), total % 12 + 1)
+  return wrk.format("GET", "/month/" .. month .. "?day=" .. month .. "-15")
+end
+LUA
+
+# run_wrk LABEL CONNECTIONS THREADS URL [LUA]: after a warm-up, wrk's report to $work/LABEL.wrk
+# and the server's CPU milliseconds during it to $work/LABEL.cpu; fails on any failed request.
 run_wrk() {
-  local label="$1" clients="$2" wrk_threads="$3" url="$4" before
-  wrk -t"$wrk_threads" -c"$clients" -d3s -H 'Accept-Language: ko-KR,ko;q=0.9' "$url" >/dev/null
+  local label="$1" clients="$2" wrk_threads="$3" url="$4" before script=()
+  if [ $# -gt 4 ]; then script=(-s "$5"); fi
+  wrk -t"$wrk_threads" -c"$clients" -d3s "${script[@]}" -H 'Accept-Language: ko-KR,ko;q=0.9' \
+    "$url" >/dev/null
   before=$(cpu_ms "$server")
-  wrk -t"$wrk_threads" -c"$clients" -d"${duration}s" --latency --timeout 10s \
+  wrk -t"$wrk_threads" -c"$clients" -d"${duration}s" --latency --timeout 10s "${script[@]}" \
     -H 'Accept-Language: ko-KR,ko;q=0.9' "$url" >"$work/$label.wrk"
   echo $(($(cpu_ms "$server") - before)) >"$work/$label.cpu"
   if grep -E "Non-2xx|Socket errors" "$work/$label.wrk"; then
@@ -132,6 +156,9 @@ for size in 1000 1000000; do
   echo "== $size entries: one client, ${duration} s"
   run_wrk "one-$size" 1 1 "$url"
   cat "$work/one-$size.wrk"
+  echo "== $size entries: $connections clients, every request another month (nothing cached)"
+  run_wrk "cold-$size" "$connections" "$threads" "$url" "$work/months.lua"
+  cat "$work/cold-$size.wrk"
   peak=$(awk '/VmHWM/ {print $2}' "/proc/$server/status")
   kill "$server"
   wait "$server" 2>/dev/null || true
@@ -155,8 +182,10 @@ def parse(label):
 rows = {}
 for line in open(f"{work}/results"):
     size, size_bytes, cpu, peak = line.split()
-    many, one = parse(f"many-{size}"), parse(f"one-{size}")
-    rows[size] = (int(size_bytes), int(cpu) / many["requests"], int(peak) / 1024, many, one)
+    many, one, cold = parse(f"many-{size}"), parse(f"one-{size}"), parse(f"cold-{size}")
+    cold_cpu = int(open(f"{work}/cold-{size}.cpu").read()) / cold["requests"]
+    rows[size] = (int(size_bytes), int(cpu) / many["requests"], int(peak) / 1024, many, one,
+                  cold, cold_cpu)
 name = {"1000": "1,000 entries", "1000000": "1,000,000 entries"}
 print(f"GET {page} (Korean), wrk --latency, {duration} s a run after a 3 s warm-up, loopback")
 print()
@@ -164,13 +193,17 @@ print("| `hannun serve`, month page | " + " | ".join(name[s] for s in rows) + " 
 print("| --- | " + " | ".join("---" for _ in rows) + " |")
 def row(label, cell):
     print(f"| {label} | " + " | ".join(cell(*rows[s]) for s in rows) + " |")
-row(f"{connections} clients: median / p99", lambda b, c, p, m, o: f"{m['p50']:.2f} / {m['p99']:.2f} ms")
-row(f"{connections} clients: requests a second", lambda b, c, p, m, o: f"{m['rps']:,.0f}")
-row("one client: median / p99", lambda b, c, p, m, o: f"{o['p50']:.2f} / {o['p99']:.2f} ms")
-row("one client: requests a second", lambda b, c, p, m, o: f"{o['rps']:,.0f}")
-row(f"server CPU time a request ({connections} clients)", lambda b, c, p, m, o: f"{c:.2f} ms")
-row("server peak memory", lambda b, c, p, m, o: f"{p:.0f} MiB")
-row("page size", lambda b, c, p, m, o: f"{b / 1024:.1f} KiB")
+row(f"{connections} clients: median / p99", lambda b, c, p, m, o, k, kc: f"{m['p50']:.2f} / {m['p99']:.2f} ms")
+row(f"{connections} clients: requests a second", lambda b, c, p, m, o, k, kc: f"{m['rps']:,.0f}")
+row("one client: median / p99", lambda b, c, p, m, o, k, kc: f"{o['p50']:.2f} / {o['p99']:.2f} ms")
+row("one client: requests a second", lambda b, c, p, m, o, k, kc: f"{o['rps']:,.0f}")
+row(f"server CPU time a request ({connections} clients)", lambda b, c, p, m, o, k, kc: f"{c:.2f} ms")
+row(f"{connections} clients, every request another month (nothing cached): median / p99",
+    lambda b, c, p, m, o, k, kc: f"{k['p50']:.2f} / {k['p99']:.2f} ms")
+row("… requests a second / server CPU time a request",
+    lambda b, c, p, m, o, k, kc: f"{k['rps']:,.0f} / {kc:.2f} ms")
+row("server peak memory", lambda b, c, p, m, o, k, kc: f"{p:.0f} MiB")
+row("page size", lambda b, c, p, m, o, k, kc: f"{b / 1024:.1f} KiB")
 median = rows["1000000"][3]["p50"]
 print()
 print(f"Goal: the median at a million with {connections} clients under 20 ms: "
