@@ -23,7 +23,7 @@ struct Hannun: AsyncParsableCommand {
         --currency CODE     ISO 4217 currency of a new ledger (from the locale)
         --color WHEN        auto (a terminal, and NO_COLOR unset), always, never
         --ascii             moods as text tags instead of emoji (also TERM=linux)
-      repl, month and week also take --first-weekday 1-7 (1 is Sunday).
+      repl, month, week and serve also take --first-weekday 1-7 (1 is Sunday).
 
       Shell completion: hannun --generate-completion-script bash|zsh|fish
       """,

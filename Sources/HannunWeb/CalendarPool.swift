@@ -26,6 +26,9 @@ final class CalendarPool {
   private var models: [Key: CalendarViewModel] = [:]
   private var order: [Key] = []
   private var version: String?
+  /// Counts the times the pool was emptied, so that a page drawn from a read that started before
+  /// a newer version was seen is not kept for that version.
+  private var generation = 0
 
   private struct PageKey: Hashable {
     let state: PageState
@@ -111,10 +114,13 @@ final class CalendarPool {
     await checkVersion()
     let key = PageKey(state: state, today: clock.today)
     if let pieces = pages[key] { return pieces.joined(separator: token) }
+    let drawnIn = generation
     let html = await withCalendar(in: state, draw)
     let pieces = html.components(separatedBy: tokenMarker)
-    if pages.count >= capacity * 4 { pages = [:] }
-    pages[key] = pieces
+    if generation == drawnIn {
+      if pages.count >= capacity * 4 { pages = [:] }
+      pages[key] = pieces
+    }
     return pieces.joined(separator: token)
   }
 
@@ -126,5 +132,6 @@ final class CalendarPool {
     order = []
     pages = [:]
     version = current
+    generation += 1
   }
 }

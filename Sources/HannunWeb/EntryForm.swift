@@ -31,7 +31,7 @@ struct EntryForm {
     }
     html += "</fieldset>"
     html += field("amount", text.amount, values.amount, hint: text.amountHint, mode: "decimal")
-    html += field("category", text.category, values.category, list: "categories")
+    html += field("category", text.category, values.category)
     html += field("memo", text.memo, values.memo)
     html += field("date", text.date, values.date, hint: text.dateHint)
     html += "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
@@ -45,8 +45,7 @@ struct EntryForm {
   }
 
   private func field(
-    _ name: String, _ label: String, _ value: String, hint: String? = nil, mode: String? = nil,
-    list: String? = nil
+    _ name: String, _ label: String, _ value: String, hint: String? = nil, mode: String? = nil
   ) -> String {
     var html = "<label class=\"field\"><span>\(HTML.escape(label))</span>"
     html += "<input type=\"text\" name=\"\(name)\" value=\"\(HTML.escape(value))\""

@@ -176,7 +176,8 @@ struct MonthPage {
     let list = calendar.selectedEntries
     for entry in list {
       let kind = entry.kind == .income ? "in" : "out"
-      html += "<li class=\"entry \(kind)\" data-id=\"\(HTML.escape(entry.id.rawValue))\">"
+      html +=
+        "<li class=\"entry \(entry.kind.rawValue)\" data-id=\"\(HTML.escape(entry.id.rawValue))\">"
       html += "<span class=\"category\">\(HTML.escape(entry.category))</span>"
       if !entry.memo.isEmpty { html += "<span class=\"memo\">\(HTML.escape(entry.memo))</span>" }
       html += "<span class=\"amount \(kind)\">\(entry.kind == .income ? "+" : "-")"

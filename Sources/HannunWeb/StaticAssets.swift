@@ -111,11 +111,14 @@ enum StaticAssets {
       function refresh() {
         if (refreshing) { again = true; return; }
         refreshing = true;
-        fetch(window.location.href, { credentials: "same-origin", cache: "no-store" })
+        // The page's own state, from its body: also right after a form was refused, when the
+        // address is the form's.
+        var body = document.body, url = "/month/" + body.getAttribute("data-month") +
+          "?day=" + body.getAttribute("data-selected") +
+          (body.getAttribute("data-shape") === "week" ? "&shape=week" : "");
+        fetch(url, { credentials: "same-origin", cache: "no-store" })
           .then(function (response) {
-            if (!response.ok && response.status !== 422 && response.status !== 409) {
-              throw new Error("status " + response.status);
-            }
+            if (!response.ok) { throw new Error("status " + response.status); }
             return response.text();
           })
           .then(function (html) {

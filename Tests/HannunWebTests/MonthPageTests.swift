@@ -36,7 +36,7 @@ struct MonthPageTests {
       #expect(page.has("<td class=\"day sat\" data-day=\"2025-11-01\">"))
       #expect(page.has("<span class=\"in\" title=\"₩3,200,000\">+3.2M</span>"))
       #expect(page.has("<span class=\"out\" title=\"₩4,500\">-4,500</span>"))
-      #expect(page.has("<li class=\"entry in\" data-id=\"a2\">"))
+      #expect(page.has("<li class=\"entry income\" data-id=\"a2\">"))
       #expect(page.has("<a id=\"prev\" href=\"/month/2025-10?day=2025-10-01\""))
       #expect(page.has("<a id=\"next\" href=\"/month/2025-12?day=2025-12-01\""))
       #expect(page.has("<form id=\"picker\" method=\"get\" action=\"/month\">"))
@@ -82,7 +82,7 @@ struct MonthPageTests {
       #expect(
         page.has(
           "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &#39;single&#39;"))
-      #expect(page.has("<li class=\"entry out\" data-id=\"a1\">"))
+      #expect(page.has("<li class=\"entry expense\" data-id=\"a1\">"))
       #expect(page.has("<a class=\"edit\" href=\"/entries/a1/edit\">"))
       #expect(page.has("<a class=\"delete\" href=\"/entries/a1/delete\">"))
     }
