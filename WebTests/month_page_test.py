@@ -391,13 +391,18 @@ def scenario(run, binary, data, work, shots, drivers):
         run.server = Server(binary, data, os.path.join(work, "serve.log"))
     run.check("hannun serve answers GET / on a free loopback port", serve)
 
-    phone = browser(mobile=True)
-    drivers.append(phone)
+    def start_phone():
+        drivers.append(browser(mobile=True))
+    run.check("headless Chromium starts as a 360x740 phone with touch", start_phone)
+    phone = drivers[-1]
 
     def open_month():
         phone.get(run.server.base + "/")
         wait_for(phone, f"the month {iso_month(this)}",
                  lambda: state(phone).get("month") == iso_month(this))
+        screen = phone.execute_script("return [innerWidth, navigator.maxTouchPoints];")
+        if screen[0] != PHONE["width"] or screen[1] < 1:
+            raise CheckFailed(f"the phone is {screen[0]} px wide with {screen[1]} touch points")
         page = state(phone)
         if page.get("lang") != "ko":
             raise CheckFailed(f"Accept-Language ko-KR gave data-lang={page.get('lang')!r}")
@@ -548,8 +553,10 @@ def scenario(run, binary, data, work, shots, drivers):
     run.check("a 360-pixel-wide screenshot of the phone page; no errors in the console",
               phone_picture)
 
-    desktop = browser(mobile=False)
-    drivers.append(desktop)
+    def start_desktop():
+        drivers.append(browser(mobile=False))
+    run.check("headless Chromium starts as a 1280x900 desktop window", start_desktop)
+    desktop = drivers[-1]
 
     def desktop_page():
         from selenium.webdriver.common.by import By
