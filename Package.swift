@@ -107,6 +107,8 @@ let package = Package(
       name: "HannunWebTests",
       dependencies: [
         "HannunWeb", "HannunTestSupport", "HannunPresentation",
+        // The file store only to show a second process's write reaching an open page.
+        "HannunData",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),

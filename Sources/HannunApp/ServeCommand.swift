@@ -46,10 +46,24 @@ struct ServeCommand: AsyncParsableCommand {
         tokenNote = path
       }
     }
+    var configuration = WebServer.Configuration(
+      listen: address, token: token, language: language, firstWeekday: weekday)
+    if let origin = session.newLedgerCurrency, let directory = session.dataDirectory {
+      // The write that creates the ledger says which currency it keeps, in the page's language.
+      let locale: String? =
+        switch origin {
+        case .requested: nil
+        case .fromLocale(let identifier): identifier
+        }
+      let code = session.currency.code
+      let path = directory.appending(path: "ledger").path(percentEncoded: false)
+      configuration.newLedgerNotice = { language in
+        language.messages.newLedger(currency: code, locale: locale, ledgerPath: path)
+      }
+    }
     let server = WebServer(
       repository: session.repository, currency: session.currency, clock: session.clock,
-      configuration: .init(
-        listen: address, token: token, language: language, firstWeekday: weekday))
+      configuration: configuration)
     let korean = language == .korean
     let note = tokenNote
     try await server.application(onServerRunning: { port in

@@ -16,6 +16,8 @@ struct MonthPage {
   let panel: PagePanel
   /// A message above the forms (a refused undo), or `nil`.
   var notice: String?
+  /// News above the forms that is not an error (the ledger just created), or `nil`.
+  var info: String?
 
   private var text: WebText { WebText(language: state.language) }
   private var money: MoneyFormatter { calendar.money }
@@ -34,6 +36,9 @@ struct MonthPage {
     html += "</main>\n<section id=\"forms\">\n"
     if let notice {
       html += "<p class=\"error\" role=\"alert\">\(HTML.escape(notice))</p>\n"
+    }
+    if let info {
+      html += "<p class=\"notice\" role=\"status\">\(HTML.escape(info))</p>\n"
     }
     html += panelHTML()
     html += undoForm()

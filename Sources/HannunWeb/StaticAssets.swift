@@ -69,6 +69,7 @@ enum StaticAssets {
     #undo{border:0!important;padding:0!important}
     #undo button{background:transparent;color:var(--fg);font-size:14px;padding:4px 10px}
     .error{color:var(--out);font-weight:600}
+    .notice{padding:8px;border-left:4px solid var(--sat)}
     .question{font-size:16px}
     """
 

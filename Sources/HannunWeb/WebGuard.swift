@@ -44,6 +44,11 @@ struct WebGuard: RouterMiddleware {
         response = try await Self.refusal(request, ledger: ledger, status: .contentTooLarge) {
           $0.tooLarge
         }
+      } catch let error as HTTPError where error.status == .notFound {
+        // No route: a page in the browser's language, with the headers below like any other.
+        response = try await Self.refusal(request, ledger: ledger, status: .notFound) {
+          $0.notFound
+        }
       }
     }
     for (name, value) in Self.securityHeaders { response.headers[name] = value }

@@ -205,6 +205,7 @@ extension WebLedger {
 
   /// Where a write sends the browser: the month of the entry with its day selected.
   private func landing(_ edit: LedgerEdit, _ access: Access, reverted: Bool = false) -> WebReply {
+    noteWrite(access)
     let day: Day
     switch edit {
     case .added(let entry), .deleted(let entry): day = entry.day

@@ -15,12 +15,18 @@ final class WebLedger {
   let token: String?
   let pool: CalendarPool
   let sessions = WebSessions()
+  /// Says which currency a new ledger keeps; used once, after the write that creates it.
+  private var newLedgerNotice: (@Sendable (DisplayLanguage) -> String)?
+  /// The browsers (by undo key) whose next page says that their write created the ledger.
+  private var owedNotice: Set<String> = []
 
   init(
     repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
     language: DisplayLanguage, firstWeekday: Weekday,
-    makeID: @escaping @Sendable () -> TransactionID, token: String?
+    makeID: @escaping @Sendable () -> TransactionID, token: String?,
+    newLedgerNotice: (@Sendable (DisplayLanguage) -> String)? = nil
   ) {
+    self.newLedgerNotice = newLedgerNotice
     self.repository = repository
     self.clock = clock
     self.currency = currency
@@ -78,10 +84,10 @@ final class WebLedger {
   /// The month page of a state, with a panel (the add form on the selected day by default).
   func monthPage(
     _ state: PageState, access: Access, panel: PagePanel? = nil, notice: String? = nil,
-    status: Int = 200
+    info: String? = nil, status: Int = 200
   ) async -> WebReply {
     let html: String
-    if panel == nil, notice == nil {
+    if panel == nil, notice == nil, info == nil {
       let marker = pool.tokenMarker
       html = await pool.page(state, token: access.csrf) { calendar in
         MonthPage(
@@ -93,7 +99,8 @@ final class WebLedger {
       html = await pool.withCalendar(in: state) { calendar in
         MonthPage(
           calendar: calendar, state: state, csrf: access.csrf,
-          panel: panel ?? .add(FormValues(day: state.day), error: nil), notice: notice
+          panel: panel ?? .add(FormValues(day: state.day), error: nil), notice: notice,
+          info: info
         ).render()
       }
     }
@@ -113,7 +120,18 @@ final class WebLedger {
     let state = PageState(
       month: month, dayText: request.query["day"], shapeText: request.query["shape"],
       language: access.language, today: today)
+    if owedNotice.remove(access.undoKey) != nil, let newLedgerNotice {
+      self.newLedgerNotice = nil
+      return await monthPage(state, access: access, info: newLedgerNotice(access.language))
+    }
     return await monthPage(state, access: access)
+  }
+
+  /// Notes a successful write: the first one created the ledger, which the writer's next page
+  /// says (the currency is never chosen silently).
+  func noteWrite(_ access: Access) {
+    guard newLedgerNotice != nil, owedNotice.isEmpty else { return }
+    owedNotice.insert(access.undoKey)
   }
 
   /// `GET /month?month=YYYY-MM`: the picker's answer, as a redirect to the month's page.

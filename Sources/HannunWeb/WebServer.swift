@@ -24,6 +24,9 @@ public struct WebServer: Sendable {
     public var language: DisplayLanguage
     /// The first column of the grid.
     public var firstWeekday: Weekday
+    /// What to say once the first write through the server created the ledger — which currency
+    /// it keeps and why — in a page's language; `nil` when the ledger exists.
+    public var newLedgerNotice: (@Sendable (DisplayLanguage) -> String)?
     /// After how many ledger events `/events` ends, or `nil` to stream until the browser
     /// leaves (browsers reconnect by themselves); tests set it to read a finite stream.
     public var eventLimit: Int?
@@ -75,7 +78,8 @@ public struct WebServer: Sendable {
     ledger = WebLedger(
       repository: repository, clock: clock, currency: currency,
       language: configuration.language, firstWeekday: configuration.firstWeekday,
-      makeID: makeID, token: configuration.requiresSignIn ? configuration.token : nil)
+      makeID: makeID, token: configuration.requiresSignIn ? configuration.token : nil,
+      newLedgerNotice: configuration.newLedgerNotice)
     events = LedgerEvents(repository: repository, interval: configuration.pollInterval)
   }
 

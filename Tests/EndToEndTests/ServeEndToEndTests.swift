@@ -23,15 +23,18 @@ struct ServeEndToEndTests {
         process.terminate()
         process.waitUntilExit()
       }
-      // The first line names the address, with the port the system chose.
-      var printed = Data()
-      let deadline = Date().addingTimeInterval(20)
-      while !String(decoding: printed, as: UTF8.self).contains("/ (Ctrl-C"), Date() < deadline {
-        let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        printed += chunk
+      // The first line names the address, with the port the system chose; it is read without
+      // holding a thread of the test's pool.
+      let line = await withCheckedContinuation { (done: CheckedContinuation<String, Never>) in
+        let printed = PrintedText()
+        output.fileHandleForReading.readabilityHandler = { handle in
+          let chunk = handle.availableData
+          if let text = printed.append(chunk), text.contains("/ (Ctrl-C") || chunk.isEmpty {
+            handle.readabilityHandler = nil
+            done.resume(returning: text)
+          }
+        }
       }
-      let line = String(decoding: printed, as: UTF8.self)
       let address = try #require(
         line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }, "\(line)")
       let url = try #require(URL(string: "\(address)month/2025-11?day=2025-11-03"))
@@ -44,5 +47,23 @@ struct ServeEndToEndTests {
       #expect(page.contains("<dd id=\"expense\" class=\"out\">₩4,500</dd>"))
       #expect(page.contains("<span class=\"category\">카페</span>"))
     }
+  }
+}
+
+/// What a process printed so far, gathered from a pipe's handler; hands the text back once.
+private final class PrintedText: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  private var finished = false
+
+  /// Adds a chunk; the text so far, or `nil` once it was handed back.
+  func append(_ chunk: Data) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !finished else { return nil }
+    data += chunk
+    let text = String(decoding: data, as: UTF8.self)
+    if text.contains("/ (Ctrl-C") || chunk.isEmpty { finished = true }
+    return text
   }
 }

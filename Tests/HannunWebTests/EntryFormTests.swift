@@ -2,6 +2,7 @@ import Foundation
 import HannunDomain
 import HannunPresentation
 import HannunTestSupport
+import HummingbirdTesting
 import Testing
 
 @testable import HannunWeb
@@ -30,6 +31,30 @@ struct EntryFormTests {
       let page = try await browser.get(client, "/month/2025-11?day=2025-11-13").text
       #expect(page.has("<dd id=\"expense\" class=\"out\">₩35,000</dd>"))
       #expect(page.has("<span class=\"out\" title=\"₩35,000\">-35,000</span>"))
+    }
+  }
+
+  @Test("the write that creates the ledger says, once, which currency it keeps")
+  func newLedgerNotice() async throws {
+    var configuration = WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 80))
+    configuration.newLedgerNotice = { language in
+      language.messages.newLedger(currency: "KRW", locale: "ko_KR", ledgerPath: "/data/ledger")
+    }
+    let server = await WebServer(
+      repository: InMemoryTransactionRepository(), currency: .krw,
+      clock: .fixed(at: WebHarness.today), configuration: configuration)
+    try await server.application().test(.router) { client in
+      var browser = Browser(language: "en")
+      _ = try await browser.get(client, "/")
+      let fields = ["kind": "expense", "amount": "1000", "category": "x", "date": "2025-11-14"]
+      _ = try await browser.post(client, "/entries", fields)
+      let notice = EnglishMessages().newLedger(
+        currency: "KRW", locale: "ko_KR", ledgerPath: "/data/ledger")
+      let first = try await browser.get(client, "/month/2025-11?day=2025-11-14").text
+      #expect(first.has("<p class=\"notice\" role=\"status\">\(HTML.escape(notice))</p>"))
+      _ = try await browser.post(client, "/entries", fields)
+      let second = try await browser.get(client, "/month/2025-11?day=2025-11-14").text
+      #expect(!second.has("class=\"notice\""))
     }
   }
 

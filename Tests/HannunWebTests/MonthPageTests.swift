@@ -136,6 +136,9 @@ struct MonthPageTests {
       #expect(picked.headers[.location] == "/month/2026-02?day=2026-02-01")
       #expect(try await browser.get(client, "/month/2025-13").status == .notFound)
       #expect(try await browser.get(client, "/entries/nothing/edit").status == .notFound)
+      let noRoute = try await browser.get(client, "/no/such/page")
+      #expect(noRoute.status == .notFound)
+      #expect(noRoute.text.errorText == "There is no such page")
     }
   }
 
@@ -144,7 +147,7 @@ struct MonthPageTests {
     let harness = await WebHarness()
     try await harness.test { client in
       var browser = Browser()
-      for uri in ["/", "/static/hannun.css", "/static/hannun.js", "/month/2025-13"] {
+      for uri in ["/", "/static/hannun.css", "/static/hannun.js", "/month/2025-13", "/nothing"] {
         let response = try await browser.get(client, uri)
         #expect(
           response.headers[.contentSecurityPolicy]

@@ -1,0 +1,47 @@
+import Foundation
+import HannunData
+import HannunDomain
+import HannunTestSupport
+import HummingbirdTesting
+import Testing
+
+@testable import HannunWeb
+
+@Suite("Live updates from another store on the same directory")
+struct FileStoreEventsTests {
+  // Generous: in the whole suite, processes run by the end-to-end tests can keep this test's
+  // tasks waiting for a long time; alone it takes a fraction of a second.
+  @Test(
+    "a write by a second file store (another process) reaches /events and the page",
+    .timeLimit(.minutes(5)))
+  func secondStore() async throws {
+    let folder = try TemporaryFolder(prefix: "hannun-web-events")
+    let directory = folder.appending("data")
+    let served = try await JSONFileTransactionStore.open(
+      directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
+    let other = try await JSONFileTransactionStore.open(
+      directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
+    try await served.insert(Transaction.fixture(id: "f1", day: "2025-11-14", amount: 1_000))
+    var configuration = WebServer.Configuration(
+      listen: ListenAddress(host: "127.0.0.1", port: 80), pollInterval: .milliseconds(20))
+    configuration.eventLimit = 1
+    let server = await WebServer(
+      repository: served, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
+      configuration: configuration)
+    let events = server.events
+    let text = try await server.application().test(.router) { client in
+      var browser = Browser()
+      let before = try await browser.get(client, "/").text
+      #expect(before.has("<dd id=\"expense\" class=\"out\">₩1,000</dd>"))
+      async let stream = browser.get(client, "/events")
+      while await events.listenerCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+      try await other.insert(Transaction.fixture(id: "f2", day: "2025-11-14", amount: 2_000))
+      let said = try await stream.text
+      var reader = Browser()
+      let after = try await reader.get(client, "/").text
+      #expect(after.has("<dd id=\"expense\" class=\"out\">₩3,000</dd>"))
+      return said
+    }
+    #expect(text.contains("event: ledger\ndata: 1\n\n"))
+  }
+}
