@@ -16,6 +16,7 @@ enum Layout {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(HTML.escape(title)) · \(HTML.escape(app))</title>
       <link rel="stylesheet" href="/static/hannun.css">
+      <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
       <script src="/static/hannun.js" defer></script>
       </head>
       <body data-lang="\(language.rawValue)"\(body.isEmpty ? "" : " " + body)>

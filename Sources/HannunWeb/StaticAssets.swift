@@ -75,6 +75,16 @@ enum StaticAssets {
 
   /// Swipes and ←/→ move months; a change in the ledger refetches the page and replaces
   /// `<main>`, keeping the selection and whatever is being typed in a form.
+  /// The page's icon: a calendar sheet with a won sign, so a browser has one to show (and does
+  /// not ask for `/favicon.ico`, which would be a 404 on every page).
+  static let icon = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\
+    <rect x="3" y="5" width="26" height="24" rx="4" fill="#fff" stroke="#1565c0" stroke-width="2"/>\
+    <rect x="3" y="5" width="26" height="7" rx="3" fill="#1565c0"/>\
+    <text x="16" y="26" font-size="13" text-anchor="middle" font-family="sans-serif" \
+    fill="#c62828">₩</text></svg>
+    """
+
   static let script = """
     "use strict";
     (function () {

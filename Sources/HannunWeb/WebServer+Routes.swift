@@ -31,6 +31,9 @@ extension WebServer {
     router.get("/static/hannun.js") { _, _ in
       Self.asset(StaticAssets.script, type: "text/javascript; charset=utf-8")
     }
+    router.get("/static/icon.svg") { _, _ in
+      Self.asset(StaticAssets.icon, type: "image/svg+xml")
+    }
     router.get("/signin") { request, _ in
       Self.response(await ledger.signInPage(WebRequest(request), error: nil))
     }

@@ -147,7 +147,10 @@ struct MonthPageTests {
     let harness = await WebHarness()
     try await harness.test { client in
       var browser = Browser()
-      for uri in ["/", "/static/hannun.css", "/static/hannun.js", "/month/2025-13", "/nothing"] {
+      for uri in [
+        "/", "/static/hannun.css", "/static/hannun.js", "/static/icon.svg", "/month/2025-13",
+        "/nothing",
+      ] {
         let response = try await browser.get(client, uri)
         #expect(
           response.headers[.contentSecurityPolicy]
@@ -159,8 +162,12 @@ struct MonthPageTests {
       let script = try await browser.get(client, "/static/hannun.js")
       #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
       #expect(script.text.has("EventSource(\"/events\")"))
+      let icon = try await browser.get(client, "/static/icon.svg")
+      #expect(icon.status == .ok && icon.headers[.contentType] == "image/svg+xml")
       let page = try await browser.get(client, "/").text
       #expect(!page.has("<style") && !page.has("<script>"))
+      // The page names its icon, so a browser does not ask for /favicon.ico (a 404).
+      #expect(page.has(#"<link rel="icon" href="/static/icon.svg""#))
     }
   }
 }
