@@ -30,19 +30,23 @@ for salt, (year, month) in enumerate(months):
     rng = random.Random(salt)
     days = calendar.monthrange(year, month)[1]
     iso = f"{year:04d}-{month:02d}"
-    records = []
+    records = []  # (date, createdAt, id, line): sorted below into the order Hannun keeps
     for index in range(count):
         ident = rng.choice(letters) + "".join(rng.choices(alphabet, k=10))
         stamp = f"2025-01-01T00:00:{index // 1000 % 60:02d}.{index % 1000:03d}Z"
         kind = "income" if index % 7 == 0 else "expense"
         amount = 1000 + (index * 37 + salt) % 90000
-        records.append(
+        date = f"{iso}-{1 + index % days:02d}"
+        records.append((date, stamp, ident,
             f'{{"amountMinor":{amount},"category":"food","createdAt":"{stamp}",'
-            f'"date":"{iso}-{1 + index % days:02d}","id":"{ident}","kind":"{kind}",'
-            f'"memo":"","updatedAt":"{stamp}"}}')
+            f'"date":"{date}","id":"{ident}","kind":"{kind}",'
+            f'"memo":"","updatedAt":"{stamp}"}}'))
+    # Hannun keeps a month's records in list order (day, then creation stamp, then id), so a
+    # reader never sorts them; a generated month must not make it.
+    records.sort()
     folder = os.path.join(ledger, f"{year:04d}")
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, f"{iso}.json"), "w") as f:
         # The layout Hannun writes: the document's members, then one record a line.
         f.write(f'{{"month":"{iso}","schemaVersion":1,"transactions":[\n'
-                + ",\n".join(records) + "\n]}\n")
+                + ",\n".join(record[3] for record in records) + "\n]}\n")

@@ -99,7 +99,9 @@ enum LedgerFixture {
   }
 
   private static func monthDocument(_ month: YearMonth, count: Int, salt: Int) -> String {
-    var records: [String] = []
+    // (date, createdAt, id, line), sorted below into the order Hannun keeps a month's records:
+    // day, then creation stamp, then id, so that a reader never sorts them.
+    var records: [(String, String, String, String)] = []
     records.reserveCapacity(count)
     var generator = SplitMix(seed: UInt64(salt))
     for index in 0..<count {
@@ -107,13 +109,17 @@ enum LedgerFixture {
       let date = "\(month.iso)-\(day < 10 ? "0" : "")\(day)"
       let kind = index % 7 == 0 ? "income" : "expense"
       let stamp = String(format: "2025-01-01T00:00:%02d.%03dZ", index / 1000 % 60, index % 1000)
+      let identifier = id(&generator)
       records.append(
-        #"{"amountMinor":\#(1_000 + (index * 37 + salt) % 90_000),"category":"food","createdAt":"\#(stamp)","date":"\#(date)","id":"\#(id(&generator))","kind":"\#(kind)","memo":"","updatedAt":"\#(stamp)"}"#
-      )
+        (
+          date, stamp, identifier,
+          #"{"amountMinor":\#(1_000 + (index * 37 + salt) % 90_000),"category":"food","createdAt":"\#(stamp)","date":"\#(date)","id":"\#(identifier)","kind":"\#(kind)","memo":"","updatedAt":"\#(stamp)"}"#
+        ))
     }
+    records.sort { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }
     // The layout Hannun writes: the document's members, then one record a line.
     return #"{"month":"\#(month.iso)","schemaVersion":1,"transactions":["# + "\n"
-      + records.joined(separator: ",\n") + "\n]}\n"
+      + records.map(\.3).joined(separator: ",\n") + "\n]}\n"
   }
 
   private static func write(_ text: String, to url: URL) throws {
