@@ -7,6 +7,19 @@ extension JSONScanner {
     try plainString()?.range
   }
 
+  /// Reads a string of ASCII characters without escapes and returns the range of its bytes
+  /// between the quotes; returns `nil` without moving for any other string.
+  /// - Throws: ``JSONScanError`` for a control character or the end of the text in the string.
+  mutating func asciiStringRange() throws(JSONScanError) -> Range<Int>? {
+    let start = position
+    guard let (range, isASCII) = try plainString() else { return nil }
+    guard isASCII else {
+      position = start
+      return nil
+    }
+    return range
+  }
+
   /// Like ``plainStringRange()``, and tells whether the string is all ASCII.
   private mutating func plainString() throws(JSONScanError) -> (range: Range<Int>, isASCII: Bool)? {
     let start = position + 1

@@ -14,21 +14,23 @@ struct MonthRecordMap {
   /// One record: its bytes in the file and what orders it.
   struct Record {
     var range: Range<Int>
-    var id: String
-    var date: String
-    var createdAt: String
+    var id: Field
+    var date: Field
+    var createdAt: Field
+  }
 
-    /// Whether this record comes before a record with these fields in list order
-    /// (``Transaction/listOrder(_:_:)``: day, then creation stamp, then id). Stamps Hannun
-    /// writes have one width, so their text sorts as their instants do; a file that breaks this
-    /// is still read correctly, since readers sort what is out of order.
-    func precedes(date: String, createdAt: String, id: String) -> Bool {
-      (self.date, self.createdAt, self.id) < (date, createdAt, id)
-    }
+  /// An ordering field's text: where it is in the file when it is plain ASCII (always, in the
+  /// files Hannun writes), so that mapping a month of 833 records makes no strings; otherwise
+  /// the decoded text.
+  enum Field {
+    case ascii(Range<Int>)
+    case text(String)
   }
 
   /// The file's bytes.
   let data: Data
+  /// The same bytes, for comparing fields in place.
+  private let bytes: [UInt8]
   /// The records, in file order.
   private(set) var records: [Record] = []
 
@@ -40,11 +42,11 @@ struct MonthRecordMap {
     let data = data.startIndex == 0 ? data : Data(data)
     guard data.starts(with: Array("{\"".utf8)) else { return nil }
     self.data = data
-    let found = data.withUnsafeBytes { raw in
-      raw.withMemoryRebound(to: UInt8.self) { bytes -> [Record]? in
-        var scanner = JSONScanner(bytes)
-        return try? Self.records(&scanner)
-      }
+    let bytes = [UInt8](data)
+    self.bytes = bytes
+    let found = bytes.withUnsafeBufferPointer { buffer -> [Record]? in
+      var scanner = JSONScanner(buffer)
+      return try? Self.records(&scanner)
     }
     guard let found, !found.isEmpty else { return nil }
     records = found
@@ -52,7 +54,42 @@ struct MonthRecordMap {
 
   /// The position of the record with this id, or `nil`.
   func position(of id: TransactionID) -> Int? {
-    records.firstIndex { $0.id == id.rawValue }
+    records.firstIndex { compare($0.id, id.rawValue) == 0 }
+  }
+
+  /// Whether `record` comes before a record with these fields in list order
+  /// (``Transaction/listOrder(_:_:)``: day, then creation stamp, then id). Stamps Hannun writes
+  /// have one width, so their text sorts as their instants do; a file that breaks this is still
+  /// read correctly, since readers sort what is out of order.
+  func precedes(_ record: Record, date: String, createdAt: String, id: String) -> Bool {
+    let byDate = compare(record.date, date)
+    if byDate != 0 { return byDate < 0 }
+    let byStamp = compare(record.createdAt, createdAt)
+    if byStamp != 0 { return byStamp < 0 }
+    return compare(record.id, id) < 0
+  }
+
+  /// How a field's text orders against `other`, as `String`'s `<` orders them: below zero,
+  /// zero or above. ASCII text against ASCII text compares byte by byte, which is that order.
+  private func compare(_ field: Field, _ other: String) -> Int {
+    switch field {
+    case .text(let text):
+      return text < other ? -1 : (text == other ? 0 : 1)
+    case .ascii(let range):
+      var theirs = other.utf8.makeIterator()
+      for byte in bytes[range] {
+        guard let their = theirs.next() else { return 1 }
+        guard their < 0x80 else { return Self.compareAsText(bytes[range], other) }
+        if byte != their { return byte < their ? -1 : 1 }
+      }
+      guard let their = theirs.next() else { return 0 }
+      return their < 0x80 ? -1 : Self.compareAsText(bytes[range], other)
+    }
+  }
+
+  private static func compareAsText(_ ascii: ArraySlice<UInt8>, _ other: String) -> Int {
+    let text = String(decoding: ascii, as: UTF8.self)
+    return text < other ? -1 : (text == other ? 0 : 1)
   }
 
   /// The bytes of one record, as a month file of that record alone, for decoding it with the
@@ -83,7 +120,7 @@ struct MonthRecordMap {
     var placed = inserted == nil
     for (position, record) in records.enumerated() where position != removed {
       if !placed, let inserted,
-        !record.precedes(date: inserted.date, createdAt: inserted.createdAt, id: inserted.id)
+        !precedes(record, date: inserted.date, createdAt: inserted.createdAt, id: inserted.id)
       {
         pieces.append(inserted.bytes)
         placed = true
@@ -134,20 +171,24 @@ struct MonthRecordMap {
   private static func record(_ scanner: inout JSONScanner) throws(JSONScanError) -> Record? {
     let start = scanner.position
     guard scanner.peek() == UInt8(ascii: "{"), try scanner.openObject() else { return nil }
-    var id: String?
-    var date: String?
-    var createdAt: String?
+    var id: Field?
+    var date: Field?
+    var createdAt: Field?
+    func field(_ scanner: inout JSONScanner) throws(JSONScanError) -> Field {
+      if let range = try scanner.asciiStringRange() { return .ascii(range) }
+      return .text(try scanner.string())
+    }
     repeat {
       let key = try scanner.memberKey()
       if key.isPlain("id", in: scanner.bytes) {
         guard id == nil, scanner.peek() == UInt8(ascii: "\"") else { return nil }
-        id = try scanner.string()
+        id = try field(&scanner)
       } else if key.isPlain("date", in: scanner.bytes) {
         guard date == nil, scanner.peek() == UInt8(ascii: "\"") else { return nil }
-        date = try scanner.string()
+        date = try field(&scanner)
       } else if key.isPlain("createdAt", in: scanner.bytes) {
         guard createdAt == nil, scanner.peek() == UInt8(ascii: "\"") else { return nil }
-        createdAt = try scanner.string()
+        createdAt = try field(&scanner)
       } else {
         try scanner.skipValue(depth: 3)
       }
