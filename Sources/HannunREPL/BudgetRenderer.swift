@@ -6,29 +6,12 @@ import HannunPresentation
 /// month's report): each budget's spent and limit, a bar of how much is used, and what is left
 /// or how much it is over. Pure; no line is wider than ``width`` display columns, and category
 /// names are escaped.
-public struct BudgetRenderer {
-  /// Colours, or none.
-  public let theme: Theme
-  /// The widest a line may be, at least 40.
-  public let width: Int
-  /// The language of labels.
-  public let language: DisplayLanguage
-  /// Formats amounts in the ledger's currency.
-  public let money: MoneyFormatter
+public struct BudgetRenderer: ReportTextRenderer {
+  /// Colours, width, language and money format.
+  public let style: ReportTextStyle
 
-  /// - Parameters:
-  ///   - theme: Colours, or none.
-  ///   - width: The terminal's width; 80 when it is not known.
-  ///   - language: The language of labels.
-  ///   - money: Formats amounts.
-  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
-    self.theme = theme
-    self.width = max(40, width)
-    self.language = language
-    self.money = money
-  }
-
-  private var korean: Bool { language == .korean }
+  /// A renderer drawing in `style`.
+  public init(style: ReportTextStyle) { self.style = style }
 
   /// The title, then one line per budget (or a line saying there is none), each ending in a
   /// newline.

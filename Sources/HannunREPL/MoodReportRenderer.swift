@@ -4,29 +4,12 @@ import HannunPresentation
 /// Draws a ``MoodSpendingReport`` as terminal lines no wider than ``width``: a heading, then one
 /// line per mood (emoji or text tag, days, the average day's expense) with the categories that
 /// rise most on that mood's days on the line below, and the days without a mood last.
-public struct MoodReportRenderer {
-  /// Colours, and whether emoji show.
-  public let theme: Theme
-  /// The widest a line may be, at least 40.
-  public let width: Int
-  /// The language of labels.
-  public let language: DisplayLanguage
-  /// Formats amounts in the ledger's currency.
-  public let money: MoneyFormatter
+public struct MoodReportRenderer: ReportTextRenderer {
+  /// Colours, width, language and money format.
+  public let style: ReportTextStyle
 
-  /// - Parameters:
-  ///   - theme: Colours, and whether emoji show.
-  ///   - width: The terminal's columns; below 40 counts as 40.
-  ///   - language: The language of labels.
-  ///   - money: Formats amounts in the ledger's currency.
-  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
-    self.theme = theme
-    self.width = max(40, width)
-    self.language = language
-    self.money = money
-  }
-
-  private var korean: Bool { language == .korean }
+  /// A renderer drawing in `style`.
+  public init(style: ReportTextStyle) { self.style = style }
 
   /// The report's lines, each ended by a line feed.
   public func text(_ report: MoodSpendingReport) -> String {

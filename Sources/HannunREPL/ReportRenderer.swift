@@ -6,29 +6,12 @@ import HannunPresentation
 /// category with a bar of its share, and each month of a longer span. Pure, like
 /// ``CalendarRenderer``: no line is wider than ``width`` display columns (Hangul counts two), and
 /// ledger text is escaped.
-public struct ReportRenderer {
-  /// Colours, or none.
-  public let theme: Theme
-  /// The widest a line may be, at least 40.
-  public let width: Int
-  /// The language of labels.
-  public let language: DisplayLanguage
-  /// Formats amounts in the ledger's currency.
-  public let money: MoneyFormatter
+public struct ReportRenderer: ReportTextRenderer {
+  /// Colours, width, language and money format.
+  public let style: ReportTextStyle
 
-  /// - Parameters:
-  ///   - theme: Colours, or none.
-  ///   - width: The terminal's width; 80 when it is not known.
-  ///   - language: The language of labels.
-  ///   - money: Formats amounts.
-  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
-    self.theme = theme
-    self.width = max(40, width)
-    self.language = language
-    self.money = money
-  }
-
-  private var korean: Bool { language == .korean }
+  /// A renderer drawing in `style`.
+  public init(style: ReportTextStyle) { self.style = style }
 
   /// The whole report, one line per row, each ending in a newline.
   /// - Parameter report: The report.

@@ -1,0 +1,58 @@
+import HannunDomain
+import HannunPresentation
+
+/// What the report renderers (budgets, categories, reports, spending by mood, search results)
+/// draw with: colours, the width lines must fit, the language of labels and the money format.
+public struct ReportTextStyle {
+  /// Colours, and whether emoji show.
+  public let theme: Theme
+  /// The widest a line may be, at least 40.
+  public let width: Int
+  /// The language of labels.
+  public let language: DisplayLanguage
+  /// Formats amounts in the ledger's currency.
+  public let money: MoneyFormatter
+
+  /// - Parameters:
+  ///   - theme: Colours, and whether emoji show.
+  ///   - width: The terminal's columns; below 40 counts as 40.
+  ///   - language: The language of labels.
+  ///   - money: Formats amounts in the ledger's currency.
+  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
+    self.theme = theme
+    self.width = max(40, width)
+    self.language = language
+    self.money = money
+  }
+}
+
+/// A renderer of ledger text drawn in a ``ReportTextStyle``: one initializer and the style's
+/// parts for all of them.
+public protocol ReportTextRenderer {
+  /// Colours, width, language and money format.
+  var style: ReportTextStyle { get }
+  /// A renderer drawing in `style`.
+  init(style: ReportTextStyle)
+}
+
+extension ReportTextRenderer {
+  /// - Parameters:
+  ///   - theme: Colours, and whether emoji show.
+  ///   - width: The terminal's columns; below 40 counts as 40.
+  ///   - language: The language of labels.
+  ///   - money: Formats amounts in the ledger's currency.
+  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
+    self.init(style: ReportTextStyle(theme: theme, width: width, language: language, money: money))
+  }
+
+  /// Colours, and whether emoji show.
+  public var theme: Theme { style.theme }
+  /// The widest a line may be, at least 40.
+  public var width: Int { style.width }
+  /// The language of labels.
+  public var language: DisplayLanguage { style.language }
+  /// Formats amounts in the ledger's currency.
+  public var money: MoneyFormatter { style.money }
+
+  var korean: Bool { style.language == .korean }
+}
