@@ -17,9 +17,10 @@ public struct YearMonth: Hashable, Comparable, Sendable {
   ///   - month: The month, 1 to 12.
   /// - Throws: ``DateInputError`` for a month outside 1–12 or a year outside 1583–9999.
   public init(year: Int, month: Int) throws(DateInputError) {
-    let text = "\(year.zeroPadded(4))-\(month.zeroPadded(2))"
-    guard (1...12).contains(month) else { throw .noSuchMonth(text) }
-    guard (1583...9999).contains(year) else { throw .outOfRange(text) }
+    // The text is made only for the error: every month line of the catalog comes through here.
+    let text = { "\(year.zeroPadded(4))-\(month.zeroPadded(2))" }
+    guard (1...12).contains(month) else { throw .noSuchMonth(text()) }
+    guard (1583...9999).contains(year) else { throw .outOfRange(text()) }
     self.init(unchecked: year, month)
   }
 
