@@ -42,7 +42,8 @@ struct MonthRecordMap {
     let data = data.startIndex == 0 ? data : Data(data)
     guard data.starts(with: Array("{\"".utf8)) else { return nil }
     self.data = data
-    let bytes = [UInt8](data)
+    // One copy (`[UInt8](data)` goes through `Data`'s iterator, byte by byte).
+    let bytes = data.withUnsafeBytes { [UInt8]($0) }
     self.bytes = bytes
     let found = bytes.withUnsafeBufferPointer { buffer -> [Record]? in
       var scanner = JSONScanner(buffer)
@@ -115,28 +116,56 @@ struct MonthRecordMap {
     removing removed: Int?,
     inserting inserted: (bytes: Data, date: String, createdAt: String, id: String)?
   ) -> Data? {
-    var pieces: [Data] = []
-    pieces.reserveCapacity(records.count + 1)
+    guard let first = records.first, let last = records.last else { return nil }
+    let kept = records.count - (removed == nil ? 0 : 1)
+    guard kept > 0 || inserted != nil else { return nil }
+    var result = Data(capacity: data.count + (inserted?.bytes.count ?? 0) + 8)
+    result.append(data[data.startIndex..<first.range.lowerBound])
+    // Records are copied in runs: consecutive ones already separated as ``MonthFileCodec``
+    // separates them are one copy, so a splice of a month of 833 records is a few copies rather
+    // than 833.
+    var run: Range<Int>?
+    var wroteAny = false
+    func flush() {
+      guard let current = run else { return }
+      if wroteAny { result.append(contentsOf: Self.separator) }
+      result.append(data[current])
+      wroteAny = true
+      run = nil
+    }
+    func add(_ range: Range<Int>) {
+      if let current = run, isSeparator(current.upperBound..<range.lowerBound) {
+        run = current.lowerBound..<range.upperBound
+      } else {
+        flush()
+        run = range
+      }
+    }
+    func insert(_ bytes: Data) {
+      flush()
+      if wroteAny { result.append(contentsOf: Self.separator) }
+      result.append(bytes)
+      wroteAny = true
+    }
     var placed = inserted == nil
     for (position, record) in records.enumerated() where position != removed {
       if !placed, let inserted,
         !precedes(record, date: inserted.date, createdAt: inserted.createdAt, id: inserted.id)
       {
-        pieces.append(inserted.bytes)
+        insert(inserted.bytes)
         placed = true
       }
-      pieces.append(data[record.range])
+      add(record.range)
     }
-    if !placed, let inserted { pieces.append(inserted.bytes) }
-    guard !pieces.isEmpty, let first = records.first, let last = records.last else { return nil }
-    var result = Data(capacity: data.count + (inserted?.bytes.count ?? 0) + 8)
-    result.append(data[data.startIndex..<first.range.lowerBound])
-    for (index, piece) in pieces.enumerated() {
-      if index > 0 { result.append(contentsOf: Self.separator) }
-      result.append(piece)
-    }
+    flush()
+    if !placed, let inserted { insert(inserted.bytes) }
     result.append(data[last.range.upperBound..<data.endIndex])
     return result
+  }
+
+  /// Whether the bytes in `range` are exactly ``separator``.
+  private func isSeparator(_ range: Range<Int>) -> Bool {
+    range.count == Self.separator.count && bytes[range].elementsEqual(Self.separator)
   }
 
   /// What goes between two records, as ``MonthFileCodec`` writes it.

@@ -71,22 +71,35 @@ package enum POSIXFiles {
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw .unreadableFile(path: path, reason: .notRegularFile)
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(info.st_size))
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    // Read straight into the buffer the `Data` keeps: no chunk, no second copy. One byte to
+    // spare tells the end of a file that has not grown since `fstat` from one that has.
+    var capacity = Int(info.st_size) + 1
+    guard var buffer = malloc(capacity) else {
+      throw .unreadableFile(
+        path: path, reason: .system(code: ENOMEM, systemText: errorText(ENOMEM)))
+    }
+    var count = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress, buffer.count)
+      if count == capacity {
+        capacity *= 2
+        guard let grown = realloc(buffer, capacity) else {
+          free(buffer)
+          throw .unreadableFile(
+            path: path, reason: .system(code: ENOMEM, systemText: errorText(ENOMEM)))
+        }
+        buffer = grown
       }
-      if count == 0 { break }
-      if count < 0 {
+      let done = systemRead(descriptor, buffer + count, capacity - count)
+      if done == 0 { break }
+      if done < 0 {
         let code = errno
         if code == EINTR { continue }
+        free(buffer)
         throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
       }
-      bytes.append(contentsOf: chunk[0..<count])
+      count += done
     }
-    return (Data(bytes), signature(of: info))
+    return (Data(bytesNoCopy: buffer, count: count, deallocator: .free), signature(of: info))
   }
 
   /// The names in the directory at `path` and the signature of each (`stat` relative to the open
