@@ -1,62 +1,123 @@
+import Foundation
 import HannunDomain
 
 /// One id shard of the index: which month holds each id whose first two characters name the
 /// shard, kept as the file's own sorted `"ID YYYY-MM"` lines.
 ///
 /// A write looks up one id and changes one line, so the shard is never turned into a
-/// dictionary: a lookup is a binary search over the lines as read, a change inserts or removes
-/// one line, and writing the shard back writes the lines as they are. Ids never contain spaces,
-/// and a space sorts before every character an id may hold, so the lines' order is the ids'.
+/// dictionary, nor into strings: the lines are kept as their UTF-8 bytes, one after another
+/// (each ended by a newline), with where each starts. A lookup is a binary search over them, a
+/// change inserts or removes one line's bytes, and writing the shard back copies them. (A
+/// century's shard holds 1,400 lines; making a string of each was most of reading it.) Ids never
+/// contain spaces, and a space sorts before every character an id may hold, so the lines'
+/// order is the ids'; lines are ordered by their bytes.
 struct IDShard: Equatable, Sendable {
-  /// The lines, sorted, one per id.
-  private(set) var lines: [String]
+  /// The lines' bytes, each followed by `\n`.
+  private var text: [UInt8] = []
+  /// Where each line starts in ``text``, in order.
+  private var starts: [Int] = []
+
+  private static let newline = UInt8(ascii: "\n")
+  private static let space = UInt8(ascii: " ")
 
   /// An empty shard.
-  init() {
-    lines = []
-  }
+  init() {}
 
   /// A shard from a file's lines, which are checked: each is an id, one space and a month.
   /// Lines out of order (a file not written by Hannun) are sorted.
   /// - Throws: ``StoredRecordProblem`` naming the first line that is not of that form, or an id
   ///   listed twice.
   init(lines: [String]) throws(StoredRecordProblem) {
-    var sorted = true
-    for (position, line) in lines.enumerated() {
-      guard Self.split(line) != nil else {
-        throw StoredRecordProblem(reason: "id shard entry '\(line)'")
+    var reader = Reader()
+    for line in lines { try reader.add(Array(line.utf8)) }
+    self = try reader.finish()
+  }
+
+  /// A shard from the bytes of its file, `{"schemaVersion":1,"ids":[…]}`, read with
+  /// ``JSONScanner``: each plain string is taken as its bytes, without making a string.
+  /// - Returns: `nil` when the file is not a shard of this version.
+  /// - Throws: ``StoredRecordProblem`` for a line that is not an id, a space and a month, or an
+  ///   id listed twice.
+  static func decoding(_ data: Data) throws(StoredRecordProblem) -> IDShard? {
+    let read = data.withUnsafeBytes { raw -> Result<IDShard?, StoredRecordProblem> in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var scanner = JSONScanner(bytes)
+      var reader = Reader()
+      do {
+        guard let version = try shardLines(&scanner, into: &reader),
+          version == Int64(supportedSchemaVersion)
+        else { return .success(nil) }
+        return .success(try reader.finish())
+      } catch let problem as StoredRecordProblem {
+        return .failure(problem)
+      } catch {
+        return .success(nil)
       }
-      if position > 0 && !(lines[position - 1] < line) { sorted = false }
     }
-    self.lines = sorted ? lines : lines.sorted()
-    for position in self.lines.indices.dropFirst()
-    where Self.id(of: self.lines[position - 1]) == Self.id(of: self.lines[position]) {
-      throw StoredRecordProblem(reason: "id shard entry '\(self.lines[position])'")
-    }
+    return try read.get()
+  }
+
+  /// Reads the members of a shard file, adding each line of `ids` to `reader`; returns its
+  /// `schemaVersion`, or `nil` when there is none or no `ids`.
+  private static func shardLines(_ scanner: inout JSONScanner, into reader: inout Reader) throws
+    -> Int64?
+  {
+    var version: Int64?
+    var sawIDs = false
+    scanner.skipWhitespace()
+    guard try scanner.openObject() else { return nil }
+    repeat {
+      switch try scanner.text(of: try scanner.memberKey()) {
+      case "schemaVersion":
+        let number = try scanner.number()
+        version = number.isInteger ? scanner.int64(number.range) : nil
+      case "ids":
+        sawIDs = true
+        guard try scanner.openArray() else { break }
+        repeat {
+          if let range = try scanner.plainStringRange() {
+            try reader.add(scanner.bytes.extracting(range))
+          } else {
+            try reader.add(Array(try scanner.string().utf8))
+          }
+        } while try scanner.nextElement()
+      default:
+        try scanner.skipValue(depth: 1)
+      }
+    } while try scanner.nextMember()
+    return sawIDs ? version : nil
   }
 
   /// A shard from ids in any order, as an index built from the month files has them.
   /// - Parameter entries: Each id with its month; every id at most once.
   init(unordered entries: [(id: TransactionID, month: YearMonth)]) {
-    lines = entries.map { $0.id.rawValue + " " + $0.month.iso }.sorted()
+    let lines = entries.map { Array(($0.id.rawValue + " " + $0.month.iso).utf8) }
+      .sorted { $0.lexicographicallyPrecedes($1) }
+    for line in lines { append(line[...]) }
   }
 
   /// Whether the shard has no id.
-  var isEmpty: Bool { lines.isEmpty }
+  var isEmpty: Bool { starts.isEmpty }
+
+  /// The lines, as text (for tests and checks: it makes every string).
+  var lines: [String] {
+    starts.indices.map { String(decoding: text[lineRange($0)], as: UTF8.self) }
+  }
 
   /// The month holding `id`, or `nil`; setting `nil` removes the id.
   subscript(id: TransactionID) -> YearMonth? {
     get {
       let (position, found) = search(id.rawValue)
       guard found else { return nil }
-      return Self.split(lines[position])?.month
+      return Self.month(of: text[lineRange(position)])
     }
     set {
       let (position, found) = search(id.rawValue)
-      switch (newValue, found) {
-      case (let month?, true): lines[position] = id.rawValue + " " + month.iso
-      case (let month?, false): lines.insert(id.rawValue + " " + month.iso, at: position)
-      case (nil, true): lines.remove(at: position)
+      let line = newValue.map { Array((id.rawValue + " " + $0.iso).utf8) }
+      switch (line, found) {
+      case (let line?, true): replace(position, with: line)
+      case (let line?, false): insert(line, at: position)
+      case (nil, true): remove(position)
       case (nil, false): break
       }
     }
@@ -71,62 +132,166 @@ struct IDShard: Equatable, Sendable {
       for (id, month) in changes { self[id] = month }
       return
     }
-    var merged: [Substring: String] = [:]
-    merged.reserveCapacity(lines.count + changes.count)
-    for line in lines { merged[Self.id(of: line)] = line }
-    for (id, month) in changes {
-      merged[id.rawValue[...]] = month.map { id.rawValue + " " + $0.iso }
+    var merged: [[UInt8]: [UInt8]] = [:]
+    merged.reserveCapacity(starts.count + changes.count)
+    for position in starts.indices {
+      let line = text[lineRange(position)]
+      merged[Array(Self.id(of: line))] = Array(line)
     }
-    lines = merged.values.sorted()
+    for (id, month) in changes {
+      merged[Array(id.rawValue.utf8)] = month.map { Array((id.rawValue + " " + $0.iso).utf8) }
+    }
+    text = []
+    starts = []
+    for line in merged.values.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      append(line[...])
+    }
   }
 
   /// The ids that start with `prefix`, in order.
   func ids(startingWith prefix: String) -> [TransactionID] {
     var position = search(prefix).position
     var found: [TransactionID] = []
-    while position < lines.count {
-      let id = Self.id(of: lines[position])
-      guard id.hasPrefix(prefix) else { break }
-      found.append(TransactionID(String(id)))
+    let wanted = Array(prefix.utf8)
+    while position < starts.count {
+      let id = Self.id(of: text[lineRange(position)])
+      guard id.starts(with: wanted) else { break }
+      found.append(TransactionID(String(decoding: id, as: UTF8.self)))
       position += 1
     }
     return found
   }
 
-  /// The shard as stored.
+  /// The shard as stored (for tests: ``encoded()`` writes the same bytes without the strings).
   var stored: StoredIDShard {
     StoredIDShard(schemaVersion: supportedSchemaVersion, ids: lines)
   }
 
+  /// The bytes of the shard's file: exactly what ``StoredIDShard/encoded()`` writes for
+  /// ``lines``, copied from the lines' bytes.
+  func encoded() -> Data {
+    var writer = JSONWriter(capacity: 64 + text.count + 4 * starts.count)
+    writer.append("{\"schemaVersion\":")
+    writer.integer(Int64(supportedSchemaVersion))
+    writer.append(",\"ids\":[")
+    text.withUnsafeBufferPointer { buffer in
+      for position in starts.indices {
+        if position > 0 { writer.append(",") }
+        writer.newline(indent: 0)
+        writer.string(utf8: buffer.extracting(lineRange(position)))
+      }
+    }
+    writer.append("]}\n")
+    return Data(writer.bytes)
+  }
+
   // MARK: - Lines
+
+  /// The bytes of line `position`, without its newline.
+  private func lineRange(_ position: Int) -> Range<Int> {
+    let end = position + 1 < starts.count ? starts[position + 1] : text.count
+    return starts[position]..<(end - 1)
+  }
 
   /// Where `id`'s line is, or where it belongs, and whether it is there.
   private func search(_ id: String) -> (position: Int, found: Bool) {
-    var low = 0
-    var high = lines.count
-    while low < high {
-      let middle = (low + high) / 2
-      let candidate = Self.id(of: lines[middle])
-      if candidate < id[...] {
-        low = middle + 1
-      } else {
-        high = middle
+    var id = id
+    return id.withUTF8 { wanted in
+      var low = 0
+      var high = starts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if Self.id(of: text[lineRange(middle)]).lexicographicallyPrecedes(wanted) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
       }
+      let found = low < starts.count && Self.id(of: text[lineRange(low)]).elementsEqual(wanted)
+      return (low, found)
     }
-    return (low, low < lines.count && Self.id(of: lines[low]) == id[...])
+  }
+
+  private mutating func append(_ line: ArraySlice<UInt8>) {
+    starts.append(text.count)
+    text.append(contentsOf: line)
+    text.append(Self.newline)
+  }
+
+  private mutating func insert(_ line: [UInt8], at position: Int) {
+    let start = position < starts.count ? starts[position] : text.count
+    text.insert(contentsOf: line + [Self.newline], at: start)
+    starts.insert(start, at: position)
+    for later in (position + 1)..<starts.count { starts[later] += line.count + 1 }
+  }
+
+  private mutating func remove(_ position: Int) {
+    let range = lineRange(position)
+    let removed = range.count + 1
+    text.removeSubrange(range.lowerBound..<(range.upperBound + 1))
+    starts.remove(at: position)
+    for later in position..<starts.count { starts[later] -= removed }
+  }
+
+  private mutating func replace(_ position: Int, with line: [UInt8]) {
+    remove(position)
+    insert(line, at: position)
   }
 
   /// The id part of a line: everything before its space.
-  private static func id(of line: String) -> Substring {
-    line.utf8.firstIndex(of: UInt8(ascii: " ")).map { line[..<$0] } ?? line[...]
+  private static func id(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    line.firstIndex(of: space).map { line[..<$0] } ?? line
   }
 
-  /// A line's id and month, or `nil` when it is not one id, one space and a month.
-  private static func split(_ line: String) -> (id: Substring, month: YearMonth)? {
-    guard let space = line.utf8.firstIndex(of: UInt8(ascii: " ")) else { return nil }
-    let id = line[..<space]
-    let rest = line[line.index(after: space)...]
-    guard !id.isEmpty, let month = IndexFileReader.month(rest) else { return nil }
-    return (id, month)
+  /// The month of a line that is one id, one space and a month, or `nil`.
+  private static func month(of line: some Collection<UInt8>) -> YearMonth? {
+    guard let space = line.firstIndex(of: space), space != line.startIndex else { return nil }
+    return IndexFileReader.month(utf8: line[line.index(after: space)...])
+  }
+
+  /// Collects a file's lines, checking each, and makes the shard: sorted, each id once.
+  private struct Reader {
+    var text: [UInt8] = []
+    var starts: [Int] = []
+    var sorted = true
+
+    mutating func add(_ line: some Collection<UInt8>) throws(StoredRecordProblem) {
+      guard IDShard.month(of: line) != nil else {
+        throw StoredRecordProblem(
+          reason: "id shard entry '\(String(decoding: line, as: UTF8.self))'")
+      }
+      if let last = starts.last, sorted,
+        !text[last..<(text.count - 1)].lexicographicallyPrecedes(line)
+      {
+        sorted = false
+      }
+      starts.append(text.count)
+      text.append(contentsOf: line)
+      text.append(IDShard.newline)
+    }
+
+    func finish() throws(StoredRecordProblem) -> IDShard {
+      var shard = IDShard()
+      if sorted {
+        shard.text = text
+        shard.starts = starts
+      } else {
+        let lines = starts.indices.map { position in
+          let end = position + 1 < starts.count ? starts[position + 1] : text.count
+          return text[starts[position]..<(end - 1)]
+        }
+        for line in lines.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+          shard.append(line)
+        }
+      }
+      for position in shard.starts.indices.dropFirst()
+      where IDShard.id(of: shard.text[shard.lineRange(position - 1)])
+        .elementsEqual(IDShard.id(of: shard.text[shard.lineRange(position)]))
+      {
+        let line = String(decoding: shard.text[shard.lineRange(position)], as: UTF8.self)
+        throw StoredRecordProblem(reason: "id shard entry '\(line)'")
+      }
+      return shard
+    }
   }
 }

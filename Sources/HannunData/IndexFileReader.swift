@@ -81,6 +81,47 @@ enum IndexFileReader {
     return try? YearMonth(year: year, month: month)
   }
 
+  /// The signature in a catalog's text of five whole numbers, `INODE SIZE SECONDS NANOSECONDS
+  /// REGULAR`, read as ``integers(_:)`` reads them but without making an array: a catalog holds
+  /// two thousand of them.
+  static func signature(_ bytes: some Collection<UInt8>) -> FileSignature? {
+    var numbers: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
+    var count = 0
+    var current: Int64 = 0
+    var digits = 0
+    func keep(_ value: Int64) -> Bool {
+      switch count {
+      case 0: numbers.0 = value
+      case 1: numbers.1 = value
+      case 2: numbers.2 = value
+      case 3: numbers.3 = value
+      case 4: numbers.4 = value
+      default: return false
+      }
+      count += 1
+      return true
+    }
+    for byte in bytes {
+      if byte == UInt8(ascii: " ") {
+        if digits > 0 {
+          guard keep(current) else { return nil }
+        } else if count > 0 {
+          return nil  // two spaces in a row
+        }
+        current = 0
+        digits = 0
+      } else {
+        guard (0x30...0x39).contains(byte), digits < 18 else { return nil }
+        current = current * 10 + Int64(byte - 0x30)
+        digits += 1
+      }
+    }
+    guard digits > 0, keep(current), count == 5 else { return nil }
+    return FileSignature(
+      device: 0, inode: UInt64(bitPattern: numbers.0), size: numbers.1,
+      modifiedSeconds: numbers.2, modifiedNanoseconds: numbers.3, isRegular: numbers.4 == 1)
+  }
+
   /// The whole numbers of text like ` 16262130 598 1795346633 315291137 1` (each preceded by one
   /// space), read from its bytes, or `nil`.
   static func integers(_ bytes: some Collection<UInt8>) -> [Int64]? {

@@ -190,11 +190,11 @@ extension JSONFileTransactionStore {
   private func stageWholeIndex(_ built: inout LedgerIndex, _ commit: inout LedgerCommit)
     throws(LedgerError)
   {
-    built.files = [:]
+    built.files = IndexFileSignatures()
     for (name, ids) in built.shards where !ids.isEmpty {
       let relative = LedgerLayout.idShardFile(name)
       built.files[relative] = try commit.write(
-        ids.stored.encoded(), to: relative, flushing: false)
+        ids.encoded(), to: relative, flushing: false)
     }
     for (year, months) in built.totals where !months.isEmpty {
       let relative = LedgerLayout.totalsFile(year)
@@ -271,10 +271,8 @@ extension JSONFileTransactionStore {
         return IDShard()
       }
       guard index.trusts(LedgerLayout.idShardFile(name), file.signature),
-        let members = IndexFileReader.read(file.data),
-        members.schemaVersion == supportedSchemaVersion, let lines = members.lists["ids"]
+        let ids = try IDShard.decoding(file.data)
       else { throw StoredRecordProblem(reason: "id shard \(name)") }
-      let ids = try IDShard(lines: lines)
       index.shards[name] = ids
       self.index = index
       return ids
@@ -410,7 +408,7 @@ extension JSONFileTransactionStore {
           index.files[relative] = nil
         } else {
           index.files[relative] = try commit.write(
-            shard.stored.encoded(), to: relative, flushing: false)
+            shard.encoded(), to: relative, flushing: false)
         }
       }
       // The catalog is not flushed either: a catalog lost or emptied by a power cut does not

@@ -59,25 +59,28 @@ struct JSONWriter {
   /// `\n`, `\t`, … or `\u00XX`, U+2028 and U+2029 as `\u2028` and `\u2029` (some JavaScript
   /// readers take them for line ends); everything else, `/` included, as UTF-8.
   mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
     var text = text
-    text.withUTF8 { units in
-      var runStart = 0
-      var index = 0
-      while index < units.count {
-        let byte = units[index]
-        guard
-          byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
-        else {
-          index += 1
-          continue
-        }
-        bytes.append(contentsOf: units.extracting(runStart..<index))
-        index = escape(units, at: index)
-        runStart = index
+    text.withUTF8 { string(utf8: $0) }
+  }
+
+  /// Appends text given as its UTF-8 bytes as a JSON string, escaped as ``string(_:)`` escapes.
+  mutating func string(utf8 units: UnsafeBufferPointer<UInt8>) {
+    bytes.append(UInt8(ascii: "\""))
+    var runStart = 0
+    var index = 0
+    while index < units.count {
+      let byte = units[index]
+      guard
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+      else {
+        index += 1
+        continue
       }
       bytes.append(contentsOf: units.extracting(runStart..<index))
+      index = escape(units, at: index)
+      runStart = index
     }
+    bytes.append(contentsOf: units.extracting(runStart..<index))
     bytes.append(UInt8(ascii: "\""))
   }
 

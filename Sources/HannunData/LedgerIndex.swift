@@ -29,15 +29,11 @@ struct LedgerIndex {
     }
   }
 
-  /// The catalog an index was read from: its bytes, and where each index file's signature is
-  /// in them. ``encodedCatalog()`` copies the lines that did not change instead of formatting
-  /// them again: a write changes two or three of a century's 2,000 lines.
+  /// The catalog an index was read from: its bytes. ``encodedCatalog()`` copies the lines that
+  /// did not change instead of formatting them again: a write changes two or three of a
+  /// century's 2,000 lines.
   struct CatalogSource {
     let bytes: [UInt8]
-    /// The index files as read, in the catalog's order (by name), each with its signature and
-    /// the range of the signature's text.
-    var files: [(name: String, signature: FileSignature, text: Range<Int>)] = []
-    var fileNames: Set<String> = []
   }
 
   /// The catalog this index was read from, or `nil` for one built in memory.
@@ -66,7 +62,7 @@ struct LedgerIndex {
   /// one may be older than the catalog, or empty: a file whose signature differs from its record
   /// is not used (a shard is rebuilt, a totals year recomputed). A file with no record was
   /// written, flushed, by an earlier Hannun and is trusted as before.
-  var files: [String: FileSignature] = [:]
+  var files = IndexFileSignatures()
 
   /// An empty index; `backedByDisk` says whether what is not in memory is on disk.
   init(backedByDisk: Bool) {
@@ -79,14 +75,16 @@ struct LedgerIndex {
   ///   - signature: The signature of the file as read.
   func trusts(_ relative: String, _ signature: FileSignature) -> Bool {
     guard let recorded = files[relative] else { return true }
-    return recorded.stored == signature.stored
+    return recorded.matchesStored(signature)
   }
 
   /// Whether the index was made from exactly these month files, as they are now.
   func describes(_ files: [YearMonth: FileSignature]) -> Bool {
     guard files.count == months.count else { return false }
-    for (month, signature) in files where months[month]?.signature.stored != signature.stored {
-      return false
+    for (month, signature) in files {
+      guard let known = months[month], known.signature.matchesStored(signature) else {
+        return false
+      }
     }
     return true
   }
@@ -157,25 +155,19 @@ struct LedgerIndex {
   ///   rebuilt from the month files).
   static func catalog(_ data: Data, pathOf path: (YearMonth) -> String) -> LedgerIndex? {
     let bytes = [UInt8](data)
-    var source = CatalogSource(bytes: bytes)
+    var files: [(name: Range<Int>, text: Range<Int>)] = []
     var index = bytes.withUnsafeBufferPointer { buffer -> LedgerIndex? in
       var scanner = JSONScanner(buffer)
-      return try? catalog(&scanner, pathOf: path, source: &source)
+      return try? catalog(&scanner, pathOf: path, files: &files)
     }
-    // Copying lines keeps the catalog's order only when it was in order (Hannun writes it so).
-    if !source.files.indices.dropFirst().allSatisfy({
-      source.files[$0 - 1].name < source.files[$0].name
-    }) {
-      source.files = []
-    }
-    source.fileNames = Set(source.files.map(\.name))
-    index?.source = source
+    index?.source = CatalogSource(bytes: bytes)
+    index?.files = IndexFileSignatures(source: bytes, listed: files)
     return index
   }
 
   private static func catalog(
     _ scanner: inout JSONScanner, pathOf path: (YearMonth) -> String,
-    source: inout CatalogSource
+    files: inout [(name: Range<Int>, text: Range<Int>)]
   ) throws(JSONScanError) -> LedgerIndex? {
     var index = LedgerIndex(backedByDisk: true)
     var version: Int64?
@@ -209,14 +201,14 @@ struct LedgerIndex {
         } while try scanner.nextMember()
       case "files":
         guard try scanner.openObject() else { break }
+        // Only where each record is: see ``IndexFileSignatures``.
+        files.reserveCapacity(scanner.bytes.count / 64)
         repeat {
-          let name = try scanner.text(of: try scanner.memberKey())
-          guard let range = try scanner.plainStringRange(),
-            let numbers = IndexFileReader.integers(scanner.bytes.extracting(range)),
-            let signature = FileSignature(stored: numbers)
+          guard case .plain(let name) = try scanner.memberKey(),
+            let text = try scanner.plainStringRange(),
+            IndexFileReader.signature(scanner.bytes.extracting(text)) != nil
           else { return nil }
-          index.files[name] = signature
-          source.files.append((name, signature, range))
+          files.append((name, text))
         } while try scanner.nextMember()
       default:
         try scanner.skipValue(depth: 1)
@@ -237,10 +229,9 @@ struct LedgerIndex {
   private static func monthLine(_ bytes: UnsafeBufferPointer<UInt8>) -> (
     YearMonth, FileSignature
   )? {
-    guard bytes.count > 8,
+    guard bytes.count > 8, bytes[7] == UInt8(ascii: " "),
       let month = IndexFileReader.month(utf8: bytes.extracting(0..<7)),
-      let numbers = IndexFileReader.integers(bytes.extracting(7...)),
-      let signature = FileSignature(stored: numbers)
+      let signature = IndexFileReader.signature(bytes.extracting(8...))
     else { return nil }
     return (month, signature)
   }
@@ -248,7 +239,7 @@ struct LedgerIndex {
   /// The bytes of `catalog.json` recording this index: each month's signature, the problems of
   /// the months that could not be indexed, and the signatures of the index's other files.
   func encodedCatalog() -> Data {
-    var writer = JSONWriter(capacity: 128 + 56 * months.count + 64 * files.count)
+    var writer = JSONWriter(capacity: 128 + 56 * months.count + 64 * files.estimatedCount)
     writer.append("{\"schemaVersion\":")
     writer.integer(Int64(supportedSchemaVersion))
     writer.append(",\"months\":[")
@@ -277,34 +268,25 @@ struct LedgerIndex {
       }
       writer.append("}")
     }
-    if !files.isEmpty {
-      writer.append(",\"files\":{")
-      var first = true
-      let read = source?.files ?? []
-      let added = files.keys.filter { !(source?.fileNames.contains($0) ?? false) }.sorted()
-      // The files as read and those added since, both in name order, merged.
-      var (nextRead, nextAdded) = (0, 0)
-      while nextRead < read.count || nextAdded < added.count {
-        let takeRead =
-          nextAdded == added.count
-          || (nextRead < read.count && read[nextRead].name < added[nextAdded])
-        let name = takeRead ? read[nextRead].name : added[nextAdded]
-        let unchanged = takeRead ? read[nextRead] : nil
-        if takeRead { nextRead += 1 } else { nextAdded += 1 }
-        guard let signature = files[name] else { continue }
-        if !first { writer.append(",") }
+    var first = true
+    files.forEachRecord(
+      unchanged: { name, text in
+        writer.append(first ? ",\"files\":{\"" : ",\"")
+        first = false
+        writer.appendBytes(name)
+        writer.append("\" : \"")
+        writer.appendBytes(text)
+        writer.append("\"")
+      },
+      changed: { name, signature in
+        writer.append(first ? ",\"files\":{" : ",")
         first = false
         writer.key(name)
         writer.append("\"")
-        if let unchanged, let source, unchanged.signature.stored == signature.stored {
-          writer.appendBytes(source.bytes[unchanged.text])
-        } else {
-          Self.write(signature, to: &writer, spaceFirst: false)
-        }
+        Self.write(signature, to: &writer, spaceFirst: false)
         writer.append("\"")
-      }
-      writer.append("}")
-    }
+      })
+    if !first { writer.append("}") }
     writer.append("}\n")
     return Data(writer.bytes)
   }

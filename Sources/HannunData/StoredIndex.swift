@@ -68,6 +68,13 @@ extension FileSignature {
     [Int64(bitPattern: inode), size, modifiedSeconds, modifiedNanoseconds, isRegular ? 1 : 0]
   }
 
+  /// Whether the two agree on everything the catalog compares (see ``stored``), without making
+  /// the arrays.
+  func matchesStored(_ other: FileSignature) -> Bool {
+    inode == other.inode && size == other.size && modifiedSeconds == other.modifiedSeconds
+      && modifiedNanoseconds == other.modifiedNanoseconds && isRegular == other.isRegular
+  }
+
   /// A signature from the catalog's form.
   init?(stored: [Int64]) {
     guard stored.count == 5 else { return nil }

@@ -62,6 +62,26 @@ struct CatalogSpliceTests {
     let reread = try #require(LedgerIndex.catalog(changed.encodedCatalog(), pathOf: path))
     #expect(
       reread.months.mapValues(\.signature.stored) == fresh.months.mapValues(\.signature.stored))
-    #expect(reread.files.mapValues(\.stored) == fresh.files.mapValues(\.stored))
+    #expect(reread.files.all.mapValues(\.stored) == fresh.files.all.mapValues(\.stored))
+  }
+  @Test(
+    "index files out of order or listed twice read as a dictionary would, and are written in order")
+  func unorderedFiles() throws {
+    let text = """
+      {"schemaVersion":1,"months":[
+      "2025-11 10 20 30 40 1"],"files":{"index/ids/zz.json" : "1 2 3 4 1",\
+      "index/ids/aa.json" : "5 6 7 8 1","index/ids/zz.json" : "9 9 9 9 1"}}
+      """
+    let index = try #require(LedgerIndex.catalog(Data(text.utf8), pathOf: path))
+    #expect(index.files["index/ids/zz.json"]?.inode == 9)
+    #expect(index.files["index/ids/aa.json"]?.inode == 5)
+    #expect(index.files["index/ids/mm.json"] == nil)
+    let written = String(decoding: index.encodedCatalog(), as: UTF8.self)
+    #expect(
+      written.contains(
+        #""files":{"index/ids/aa.json" : "5 6 7 8 1","index/ids/zz.json" : "9 9 9 9 1"}"#))
+    // A signature that does not read makes the catalog unusable: the index is rebuilt.
+    let damaged = text.replacingOccurrences(of: "5 6 7 8 1", with: "5 6 x 8 1")
+    #expect(LedgerIndex.catalog(Data(damaged.utf8), pathOf: path) == nil)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 import Testing
 
@@ -88,5 +89,29 @@ struct IDShardTests {
     atOnce.update(changes)
     #expect(atOnce == oneByOne)
     #expect(atOnce.lines == atOnce.lines.sorted())
+  }
+  @Test("a shard's file reads back as it was, byte for byte; a damaged one is refused")
+  func fileRoundTrip() throws {
+    var shard = IDShard()
+    for number in 0..<50 {
+      shard[TransactionID("ab\(number)")] = try month("2025-0\(number % 9 + 1)")
+    }
+    // An id that must be escaped in JSON is read through the general string path.
+    shard[TransactionID("ab\"q")] = try month("2025-01")
+    let data = shard.encoded()
+    #expect(data == shard.stored.encoded())
+    let read = try #require(try IDShard.decoding(data))
+    #expect(read == shard)
+    #expect(read.encoded() == data)
+    #expect(read[TransactionID("ab\"q")] == (try month("2025-01")))
+    #expect(try IDShard.decoding(Data(#"{"schemaVersion":2,"ids":["ab1 2025-01"]}"#.utf8)) == nil)
+    #expect(try IDShard.decoding(Data(#"{"schemaVersion":1}"#.utf8)) == nil)
+    #expect(try IDShard.decoding(Data("not json".utf8)) == nil)
+    #expect(throws: StoredRecordProblem.self) {
+      try IDShard.decoding(Data(#"{"schemaVersion":1,"ids":["ab1 2025-13"]}"#.utf8))
+    }
+    let unordered = try #require(
+      try IDShard.decoding(Data(#"{"schemaVersion":1,"ids":["ab9 2025-09","ab1 2025-01"]}"#.utf8)))
+    #expect(unordered.lines == ["ab1 2025-01", "ab9 2025-09"])
   }
 }
