@@ -36,13 +36,25 @@ struct MonthFileChange {
 /// recorded), and the caller then takes the general path, which decodes the whole month.
 extension JSONFileTransactionStore {
   /// A month file as the index checked it, mapped; `nil` when it cannot be spliced.
+  ///
+  /// The file mapped last is not read again while the index records the signature it was read
+  /// at: under the exclusive lock the index's record is the file's signature now (it was
+  /// checked, see ``checkMonths(_:index:)``), and under the shared lock it is what a reader
+  /// trusts anyway.
   private func splicing(_ month: YearMonth, index: LedgerIndex) throws(LedgerError) -> (
     map: MonthRecordMap, signature: FileSignature
   )? {
-    guard let known = index.months[month], known.problem == nil, known.signature.isRegular,
-      let file = try POSIXFiles.read(path: layout.monthPath(month)),
-      file.signature.stored == known.signature.stored, let map = MonthRecordMap(data: file.data)
+    guard let known = index.months[month], known.problem == nil, known.signature.isRegular
     else { return nil }
+    if let last = lastMapped, last.month == month,
+      last.signature.matchesStored(known.signature)
+    {
+      return (last.map, last.signature)
+    }
+    guard let file = try POSIXFiles.read(path: layout.monthPath(month)),
+      file.signature.matchesStored(known.signature), let map = MonthRecordMap(data: file.data)
+    else { return nil }
+    lastMapped = (month, file.signature, map)
     return (map, file.signature)
   }
 

@@ -47,6 +47,10 @@ public actor JSONFileTransactionStore: TransactionRepository {
   let layout: LedgerLayout
   var feed = LedgerChangeFeed()
   var cache = MonthCache(capacity: 48)
+  /// The month file last mapped for splicing, with the signature it was read at: an edit or a
+  /// delete reads its entry (under the shared lock) and then writes it (under the exclusive one),
+  /// and the write splices the very file the read mapped, as long as it is unchanged.
+  var lastMapped: (month: YearMonth, signature: FileSignature, map: MonthRecordMap)?
   var index: LedgerIndex?
   var listingStamp: ListingStamp?
   /// Whether the last ``currentIndex(forWriting:)`` trusted the index on ``listingStamp`` alone.
@@ -317,6 +321,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   private func forgetEverything() {
     cache = MonthCache(capacity: cache.capacity)
+    lastMapped = nil
     index = nil
     listingStamp = nil
   }

@@ -124,4 +124,58 @@ struct SplicedWriteTests {
       #expect(try snapshot(data) == before)
     }
   }
+  @Test("a month a read mapped is read again for a write when another store changed it since")
+  func mappedMonthIsReadAgainAfterAnotherWrite() async throws {
+    try await withDataDirectory { data in
+      let first = try await openStore(data)
+      let mine = Transaction.fixture(id: "m1", day: "2025-11-03", amount: 100)
+      let theirs = Transaction.fixture(id: "t1", day: "2025-11-05", amount: 700)
+      try await first.insert(mine)
+      try await first.insert(theirs)
+      // The first store reads its entry, and so maps November, as an edit does before saving.
+      #expect(try await first.transaction(withID: mine.id) == mine)
+      let second = try await openStore(data)
+      let theirsNow = Transaction.fixture(id: "t1", day: "2025-11-05", amount: 900)
+      try await second.update(theirs, to: theirsNow)
+      // The first store's move splices November as it is now: the other change stays.
+      let moved = Transaction.fixture(id: "m1", day: "2026-01-15", amount: 100)
+      try await first.update(mine, to: moved)
+      let fresh = try await openStore(data)
+      let november = try await fresh.transactions(
+        in: Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30"))
+      #expect(november == [theirsNow])
+      #expect(try await fresh.transaction(withID: mine.id) == moved)
+    }
+  }
+
+  @Test("after a write, the recorded listing is every folder as it is now")
+  func listingAfterWriteIsCurrent() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      func check() async throws {
+        let file = try Data(contentsOf: data.appending(path: "ledger/index/listing.json"))
+        let recorded = try #require(ListingStamp(decoding: file))
+        #expect(recorded == (await store.currentListingStamp(years: recorded.years)))
+      }
+      try await store.insert(.fixture(id: "a1", day: "2024-11-03"))
+      try await store.insert(.fixture(id: "b1", day: "2025-11-03"))
+      try await store.insert(.fixture(id: "c1", day: "2023-02-03"))
+      try await check()
+      // A move between years, into a year that has no folder yet.
+      try await store.update(
+        .fixture(id: "a1", day: "2024-11-03"), to: .fixture(id: "a1", day: "2026-01-15"))
+      try await check()
+      // The last entry of a year removed; an entry moved within its month.
+      try await store.delete(.fixture(id: "c1", day: "2023-02-03"))
+      try await check()
+      try await store.update(
+        .fixture(id: "b1", day: "2025-11-03"), to: .fixture(id: "b1", day: "2025-11-20"))
+      try await check()
+      // The next store trusts that listing, and finds every entry.
+      let next = try await openStore(data)
+      #expect(
+        try await next.transaction(withID: TransactionID("a1"))?.day == Fixtures.day("2026-01-15"))
+      #expect(try await next.transaction(withID: TransactionID("c1")) == nil)
+    }
+  }
 }
