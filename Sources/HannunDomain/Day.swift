@@ -24,11 +24,10 @@ public struct Day: Hashable, Comparable, Sendable {
   /// - Throws: ``DateInputError`` naming what is wrong.
   public init(year: Int, month: Int, day: Int) throws(DateInputError) {
     // The text is made only for the error.
-    let text = { Day.format(year, month, day) }
-    guard (1...12).contains(month) else { throw .noSuchMonth(text()) }
-    guard (1583...9999).contains(year) else { throw .outOfRange(text()) }
+    guard (1...12).contains(month) else { throw .noSuchMonth(Day.format(year, month, day)) }
+    guard (1583...9999).contains(year) else { throw .outOfRange(Day.format(year, month, day)) }
     guard (1...Gregorian.numberOfDays(inMonth: month, year: year)).contains(day) else {
-      throw .noSuchDay(text())
+      throw .noSuchDay(Day.format(year, month, day))
     }
     self.init(unchecked: year, month, day)
   }

@@ -18,9 +18,8 @@ public struct YearMonth: Hashable, Comparable, Sendable {
   /// - Throws: ``DateInputError`` for a month outside 1–12 or a year outside 1583–9999.
   public init(year: Int, month: Int) throws(DateInputError) {
     // The text is made only for the error: every month line of the catalog comes through here.
-    let text = { "\(year.zeroPadded(4))-\(month.zeroPadded(2))" }
-    guard (1...12).contains(month) else { throw .noSuchMonth(text()) }
-    guard (1583...9999).contains(year) else { throw .outOfRange(text()) }
+    guard (1...12).contains(month) else { throw .noSuchMonth(Self.text(year, month)) }
+    guard (1583...9999).contains(year) else { throw .outOfRange(Self.text(year, month)) }
     self.init(unchecked: year, month)
   }
 
@@ -77,7 +76,11 @@ public struct YearMonth: Hashable, Comparable, Sendable {
   }
 
   /// The month as `YYYY-MM`.
-  public var iso: String { "\(year.zeroPadded(4))-\(month.zeroPadded(2))" }
+  public var iso: String { Self.text(year, month) }
+
+  private static func text(_ year: Int, _ month: Int) -> String {
+    "\(year.zeroPadded(4))-\(month.zeroPadded(2))"
+  }
 
   /// How many days the month has, 28 to 31, leap years counted.
   public var numberOfDays: Int { Gregorian.numberOfDays(inMonth: month, year: year) }
