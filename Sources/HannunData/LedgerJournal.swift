@@ -45,8 +45,10 @@ struct StoredJournal: Codable, Hashable, Sendable {
 /// One write to the ledger that changes several files (month files, `meta.json`, the index) all
 /// together or not at all, in the manner of a redo log:
 ///
-/// 1. **Prepare.** Each new file is written in full to `ledger/pending/` and flushed to disk. A
-///    crash here leaves only pending files, which the next writer removes: nothing changed.
+/// 1. **Prepare.** Each new file is written in full to `ledger/pending/` and flushed to disk
+///    (each file's writing to disk is started as it is written, and all are waited for before
+///    the commit). A crash here leaves only pending files, which the next writer removes:
+///    nothing changed.
 /// 2. **Commit.** The list of changes is written to a temporary file, flushed, and renamed to
 ///    `ledger/journal.json`. That rename is the instant the write happens.
 /// 3. **Apply.** Each pending file is renamed over its destination (or the destination removed),
@@ -60,6 +62,9 @@ struct LedgerCommit {
   private let layout: LedgerLayout
   private var changes: [StoredJournal.Change] = []
   private var pendingCreated = false
+  /// Pending files to flush before the commit (by pending path, with their destination), whose
+  /// writing to disk was started when they were written: see ``write(_:to:flushing:)``.
+  private var unflushed: [(pending: String, destination: String)] = []
 
   init(layout: LedgerLayout) {
     self.layout = layout
@@ -85,10 +90,15 @@ struct LedgerCommit {
       pendingCreated = true
     }
     let pending = "pending/" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".json"
+    // A file to flush is flushed at the commit, not here: its writing to disk starts now, and
+    // goes on while the rest of the write is prepared (two month files and the index take
+    // about a millisecond to prepare), so that the flushes wait less.
     let signature = try POSIXFiles.createFile(
-      data, atPath: layout.path(pending), reportingAs: layout.path(relative), flushing: flushing)
+      data, atPath: layout.path(pending), reportingAs: layout.path(relative), flushing: false,
+      startingWriteback: flushing)
     dropStaged(relative)
     changes.append(StoredJournal.Change(path: relative, pending: pending))
+    if flushing { unflushed.append((pending, relative)) }
     return signature
   }
 
@@ -104,6 +114,7 @@ struct LedgerCommit {
       if let pending = change.pending { unlink(layout.path(pending)) }
     }
     changes.removeAll { $0.path == relative }
+    unflushed.removeAll { $0.destination == relative }
   }
 
   /// Removes what was staged, when the write is given up before it commits.
@@ -121,6 +132,16 @@ struct LedgerCommit {
   ///   and the next process to open the ledger finishes applying it.
   func commit() throws(LedgerError) {
     guard !changes.isEmpty else { return }
+    // Every document is on disk before anything points to it: a journal, or a rename.
+    for file in unflushed {
+      do throws(LedgerError) {
+        try POSIXFiles.flushFile(
+          atPath: layout.path(file.pending), reportingAs: layout.path(file.destination))
+      } catch {
+        abandon()
+        throw error
+      }
+    }
     let documents = changes.filter { !LedgerLayout.isIndexFile($0.path) }
     if documents.count == 1 {
       try Self.apply(changes, document: documents[0], layout: layout)

@@ -278,9 +278,15 @@ package enum POSIXFiles {
   /// Writes `data` to a new file at `path` (which must not exist), flushes it to disk unless
   /// `flushing` is `false` (for hints, whose loss in a power cut costs only time), and returns
   /// its signature: the file's identity, which a rename keeps.
+  /// - Parameters:
+  ///   - startingWriteback: With `flushing` off, asks the system to start writing the file to
+  ///     disk now without waiting (Linux's `sync_file_range`), so that a later
+  ///     ``flushFile(atPath:reportingAs:)`` finds the work under way or done: several files
+  ///     written one after another then reach the disk together, while the writer goes on.
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)``; nothing is left behind.
   package static func createFile(
-    _ data: Data, atPath path: String, reportingAs target: String, flushing: Bool = true
+    _ data: Data, atPath path: String, reportingAs target: String, flushing: Bool = true,
+    startingWriteback: Bool = false
   ) throws(LedgerError) -> FileSignature {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
@@ -293,6 +299,7 @@ package enum POSIXFiles {
       if !done { unlink(path) }
     }
     try fill(descriptor, with: data, path: target, flushing: flushing)
+    if startingWriteback && !flushing { startWriteback(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       throw .unwritableFile(
@@ -300,6 +307,24 @@ package enum POSIXFiles {
     }
     done = true
     return signature(of: info)
+  }
+
+  /// Flushes the file at `path` to disk (a file ``createFile(_:atPath:reportingAs:flushing:startingWriteback:)``
+  /// wrote without flushing).
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `target`.
+  package static func flushFile(atPath path: String, reportingAs target: String)
+    throws(LedgerError)
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else {
+      throw .unwritableFile(
+        path: target, reason: .cannotFlush(code: errno, systemText: errorText(errno)))
+    }
+    defer { close(descriptor) }
+    guard fsync(descriptor) == 0 else {
+      throw .unwritableFile(
+        path: target, reason: .cannotFlush(code: errno, systemText: errorText(errno)))
+    }
   }
 
   /// Renames `source` over `destination` (same file system): atomic for any reader.
@@ -407,6 +432,24 @@ package enum POSIXFiles {
   private typealias DirectoryStream = UnsafeMutablePointer<DIR>
 #else
   private typealias DirectoryStream = OpaquePointer
+#endif
+
+/// Starts writing a file's dirty pages to disk without waiting for them, where the system can
+/// (Linux's `sync_file_range` with `SYNC_FILE_RANGE_WRITE`, which Glibc's Swift module does not
+/// declare, so it is looked up by name); elsewhere it does nothing. Best effort: the flush that
+/// follows is what makes the file durable.
+private func startWriteback(_ descriptor: Int32) {
+  #if os(Linux)
+    _ = syncFileRange?(descriptor, 0, 0, 2)
+  #endif
+}
+
+#if os(Linux)
+  private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+  private let syncFileRange: SyncFileRange? = {
+    guard let symbol = dlsym(nil, "sync_file_range") else { return nil }
+    return unsafeBitCast(symbol, to: SyncFileRange.self)
+  }()
 #endif
 
 // Inside `POSIXFiles` the enum's own `read(path:)` hides the C function of that name, so the
