@@ -68,6 +68,22 @@ extension JSONScanner {
     return found & (ones &* 0x80) != 0
   }
 
+  /// Reads a string as ``string()`` does, with the same checks, without making its text: a
+  /// skipped value (a month map skips four strings of each record) costs no allocation unless
+  /// it has escapes.
+  /// - Throws: What ``string()`` throws.
+  mutating func skipString() throws(JSONScanError) {
+    guard peek() == UInt8(ascii: "\"") else { throw error("expected a string") }
+    let start = position
+    guard let (range, isASCII) = try plainString() else {
+      _ = try string()
+      return
+    }
+    guard isASCII || Self.isValidUTF8(bytes.extracting(range)) else {
+      throw JSONScanError(offset: start, message: "a string is not valid UTF-8")
+    }
+  }
+
   /// Reads a string and returns its text with every escape decoded.
   /// - Throws: ``JSONScanError`` for a bad escape, a lone surrogate, a control character,
   ///   invalid UTF-8, or a string that is not closed.

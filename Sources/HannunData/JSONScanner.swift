@@ -169,7 +169,7 @@ struct JSONScanner {
       guard try openArray() else { return }
       repeat { try skipValue(depth: depth + 1) } while try nextElement()
     case UInt8(ascii: "\""):
-      _ = try string()
+      try skipString()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       _ = try number()
     case UInt8(ascii: "t"): try literal("true")
