@@ -28,44 +28,74 @@ struct ListingStamp: Equatable {
 }
 
 extension ListingStamp {
-  /// The stamp `listing.json` holds, or `nil` when it is not one.
+  /// The stamp `listing.json` holds, or `nil` when it is not one. Read from its bytes, as the
+  /// catalog is: every write reads it, and making strings of its hundred lines took longer than
+  /// looking at the hundred folders.
   init?(decoding data: Data) {
-    guard let members = IndexFileReader.read(data), members.schemaVersion == 1,
-      let lines = members.lists["folders"], lines.count >= 2
-    else { return nil }
+    let read = data.withUnsafeBytes { raw -> ListingStamp? in
+      var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+      return try? Self.stamp(&scanner)
+    }
+    guard let read else { return nil }
+    self = read
+  }
+
+  private static func stamp(_ scanner: inout JSONScanner) throws(JSONScanError) -> ListingStamp? {
+    var version: Int64?
+    var lines: [Range<Int>]?
+    scanner.skipWhitespace()
+    guard try scanner.openObject() else { return nil }
+    repeat {
+      switch try scanner.text(of: try scanner.memberKey()) {
+      case "schemaVersion":
+        let number = try scanner.number()
+        version = number.isInteger ? scanner.int64(number.range) : nil
+      case "folders":
+        var found: [Range<Int>] = []
+        if try scanner.openArray() {
+          repeat {
+            guard let range = try scanner.plainStringRange() else { return nil }
+            found.append(range)
+          } while try scanner.nextElement()
+        }
+        lines = found
+      default:
+        try scanner.skipValue(depth: 1)
+      }
+    } while try scanner.nextMember()
+    guard version == 1, let lines, lines.count >= 2 else { return nil }
     var years: [Int] = []
     var folders: [FileSignature?] = []
     var catalog: FileSignature??
-    for (position, line) in lines.enumerated() {
-      let fields = line.split(separator: " ")
-      guard let name = fields.first else { return nil }
+    for (position, range) in lines.enumerated() {
+      let line = scanner.bytes.extracting(range)
+      guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+      let name = line.extracting(line.startIndex..<space)
+      let rest = line.extracting((space + 1)..<line.endIndex)
+      let isCatalog = name.elementsEqual("catalog".utf8)
       var signature: FileSignature?
-      if fields.count == 6 {
-        guard let device = UInt64(fields[1]), let inode = UInt64(fields[2]),
-          let size = Int64(fields[3]), let seconds = Int64(fields[4]),
-          let nanoseconds = Int64(fields[5])
-        else { return nil }
+      if !rest.elementsEqual("-".utf8) {
+        guard let numbers = IndexFileReader.integers(rest), numbers.count == 5 else { return nil }
         signature = FileSignature(
-          device: device, inode: inode, size: size, modifiedSeconds: seconds,
-          modifiedNanoseconds: nanoseconds, isRegular: name == "catalog",
-          isDirectory: name != "catalog")
-      } else if fields.count != 2 || fields[1] != "-" {
-        return nil
+          device: UInt64(bitPattern: numbers[0]), inode: UInt64(bitPattern: numbers[1]),
+          size: numbers[2], modifiedSeconds: numbers[3], modifiedNanoseconds: numbers[4],
+          isRegular: isCatalog, isDirectory: !isCatalog)
       }
       if position == 0 {
-        guard name == "ledger" else { return nil }
+        guard name.elementsEqual("ledger".utf8) else { return nil }
         folders.append(signature)
       } else if position == lines.count - 1 {
-        guard name == "catalog" else { return nil }
+        guard isCatalog else { return nil }
         catalog = .some(signature)
       } else {
-        guard let year = LedgerLayout.year(fromDirectoryName: String(name)) else { return nil }
+        guard let year = LedgerLayout.year(fromDirectoryName: String(decoding: name, as: UTF8.self))
+        else { return nil }
         years.append(year)
         folders.append(signature)
       }
     }
     guard let catalog else { return nil }
-    self.init(years: years, folders: folders, catalog: catalog)
+    return ListingStamp(years: years, folders: folders, catalog: catalog)
   }
 }
 
@@ -175,26 +205,25 @@ extension JSONFileTransactionStore {
     }
     var known: [Int: FileSignature?] = [:]
     for (year, folder) in zip(before.years, before.folders.dropFirst()) { known[year] = folder }
-    let signature = { (path: String) in try? POSIXFiles.signature(ofFileAt: path) }
-    var folders = [signature(layout.ledgerDirectory)]
-    for year in years {
-      if !written.contains(year), let folder = known[year] {
-        folders.append(folder)
-      } else {
-        folders.append(signature(layout.yearDirectory(year)))
-      }
-    }
+    let again = years.filter { written.contains($0) || known[$0] == nil }
+    let now = POSIXFiles.signatures(
+      inDirectory: layout.ledgerDirectory,
+      of: again.map(LedgerLayout.yearName) + [LedgerLayout.catalogFile])
+    var looked: [Int: FileSignature?] = [:]
+    for (year, folder) in zip(again, now.names) { looked[year] = folder }
+    let folders = years.map { year in looked[year] ?? known[year] ?? nil }
     return ListingStamp(
-      years: years, folders: folders, catalog: signature(layout.path(LedgerLayout.catalogFile)))
+      years: years, folders: [now.directory] + folders, catalog: now.names.last ?? nil)
   }
 
   /// The signatures of the ledger folder, the given year folders and the catalog, now.
   func currentListingStamp(years: [Int]) -> ListingStamp {
-    let signature = { (path: String) in try? POSIXFiles.signature(ofFileAt: path) }
+    let now = POSIXFiles.signatures(
+      inDirectory: layout.ledgerDirectory,
+      of: years.map(LedgerLayout.yearName) + [LedgerLayout.catalogFile])
     return ListingStamp(
-      years: years,
-      folders: ([layout.ledgerDirectory] + years.map(layout.yearDirectory)).map(signature),
-      catalog: signature(layout.path(LedgerLayout.catalogFile)))
+      years: years, folders: [now.directory] + now.names.dropLast(),
+      catalog: now.names.last ?? nil)
   }
 
   /// Builds the index from the month files. It is marked ``LedgerIndex/unrecorded``, so the next

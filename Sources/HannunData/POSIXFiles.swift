@@ -122,6 +122,23 @@ package enum POSIXFiles {
     return found ? result : nil
   }
 
+  /// The signature of the directory at `path` and of each of `names` in it (relative paths,
+  /// `stat` relative to the open directory: the kernel walks the directory's own path once, not
+  /// once per name); `nil` for what is not there or cannot be looked at.
+  package static func signatures(inDirectory path: String, of names: [String]) -> (
+    directory: FileSignature?, names: [FileSignature?]
+  ) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return (nil, names.map { _ in nil }) }
+    defer { close(descriptor) }
+    var info = stat()
+    let directory = fstat(descriptor, &info) == 0 ? signature(of: info) : nil
+    let found = names.map { name -> FileSignature? in
+      fstatat(descriptor, name, &info, 0) == 0 ? signature(of: info) : nil
+    }
+    return (directory, found)
+  }
+
   /// The names in the directory at `path` (without `.` and `..`), or `nil` when there is no
   /// directory there.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
