@@ -16,8 +16,23 @@ extension ReadlineGlobals {
   nonisolated(unsafe) static var wakeUpReader: Int32 = -1
   /// …and its write end, the only thing the handlers write to.
   nonisolated(unsafe) static var wakeUpWriter: Int32 = -1
-  nonisolated(unsafe) private static var previousInterruptAction = sigaction()
-  nonisolated(unsafe) private static var previousResizeAction = sigaction()
+  /// Where the actions in place before ``installSignalHandlers()`` are kept (SIGINT's, then
+  /// SIGWINCH's), in memory of their own, of a fixed generous size.
+  ///
+  /// They were two `sigaction` statics: in an optimized build the compiler emitted the second
+  /// one 4 bytes shorter than the C library's `struct sigaction` (its initializer folded into a
+  /// constant without the padding after `sa_flags`), so saving the old SIGWINCH action wrote the
+  /// high half of its `sa_restorer` into ``interruptSignal``, the static right after it. From
+  /// the second read on, every read then ended at once as if Ctrl-C had been pressed, and the
+  /// REPL spun redrawing, taking no more input.
+  nonisolated(unsafe) private static let savedActions: UnsafeMutablePointer<sigaction> = {
+    let room = UnsafeMutableRawPointer.allocate(
+      byteCount: 2 * actionRoom, alignment: MemoryLayout<sigaction>.alignment)
+    room.initializeMemory(as: UInt8.self, repeating: 0, count: 2 * actionRoom)
+    return room.bindMemory(to: sigaction.self, capacity: 2)
+  }()
+  /// Bytes kept for each saved action: more than any C library's `struct sigaction`.
+  private static let actionRoom = 512
 
   /// Installs the SIGINT and SIGWINCH handling for one `readline()` call.
   ///
@@ -29,6 +44,9 @@ extension ReadlineGlobals {
   /// call, waits on the terminal and the pipe together and acts on the flags on readline's
   /// thread.
   static func installSignalHandlers() {
+    // Made before the flags are cleared, so nothing the C library writes lands after that.
+    let interruptSlot = savedAction(0)
+    let resizeSlot = savedAction(1)
     interruptSignal = 0
     resizeSignal = 0
     if wakeUpReader < 0 {
@@ -44,7 +62,7 @@ extension ReadlineGlobals {
     }
     rl_catch_signals = 0
     rl_getc_function = { stream in ReadlineGlobals.readKey(stream) }
-    previousInterruptAction = install(SIGINT, flags: 0) { _ in
+    install(SIGINT, flags: 0, savingTo: interruptSlot) { _ in
       let saved = errno
       ReadlineGlobals.interruptSignal = 1
       var byte: UInt8 = 3
@@ -52,7 +70,7 @@ extension ReadlineGlobals {
       errno = saved
     }
     // SA_RESTART: a resize must not fail a file operation on another thread with EINTR.
-    previousResizeAction = install(SIGWINCH, flags: Int32(SA_RESTART)) { _ in
+    install(SIGWINCH, flags: Int32(SA_RESTART), savingTo: resizeSlot) { _ in
       let saved = errno
       ReadlineGlobals.resizeSignal = 1
       var byte: UInt8 = 26
@@ -63,15 +81,23 @@ extension ReadlineGlobals {
 
   /// Puts back the actions that were in place before ``installSignalHandlers()``.
   static func restoreSignalHandlers() {
-    sigaction(SIGINT, &previousInterruptAction, nil)
-    sigaction(SIGWINCH, &previousResizeAction, nil)
+    sigaction(SIGINT, savedAction(0), nil)
+    sigaction(SIGWINCH, savedAction(1), nil)
     rl_getc_function = rl_getc
     drainWakeUp()
   }
 
+  /// The room for saved action `number` (0: SIGINT, 1: SIGWINCH).
+  private static func savedAction(_ number: Int) -> UnsafeMutablePointer<sigaction> {
+    (UnsafeMutableRawPointer(savedActions) + number * actionRoom)
+      .assumingMemoryBound(to: sigaction.self)
+  }
+
+  /// Installs `handler` for `signal`, writing the action it replaces to `previous`.
   private static func install(
-    _ signal: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void
-  ) -> sigaction {
+    _ signal: Int32, flags: Int32, savingTo previous: UnsafeMutablePointer<sigaction>,
+    _ handler: @convention(c) (Int32) -> Void
+  ) {
     var action = sigaction()
     // The handler field is a union whose Swift name differs between glibc and Darwin.
     #if canImport(Glibc)
@@ -81,9 +107,7 @@ extension ReadlineGlobals {
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = flags
-    var previous = sigaction()
-    sigaction(signal, &action, &previous)
-    return previous
+    sigaction(signal, &action, previous)
   }
 
   /// Reads one byte of input for readline.
