@@ -9,8 +9,11 @@ busy machine can move a ratio by 20%.
 Each COMMAND is split like a shell would split it (no pipes or redirections). `{alt:A|B}` in a
 command is A on its even runs and B on its odd runs, so that a write can go back and forth
 (`edit ID --amount {alt:4500|5000}`, `edit ID --date {alt:2025-11-20|1975-11-03}`) and every
-run is a real write that leaves the ledger as it found it every second run. Prints each
-command's median and the ratio of each median to the first command's.
+run is a real write that leaves the ledger as it found it every second run. A command written
+`PREPARE ::: COMMAND` runs PREPARE, untimed, before each timed run, and `{prepared}` in COMMAND
+is what PREPARE printed (`hannun add … ::: hannun delete {prepared} …` times a delete of the
+entry just added). Prints each command's median and the ratio of each median to the first
+command's.
 
 Example (ledgers as Scripts/bench-cli.sh generates them under $HANNUN_BENCH_DIR):
 
@@ -40,16 +43,26 @@ def main(arguments):
                 warmup = value
         elif "=" in argument:
             name, command = argument.split("=", 1)
-            commands.append((name, shlex.split(command)))
+            prepare, _, timed = command.rpartition(" ::: ")
+            commands.append((name, (shlex.split(prepare), shlex.split(timed))))
         else:
             sys.exit(__doc__)
     if not commands:
         sys.exit(__doc__)
     environment = dict(os.environ, LANG=os.environ.get("LANG", "en_US.UTF-8"))
 
-    def run(words, index):
+    def run(command, index):
+        prepare, words = command
+        prepared = ""
+        if prepare:
+            done = subprocess.run(prepare, capture_output=True, env=environment)
+            if done.returncode != 0:
+                sys.exit(f"failed ({done.returncode}): {shlex.join(prepare)}\n"
+                         + done.stderr.decode(errors="replace"))
+            prepared = done.stdout.decode().strip()
         chosen = [re.sub(r"\{alt:([^|}]*)\|([^}]*)\}",
-                         lambda match: match.group(1 + index % 2), word) for word in words]
+                         lambda match: match.group(1 + index % 2), word)
+                  .replace("{prepared}", prepared) for word in words]
         started = time.perf_counter()
         done = subprocess.run(chosen, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                               env=environment)
