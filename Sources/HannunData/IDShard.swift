@@ -62,30 +62,24 @@ struct IDShard: Equatable, Sendable {
   private static func shardLines(_ scanner: inout JSONScanner, into reader: inout Reader) throws
     -> Int64?
   {
-    var version: Int64?
     var sawIDs = false
-    scanner.skipWhitespace()
-    guard try scanner.openObject() else { return nil }
-    repeat {
-      switch try scanner.text(of: try scanner.memberKey()) {
-      case "schemaVersion":
-        let number = try scanner.number()
-        version = number.isInteger ? scanner.int64(number.range) : nil
-      case "ids":
-        sawIDs = true
-        guard try scanner.openArray() else { break }
-        repeat {
-          if let range = try scanner.plainStringRange() {
-            try reader.add(scanner.bytes.extracting(range))
-          } else {
-            try reader.add(Array(try scanner.string().utf8))
-          }
-        } while try scanner.nextElement()
-      default:
+    let version = try IndexFileReader.object(&scanner) { key, scanner in
+      guard key == "ids" else {
         try scanner.skipValue(depth: 1)
+        return true
       }
-    } while try scanner.nextMember()
-    return sawIDs ? version : nil
+      sawIDs = true
+      guard try scanner.openArray() else { return true }
+      repeat {
+        if let range = try scanner.plainStringRange() {
+          try reader.add(scanner.bytes.extracting(range))
+        } else {
+          try reader.add(Array(try scanner.string().utf8))
+        }
+      } while try scanner.nextElement()
+      return true
+    }
+    return sawIDs ? version ?? nil : nil
   }
 
   /// A shard from ids in any order, as an index built from the month files has them.

@@ -87,9 +87,7 @@ enum IndexFileReader {
   static func signature(_ bytes: some Collection<UInt8>) -> FileSignature? {
     var numbers: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
     var count = 0
-    var current: Int64 = 0
-    var digits = 0
-    func keep(_ value: Int64) -> Bool {
+    let read = scanIntegers(bytes) { value in
       switch count {
       case 0: numbers.0 = value
       case 1: numbers.1 = value
@@ -101,22 +99,7 @@ enum IndexFileReader {
       count += 1
       return true
     }
-    for byte in bytes {
-      if byte == UInt8(ascii: " ") {
-        if digits > 0 {
-          guard keep(current) else { return nil }
-        } else if count > 0 {
-          return nil  // two spaces in a row
-        }
-        current = 0
-        digits = 0
-      } else {
-        guard (0x30...0x39).contains(byte), digits < 18 else { return nil }
-        current = current * 10 + Int64(byte - 0x30)
-        digits += 1
-      }
-    }
-    guard digits > 0, keep(current), count == 5 else { return nil }
+    guard read, count == 5 else { return nil }
     return FileSignature(
       device: 0, inode: UInt64(bitPattern: numbers.0), size: numbers.1,
       modifiedSeconds: numbers.2, modifiedNanoseconds: numbers.3, isRegular: numbers.4 == 1)
@@ -127,25 +110,64 @@ enum IndexFileReader {
   static func integers(_ bytes: some Collection<UInt8>) -> [Int64]? {
     var numbers: [Int64] = []
     numbers.reserveCapacity(5)
+    guard
+      scanIntegers(
+        bytes,
+        {
+          numbers.append($0)
+          return true
+        })
+    else { return nil }
+    return numbers
+  }
+
+  /// Reads whole numbers of at most 18 digits, each after one space (the first may come after
+  /// several, or none), handing each to `take`; `false` when the text is not that, or `take`
+  /// refuses a number.
+  private static func scanIntegers(_ bytes: some Collection<UInt8>, _ take: (Int64) -> Bool)
+    -> Bool
+  {
     var current: Int64 = 0
     var digits = 0
+    var taken = false
     for byte in bytes {
       if byte == UInt8(ascii: " ") {
         if digits > 0 {
-          numbers.append(current)
-        } else if !numbers.isEmpty {
-          return nil  // two spaces in a row
+          guard take(current) else { return false }
+          taken = true
+        } else if taken {
+          return false  // two spaces in a row
         }
         current = 0
         digits = 0
       } else {
-        guard (0x30...0x39).contains(byte), digits < 18 else { return nil }
+        guard (0x30...0x39).contains(byte), digits < 18 else { return false }
         current = current * 10 + Int64(byte - 0x30)
         digits += 1
       }
     }
-    guard digits > 0 else { return nil }
-    numbers.append(current)
-    return numbers
+    return digits > 0 && take(current)
+  }
+
+  /// Reads an index file's object: returns its `schemaVersion` (`nil` when it has none), after
+  /// handing every other member's key to `member` with the scanner at the value, which `member`
+  /// reads or skips; `member` answers `false` for a value that is not what it should be.
+  /// - Returns: `nil` when the text is not an object or `member` refused a value.
+  static func object(
+    _ scanner: inout JSONScanner, _ member: (String, inout JSONScanner) throws -> Bool
+  ) throws -> Int64?? {
+    var version: Int64?
+    scanner.skipWhitespace()
+    guard try scanner.openObject() else { return nil }
+    repeat {
+      let key = try scanner.text(of: try scanner.memberKey())
+      if key == "schemaVersion" {
+        let number = try scanner.number()
+        version = number.isInteger ? scanner.int64(number.range) : nil
+      } else {
+        guard try member(key, &scanner) else { return nil }
+      }
+    } while try scanner.nextMember()
+    return .some(version)
   }
 }

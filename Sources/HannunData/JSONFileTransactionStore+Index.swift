@@ -40,29 +40,23 @@ extension ListingStamp {
     self = read
   }
 
-  private static func stamp(_ scanner: inout JSONScanner) throws(JSONScanError) -> ListingStamp? {
-    var version: Int64?
+  private static func stamp(_ scanner: inout JSONScanner) throws -> ListingStamp? {
     var lines: [Range<Int>]?
-    scanner.skipWhitespace()
-    guard try scanner.openObject() else { return nil }
-    repeat {
-      switch try scanner.text(of: try scanner.memberKey()) {
-      case "schemaVersion":
-        let number = try scanner.number()
-        version = number.isInteger ? scanner.int64(number.range) : nil
-      case "folders":
-        var found: [Range<Int>] = []
-        if try scanner.openArray() {
-          repeat {
-            guard let range = try scanner.plainStringRange() else { return nil }
-            found.append(range)
-          } while try scanner.nextElement()
-        }
-        lines = found
-      default:
+    let version = try IndexFileReader.object(&scanner) { key, scanner in
+      guard key == "folders" else {
         try scanner.skipValue(depth: 1)
+        return true
       }
-    } while try scanner.nextMember()
+      var found: [Range<Int>] = []
+      if try scanner.openArray() {
+        repeat {
+          guard let range = try scanner.plainStringRange() else { return false }
+          found.append(range)
+        } while try scanner.nextElement()
+      }
+      lines = found
+      return true
+    }
     guard version == 1, let lines, lines.count >= 2 else { return nil }
     var years: [Int] = []
     var folders: [FileSignature?] = []

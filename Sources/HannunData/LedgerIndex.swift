@@ -168,52 +168,47 @@ struct LedgerIndex {
   private static func catalog(
     _ scanner: inout JSONScanner, pathOf path: (YearMonth) -> String,
     files: inout [(name: Range<Int>, text: Range<Int>)]
-  ) throws(JSONScanError) -> LedgerIndex? {
+  ) throws -> LedgerIndex? {
     var index = LedgerIndex(backedByDisk: true)
-    var version: Int64?
     var sawMonths = false
     var problems: [String: String] = [:]
-    scanner.skipWhitespace()
-    guard try scanner.openObject() else { return nil }
-    repeat {
-      switch try scanner.text(of: try scanner.memberKey()) {
-      case "schemaVersion":
-        let number = try scanner.number()
-        version = number.isInteger ? scanner.int64(number.range) : nil
+    let version = try IndexFileReader.object(&scanner) { key, scanner in
+      switch key {
       case "months":
         sawMonths = true
         // A month line is about 50 bytes: no rehashing while the lines are read.
         index.months.reserveCapacity(scanner.bytes.count / 48)
-        guard try scanner.openArray() else { break }
+        guard try scanner.openArray() else { return true }
         repeat {
           guard let range = try scanner.plainStringRange(),
             let (month, signature) = monthLine(scanner.bytes.extracting(range))
-          else { return nil }
+          else { return false }
           var known = Month(signature: signature, problem: nil)
           known.line = range
           index.months[month] = known
         } while try scanner.nextElement()
       case "problems":
-        guard try scanner.openObject() else { break }
+        guard try scanner.openObject() else { return true }
         repeat {
           let name = try scanner.text(of: try scanner.memberKey())
           problems[name] = try scanner.string()
         } while try scanner.nextMember()
       case "files":
-        guard try scanner.openObject() else { break }
+        guard try scanner.openObject() else { return true }
         // Only where each record is: see ``IndexFileSignatures``.
         files.reserveCapacity(scanner.bytes.count / 64)
         repeat {
           guard case .plain(let name) = try scanner.memberKey(),
             let text = try scanner.plainStringRange(),
             IndexFileReader.signature(scanner.bytes.extracting(text)) != nil
-          else { return nil }
+          else { return false }
           files.append((name, text))
         } while try scanner.nextMember()
       default:
         try scanner.skipValue(depth: 1)
       }
-    } while try scanner.nextMember()
+      return true
+    }
     guard version == Int64(supportedSchemaVersion), sawMonths else { return nil }
     for (name, text) in problems {
       guard let month = IndexFileReader.month(name[...]), index.months[month] != nil else {
