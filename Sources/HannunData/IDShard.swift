@@ -266,14 +266,11 @@ struct IDShard: Equatable, Sendable {
 
     func finish() throws(StoredRecordProblem) -> IDShard {
       var shard = IDShard()
-      if sorted {
-        shard.text = text
-        shard.starts = starts
-      } else {
-        let lines = starts.indices.map { position in
-          let end = position + 1 < starts.count ? starts[position + 1] : text.count
-          return text[starts[position]..<(end - 1)]
-        }
+      shard.text = text
+      shard.starts = starts
+      if !sorted {
+        let lines = starts.indices.map { shard.text[shard.lineRange($0)] }
+        shard = IDShard()
         for line in lines.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
           shard.append(line)
         }

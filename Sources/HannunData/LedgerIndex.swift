@@ -29,15 +29,10 @@ struct LedgerIndex {
     }
   }
 
-  /// The catalog an index was read from: its bytes. ``encodedCatalog()`` copies the lines that
-  /// did not change instead of formatting them again: a write changes two or three of a
-  /// century's 2,000 lines.
-  struct CatalogSource {
-    let bytes: [UInt8]
-  }
-
-  /// The catalog this index was read from, or `nil` for one built in memory.
-  private(set) var source: CatalogSource?
+  /// The bytes of the catalog this index was read from, or `nil` for one built in memory.
+  /// ``encodedCatalog()`` copies the lines that did not change instead of formatting them
+  /// again: a write changes two or three of a century's 2,000 lines.
+  private(set) var source: [UInt8]?
 
   private final class ProblemBox: Sendable {
     let problem: LedgerError
@@ -160,7 +155,7 @@ struct LedgerIndex {
       var scanner = JSONScanner(buffer)
       return try? catalog(&scanner, pathOf: path, files: &files)
     }
-    index?.source = CatalogSource(bytes: bytes)
+    index?.source = bytes
     index?.files = IndexFileSignatures(source: bytes, listed: files)
     return index
   }
@@ -243,7 +238,7 @@ struct LedgerIndex {
       guard let known = months[month] else { continue }
       writer.append(position == 0 ? "\n\"" : ",\n\"")
       if let line = known.line, let source {
-        writer.appendBytes(source.bytes[line])
+        writer.appendBytes(source[line])
       } else {
         writer.appendVerbatim(month.iso)
         Self.write(known.signature, to: &writer)
