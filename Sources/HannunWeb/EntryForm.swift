@@ -21,7 +21,7 @@ struct EntryForm {
   func render() -> String {
     var html = "<form id=\"\(id)\" method=\"post\" action=\"\(HTML.escape(action))\">"
     html += "<h2>\(HTML.escape(title))</h2>"
-    if let error { html += "<p class=\"error\" role=\"alert\">\(HTML.escape(error))</p>" }
+    if let error { html += HTML.alert(error) }
     html += "<fieldset class=\"kind\"><legend>\(HTML.escape(text.kind))</legend>"
     for kind in [TransactionKind.expense, .income] {
       let label = kind == .income ? text.income : text.expense

@@ -24,4 +24,12 @@ public enum HTML {
     }
     return result
   }
+
+  /// A message the page must announce (an error, a refusal): `<p class="error" role="alert">`
+  /// around the escaped text.
+  /// - Parameter message: Any text.
+  /// - Returns: The paragraph.
+  public static func alert(_ message: String) -> String {
+    "<p class=\"error\" role=\"alert\">\(escape(message))</p>"
+  }
 }

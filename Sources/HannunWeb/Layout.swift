@@ -31,7 +31,7 @@ enum Layout {
   static func message(_ message: String, language: DisplayLanguage) -> String {
     let text = WebText(language: language)
     return head(title: text.appName, language: language)
-      + "<main><p class=\"error\" role=\"alert\">\(HTML.escape(message))</p>"
+      + "<main>" + HTML.alert(message)
       + "<p><a href=\"/\">\(HTML.escape(text.backToMonth))</a></p></main>\n" + tail
   }
 

@@ -35,7 +35,7 @@ struct MonthPage {
     html += entries()
     html += "</main>\n<section id=\"forms\">\n"
     if let notice {
-      html += "<p class=\"error\" role=\"alert\">\(HTML.escape(notice))</p>\n"
+      html += HTML.alert(notice) + "\n"
     }
     if let info {
       html += "<p class=\"notice\" role=\"status\">\(HTML.escape(info))</p>\n"
@@ -110,7 +110,7 @@ struct MonthPage {
     }
     var html = ""
     if let error = calendar.loadError {
-      html += "<p class=\"error\" role=\"alert\">\(HTML.escape(error))</p>\n"
+      html += HTML.alert(error) + "\n"
     }
     html += "<dl class=\"totals\">"
     html += "<div><dt>\(HTML.escape(text.income))</dt><dd id=\"income\" class=\"in\">"
@@ -217,7 +217,7 @@ struct MonthPage {
       var html = "<form id=\"delete\" method=\"post\" "
       html += "action=\"/entries/\(Layout.pathComponent(entry.id.rawValue))/delete\">"
       html += "<h2>\(HTML.escape(text.deleteTitle))</h2>"
-      if let error { html += "<p class=\"error\" role=\"alert\">\(HTML.escape(error))</p>" }
+      if let error { html += HTML.alert(error) }
       html += "<p class=\"question\">"
       html += HTML.escape(text.deleteQuestion(label, money.string(Money(entry.amount))))
       html += "</p><input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"

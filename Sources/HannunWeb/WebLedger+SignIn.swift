@@ -16,7 +16,7 @@ extension WebLedger {
     var html = Layout.head(title: text.signInTitle, language: language)
     html += "<main class=\"signin\"><h1 id=\"title\">\(HTML.escape(text.signInTitle))</h1>\n"
     html += "<form id=\"signin\" method=\"post\" action=\"/signin\">"
-    if let error { html += "<p class=\"error\" role=\"alert\">\(HTML.escape(error))</p>" }
+    if let error { html += HTML.alert(error) }
     html += "<p>\(HTML.escape(text.signInHint))</p>"
     html += "<label class=\"field\"><span>\(HTML.escape(text.signInToken))</span>"
     html += "<input type=\"password\" name=\"token\" autocomplete=\"current-password\" required>"
