@@ -304,13 +304,17 @@ public final class REPLSession {
       confirmation.cancel()
       return note(text.kept)
     }
-    if let removed = await confirmation.confirm() {
-      note(describe(.deleted(removed), .done))
-    } else if let conflict = confirmation.conflict {
-      throw SessionMessage(description: text.conflict(conflict, .deleting))
-    } else if let error = confirmation.error {
-      throw error
+    guard let removed = await confirmation.confirm() else {
+      // The store refused: the question is still open. The REPL asks once, so it leaves it and
+      // says why.
+      confirmation.cancel()
+      if let conflict = confirmation.conflict {
+        throw SessionMessage(description: text.conflict(conflict, .deleting))
+      }
+      if let error = confirmation.error { throw error }
+      return
     }
+    note(describe(.deleted(removed), .done))
   }
 
   private func undo() async throws {
