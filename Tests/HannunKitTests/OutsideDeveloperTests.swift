@@ -31,7 +31,9 @@ struct OutsideDeveloperTests {
     // Before: settle() waited for a change feed nobody listened to, and never returned.
     await session.calendar.settle()
     #expect(try await session.coordinator.undo() != nil)
-    #expect(try await repository.transactions(in: Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30")).isEmpty)
+    #expect(
+      try await repository.transactions(in: Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30"))
+        .isEmpty)
   }
 
   @Test("setting a mood through the coordinator makes it undoable there")
