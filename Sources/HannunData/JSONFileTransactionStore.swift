@@ -77,7 +77,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// - Throws: ``LedgerError/currencyMismatch(ledger:requested:)`` when the ledger exists with
   ///   another currency than the one requested; ``LedgerError/unreadableFile(path:reason:)`` when
   ///   `meta.json` cannot be read, was written by a newer Hannun, or is missing from a ledger that
-  ///   has month files.
+  ///   has month files, budgets, recurring rules or moods.
   public static func open(
     directory: URL, requestedCurrency: Currency?, defaultCurrency: Currency
   ) async throws -> JSONFileTransactionStore {
@@ -96,7 +96,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       return JSONFileTransactionStore(
         directory: directory, layout: layout, currency: stored, isNewLedger: false)
     }
-    if try hasMonthFiles(layout) { throw missingMetadata(layout) }
+    if try hasMonthFiles(layout) || hasLedgerDocuments(layout) { throw missingMetadata(layout) }
     return JSONFileTransactionStore(
       directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency,
       isNewLedger: true)
@@ -341,6 +341,15 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   static func missingMetadata(_ layout: LedgerLayout) -> LedgerError {
     .unreadableFile(path: layout.metadataPath, reason: .missingMetadata)
+  }
+
+  /// Whether `budgets.json`, `recurring.json` or `moods.json` exists: budgets are amounts in the
+  /// ledger's currency as much as entries are, so without `meta.json` beside them the currency
+  /// is unknown.
+  static func hasLedgerDocuments(_ layout: LedgerLayout) -> Bool {
+    [LedgerLayout.budgetsFile, LedgerLayout.recurringFile, LedgerLayout.moodsFile].contains {
+      POSIXFiles.exists(layout.path($0))
+    }
   }
 
   /// Whether any month file exists under `ledger/`.
