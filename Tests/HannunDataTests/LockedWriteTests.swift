@@ -75,4 +75,60 @@ struct LockedWriteTests {
           .allSatisfy { $0.category == "식비" })
     }
   }
+
+  @Test(
+    "two processes setting budgets of different categories both keep theirs; the same category is refused"
+  )
+  func budgetsMerge() async throws {
+    try await withDataDirectory { data in try await Self.budgetsMerge(data) }
+  }
+
+  @MainActor
+  private static func budgetsMerge(_ data: URL) async throws {
+    do {
+      let first = try await openStore(data)
+      let second = try await openStore(data)
+      let mine = BudgetViewModel(repository: first, entries: first, calendar: nil)
+      let theirs = BudgetViewModel(repository: second, entries: second, calendar: nil)
+      await mine.refresh()
+      await theirs.refresh()
+      let november = Fixtures.month("2025-11")
+      try await theirs.set(Fixtures.amount(300_000), for: .category("식비"), from: november)
+      try await mine.set(Fixtures.amount(100_000), for: .category("교통"), from: november)
+      let both = BudgetPlan.fixture([("식비", "2025-11", 300_000), ("교통", "2025-11", 100_000)])
+      #expect(try await openStore(data).budgetPlan() == both)
+      let late = BudgetViewModel(repository: second, entries: second, calendar: nil)
+      await late.refresh()
+      try await mine.set(Fixtures.amount(200_000), for: .category("교통"), from: november)
+      let before = try snapshot(data)
+      await #expect(throws: LedgerError.self) {
+        try await late.set(Fixtures.amount(1), for: .category("교통"), from: november)
+      }
+      #expect(try snapshot(data) == before)
+    }
+  }
+
+  @Test("budgets set by many processes at once, each its own category: none is refused or lost")
+  func concurrentBudgets() async throws {
+    try await withDataDirectory { data in
+      try await openStore(data).insert(.fixture(id: "seed"))
+      let categories = (1...16).map { "c\($0)" }
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for category in categories {
+          group.addTask {
+            let store = try await openStore(data)
+            let seen = try await store.budgetPlan()
+            var updated = seen
+            updated.set(
+              Fixtures.amount(1_000), for: .category(category), from: Fixtures.month("2025-11"))
+            _ = try await store.changeBudgets(
+              BudgetEdit(from: seen, to: updated, scopes: [.category(category)]))
+          }
+        }
+        try await group.waitForAll()
+      }
+      let plan = try await openStore(data).budgetPlan()
+      #expect(plan.limits(in: Fixtures.month("2025-11")).count == categories.count)
+    }
+  }
 }
