@@ -131,4 +131,30 @@ struct LockedWriteTests {
       #expect(plan.limits(in: Fixtures.month("2025-11")).count == categories.count)
     }
   }
+
+  @Test("confirm all of 1,000 due occurrences on files is one commit, all or nothing")
+  func confirmAllOneCommit() async throws {
+    try await withDataDirectory { data in try await Self.confirmAllOneCommit(data) }
+  }
+
+  @MainActor
+  private static func confirmAllOneCommit(_ data: URL) async throws {
+    do {
+      let store = try await openStore(data)
+      let recurring = RecurringViewModel(
+        repository: store, clock: .fixed(at: Self.today), currency: .krw, language: .english,
+        makeID: Fixtures.sequentialIDs(prefix: "w"))
+      _ = try await recurring.add(.fixture(.weekly(.monday), amount: 1_000, from: "2006-06-05"))
+      let due = recurring.due.count
+      #expect(due >= 1_000)
+      let revision = await store.latestRevision()
+      let entries = try await recurring.confirmAllDue()
+      #expect(await store.latestRevision() == revision + 1, "one commit for every occurrence")
+      #expect(entries.count == due)
+      let reader = try await openStore(data)
+      let stored = try await reader.transactions(in: Day.supportedRange)
+      #expect(stored.count == due && Set(stored) == Set(entries))
+      #expect(try await reader.recurringPlan().due(asOf: Self.today).isEmpty)
+    }
+  }
 }
