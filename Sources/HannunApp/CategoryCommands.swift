@@ -52,12 +52,13 @@ struct CategoryCommand: AsyncParsableCommand {
     subcommands: [RenameCategoryCommand.self])
 }
 
-/// `hannun category rename OLD NEW`: every entry of OLD gets NEW, in one atomic write; when NEW
-/// exists already the two are merged.
+/// `hannun category rename OLD NEW`: every entry, budget and recurring rule of OLD gets NEW, in
+/// one atomic write; when NEW exists already the two are merged.
 struct RenameCategoryCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rename",
-    abstract: "Rename a category in every entry at once; merges into NEW when it exists.")
+    abstract:
+      "Rename a category in every entry, budget and rule at once; merges into NEW when it exists.")
 
   @Argument(help: "The category as stored.") var old: String
   @Argument(help: "The new name (an existing category merges the two).") var new: String
@@ -72,7 +73,8 @@ struct RenameCategoryCommand: AsyncParsableCommand {
       Console.line(CategoryJSON.rename(batch).serialized())
     } else if case .renameCategory(let from, let to, let merged) = batch.purpose {
       let text = environment.language.messages.categoryRenamed(
-        from: from, to: to, merged: merged, count: batch.changes.count)
+        from: from, to: to, merged: merged, entries: batch.changes.count,
+        budgets: batch.budgetsMoved, rules: batch.rulesMoved)
       Console.line(TerminalText.sanitized(text.prefix(1).uppercased() + text.dropFirst()))
     }
   }

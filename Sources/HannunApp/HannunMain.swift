@@ -103,7 +103,7 @@ public enum HannunMain {
     case let refusal as RecurringError:
       switch refusal {
       case .unknownRule, .badSchedule, .endBeforeStart, .notAnOccurrence: return true
-      case .alreadyConfirmed, .alreadySkipped: return false
+      case .alreadyConfirmed, .alreadySkipped, .staleRule: return false
       }
     case let mood as MoodError:
       if case .unknownMood = mood { return true }

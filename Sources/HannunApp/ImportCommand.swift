@@ -68,9 +68,10 @@ struct ImportCommand: AsyncParsableCommand {
       }
       return
     }
-    let duplicates = plan.duplicates
-    // The plan's rows are handed over: the editor keeps the entries, not two copies.
+    // The plan's rows are handed over: the editor keeps the entries, not two copies. The rows
+    // already in the ledger are counted again when the import commits.
     let batch = try await editor.importEntries(consume plan)
+    let duplicates = batch.skippedRows
     if json {
       let stored = batch.changes.compactMap { change -> Transaction? in
         if case .insert(let entry) = change { return entry }

@@ -493,8 +493,9 @@ extension JSONFileTransactionStore {
     }
   }
 
-  /// Stages `meta.json` when the ledger has none: only for a ledger without month files, since
-  /// a missing `meta.json` beside month files means their currency is unknown.
+  /// Stages `meta.json` when the ledger has none: only for a ledger without month files,
+  /// budgets, rules or moods, since a missing `meta.json` beside them means their currency is
+  /// unknown.
   private func stageMetadata(_ commit: inout LedgerCommit, index: LedgerIndex)
     throws(LedgerError)
   {
@@ -506,7 +507,9 @@ extension JSONFileTransactionStore {
       }
       return
     }
-    guard index.months.isEmpty else { throw Self.missingMetadata(layout) }
+    guard index.months.isEmpty, !Self.hasLedgerDocuments(layout) else {
+      throw Self.missingMetadata(layout)
+    }
     let data = try LedgerCodec.encode(StoredMetadata(currency: currency), path: layout.metadataPath)
     _ = try commit.write(data, to: "meta.json")
   }

@@ -75,14 +75,14 @@ extension JSONFileTransactionStore: RecurringRepository {
   }
 
   /// The plan in `recurring.json`, or an empty one when there is no such file.
-  private func storedPlan() throws(LedgerError) -> RecurringPlan {
+  func storedPlan() throws(LedgerError) -> RecurringPlan {
     let path = layout.path(LedgerLayout.recurringFile)
     guard let file = try POSIXFiles.read(path: path) else { return .empty }
     let stored = try LedgerCodec.decode(StoredRecurring.self, from: file.data, path: path)
     return try stored.plan(path: path)
   }
 
-  private func encoded(_ plan: RecurringPlan) throws(LedgerError) -> Data {
+  func encoded(_ plan: RecurringPlan) throws(LedgerError) -> Data {
     try LedgerCodec.encode(
       StoredRecurring(plan), path: layout.path(LedgerLayout.recurringFile))
   }

@@ -77,7 +77,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// - Throws: ``LedgerError/currencyMismatch(ledger:requested:)`` when the ledger exists with
   ///   another currency than the one requested; ``LedgerError/unreadableFile(path:reason:)`` when
   ///   `meta.json` cannot be read, was written by a newer Hannun, or is missing from a ledger that
-  ///   has month files.
+  ///   has month files, budgets, recurring rules or moods.
   public static func open(
     directory: URL, requestedCurrency: Currency?, defaultCurrency: Currency
   ) async throws -> JSONFileTransactionStore {
@@ -96,7 +96,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       return JSONFileTransactionStore(
         directory: directory, layout: layout, currency: stored, isNewLedger: false)
     }
-    if try hasMonthFiles(layout) { throw missingMetadata(layout) }
+    if try hasMonthFiles(layout) || hasLedgerDocuments(layout) { throw missingMetadata(layout) }
     return JSONFileTransactionStore(
       directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency,
       isNewLedger: true)
@@ -106,18 +106,21 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// Reads only the month files overlapping `days`, from the cache while they are unchanged.
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
-    try reading { () throws(LedgerError) in
-      var result: [Transaction] = []
-      for month in try months(overlapping: days) {
-        guard let loaded = try loadMonth(month) else { continue }
-        if days.contains(month.firstDay) && days.contains(month.lastDay) {
-          result += loaded.transactions
-        } else {
-          result += loaded.transactions.filter { days.contains($0.day) }
-        }
+    try reading { () throws(LedgerError) in try storedTransactions(in: days) }
+  }
+
+  /// The entries of `days` as the files hold them; run under a lock.
+  func storedTransactions(in days: ClosedRange<Day>) throws(LedgerError) -> [Transaction] {
+    var result: [Transaction] = []
+    for month in try months(overlapping: days) {
+      guard let loaded = try loadMonth(month) else { continue }
+      if days.contains(month.firstDay) && days.contains(month.lastDay) {
+        result += loaded.transactions
+      } else {
+        result += loaded.transactions.filter { days.contains($0.day) }
       }
-      return result
     }
+    return result
   }
 
   /// Finds the entry through the index's record of which month holds each id.
@@ -160,22 +163,27 @@ public actor JSONFileTransactionStore: TransactionRepository {
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {
-    try reading { () throws(LedgerError) in
-      // Every month file is checked: totals must follow a file edited in place by hand.
-      var index = try currentIndex(forWriting: false, checkingFiles: true)
-      defer { self.index = index }
-      var result: [MonthCategoryTotals] = []
-      for month in index.months.keys.filter(months.contains).sorted() {
-        if index.months[month]?.problem == nil,
-          case .some(.some(let totals)) = try totalsYear(month.year, in: &index)[month]
-        {
-          result.append(MonthCategoryTotals(month: month, totals: totals))
-        } else if let loaded = try loadMonth(month) {
-          result.append(try MonthCategoryTotals(month: month, transactions: loaded.transactions))
-        }
+    try reading { () throws(LedgerError) in try storedCategoryTotals(in: months) }
+  }
+
+  /// The totals of `months` as the index and files hold them; run under a lock.
+  func storedCategoryTotals(in months: ClosedRange<YearMonth>) throws(LedgerError)
+    -> [MonthCategoryTotals]
+  {
+    // Every month file is checked: totals must follow a file edited in place by hand.
+    var index = try currentIndex(forWriting: false, checkingFiles: true)
+    defer { self.index = index }
+    var result: [MonthCategoryTotals] = []
+    for month in index.months.keys.filter(months.contains).sorted() {
+      if index.months[month]?.problem == nil,
+        case .some(.some(let totals)) = try totalsYear(month.year, in: &index)[month]
+      {
+        result.append(MonthCategoryTotals(month: month, totals: totals))
+      } else if let loaded = try loadMonth(month) {
+        result.append(try MonthCategoryTotals(month: month, transactions: loaded.transactions))
       }
-      return result
     }
+    return result
   }
 
   // MARK: - Writes
@@ -341,6 +349,15 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   static func missingMetadata(_ layout: LedgerLayout) -> LedgerError {
     .unreadableFile(path: layout.metadataPath, reason: .missingMetadata)
+  }
+
+  /// Whether `budgets.json`, `recurring.json` or `moods.json` exists: budgets are amounts in the
+  /// ledger's currency as much as entries are, so without `meta.json` beside them the currency
+  /// is unknown.
+  static func hasLedgerDocuments(_ layout: LedgerLayout) -> Bool {
+    [LedgerLayout.budgetsFile, LedgerLayout.recurringFile, LedgerLayout.moodsFile].contains {
+      POSIXFiles.exists(layout.path($0))
+    }
   }
 
   /// Whether any month file exists under `ledger/`.

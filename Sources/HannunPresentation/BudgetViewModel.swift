@@ -5,9 +5,10 @@ import Observation
 /// change and remove them. It keeps the calendar's ``CalendarViewModel/budgetPlan`` current, so
 /// the calendar's header shows what is left of the shown month's budget.
 ///
-/// Writes are based on the plan this model last read (``plan``): when another window changed the
-/// budgets since, nothing is written, ``plan`` becomes the stored one and
-/// ``LedgerError/staleBudgets(current:)`` is thrown, so no change is silently overwritten.
+/// A write changes one scope, based on that scope as this model last read it (``plan``): budgets
+/// of other scopes that another window changed meanwhile are kept (the two changes merge); when
+/// another window changed the same scope, nothing is written, ``plan`` becomes the stored one
+/// and ``LedgerError/staleBudgets(current:)`` is thrown, so no change is silently overwritten.
 @MainActor
 @Observable
 public final class BudgetViewModel {
@@ -56,7 +57,7 @@ public final class BudgetViewModel {
   public func set(_ limit: Amount, for scope: BudgetScope, from month: YearMonth) async throws {
     var updated = plan
     updated.set(limit, for: scope, from: month)
-    try await replace(with: updated)
+    try await change(scope, to: updated)
   }
 
   /// Removes a budget from a month on (see ``BudgetPlan/remove(_:from:)``).
@@ -68,7 +69,7 @@ public final class BudgetViewModel {
   public func remove(_ scope: BudgetScope, from month: YearMonth) async throws {
     var updated = plan
     try updated.remove(scope, from: month)
-    try await replace(with: updated)
+    try await change(scope, to: updated)
   }
 
   /// A month's budgets against its expenses, from the stored totals.
@@ -100,14 +101,16 @@ public final class BudgetViewModel {
     return overruns.isEmpty ? nil : BudgetNotice(month: status.month, overruns: overruns)
   }
 
-  private func replace(with updated: BudgetPlan) async throws {
+  /// Writes `scope` as `updated` has it, based on the scope as ``plan`` has it; the budgets of
+  /// other scopes are kept as stored, whoever changed them meanwhile.
+  private func change(_ scope: BudgetScope, to updated: BudgetPlan) async throws {
+    let edit = BudgetEdit(from: plan, to: updated, scopes: [scope])
     do {
-      try await repository.replaceBudgetPlan(plan, with: updated)
+      show(try await repository.changeBudgets(edit))
     } catch LedgerError.staleBudgets(let current) {
       show(current)
       throw LedgerError.staleBudgets(current: current)
     }
-    show(updated)
   }
 
   private func show(_ plan: BudgetPlan) {

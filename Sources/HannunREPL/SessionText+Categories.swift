@@ -6,7 +6,9 @@ extension SessionText {
   func describe(_ batch: LedgerBatch) -> String {
     switch batch.purpose {
     case .renameCategory(let from, let to, let merged):
-      messages.categoryRenamed(from: from, to: to, merged: merged, count: batch.changes.count)
+      messages.categoryRenamed(
+        from: from, to: to, merged: merged, entries: batch.changes.count,
+        budgets: batch.budgetsMoved, rules: batch.rulesMoved)
     case .importEntries(let skipped): imported(added: batch.changes.count, skipped: skipped)
     }
   }
