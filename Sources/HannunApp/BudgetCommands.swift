@@ -111,8 +111,19 @@ struct BudgetCommand: AsyncParsableCommand {
   }
 }
 
-/// Says, on standard error, each budget a saved entry took (or keeps) over its limit, so a
-/// script reading the id or JSON on standard output is not disturbed.
+/// Says, on standard error, each budget saved entries took (or keep) over its limit, so a
+/// script reading the ids or JSON on standard output is not disturbed.
+@MainActor
+func sayBudgetNotices(afterSaving saved: [Transaction], _ environment: AppEnvironment) async {
+  let money = MoneyFormatter(currency: environment.currency)
+  for notice in await environment.session.budgets?.notices(afterSaving: saved) ?? [] {
+    for line in notice.lines(in: environment.language, money: money) {
+      Console.errorOutput(TerminalText.sanitized(line) + "\n")
+    }
+  }
+}
+
+/// Says on standard error each budget the saved entry took (or keeps) over its limit.
 @MainActor
 func sayBudgetNotice(after edit: LedgerEdit, _ environment: AppEnvironment) async {
   guard let notice = await environment.session.budgets?.notice(after: edit) else { return }

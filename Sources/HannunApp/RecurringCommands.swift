@@ -198,6 +198,7 @@ struct ConfirmCommand: AsyncParsableCommand {
     if let notice = environment.newLedgerNotice, !entries.isEmpty {
       Console.errorOutput(notice + "\n")
     }
+    await sayBudgetNotices(afterSaving: entries, environment)
   }
 }
 

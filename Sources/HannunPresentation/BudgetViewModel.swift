@@ -86,19 +86,39 @@ public final class BudgetViewModel {
   /// - Parameter edit: The add or edit just saved.
   /// - Returns: The notice, or `nil`.
   public func notice(after edit: LedgerEdit) async -> BudgetNotice? {
-    let entry: Transaction
     switch edit {
-    case .added(let added): entry = added
-    case .edited(_, let edited): entry = edited
-    case .deleted, .batch, .mood: return nil
+    case .added(let entry), .edited(_, let entry): await notices(afterSaving: [entry]).first
+    case .deleted, .batch, .mood: nil
     }
-    guard entry.kind == .expense else { return nil }
+  }
+
+  /// What to say after entries were saved by any write that spends — an add, an edit, a
+  /// recurring occurrence confirmed (one or all), an import: for each month, the budgets those
+  /// entries count against that are now over. Every frontend says these after such a write, so
+  /// that no way of spending passes a budget without a word.
+  /// - Parameter saved: The entries as stored; income is ignored.
+  /// - Returns: One notice a month with a budget over, oldest month first; empty when none is
+  ///   (or nothing can be known: a failed read).
+  public func notices(afterSaving saved: [Transaction]) async -> [BudgetNotice] {
+    let expenses = saved.filter { $0.kind == .expense }
+    guard !expenses.isEmpty else { return [] }
     await refresh()
-    guard !plan.limits(in: entry.day.yearMonth).isEmpty,
-      let status = try? await status(of: entry.day.yearMonth)
-    else { return nil }
-    let overruns = status.overruns(countingAgainst: entry)
-    return overruns.isEmpty ? nil : BudgetNotice(month: status.month, overruns: overruns)
+    var notices: [BudgetNotice] = []
+    for month in Set(expenses.map(\.day.yearMonth)).sorted() {
+      guard !plan.limits(in: month).isEmpty, let status = try? await status(of: month) else {
+        continue
+      }
+      var overruns: [BudgetLine] = []
+      for entry in expenses where entry.day.yearMonth == month {
+        for line in status.overruns(countingAgainst: entry) where !overruns.contains(line) {
+          overruns.append(line)
+        }
+      }
+      // The categories' first, the whole month's last, as for one entry.
+      let ordered = overruns.filter { $0.scope != .total } + overruns.filter { $0.scope == .total }
+      if !ordered.isEmpty { notices.append(BudgetNotice(month: month, overruns: ordered)) }
+    }
+    return notices
   }
 
   /// Writes `scope` as `updated` has it, based on the scope as ``plan`` has it; the budgets of

@@ -36,6 +36,8 @@ struct RecurringSessionTests {
     session.recurring = RecurringViewModel(
       repository: repository, clock: clock, currency: .krw, language: .korean,
       makeID: Fixtures.sequentialIDs(prefix: "c"))
+    session.budgets = BudgetViewModel(
+      repository: repository, entries: repository, calendar: calendar)
     _ = await session.run()
     return transcript
   }
@@ -47,6 +49,27 @@ struct RecurringSessionTests {
     #expect(transcript.contains("반복 항목 2건을 확정했습니다"), "\(transcript)")
     #expect(await repository.all.map(\.day.iso) == ["2025-10-25", "2025-11-25"])
     #expect(try await repository.recurringPlan().due(asOf: clock.today).isEmpty)
+  }
+
+  @Test("confirming due items over a budget warns, on start and with confirm, as add does")
+  func confirmOverBudgetWarns() async throws {
+    // 월세, the rent rule's category, may have ₩600,000 a month; each rent is ₩650,000.
+    await repository.replaceBudgetPlanUnannounced(.fixture([("월세", "2025-10", 600_000)]))
+    let started = await run(["a", "quit"], interactive: true)
+    #expect(
+      started.contains("2025년 10월 '월세' 예산을 ₩50,000 넘었습니다 (₩650,000 / ₩600,000)"), "\(started)")
+    #expect(
+      started.contains("2025년 11월 '월세' 예산을 ₩50,000 넘었습니다 (₩650,000 / ₩600,000)"), "\(started)")
+  }
+
+  @Test("confirm N over a budget warns, as add does")
+  func confirmOneOverBudgetWarns() async throws {
+    await repository.replaceBudgetPlanUnannounced(.fixture([("월세", "2025-10", 600_000)]))
+    // Enter leaves the offer for later; then the command confirms the first due item.
+    let confirmed = await run(["", "confirm 1", "quit"], interactive: true)
+    #expect(
+      confirmed.contains("2025년 10월 '월세' 예산을 ₩50,000 넘었습니다 (₩650,000 / ₩600,000)"),
+      "\(confirmed)")
   }
 
   @Test("on start, numbers confirm those, s and numbers skip them, Enter leaves all for later")
