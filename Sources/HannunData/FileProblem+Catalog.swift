@@ -10,6 +10,7 @@ extension FileProblem {
     case .newerVersion(let version, let supported): "\u{0}newerVersion \(version) \(supported)"
     case .unknownVersion(let version): "\u{0}unknownVersion \(version)"
     case .duplicateID(let id, let path): "\u{0}duplicateID \(id.rawValue) \(path)"
+    case .tooLarge(let size, let limit): "\u{0}tooLarge \(size) \(limit)"
     default: "\u{0}other"
     }
   }
@@ -28,6 +29,8 @@ extension FileProblem {
     case "unknownVersion" where words.count == 2: self = .unknownVersion(Int(words[1]) ?? 0)
     case "duplicateID" where words.count == 3:
       self = .duplicateID(TransactionID(words[1]), alsoIn: words[2])
+    case "tooLarge" where words.count == 3:
+      self = .tooLarge(size: Int64(words[1]) ?? 0, limit: Int64(words[2]) ?? 0)
     default: self = .invalidContent("the file could not be indexed")
     }
   }

@@ -32,4 +32,7 @@ public enum FileProblem: Equatable, Sendable {
   case entryNotStorable(TransactionID, detail: String)
   /// The content does not parse or breaks a rule; the text says what and where.
   case invalidContent(String)
+  /// Larger than the most Hannun reads of one file (`size` and `limit` in bytes): refused before
+  /// it is read, since no file Hannun writes comes near it.
+  case tooLarge(size: Int64, limit: Int64)
 }

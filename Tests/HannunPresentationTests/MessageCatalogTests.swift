@@ -40,6 +40,7 @@ struct MessageCatalogTests {
     .unknownVersion(0), .duplicateID(TransactionID("t1"), alsoIn: "/d/ledger/2025/2025-10.json"),
     .unsafeJournal(naming: "../x"), .entryNotStorable(TransactionID("t1"), detail: "bad"),
     .invalidContent("expected a value (at line 1, column 1)"),
+    .tooLarge(size: 2_147_483_648, limit: 67_108_864),
   ]
 
   static let ledgerErrors: [LedgerError] =

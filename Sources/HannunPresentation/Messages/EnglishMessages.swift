@@ -149,6 +149,9 @@ public struct EnglishMessages: MessageCatalog {
     case .unsafeJournal(let path): "it names '\(path)', which is not a file of the ledger"
     case .entryNotStorable(let id, let detail): "the entry '\(id)' cannot be stored: \(detail)"
     case .invalidContent(let text): text
+    case .tooLarge(let size, let limit):
+      "it is \(size) bytes, more than the \(limit) Hannun reads of one ledger file; it was not "
+        + "read. Move it out of the ledger folder, or restore it from a backup"
     }
   }
 

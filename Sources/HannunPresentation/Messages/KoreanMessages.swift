@@ -151,6 +151,9 @@ public struct KoreanMessages: MessageCatalog {
     case .unsafeJournal(let path): "가계부 밖의 경로 '\(path)'를 가리킵니다"
     case .entryNotStorable(let id, let detail): "'\(id)' 내역을 저장할 수 없습니다: \(detail)"
     case .invalidContent(let text): "내용이 올바르지 않습니다: \(text)"
+    case .tooLarge(let size, let limit):
+      "\(size)바이트로, 한눈이 가계부 파일 하나에서 읽는 최대 \(limit)바이트보다 커서 읽지 않았습니다. "
+        + "가계부 폴더 밖으로 옮기거나 백업에서 되살리세요"
     }
   }
 
