@@ -109,13 +109,15 @@ extension JSONFileTransactionStore {
     -> LedgerIndex
   {
     if !checkingFiles {
-      if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years) {
+      if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years),
+        index.problemsLast
+      {
         indexTrustedOnStamp = true
         return index
       }
       if index == nil, let recorded = recordedListing(),
         recorded == currentListingStamp(years: recorded.years), let loaded = loadCatalog(),
-        Set(loaded.months.keys.map(\.year)) == Set(recorded.years)
+        Set(loaded.months.keys.map(\.year)) == Set(recorded.years), loaded.problemsLast
       {
         index = loaded
         listingStamp = recorded

@@ -73,15 +73,31 @@ struct LedgerIndex {
     return recorded.matchesStored(signature)
   }
 
-  /// Whether the index was made from exactly these month files, as they are now.
+  /// Whether the index was made from exactly these month files, as they are now, and records
+  /// no problem that does not last (``FileProblem/lasts``): a month that could not be read for
+  /// a passing reason is read again rather than remembered as unreadable.
   func describes(_ files: [YearMonth: FileSignature]) -> Bool {
     guard files.count == months.count else { return false }
     for (month, signature) in files {
-      guard let known = months[month], known.signature.matchesStored(signature) else {
+      guard let known = months[month], known.signature.matchesStored(signature),
+        known.problem.map(Self.lasts) ?? true
+      else {
         return false
       }
     }
     return true
+  }
+
+  /// Whether every problem the index records holds as long as its month's file is unchanged,
+  /// so that the index may be trusted without reading those months again.
+  var problemsLast: Bool {
+    months.values.allSatisfy { $0.problem.map(Self.lasts) ?? true }
+  }
+
+  /// Whether a month's recorded problem holds as long as its file is unchanged.
+  static func lasts(_ problem: LedgerError) -> Bool {
+    guard case .unreadableFile(_, let reason) = problem else { return false }
+    return reason.lasts
   }
 
   /// The error of the earliest month file that could not be indexed.
