@@ -41,6 +41,7 @@ struct MessageCatalogTests {
     .unsafeJournal(naming: "../x"), .entryNotStorable(TransactionID("t1"), detail: "bad"),
     .invalidContent("expected a value (at line 1, column 1)"),
     .tooLarge(size: 2_147_483_648, limit: 67_108_864),
+    .missingMonthFile(indexFolder: "/d/ledger/index"), .symbolicLink,
   ]
 
   static let ledgerErrors: [LedgerError] =

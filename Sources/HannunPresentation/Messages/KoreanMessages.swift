@@ -154,6 +154,12 @@ public struct KoreanMessages: MessageCatalog {
     case .tooLarge(let size, let limit):
       "\(size)바이트로, 한눈이 가계부 파일 하나에서 읽는 최대 \(limit)바이트보다 커서 읽지 않았습니다. "
         + "가계부 폴더 밖으로 옮기거나 백업에서 되살리세요"
+    case .missingMonthFile(let index):
+      "파일이 없지만 가계부 색인에는 있으므로, 내역이 없는 것이 아니라 사라진 것입니다. "
+        + "백업에서 되살리세요. 잃은 것을 받아들이려면 \(index) 폴더를 지우세요"
+    case .symbolicLink:
+      "심볼릭 링크입니다. 다른 곳에 기록되지 않도록 가계부의 폴더는 데이터 폴더 안의 실제 폴더여야 합니다. "
+        + "가리키는 폴더로 바꿔 주세요"
     }
   }
 
