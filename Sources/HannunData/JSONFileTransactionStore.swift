@@ -162,7 +162,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// Answers from the totals the index keeps per month, after checking every month file; a month
   /// without them is summed from its entries.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` for a month that could not be
-  ///   indexed.
+  ///   indexed; ``LedgerError/monthTotalOverflow(_:)`` naming a month whose sums do not fit.
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {
@@ -178,7 +178,12 @@ public actor JSONFileTransactionStore: TransactionRepository {
         if case .some(.some(let totals)) = try totalsYear(month.year, in: &index)[month] {
           result.append(MonthCategoryTotals(month: month, totals: totals))
         } else if let loaded = try loadMonth(month) {
-          result.append(try MonthCategoryTotals(month: month, transactions: loaded.transactions))
+          do throws(LedgerError) {
+            result.append(
+              try MonthCategoryTotals(month: month, transactions: loaded.transactions))
+          } catch .totalOverflow {
+            throw .monthTotalOverflow(month)
+          }
         }
       }
       return result

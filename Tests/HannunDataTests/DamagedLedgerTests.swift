@@ -301,4 +301,23 @@ struct DamagedLedgerTests {
       })
     #expect(lasting.describes(files))
   }
+
+  // MARK: 19. A total too large names its month
+
+  @Test("totals too large to compute name the month that holds them")
+  func monthTotalOverflow() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "o1", day: "2025-10-03"))
+      // 9,300 entries of the largest amount: more than 2^63 - 1 minor units in all.
+      let records = (0..<9_300).map { recordJSON(id: "b\($0)", amountMinor: "999999999999999") }
+      try plant(monthJSON(records: records), at: monthFile(data, "2025-11"))
+      for reader in [store, try await openStore(data)] {
+        await #expect(throws: LedgerError.monthTotalOverflow(Fixtures.month("2025-11"))) {
+          _ = try await reader.categoryTotals(
+            in: Fixtures.month("2025-01")...Fixtures.month("2025-12"))
+        }
+      }
+    }
+  }
 }

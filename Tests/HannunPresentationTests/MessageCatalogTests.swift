@@ -55,6 +55,7 @@ struct MessageCatalogTests {
       .staleTransaction(expected: entry, current: nil),
       .staleTransaction(expected: entry, current: entry),
       .editNoLongerApplies(.added(entry), current: nil),
+      .monthTotalOverflow(Fixtures.month("2025-11")),
     ] + fileProblems.map { LedgerError.unreadableFile(path: "/d/f.json", reason: $0) }
 
   @Test("every error has a Korean and an English sentence, and they differ", arguments: errors)

@@ -101,6 +101,9 @@ public struct EnglishMessages: MessageCatalog {
         + "from \(from.iso) on; nothing was changed"
     case .recurring(let error):
       describe(recurring: error)
+    case .monthTotalOverflow(let month):
+      "the totals of \(month.iso) are too large to compute exactly; check that month for "
+        + "mistyped amounts"
     }
   }
 

@@ -96,6 +96,8 @@ public struct KoreanMessages: MessageCatalog {
       "\(from.iso)부터 \(scope.category.map { "'\($0)' 분류의" } ?? "전체") 예산이 없습니다. 바뀐 것은 없습니다"
     case .recurring(let error):
       describe(recurring: error)
+    case .monthTotalOverflow(let month):
+      "\(month.iso)의 합계가 너무 커서 정확히 계산할 수 없습니다. 그 달에 잘못 입력한 금액이 있는지 확인하세요"
     }
   }
 
