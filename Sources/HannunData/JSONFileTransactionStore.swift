@@ -42,7 +42,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// Ranges of at most this many months are read month by month; longer ones list the directories
   /// to find the months that have files.
-  private static let directLookupLimit = 36
+  static let directLookupLimit = 36
 
   let layout: LedgerLayout
   var feed = LedgerChangeFeed()
@@ -104,16 +104,20 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   // MARK: - Queries
 
-  /// Reads only the month files overlapping `days`, from the cache while they are unchanged.
+  /// Reads only the month files overlapping `days`, from the cache while they are unchanged,
+  /// checked against the index (see ``check(_:signature:in:)``).
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` for a month that cannot be read, holds
+  ///   an id another month holds too, or is gone although the last write recorded it.
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
     try reading { () throws(LedgerError) in try storedTransactions(in: days) }
   }
 
-  /// The entries of `days` as the files hold them; run under a lock.
+  /// The entries of `days` as the files hold them, checked against the index; run under a lock.
   func storedTransactions(in days: ClosedRange<Day>) throws(LedgerError) -> [Transaction] {
     var result: [Transaction] = []
-    for month in try months(overlapping: days) {
-      guard let loaded = try loadMonth(month) else { continue }
+    var (read, months) = try startCheckedRead(overlapping: days)
+    for month in months {
+      guard let loaded = try loadChecked(month, in: &read) else { continue }
       if days.contains(month.firstDay) && days.contains(month.lastDay) {
         result += loaded.transactions
       } else {
@@ -160,6 +164,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// Answers from the totals the index keeps per month, after checking every month file; a month
   /// without them is summed from its entries.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` for a month that could not be
+  ///   indexed; ``LedgerError/monthTotalOverflow(_:)`` naming a month whose sums do not fit.
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {
@@ -175,12 +181,18 @@ public actor JSONFileTransactionStore: TransactionRepository {
     defer { self.index = index }
     var result: [MonthCategoryTotals] = []
     for month in index.months.keys.filter(months.contains).sorted() {
-      if index.months[month]?.problem == nil,
-        case .some(.some(let totals)) = try totalsYear(month.year, in: &index)[month]
-      {
+      // A month that could not be indexed is not summed from its file: it may hold an id
+      // another month holds too, and would count it twice.
+      if let problem = index.months[month]?.problem { throw problem }
+      if case .some(.some(let totals)) = try totalsYear(month.year, in: &index)[month] {
         result.append(MonthCategoryTotals(month: month, totals: totals))
       } else if let loaded = try loadMonth(month) {
-        result.append(try MonthCategoryTotals(month: month, transactions: loaded.transactions))
+        do throws(LedgerError) {
+          result.append(
+            try MonthCategoryTotals(month: month, transactions: loaded.transactions))
+        } catch .totalOverflow {
+          throw .monthTotalOverflow(month)
+        }
       }
     }
     return result
@@ -375,11 +387,29 @@ public actor JSONFileTransactionStore: TransactionRepository {
     return false
   }
 
+  /// Makes sure what is at a year folder's place is a folder, or nothing.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)``: ``FileProblem/notAFolder`` for a
+  ///   file there, whose months would read as empty; ``FileProblem/symbolicLink`` for a link,
+  ///   through which writes would land outside the data directory.
+  func checkYearFolder(_ year: Int) throws(LedgerError) {
+    let path = layout.yearDirectory(year)
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }  // nothing there (or looked at when opened)
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return
+    case S_IFLNK: throw .unreadableFile(path: path, reason: .symbolicLink)
+    default: throw .unreadableFile(path: path, reason: .notAFolder)
+    }
+  }
+
   /// A month's entries in list order and the signature of the file they came from, or `nil` when
   /// the month has no file.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when the file cannot be read, or
+  ///   when its year folder is not a folder (the month is not known to be empty).
   func loadMonth(_ month: YearMonth) throws(LedgerError) -> LoadedMonth? {
     let path = layout.monthPath(month)
     guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
+      try checkYearFolder(month.year)
       cache.remove(month)
       return nil
     }
@@ -428,6 +458,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     for yearName in yearNames {
       guard let year = LedgerLayout.year(fromDirectoryName: yearName) else { continue }
       let yearDirectory = layout.yearDirectory(year)
+      try checkYearFolder(year)
       guard let entries = try POSIXFiles.signaturesOfFiles(inDirectory: yearDirectory) else {
         continue
       }

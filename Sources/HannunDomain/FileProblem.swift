@@ -32,4 +32,14 @@ public enum FileProblem: Equatable, Sendable {
   case entryNotStorable(TransactionID, detail: String)
   /// The content does not parse or breaks a rule; the text says what and where.
   case invalidContent(String)
+  /// Larger than the most Hannun reads of one file (`size` and `limit` in bytes): refused before
+  /// it is read, since no file Hannun writes comes near it.
+  case tooLarge(size: Int64, limit: Int64)
+  /// A month file the ledger's index lists (it held entries at the last write) is gone: its
+  /// entries are missing, not none. `indexFolder` is the index's folder, whose removal accepts
+  /// the loss.
+  case missingMonthFile(indexFolder: String)
+  /// A symbolic link where one of the ledger's own folders belongs: writes through it would land
+  /// outside the data directory.
+  case symbolicLink
 }

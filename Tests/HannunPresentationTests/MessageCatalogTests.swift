@@ -40,6 +40,8 @@ struct MessageCatalogTests {
     .unknownVersion(0), .duplicateID(TransactionID("t1"), alsoIn: "/d/ledger/2025/2025-10.json"),
     .unsafeJournal(naming: "../x"), .entryNotStorable(TransactionID("t1"), detail: "bad"),
     .invalidContent("expected a value (at line 1, column 1)"),
+    .tooLarge(size: 2_147_483_648, limit: 67_108_864),
+    .missingMonthFile(indexFolder: "/d/ledger/index"), .symbolicLink,
   ]
 
   static let ledgerErrors: [LedgerError] =
@@ -53,6 +55,7 @@ struct MessageCatalogTests {
       .staleTransaction(expected: entry, current: nil),
       .staleTransaction(expected: entry, current: entry),
       .editNoLongerApplies(.added(entry), current: nil),
+      .monthTotalOverflow(Fixtures.month("2025-11")),
     ] + fileProblems.map { LedgerError.unreadableFile(path: "/d/f.json", reason: $0) }
 
   @Test("every error has a Korean and an English sentence, and they differ", arguments: errors)

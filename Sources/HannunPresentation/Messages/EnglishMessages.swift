@@ -101,6 +101,9 @@ public struct EnglishMessages: MessageCatalog {
         + "from \(from.iso) on; nothing was changed"
     case .recurring(let error):
       describe(recurring: error)
+    case .monthTotalOverflow(let month):
+      "the totals of \(month.iso) are too large to compute exactly; check that month for "
+        + "mistyped amounts"
     }
   }
 
@@ -149,6 +152,15 @@ public struct EnglishMessages: MessageCatalog {
     case .unsafeJournal(let path): "it names '\(path)', which is not a file of the ledger"
     case .entryNotStorable(let id, let detail): "the entry '\(id)' cannot be stored: \(detail)"
     case .invalidContent(let text): text
+    case .tooLarge(let size, let limit):
+      "it is \(size) bytes, more than the \(limit) Hannun reads of one ledger file; it was not "
+        + "read. Move it out of the ledger folder, or restore it from a backup"
+    case .missingMonthFile(let index):
+      "it is missing, but the ledger's index lists it, so its entries are lost, not absent. "
+        + "Restore it from a backup; to accept the loss, remove the folder \(index)"
+    case .symbolicLink:
+      "it is a symbolic link; the ledger's folders must be real folders inside the data folder, "
+        + "so that nothing is written elsewhere. Replace it with the folder it points to"
     }
   }
 

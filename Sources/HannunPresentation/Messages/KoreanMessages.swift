@@ -96,6 +96,8 @@ public struct KoreanMessages: MessageCatalog {
       "\(from.iso)부터 \(scope.category.map { "'\($0)' 분류의" } ?? "전체") 예산이 없습니다. 바뀐 것은 없습니다"
     case .recurring(let error):
       describe(recurring: error)
+    case .monthTotalOverflow(let month):
+      "\(month.iso)의 합계가 너무 커서 정확히 계산할 수 없습니다. 그 달에 잘못 입력한 금액이 있는지 확인하세요"
     }
   }
 
@@ -151,6 +153,15 @@ public struct KoreanMessages: MessageCatalog {
     case .unsafeJournal(let path): "가계부 밖의 경로 '\(path)'를 가리킵니다"
     case .entryNotStorable(let id, let detail): "'\(id)' 내역을 저장할 수 없습니다: \(detail)"
     case .invalidContent(let text): "내용이 올바르지 않습니다: \(text)"
+    case .tooLarge(let size, let limit):
+      "\(size)바이트로, 한눈이 가계부 파일 하나에서 읽는 최대 \(limit)바이트보다 커서 읽지 않았습니다. "
+        + "가계부 폴더 밖으로 옮기거나 백업에서 되살리세요"
+    case .missingMonthFile(let index):
+      "파일이 없지만 가계부 색인에는 있으므로, 내역이 없는 것이 아니라 사라진 것입니다. "
+        + "백업에서 되살리세요. 잃은 것을 받아들이려면 \(index) 폴더를 지우세요"
+    case .symbolicLink:
+      "심볼릭 링크입니다. 다른 곳에 기록되지 않도록 가계부의 폴더는 데이터 폴더 안의 실제 폴더여야 합니다. "
+        + "가리키는 폴더로 바꿔 주세요"
     }
   }
 
