@@ -13,7 +13,7 @@ extension JSONFileTransactionStore {
   /// a search that decodes it and every write to it still report it.
   public func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
     let prefilter = SearchPrefilter(query)
-    return try reading { () throws(LedgerError) in
+    return try await reading { () throws(LedgerError) in
       var result: [Transaction] = []
       var buffer = ScanBuffer()
       for month in try months(overlapping: query.days) {

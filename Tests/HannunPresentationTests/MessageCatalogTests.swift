@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 import HannunPresentation
 import HannunTestSupport
@@ -40,6 +41,16 @@ struct MessageCatalogTests {
     .unknownVersion(0), .duplicateID(TransactionID("t1"), alsoIn: "/d/ledger/2025/2025-10.json"),
     .unsafeJournal(naming: "../x"), .entryNotStorable(TransactionID("t1"), detail: "bad"),
     .invalidContent("expected a value (at line 1, column 1)"),
+    .lockHeld(
+      by: LockHolder(
+        processID: 4242, command: "hannun add --expense 1",
+        since: Date(timeIntervalSince1970: 1_764_000_000)), waitedMilliseconds: 4000),
+    .lockHeld(by: nil, waitedMilliseconds: 1000),
+    .journalMismatch(
+      file: "/d/ledger/2025/2025-11.json", .pendingDamaged(pending: "/d/ledger/pending/a.json")),
+    .journalMismatch(
+      file: "/d/ledger/2025/2025-11.json", .pendingMissing(pending: "/d/ledger/pending/a.json")),
+    .journalMismatch(file: "/d/ledger/2025/2025-11.json", .targetChanged),
   ]
 
   static let ledgerErrors: [LedgerError] =
