@@ -66,10 +66,13 @@ struct BudgetCommand: AsyncParsableCommand {
         Console.line(TerminalText.sanitized(environment.language.budgetRemoved(scope, from: month)))
       }
     }
-    let status = try await budgets.status(of: month)
+    // A set or a remove prints its month's status only with --json: its outcome is what it
+    // saved, and a month it did not need to read (a damaged one included) does not change it.
     if json {
+      let status = try await budgets.status(of: month)
       Console.line(BudgetJSON.budget(status, currency: environment.currency).serialized())
     } else if case .show = request {
+      let status = try await budgets.status(of: month)
       let renderer = BudgetRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
         language: environment.language, money: MoneyFormatter(currency: environment.currency))

@@ -18,7 +18,7 @@ extension JSONFileTransactionStore {
       case .delete: prepared.append(change)
       }
     }
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
       // The staged months end with `staged`, before the commit encodes them: a batch of
       // 100,000 inserts (an import) holds one copy of its records, not two.

@@ -15,14 +15,16 @@ extension LedgerLayout {
 extension JSONFileTransactionStore: BudgetRepository {
   /// Reads `budgets.json`; no file is no budgets.
   public func budgetPlan() async throws -> BudgetPlan {
-    try reading { () throws(LedgerError) in try storedBudgets()?.plan(path: layout.budgetsPath) }
+    try await reading { () throws(LedgerError) in
+      try storedBudgets()?.plan(path: layout.budgetsPath)
+    }
       ?? .empty
   }
 
   /// Replaces `budgets.json` when it still holds `current`, in one journalled commit (which
   /// creates `meta.json` for a new ledger); publishes a change without months.
   public func replaceBudgetPlan(_ current: BudgetPlan, with updated: BudgetPlan) async throws {
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       let stored = try storedBudgets()
       let plan = try stored?.plan(path: layout.budgetsPath) ?? .empty
       guard plan == current else { throw LedgerError.staleBudgets(current: plan) }

@@ -15,7 +15,7 @@ extension JSONFileTransactionStore {
   /// the text (see ``check(_:signature:in:onlyClashes:)``).
   public func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
     let prefilter = SearchPrefilter(query)
-    return try reading { () throws(LedgerError) in
+    return try await reading { () throws(LedgerError) in
       var result: [Transaction] = []
       var buffer = ScanBuffer()
       var (read, months) = try startCheckedRead(overlapping: query.days)

@@ -59,12 +59,18 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// Whether there was no ledger when the store was opened: its first write creates one in
   /// ``currency``, which a frontend should then say.
   public nonisolated let isNewLedger: Bool
+  /// How long queries and writes wait for another process's lock before naming it.
+  public nonisolated let lockWait: LockWaitLimits
 
-  private init(directory: URL, layout: LedgerLayout, currency: Currency, isNewLedger: Bool) {
+  private init(
+    directory: URL, layout: LedgerLayout, currency: Currency, isNewLedger: Bool,
+    lockWait: LockWaitLimits
+  ) {
     self.directory = directory
     self.layout = layout
     self.currency = currency
     self.isNewLedger = isNewLedger
+    self.lockWait = lockWait
   }
 
   /// Opens the ledger in a data directory. Nothing is created until the first write; a write a
@@ -73,13 +79,15 @@ public actor JSONFileTransactionStore: TransactionRepository {
   ///   - directory: The data directory; `ledger/` lives inside it.
   ///   - requestedCurrency: The currency asked for (`--currency`), or `nil`.
   ///   - defaultCurrency: The currency of a new ledger when none is asked for.
+  ///   - lockWait: How long to wait for another process's lock before naming it.
   /// - Returns: The opened store.
   /// - Throws: ``LedgerError/currencyMismatch(ledger:requested:)`` when the ledger exists with
   ///   another currency than the one requested; ``LedgerError/unreadableFile(path:reason:)`` when
   ///   `meta.json` cannot be read, was written by a newer Hannun, or is missing from a ledger that
   ///   has month files, budgets, recurring rules or moods.
   public static func open(
-    directory: URL, requestedCurrency: Currency?, defaultCurrency: Currency
+    directory: URL, requestedCurrency: Currency?, defaultCurrency: Currency,
+    lockWait: LockWaitLimits = .standard
   ) async throws -> JSONFileTransactionStore {
     let layout = LedgerLayout(dataDirectory: directory)
     for path in [layout.root, layout.ledgerDirectory] {
@@ -88,18 +96,19 @@ public actor JSONFileTransactionStore: TransactionRepository {
           path: path, reason: .fileWhereFolderBelongs)
       }
     }
-    try recoverIfNeeded(layout)
+    try await recoverIfNeeded(layout, lockWait: lockWait)
     if let stored = try readMetadata(layout) {
       if let requested = requestedCurrency, requested.code != stored.code {
         throw LedgerError.currencyMismatch(ledger: stored.code, requested: requested.code)
       }
       return JSONFileTransactionStore(
-        directory: directory, layout: layout, currency: stored, isNewLedger: false)
+        directory: directory, layout: layout, currency: stored, isNewLedger: false,
+        lockWait: lockWait)
     }
     if try hasMonthFiles(layout) || hasLedgerDocuments(layout) { throw missingMetadata(layout) }
     return JSONFileTransactionStore(
       directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency,
-      isNewLedger: true)
+      isNewLedger: true, lockWait: lockWait)
   }
 
   // MARK: - Queries
@@ -109,7 +118,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` for a month that cannot be read, holds
   ///   an id another month holds too, or is gone although the last write recorded it.
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
-    try reading { () throws(LedgerError) in try storedTransactions(in: days) }
+    try await reading { () throws(LedgerError) in try storedTransactions(in: days) }
   }
 
   /// The entries of `days` as the files hold them, checked against the index; run under a lock.
@@ -131,7 +140,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when the id is not found and a month
   ///   file cannot be read, since the entry could be in it.
   public func transaction(withID id: TransactionID) async throws -> Transaction? {
-    try reading { () throws(LedgerError) in
+    try await reading { () throws(LedgerError) in
       var index = try currentIndex(forWriting: false)
       defer { self.index = index }
       return try storedEntry(id, index: &index, forWriting: false)
@@ -142,7 +151,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when any month file cannot be read,
   ///   since the answer could be incomplete.
   public func ids(startingWith prefix: String) async throws -> [TransactionID] {
-    try reading { () throws(LedgerError) in
+    try await reading { () throws(LedgerError) in
       var index = try currentIndex(forWriting: false)
       defer { self.index = index }
       if let problem = index.firstProblem { throw problem }
@@ -169,7 +178,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {
-    try reading { () throws(LedgerError) in try storedCategoryTotals(in: months) }
+    try await reading { () throws(LedgerError) in try storedCategoryTotals(in: months) }
   }
 
   /// The totals of `months` as the index and files hold them; run under a lock.
@@ -204,7 +213,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// so the duplicate check covers the readable months.
   public func insert(_ transaction: Transaction) async throws {
     let entry = try canonical(transaction)
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
       if try monthOf(transaction.id, in: &index, forWriting: true) != nil {
         throw LedgerError.duplicateTransaction(transaction.id)
@@ -226,7 +235,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// Replaces an entry, in one commit even when it moves to another month or year.
   public func update(_ current: Transaction, to transaction: Transaction) async throws {
     let entry = try canonical(transaction)
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
       if transaction.id == current.id,
         let (changes, moved) = try splicedChange(of: current, to: entry, index: &index)
@@ -262,7 +271,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// Removes an entry from its month file, in one commit with the index.
   public func delete(_ entry: Transaction) async throws {
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
       if let (changes, _) = try splicedChange(of: entry, to: nil, index: &index) {
         try commit(changes: changes, ids: [entry.id: nil], index: &index)
@@ -294,49 +303,61 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   // MARK: - Locks
 
-  /// Runs a query holding the shared lock, after finishing any write a killed process left.
-  func reading<Result>(_ body: () throws(LedgerError) -> Result) throws(LedgerError)
+  /// Runs a query holding the shared lock, after finishing any write a killed process left. The
+  /// lock is waited for without blocking a thread, at most ``LockWaitLimits/reading``.
+  func reading<Result>(_ body: () throws(LedgerError) -> Result) async throws(LedgerError)
     -> Result
   {
     while true {
-      let outcome = try POSIXFiles.withLock(onDirectory: layout.ledgerDirectory, exclusive: false) {
-        () throws(LedgerError) -> Result? in
-        if POSIXFiles.exists(layout.journalPath) { return nil }
-        return try body()
+      guard
+        let lock = try await POSIXFiles.lock(
+          directory: layout.ledgerDirectory, exclusive: false, waitingAtMost: lockWait.reading)
+      else { return try body() }  // no ledger yet: nothing to lock, nothing to read
+      let outcome = try Self.run(holding: lock) { () throws(LedgerError) -> Result? in
+        POSIXFiles.exists(layout.journalPath) ? nil : try body()
       }
-      switch outcome {
-      case .none: return try body()  // no ledger yet: nothing to lock, nothing to read
-      case .some(.some(let result)): return result
-      case .some(.none):
-        try Self.recoverIfNeeded(layout)
-        forgetEverything()
-      }
+      if let outcome { return outcome }
+      try await Self.recoverIfNeeded(layout, lockWait: lockWait)
+      forgetEverything()
     }
   }
 
   /// Runs a read-modify-write holding the exclusive lock, after finishing any write a killed
-  /// process left and removing its leftovers.
-  func writing<Result>(_ body: () throws(LedgerError) -> Result) throws(LedgerError)
+  /// process left and removing its leftovers. The lock is waited for without blocking a thread,
+  /// at most ``LockWaitLimits/writing``.
+  func writing<Result>(_ body: () throws(LedgerError) -> Result) async throws(LedgerError)
     -> Result
   {
     try POSIXFiles.createDirectories(atPath: layout.ledgerDirectory)
-    let outcome = try POSIXFiles.withLock(onDirectory: layout.ledgerDirectory, exclusive: true) {
-      () throws(LedgerError) -> Result in
+    guard
+      let lock = try await POSIXFiles.lock(
+        directory: layout.ledgerDirectory, exclusive: true, waitingAtMost: lockWait.writing)
+    else {
+      throw .unwritableFile(path: layout.ledgerDirectory, reason: .folderDisappeared)
+    }
+    return try Self.run(holding: lock) { () throws(LedgerError) -> Result in
       if try LedgerCommit.recover(layout) { forgetEverything() }
       return try body()
     }
-    guard let outcome else {
-      throw .unwritableFile(path: layout.ledgerDirectory, reason: .folderDisappeared)
-    }
-    return outcome
+  }
+
+  /// Runs `body` and releases `lock`, whatever happens.
+  private static func run<Result>(
+    holding lock: HeldLock, _ body: () throws(LedgerError) -> Result
+  ) throws(LedgerError) -> Result {
+    defer { lock.release() }
+    return try body()
   }
 
   /// Finishes a committed write a killed process left, under the exclusive lock.
-  private static func recoverIfNeeded(_ layout: LedgerLayout) throws(LedgerError) {
-    guard POSIXFiles.exists(layout.journalPath) else { return }
-    _ = try POSIXFiles.withLock(onDirectory: layout.ledgerDirectory, exclusive: true) {
-      () throws(LedgerError) in try LedgerCommit.recover(layout)
-    }
+  private static func recoverIfNeeded(_ layout: LedgerLayout, lockWait: LockWaitLimits)
+    async throws(LedgerError)
+  {
+    guard POSIXFiles.exists(layout.journalPath),
+      let lock = try await POSIXFiles.lock(
+        directory: layout.ledgerDirectory, exclusive: true, waitingAtMost: lockWait.writing)
+    else { return }
+    try run(holding: lock) { () throws(LedgerError) in _ = try LedgerCommit.recover(layout) }
   }
 
   private func forgetEverything() {

@@ -272,43 +272,6 @@ package enum POSIXFiles {
     synchronizeDirectory(atPath: directory)
   }
 
-  /// Runs `body` holding a `flock` on the directory at `path`: exclusive for writers, shared for
-  /// readers. Writers in other processes (a second window) and other store instances take turns,
-  /// and a reader never runs while a writer is between two file operations.
-  /// - Parameters:
-  ///   - path: The ledger directory; it must exist.
-  ///   - exclusive: `true` for a writer.
-  ///   - body: What runs under the lock.
-  /// - Returns: What `body` returns, or `nil` when there is no directory to lock (a reader of a
-  ///   ledger that does not exist yet).
-  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` when the lock cannot be taken, or
-  ///   what `body` throws.
-  package static func withLock<Result>(
-    onDirectory path: String, exclusive: Bool, _ body: () throws(LedgerError) -> Result
-  ) throws(LedgerError) -> Result? {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
-      if !exclusive && (code == ENOENT || code == ENOTDIR) { return nil }
-      if exclusive {
-        throw .unwritableFile(
-          path: path, reason: .cannotLock(code: code, systemText: errorText(code)))
-      }
-      throw .unreadableFile(
-        path: path, reason: .cannotLock(code: code, systemText: errorText(code)))
-    }
-    defer { close(descriptor) }
-    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
-      let code = errno
-      guard code == EINTR else {
-        throw .unwritableFile(
-          path: path, reason: .cannotLock(code: code, systemText: errorText(code)))
-      }
-    }
-    defer { flock(descriptor, LOCK_UN) }
-    return try body()
-  }
-
   /// Writes `data` to a new file at `path` (which must not exist), flushes it to disk unless
   /// `flushing` is `false` (for hints, whose loss in a power cut costs only time), and returns
   /// its signature: the file's identity, which a rename keeps.

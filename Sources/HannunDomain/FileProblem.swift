@@ -42,4 +42,11 @@ public enum FileProblem: Equatable, Sendable {
   /// A symbolic link where one of the ledger's own folders belongs: writes through it would land
   /// outside the data directory.
   case symbolicLink
+  /// Another process held the ledger's lock for longer than this one waits: the holder as it
+  /// recorded itself (`nil` when it left no record: a reader, or an older Hannun), and how long
+  /// this process waited, in milliseconds.
+  case lockHeld(by: LockHolder?, waitedMilliseconds: Int)
+  /// `journal.json` records an interrupted write that cannot be finished safely, because of
+  /// `file` (an absolute path): nothing was changed, and a person needs to look.
+  case journalMismatch(file: String, JournalMismatch)
 }

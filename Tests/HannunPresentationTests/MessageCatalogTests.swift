@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 import HannunPresentation
 import HannunTestSupport
@@ -42,6 +43,16 @@ struct MessageCatalogTests {
     .invalidContent("expected a value (at line 1, column 1)"),
     .tooLarge(size: 2_147_483_648, limit: 67_108_864),
     .missingMonthFile(indexFolder: "/d/ledger/index"), .symbolicLink,
+    .lockHeld(
+      by: LockHolder(
+        processID: 4242, command: "hannun add --expense 1",
+        since: Date(timeIntervalSince1970: 1_764_000_000)), waitedMilliseconds: 4000),
+    .lockHeld(by: nil, waitedMilliseconds: 1000),
+    .journalMismatch(
+      file: "/d/ledger/2025/2025-11.json", .pendingDamaged(pending: "/d/ledger/pending/a.json")),
+    .journalMismatch(
+      file: "/d/ledger/2025/2025-11.json", .pendingMissing(pending: "/d/ledger/pending/a.json")),
+    .journalMismatch(file: "/d/ledger/2025/2025-11.json", .targetChanged),
   ]
 
   static let ledgerErrors: [LedgerError] =

@@ -161,6 +161,35 @@ public struct EnglishMessages: MessageCatalog {
     case .symbolicLink:
       "it is a symbolic link; the ledger's folders must be real folders inside the data folder, "
         + "so that nothing is written elsewhere. Replace it with the folder it points to"
+    case .lockHeld(let holder?, let waited):
+      "another process holds the ledger's lock: pid \(holder.processID) (\(holder.command)), "
+        + "since \(LockText.clockTime(holder.since)); it did not let go within "
+        + "\(LockText.seconds(waited)) s. If that process is stopped (Ctrl-Z, a debugger), "
+        + "resume it (fg) or end it, then try again"
+    case .lockHeld(nil, let waited):
+      "another process holds the ledger's lock and left no record of which (one reading it, or "
+        + "an older Hannun); it did not let go within \(LockText.seconds(waited)) s. Wait for "
+        + "other Hannun windows to finish or close them, then try again"
+    case .journalMismatch(let file, let mismatch):
+      "it records an interrupted write that cannot be finished safely: "
+        + describe(mismatch, file: file)
+        + ". Nothing was changed; look at these files, then move journal.json out of the "
+        + "ledger folder to open the ledger as it is"
+    }
+  }
+
+  /// What recovery found about `file` that the journal did not expect, in English.
+  private func describe(_ mismatch: JournalMismatch, file: String) -> String {
+    switch mismatch {
+    case .pendingDamaged(let pending):
+      "\(pending), the prepared copy of \(file), is not the one the journal recorded (its size "
+        + "or checksum differ)"
+    case .pendingMissing(let pending):
+      "\(pending), the prepared copy of \(file), is missing, and \(file) is still as it was "
+        + "before the write"
+    case .targetChanged:
+      "\(file) changed after the write began, and finishing it would overwrite or remove what "
+        + "is there now"
     }
   }
 

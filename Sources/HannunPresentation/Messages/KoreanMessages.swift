@@ -162,6 +162,30 @@ public struct KoreanMessages: MessageCatalog {
     case .symbolicLink:
       "심볼릭 링크입니다. 다른 곳에 기록되지 않도록 가계부의 폴더는 데이터 폴더 안의 실제 폴더여야 합니다. "
         + "가리키는 폴더로 바꿔 주세요"
+    case .lockHeld(let holder?, let waited):
+      "다른 프로세스가 가계부를 잠그고 있습니다: pid \(holder.processID) (\(holder.command)), "
+        + "\(LockText.clockTime(holder.since))부터. \(LockText.seconds(waited))초 동안 기다렸지만 "
+        + "풀리지 않았습니다. 그 프로세스가 멈춰 있다면(Ctrl-Z, 디버거) 다시 실행(fg)하거나 끝낸 뒤 다시 해 보세요"
+    case .lockHeld(nil, let waited):
+      "다른 프로세스가 가계부를 잠그고 있지만 어느 프로세스인지 기록이 없습니다(가계부를 읽는 중이거나 "
+        + "이전 버전의 한눈). \(LockText.seconds(waited))초 동안 기다렸지만 풀리지 않았습니다. "
+        + "다른 한눈 창이 끝나기를 기다리거나 닫은 뒤 다시 해 보세요"
+    case .journalMismatch(let file, let mismatch):
+      "중단된 기록을 안전하게 마칠 수 없습니다: " + describe(mismatch, file: file)
+        + ". 아무것도 바꾸지 않았습니다. 파일들을 살펴본 뒤 journal.json을 가계부 폴더 밖으로 옮기면 "
+        + "가계부가 지금 상태 그대로 열립니다"
+    }
+  }
+
+  /// What recovery found about `file` that the journal did not expect, in Korean.
+  private func describe(_ mismatch: JournalMismatch, file: String) -> String {
+    switch mismatch {
+    case .pendingDamaged(let pending):
+      "\(file)의 준비된 사본 \(pending)이(가) 저널에 기록된 것과 다릅니다(크기나 체크섬)"
+    case .pendingMissing(let pending):
+      "\(file)의 준비된 사본 \(pending)이(가) 없는데 \(file)은(는) 기록 전 그대로입니다"
+    case .targetChanged:
+      "\(file)이(가) 그 기록이 시작된 뒤 바뀌어서, 마치면 지금 있는 내용을 덮어쓰거나 지우게 됩니다"
     }
   }
 
