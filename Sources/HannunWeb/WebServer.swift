@@ -27,6 +27,8 @@ public struct WebServer: Sendable {
     /// What to say once the first write through the server created the ledger — which currency
     /// it keeps and why — in a page's language; `nil` when the ledger exists.
     public var newLedgerNotice: (@Sendable (DisplayLanguage) -> String)?
+    /// The clock the sign-in's rate limit reads (``SignInLimiter``); tests move it.
+    public var now: @Sendable () -> ContinuousClock.Instant = { .now }
     /// After how many ledger events `/events` ends, or `nil` to stream until the browser
     /// leaves (browsers reconnect by themselves); tests set it to read a finite stream.
     public var eventLimit: Int?
@@ -79,7 +81,7 @@ public struct WebServer: Sendable {
       repository: repository, clock: clock, currency: currency,
       language: configuration.language, firstWeekday: configuration.firstWeekday,
       makeID: makeID, token: configuration.requiresSignIn ? configuration.token : nil,
-      newLedgerNotice: configuration.newLedgerNotice)
+      now: configuration.now, newLedgerNotice: configuration.newLedgerNotice)
     events = LedgerEvents(repository: repository, interval: configuration.pollInterval)
   }
 
@@ -89,7 +91,7 @@ public struct WebServer: Sendable {
   public func application(
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
-    let router = Router()
+    let router = Router(context: WebContext.self)
     let boundPort = BoundPort()
     router.add(
       middleware: WebGuard(
