@@ -12,7 +12,9 @@ struct ServeCommand: AsyncParsableCommand {
     discussion: """
       On loopback (127.0.0.1, localhost, ::1) no sign-in is needed. Any other address (0.0.0.0 \
       for a phone on the same network) requires the token from --token-file, or from \
-      $XDG_STATE_HOME/hannun/serve-token (~/.local/state/hannun/serve-token), made on first use.
+      $XDG_STATE_HOME/hannun/serve-token (~/.local/state/hannun/serve-token), made on first use. \
+      A token file must be private to its owner (chmod 600) and hold at least 128 bits (32 random \
+      hex digits: openssl rand -hex 32).
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -20,7 +22,9 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Where to listen, HOST:PORT (default 127.0.0.1:8080).")
   var listen: String = ListenAddress.standard.description
 
-  @Option(name: .long, help: "A file holding the sign-in token (off loopback).")
+  @Option(
+    name: .long,
+    help: "A file holding the sign-in token (off loopback): mode 600, 128 bits or more.")
   var tokenFile: String?
 
   @Option(name: .long, help: "The first column of the calendar: 1 (Sunday) to 7 (Saturday).")
