@@ -22,7 +22,10 @@ public struct ImportedRow: Hashable, Sendable {
 /// found by header name — the common Korean and English headers are known (``knownHeaders``),
 /// others are named with a mapping — and every row is checked with the rules the rest of Hannun
 /// uses: dates as ``Day/init(userInput:today:shownMonth:)`` reads them (a bank's
-/// `2025.11.03 14:22` counts by its date), amounts as ``AmountParser`` reads them.
+/// `2025.11.03 14:22` counts by its date), amounts as ``AmountParser`` reads them. Hannun's own
+/// CSV export, known by its exact header, gets its categories and memos back as they were
+/// exported, without the `'` the export puts before a formula character
+/// (``CSVExport/restored(_:)``).
 public struct StatementReader: Sendable {
   /// The headers recognised for each field, compared without case and spaces.
   public static let knownHeaders: [ImportField: [String]] = [
@@ -94,12 +97,15 @@ public struct StatementReader: Sendable {
     guard columns[.amount] != nil || columns[.deposit] != nil || columns[.withdrawal] != nil
     else { throw .missingColumn(.amount) }
     let parser = AmountParser(currency: currency)
+    let ownExport = header.fields == CSVExport.header
     var days: [String: Day] = [:]
     var rows: [ImportedRow] = []
     rows.reserveCapacity(records.count - 1)
     for record in records.dropFirst() {
       rows.append(
-        try row(record, header: header.fields, columns: columns, parser: parser, days: &days))
+        try row(
+          record, header: header.fields, columns: columns, parser: parser, ownExport: ownExport,
+          days: &days))
     }
     return rows
   }
@@ -136,7 +142,7 @@ public struct StatementReader: Sendable {
 
   private func row(
     _ record: CSVRecord, header: [String], columns: [ImportField: Int], parser: AmountParser,
-    days: inout [String: Day]
+    ownExport: Bool, days: inout [String: Day]
   ) throws(ImportError) -> ImportedRow {
     func value(_ field: ImportField) -> String? {
       guard let index = columns[field], index < record.fields.count else { return nil }
@@ -193,10 +199,14 @@ public struct StatementReader: Sendable {
       throw fail(columns[.amount] != nil ? .amount : .withdrawal, .noAmount)
     }
 
-    // The category and memo.
+    // The category and memo; Hannun's own export wrote them neutralised for spreadsheets.
+    func text(_ field: ImportField) -> String? {
+      guard let text = value(field) else { return nil }
+      return ownExport ? CSVExport.restored(text) : text
+    }
     let category: String
     do {
-      if let text = value(.category) {
+      if let text = text(.category) {
         category = try TransactionRules.category(text)
       } else {
         category = defaultCategory
@@ -206,7 +216,7 @@ public struct StatementReader: Sendable {
     }
     let memo: String
     do {
-      memo = try TransactionRules.memo(value(.memo) ?? "")
+      memo = try TransactionRules.memo(text(.memo) ?? "")
     } catch {
       throw fail(.memo, .field(error))
     }

@@ -75,6 +75,37 @@ struct CLIExportTests {
     }
   }
 
+  @Test("formula cells are neutralised, and the export imports back exactly")
+  func csvFormulas() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add(
+        "expense", "12000", category: "@cmd", memo: "=HYPERLINK(\"http://evil\",\"x\")",
+        date: "2025-11-03", currency: "KRW")
+      _ = try await sandbox.add(
+        "income", "500", category: "+plus", memo: "'quoted", date: "2025-11-04")
+      _ = try await sandbox.succeed([
+        "add", "--expense", "700", "--category=-minus", "--memo=-3", "--date", "2025-11-05",
+      ])
+      let file = sandbox.root.appending(path: "out.csv")
+      _ = try await sandbox.succeed(["export", "--format", "csv", "--output", file.path])
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for line in text.split(separator: "\r\n").dropFirst() {
+        for cell in line.split(separator: ",", omittingEmptySubsequences: false) {
+          let bare = cell.hasPrefix("\"") ? cell.dropFirst() : cell
+          #expect(!["=", "+", "-", "@"].contains(bare.first.map(String.init) ?? ""), "\(line)")
+        }
+      }
+      let target = sandbox.root.appending(path: "copy").path
+      let imported = try await sandbox.run(
+        ["import", file.path, "--data", target, "--currency", "KRW"], passData: false)
+      #expect(imported.status == 0, "\(imported)")
+      let original = try await sandbox.succeed(["month", "2025-11", "--json"]).out
+      let copy = try await sandbox.run(
+        ["month", "2025-11", "--json", "--data", target], passData: false)
+      #expect(CLIImportTests.withoutIDs(copy.out) == CLIImportTests.withoutIDs(original))
+    }
+  }
+
   /// Runs Debian's `hledger` (`.ci/run` installs it) and returns what it printed.
   private static func hledger(_ arguments: [String]) async throws -> String {
     let process = Process()

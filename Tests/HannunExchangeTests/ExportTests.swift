@@ -37,6 +37,28 @@ struct CSVExportTests {
         ",food,\"커피, \"\"라떼\"\"\n두 잔\",q\r\n"))
   }
 
+  @Test("a category or memo a spreadsheet would run as a formula is written after a quote")
+  func formulas() {
+    for start in ["=", "+", "-", "@", "'"] {
+      #expect(CSVExport.neutralized(start + "1+2") == "'" + start + "1+2")
+    }
+    #expect(CSVExport.neutralized("\tx") == "'\tx")
+    #expect(CSVExport.neutralized("\rx") == "'\rx")
+    #expect(CSVExport.neutralized("a=b") == "a=b")
+    #expect(CSVExport.neutralized("") == "")
+    let entry = Transaction.fixture(
+      id: "f", amount: 12_000, category: "@SUM(A1)", memo: "=HYPERLINK(\"http://x\",\"y\")")
+    #expect(
+      CSVExport.text([entry], currency: .krw).hasSuffix(
+        ",expense,12000,'@SUM(A1),\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",f\r\n"))
+    // Amounts are unsigned numbers (the kind gives the sign), never quoted.
+    let income = Transaction.fixture(id: "g", kind: .income, amount: 1, category: "-")
+    #expect(CSVExport.text([income], currency: .usd).contains(",income,0.01,'-,,g\r\n"))
+    #expect(CSVExport.restored("'=x") == "=x")
+    #expect(CSVExport.restored("''x") == "'x")
+    #expect(CSVExport.restored("x'") == "x'")
+  }
+
   @Test("a byte-order mark only when asked; text fields pass through the given escaping")
   func bomAndEscaping() {
     let entry = Transaction.fixture(id: "e", memo: "a\u{1B}b")

@@ -117,6 +117,26 @@ struct StatementReaderTests {
     #expect(try reader().read(decoded).map(\.draft) == entries.map(TransactionDraft.init))
   }
 
+  @Test("formulas neutralised by the export, and memos that start with a quote, read back exactly")
+  func ownExportFormulas() throws {
+    let texts = [
+      "=HYPERLINK(\"http://x\")", "+1", "-5 refund", "@SUM(A1)", "'quoted", "''twice", "'=both",
+      "'", "plain", "a'b",
+    ]
+    let entries: [Transaction] = texts.enumerated().map { index, text in
+      .fixture(
+        id: "e\(index)", day: "2025-11-03", amount: Int64(100 + index),
+        category: text, memo: text)
+    }
+    let exported = CSVExport.text(entries, currency: .krw)
+    #expect(!exported.contains(",=") && !exported.contains(",+") && !exported.contains(",@"))
+    let read = try reader().read(try ImportText.decode(Array(exported.utf8))).map(\.draft)
+    #expect(read == entries.sorted(by: Transaction.listOrder).map(TransactionDraft.init))
+    // Another program's statement keeps its leading quote: only Hannun's header says otherwise.
+    let other = try reader().read("date,amount,memo\n2025-11-03,-1,'=x\n").map(\.draft)
+    #expect(other.map(\.memo) == ["'=x"])
+  }
+
   @Test("--map names any other header; a mapping to a missing header is refused")
   func mapping() throws {
     let text = "Posted,Value,Payee\n2025-11-03,-12000,market\n"
