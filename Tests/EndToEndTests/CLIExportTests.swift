@@ -106,6 +106,37 @@ struct CLIExportTests {
     }
   }
 
+  @Test("journal: categories hledger cannot name come back exactly, and hledger reads the file")
+  func journalExactNames() async throws {
+    try await withSandbox { sandbox in
+      let names = ["식비:외식", "식비-외식", "a;b", "a,b", "two  spaces", "two spaces", "* star"]
+      for (index, name) in names.enumerated() {
+        _ = try await sandbox.add(
+          index.isMultiple(of: 2) ? "expense" : "income", "\(1000 + index)", category: name,
+          memo: index == 2 ? "memo;  with  spaces" : nil, date: "2025-11-0\(index + 1)")
+      }
+      let journal = sandbox.root.appending(path: "all.journal").path
+      _ = try await sandbox.succeed(["export", "--format", "journal", "--output", journal])
+      if FileManager.default.isExecutableFile(atPath: "/usr/bin/hledger") {
+        let balance = try await Self.hledger(["-f", journal, "bal"])
+        #expect(balance.contains("expenses:식비-외식"), "\(balance)")
+      }
+      let target = sandbox.root.appending(path: "copy").path
+      let imported = try await sandbox.run(
+        ["import", journal, "--data", target, "--currency", "KRW"], passData: false)
+      #expect(imported.status == 0, "\(imported)")
+      let original = try await sandbox.succeed(["month", "2025-11", "--json"]).out
+      let copy = try await sandbox.run(
+        ["month", "2025-11", "--json", "--data", target], passData: false)
+      #expect(CLIImportTests.withoutIDs(copy.out) == CLIImportTests.withoutIDs(original))
+      let categories = try await sandbox.run(
+        ["categories", "--all", "--json", "--data", target], passData: false)
+      for name in names {
+        #expect(categories.out.contains("\"\(name)\""), "\(name): \(categories.out)")
+      }
+    }
+  }
+
   /// Runs Debian's `hledger` (`.ci/run` installs it) and returns what it printed.
   private static func hledger(_ arguments: [String]) async throws -> String {
     let process = Process()

@@ -101,4 +101,31 @@ struct JournalExportTests {
     #expect(JournalExport.account("expenses", "two  spaces\there") == "expenses:two spaces here")
     #expect(JournalExport.plain(" memo; with\nnewline\u{202E} ") == "memo, with newline")
   }
+
+  @Test("a name the account or description cannot spell is kept exactly in a comment tag")
+  func exactNames() {
+    let entries: [Transaction] = [
+      .fixture(id: "a", day: "2025-11-03", amount: 4_500, category: "카페:라떼", memo: "a;  b"),
+      .fixture(id: "b", day: "2025-11-04", kind: .income, amount: 100, category: "x;y"),
+      .fixture(id: "c", day: "2025-11-05", amount: 100, category: "식비", memo: "식비"),
+    ]
+    #expect(
+      JournalExport.text(entries, currency: .krw)
+        == """
+        ; Hannun ledger, KRW
+
+        2025-11-03 a, b  ; id:a, memo: "a;  b"
+            expenses:카페-라떼    4500 KRW  ; category: "카페:라떼"
+            assets:cash
+
+        2025-11-04 x,y  ; id:b
+            assets:cash    100 KRW
+            income:x,y  ; category: "x;y"
+
+        2025-11-05 식비  ; id:c, memo: "식비"
+            expenses:식비    100 KRW
+            assets:cash
+
+        """)
+  }
 }
