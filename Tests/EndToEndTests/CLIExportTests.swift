@@ -75,6 +75,42 @@ struct CLIExportTests {
     }
   }
 
+  @Test("--output inside the data folder, by any path to it, is refused and nothing changes")
+  func outputInsideData() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add("expense", "12000", date: "2025-11-03", currency: "KRW")
+      let before = try sandbox.snapshot()
+      let outside = sandbox.root.appending(path: "outside")
+      try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+      let link = sandbox.root.appending(path: "link").path
+      try FileManager.default.createSymbolicLink(
+        atPath: link, withDestinationPath: sandbox.dataPath)
+      let paths = [
+        sandbox.monthFile("2025-11").path, sandbox.dataPath + "/new.csv",
+        outside.path + "/../data/ledger/x.csv", link + "/ledger/2025/2025-11.json",
+        "data/ledger/meta.json", sandbox.dataPath,
+      ]
+      for path in paths {
+        for format in ["csv", "journal", "json"] {
+          let result = try await sandbox.run([
+            "export", "--format", format, "--output", path, "--locale", "en",
+          ])
+          #expect(result.status == 2, "\(path) \(result)")
+          #expect(result.err.contains("\(path) is inside the data folder"), "\(result)")
+        }
+      }
+      let korean = try await sandbox.run([
+        "export", "--format", "csv", "--output", paths[0], "--locale", "ko",
+      ])
+      #expect(korean.err.contains("데이터 폴더"), "\(korean)")
+      #expect(try sandbox.snapshot() == before)
+      // A path beside the data folder whose name only starts the same is not inside it.
+      let beside = sandbox.root.appending(path: "data-export.csv").path
+      _ = try await sandbox.succeed(["export", "--format", "csv", "--output", beside])
+      #expect(FileManager.default.fileExists(atPath: beside))
+    }
+  }
+
   @Test("formula cells are neutralised, and the export imports back exactly")
   func csvFormulas() async throws {
     try await withSandbox { sandbox in
