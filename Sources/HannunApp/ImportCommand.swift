@@ -95,10 +95,12 @@ struct ImportCommand: AsyncParsableCommand {
   private static func plan(_ request: ImportRequest, _ environment: AppEnvironment) async throws
     -> (ImportPlan, [SkippedTransaction])
   {
-    let reading = try request.read(
+    var (rows, skipped) = try request.read(
       currency: environment.currency, today: environment.session.clock.today,
       language: environment.language)
-    let plan = try await environment.session.editor.planImport(reading.rows.map(\.draft))
-    return (plan, reading.skipped)
+    let drafts = rows.map(\.draft)
+    rows = []  // the rows' lines are not needed: one copy of the entries at a time
+    let plan = try await environment.session.editor.planImport(drafts)
+    return (plan, skipped)
   }
 }

@@ -29,7 +29,8 @@ public struct EnglishMessages: MessageCatalog {
     case .wrongCurrency(let text, let ledger):
       return "'\(text)' is in another currency; this ledger keeps amounts in \(ledger)"
     case .badCurrency(let text):
-      return "'\(text)' is not a currency code; use three letters from ISO 4217, such as KRW or USD"
+      return "'\(text)' is not a currency code Hannun knows; use the ISO 4217 code of a "
+        + "circulating currency, such as KRW, USD, EUR or JPY"
     }
   }
 
@@ -65,6 +66,9 @@ public struct EnglishMessages: MessageCatalog {
       "the \(field) has \(count) characters; at most \(limit) are allowed"
     case .controlCharacters(let field):
       "the \(field) contains a control character or line break; use plain text on one line"
+    case .invisibleCategory:
+      "the category holds only invisible characters (zero-width spaces, joiners, variation "
+        + "selectors); give at least one visible character"
     case .badKind(let text):
       "'\(text)' is not a kind; use income or expense (수입 or 지출)"
     }

@@ -27,7 +27,8 @@ public struct KoreanMessages: MessageCatalog {
     case .wrongCurrency(let text, let ledger):
       return "'\(text)'은(는) 다른 통화입니다. 이 가계부는 \(ledger)로 기록합니다"
     case .badCurrency(let text):
-      return "'\(text)'은(는) 통화 코드가 아닙니다. KRW, USD처럼 ISO 4217의 영문 세 글자를 쓰세요"
+      return "'\(text)'은(는) 한눈이 아는 통화 코드가 아닙니다. KRW, USD, EUR, JPY처럼 지금 쓰이는 통화의 "
+        + "ISO 4217 영문 세 글자를 쓰세요"
     }
   }
 
@@ -62,6 +63,9 @@ public struct KoreanMessages: MessageCatalog {
       "\(Self.fieldName(field))이(가) \(count)자입니다. \(limit)자까지 쓸 수 있습니다"
     case .controlCharacters(let field):
       "\(Self.fieldName(field))에 제어 문자나 줄바꿈이 있습니다. 한 줄의 평범한 글로 적어 주세요"
+    case .invisibleCategory:
+      "분류가 보이지 않는 문자(폭 없는 공백·결합자, 이모지 변형 선택자 등)로만 되어 있습니다. "
+        + "보이는 글자를 한 자 이상 적어 주세요"
     case .badKind(let text):
       "'\(text)'은(는) 종류가 아닙니다. 수입이나 지출(income, expense)로 적어 주세요"
     }
