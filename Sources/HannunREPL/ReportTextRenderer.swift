@@ -58,14 +58,23 @@ extension ReportTextRenderer {
 }
 
 extension ReportTextRenderer {
-  /// `parts` joined by `gap` on as few lines as ``width`` allows, each part whole: a part moves
+  /// `parts` joined by `gap` on as few lines as ``width`` allows: see
+  /// ``ReportTextStyle/packed(_:width:gap:indent:)``.
+  func packed(_ parts: [String], gap: String = "   ", indent: String = "") -> [String] {
+    ReportTextStyle.packed(parts, width: width, gap: gap, indent: indent)
+  }
+}
+
+extension ReportTextStyle {
+  /// `parts` joined by `gap` on as few lines as `width` allows, each part whole: a part moves
   /// to the next line rather than be cut (a figure is never lost to `…`), and one wider than
-  /// ``width`` alone is broken between words.
+  /// `width` alone is broken between words.
   /// - Parameters:
   ///   - parts: Plain text pieces, such as `수입 ₩3,200,000`.
+  ///   - width: The widest a line may be.
   ///   - gap: What separates two parts on one line.
   ///   - indent: What starts each line after the first.
-  func packed(_ parts: [String], gap: String = "   ", indent: String = "") -> [String] {
+  static func packed(_ parts: [String], width: Int, gap: String, indent: String) -> [String] {
     var lines: [String] = []
     var current = ""
     for part in parts {

@@ -85,11 +85,19 @@ struct PagingTests {
       let pages = pages(yearScreen)
       let whole = try await yearText(run, columns)
       #expect(whole.count > rows, "the year is taller than the terminal")
+      let report = try await run.calendar.report(of: YearMonth.months(ofYear: 2025))
+      for total in [report.income, report.expense, report.balance] {
+        let figure = run.calendar.money.string(total)
+        #expect(whole.contains { $0.contains(figure) }, "\(figure) whole at \(columns)")
+      }
       #expect(pages.count == (whole.count + rows - 2) / (rows - 1), "\(language)")
       #expect(pages.allSatisfy { $0.count <= rows - 1 }, "\(pages.map(\.count))")
       #expect(pages.flatMap { $0 }.map(String.init) == whole, "\(language)")
       let more = SessionText(language: language, money: run.calendar.money)
       #expect(run.reader.prompts.contains(more.morePrompt(shown: rows - 1, of: whole.count)))
+      #expect(
+        run.reader.prompts.allSatisfy { TerminalText.displayWidth($0) < columns },
+        "the prompt stays on its row: \(run.reader.prompts)")
     }
   }
 
