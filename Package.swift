@@ -93,7 +93,12 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "HannunREPLTests", dependencies: ["HannunREPL", "HannunTestSupport"]),
+    .testTarget(
+      name: "HannunREPLTests",
+      dependencies: [
+        "HannunREPL", "HannunTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(name: "HannunJSONTests", dependencies: ["HannunJSON", "HannunTestSupport"]),
     .testTarget(
       name: "HannunExchangeTests", dependencies: ["HannunExchange", "HannunTestSupport"]),

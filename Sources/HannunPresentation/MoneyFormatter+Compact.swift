@@ -2,11 +2,63 @@ import HannunDomain
 
 /// A short form of an amount for a narrow place, with the value it stands for.
 public struct CompactAmount: Hashable, Sendable {
-  /// What to print: `12,000`, `3.5만`, `35K`, `-5천`.
+  /// What to print: `12,000`, `3.5만`, `35K`, `-5천`; a rounded form starts (after its `-`) with
+  /// ``MoneyFormatter/approximateMark``: `≈1.7만`, `-≈5천`.
   public let text: String
   /// The amount `text` shows, after rounding. For a positive amount, ``AmountParser`` reads
-  /// `text` back as exactly this value.
+  /// `text` back as exactly this value: at once when ``isExact``, else after its
+  /// ``MoneyFormatter/approximateMark`` — typed back with the mark, it is refused.
   public let value: Money
+  /// Whether ``value`` is the amount itself, so that `text` carries no mark.
+  public let isExact: Bool
+}
+
+/// How much a screen's short forms may round: one choice for every amount of a screen, so that
+/// the same amount reads the same in every cell and every rounded one is rounded alike.
+public enum ShortPrecision: Int, CaseIterable, Comparable, Sendable {
+  /// Every digit: the amount as ``MoneyFormatter/plain(_:)`` writes it or a unit form equal to
+  /// it (`1.65만`, `320만`).
+  case exact
+  /// Rounded to four significant digits (`≈186.2만` for 1,861,850), half away from zero.
+  case fourDigits
+  /// Rounded to three significant digits (`≈186만`).
+  case threeDigits
+  /// Rounded to two significant digits (`≈1.7만` for 16,500).
+  case twoDigits
+  /// Rounded to one significant digit (`≈2만` for 16,500).
+  case oneDigit
+
+  /// The significant digits kept, or `nil` for ``exact``.
+  public var significantDigits: Int? {
+    switch self {
+    case .exact: nil
+    case .fourDigits: 4
+    case .threeDigits: 3
+    case .twoDigits: 2
+    case .oneDigit: 1
+    }
+  }
+
+  /// Orders from the most precise (``exact``) to the least.
+  public static func < (lhs: ShortPrecision, rhs: ShortPrecision) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+
+  /// `money` rounded to this precision, half away from zero, in minor units; `nil` when the
+  /// rounded amount would not fit.
+  /// - Parameter money: Any amount.
+  public func rounded(_ money: Money) -> Money? {
+    guard let kept = significantDigits else { return money }
+    let magnitude = money.minorUnits.magnitude
+    let digits = String(magnitude).count
+    guard digits > kept else { return money }
+    let step = (0..<(digits - kept)).reduce(UInt64(1)) { product, _ in product * 10 }
+    let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: step)
+    let (shown, overflow) = (remainder * 2 >= step ? quotient + 1 : quotient)
+      .multipliedReportingOverflow(by: step)
+    guard !overflow, shown <= UInt64(Int64.max) else { return nil }
+    return Money(minorUnits: (money.minorUnits < 0 ? -1 : 1) * Int64(shown))
+  }
 }
 
 extension MoneyFormatter {
@@ -21,9 +73,11 @@ extension MoneyFormatter {
   ///   `K` (under a million) or `M` (`35K`, `1.2M`, `4,500M`), or the next unit up when rounding
   ///   reaches it (9,999 is `1만`, not `10천`).
   ///
-  /// **Rounding:** half away from zero at the precision shown: 12,500 is `1.3만` with one decimal
-  /// and `1만` with none; -4,500 is `-5천`; 1,250 is `1.3K`. A form that would show zero for a
-  /// non-zero amount is never offered. Every form is one ``AmountParser`` reads back as
+  /// **Rounding:** half away from zero at the precision shown: 12,500 is `≈1.3만` with one
+  /// decimal and `≈1만` with none; -4,500 is `-≈5천`; 1,250 is `≈1.3K`. A rounded form is marked
+  /// with ``approximateMark`` (which `fits` measures too), so what is typed back from it is
+  /// either exact or clearly not. A form that would show zero for a non-zero amount is never
+  /// offered. Every form without its mark is one ``AmountParser`` reads back as
   /// ``CompactAmount/value`` — the reason English stops at `M`: the parser reads no `B` or `T`.
   /// - Parameters:
   ///   - money: The amount; a negative one keeps its `-`.
@@ -35,8 +89,49 @@ extension MoneyFormatter {
     compactForms(money, language: language).first { fits($0.text) }
   }
 
-  /// Every short form of `money` in the order ``compact(_:language:fits:)`` tries them.
+  /// The mark of a rounded short form: `≈1.7만` stands for 16,500 or any amount that rounds to
+  /// it, and is refused when typed back.
+  public static let approximateMark = "≈"
+
+  /// Every short form of `money` in the order ``compact(_:language:fits:)`` tries them; the
+  /// rounded ones marked with ``approximateMark``.
   public func compactForms(_ money: Money, language: DisplayLanguage) -> [CompactAmount] {
+    unmarkedForms(money, language: language).map { marked($0, for: money) }
+  }
+
+  /// The short forms of `money` at `precision`, for one screen: the amount rounded to that
+  /// precision (``ShortPrecision/rounded(_:)``), written exactly — as ``plain(_:)`` writes it
+  /// first, then its other exact forms from the shortest. Each is marked with
+  /// ``approximateMark`` when the rounding changed the amount; none when the rounded amount
+  /// does not fit.
+  /// - Parameters:
+  ///   - money: The amount; a negative one keeps its `-`.
+  ///   - precision: The screen's precision.
+  ///   - language: Which units: Korean 천/만/억/조 or English K/M.
+  public func compactForms(
+    _ money: Money, precision: ShortPrecision, language: DisplayLanguage
+  ) -> [CompactAmount] {
+    guard let target = precision.rounded(money) else { return [] }
+    let exact = unmarkedForms(target, language: language).filter { $0.value == target }
+    let first = exact.prefix(1)
+    let rest = exact.dropFirst().sorted { $0.text.count < $1.text.count }
+    return (first + rest).map { marked($0, for: money) }
+  }
+
+  /// `form` with ``approximateMark`` after its sign when it is not `money` itself.
+  private func marked(_ form: CompactAmount, for money: Money) -> CompactAmount {
+    guard form.value != money else {
+      return CompactAmount(text: form.text, value: form.value, isExact: true)
+    }
+    let negative = form.text.hasPrefix("-")
+    let digits = negative ? String(form.text.dropFirst()) : form.text
+    return CompactAmount(
+      text: (negative ? "-" : "") + MoneyFormatter.approximateMark + digits, value: form.value,
+      isExact: false)
+  }
+
+  /// The forms of ``compactForms(_:language:)`` before marking.
+  private func unmarkedForms(_ money: Money, language: DisplayLanguage) -> [CompactAmount] {
     let sign: Int64 = money.minorUnits < 0 ? -1 : 1
     let magnitude = money.minorUnits.magnitude
     let scale = UInt64(currency.minorUnitsPerMajor)
@@ -62,8 +157,8 @@ extension MoneyFormatter {
         (sign < 0 ? "-" : "") + grouping(String(whole))
         + (fraction.isEmpty ? "" : "." + fraction) + suffix
       let error = shown > magnitude ? shown - magnitude : magnitude - shown
-      forms.append(
-        (error, CompactAmount(text: text, value: Money(minorUnits: sign * Int64(shown)))))
+      let value = Money(minorUnits: sign * Int64(shown))
+      forms.append((error, CompactAmount(text: text, value: value, isExact: error == 0)))
     }
     for decimals in stride(from: currency.minorDigits, through: 0, by: -1) {
       offer(unit: 1, suffix: "", decimals: decimals, below: nil)
@@ -84,7 +179,7 @@ extension MoneyFormatter {
     // texts are offered once.
     var seen: Set<String> = []
     let rest = forms.sorted { ($0.error, $0.form.text.count) < ($1.error, $1.form.text.count) }
-    return ([CompactAmount(text: plain(money), value: money)] + rest.map(\.form))
+    return ([CompactAmount(text: plain(money), value: money, isExact: true)] + rest.map(\.form))
       .filter { seen.insert($0.text).inserted }
   }
 

@@ -24,7 +24,7 @@ extension CalendarRenderer {
   // MARK: - Lines
 
   /// The weekday header and each week: a line of day numbers, then the amount lines `amounts`
-  /// gives it.
+  /// gives it. Every amount of the screen is shown at one precision (see ``amountTexts(_:_:)``).
   func grid(_ calendar: CalendarViewModel, amounts: ScreenLayout.Amounts) -> [String] {
     let widths = cellWidths
     let headings = zip(calendar.weekdays, widths).map { weekday, cellWidth in
@@ -33,13 +33,22 @@ extension CalendarRenderer {
       return theme.apply(style(for: WeekdayRole(weekday)) ?? .header, to: name)
     }
     var lines = [headings.joined()]
-    for week in calendar.weeks {
+    let weeks = calendar.weeks
+    let plan = weeks.map { week in
+      amountLines(of: week, amounts).map { line in
+        (line, line.cellLine.map { cellLine in week.map { $0.amount(on: cellLine) } })
+      }
+    }
+    let texts = amountTexts(plan.flatMap { $0.compactMap(\.1) }, calendar)
+    var next = texts.makeIterator()
+    for (week, weekLines) in zip(weeks, plan) {
       lines.append(zip(week, widths).map { numberCell($0, $1, calendar) }.joined())
-      for line in amountLines(of: week, amounts) {
-        lines.append(
-          line == .mood
-            ? moodLine(week, widths, language: calendar.language)
-            : amountLine(week, line, widths, calendar))
+      for (_, cellAmounts) in weekLines {
+        guard let cellAmounts, let shown = next.next() else {
+          lines.append(moodLine(week, widths, language: calendar.language))
+          continue
+        }
+        lines.append(amountLine(cellAmounts, shown, widths))
       }
     }
     return lines.map(trimTrailingSpaces)
@@ -74,70 +83,102 @@ extension CalendarRenderer {
     return TerminalText.pad(styledNumber + theme.apply(.today, to: mark), toWidth: cellWidth)
   }
 
-  /// One line of amounts under a week, each right-aligned in its cell. An amount may fill its
-  /// cell unless the amount to its right fills its own, so two amounts are always apart.
-  private func amountLine(
-    _ week: [DayCell], _ line: AmountLine, _ widths: [Int], _ calendar: CalendarViewModel
-  ) -> String {
-    var cells = widths.map { String(repeating: " ", count: $0) }
-    var nextTouchesLeftEdge = false
-    for index in week.indices.reversed() {
-      // A day without a real amount on this line shows its planned one, marked and dim.
-      let planned = shownAmount(week[index], line) == nil
-      guard
-        let amount = shownAmount(week[index], line)
-          ?? plannedAmount(week[index], line)
-      else {
-        nextTouchesLeftEdge = false
+  // MARK: - Amounts
+
+  /// One amount placed in its line: its text, and the columns it may take in its own cell.
+  struct PlacedAmount {
+    /// What the cell says.
+    var text: String
+    /// The columns of its own cell it may take: one less when the amount to its right starts
+    /// at that cell's left edge, so two amounts are always apart.
+    var ownRoom: Int
+    /// Whether it also takes the last column of the empty cell to its left.
+    var borrows: Bool
+  }
+
+  /// The texts of a screen's amount lines (what each cell says, ``CellAmount``) at the one
+  /// precision that serves them all: the most precise ``ShortPrecision`` at which every amount
+  /// fits its room (see ``place(_:_:_:)``), leaving out only amounts that fit at none (they
+  /// say ``CellAmount/fallback``: see the list). So the same amount reads the same in every
+  /// cell, and every rounded one is rounded alike and marked `≈`.
+  func amountTexts(_ lines: [[CellAmount?]], _ calendar: CalendarViewModel) -> [[PlacedAmount?]] {
+    let widths = cellWidths
+    func texts(_ amount: CellAmount, _ precision: ShortPrecision) -> [String] {
+      amount.texts(precision: precision, money: calendar.money, language: calendar.language)
+    }
+    // Amounts that fit at no precision, even with all the room a cell can have.
+    let hopeless = lines.map { line in
+      line.indices.map { index -> Bool in
+        guard let amount = line[index] else { return false }
+        let room = widths[index] + (index > 0 && line[index - 1] == nil ? 1 : 0)
+        return !ShortPrecision.allCases.contains { precision in
+          texts(amount, precision).contains { TerminalText.displayWidth($0) <= room }
+        }
+      }
+    }
+    var chosen: [[PlacedAmount?]] = []
+    for precision in ShortPrecision.allCases {
+      var complete = true
+      chosen = zip(lines, hopeless).map { line, hopeless in
+        place(line, widths) { amount, index, room in
+          let text = texts(amount, precision).first {
+            TerminalText.displayWidth($0) <= room
+          }
+          if text == nil, !hopeless[index] { complete = false }
+          return text
+        }
+      }
+      if complete { break }
+    }
+    return chosen
+  }
+
+  /// Places a line's amounts right to left, each right-aligned in its room: its cell's width,
+  /// one column less when the amount to its right starts at that cell's left edge, one more
+  /// (the last of the cell to its left) when that cell says nothing on this line. `choose`
+  /// gives the text for an amount, its cell and its room, or `nil` for its fallback.
+  private func place(
+    _ line: [CellAmount?], _ widths: [Int], _ choose: (CellAmount, Int, Int) -> String?
+  ) -> [PlacedAmount?] {
+    var placed: [PlacedAmount?] = Array(repeating: nil, count: line.count)
+    var rightTouches = false
+    for index in line.indices.reversed() {
+      guard let amount = line[index] else {
+        rightTouches = false
         continue
       }
-      let cellWidth = widths[index]
-      let room = nextTouchesLeftEdge ? cellWidth - 1 : cellWidth
+      let ownRoom = widths[index] - (rightTouches ? 1 : 0)
+      let canBorrow = index > 0 && line[index - 1] == nil
+      let room = ownRoom + (canBorrow ? 1 : 0)
       let text =
-        planned
-        ? CalendarRenderer.plannedMark + cellAmount(amount, in: room - 1, calendar)
-        : cellAmount(amount, in: room, calendar)
-      let style: ANSIStyle = planned ? .dim : amount.minorUnits < 0 ? .expense : .income
+        choose(amount, index, room) ?? TerminalText.truncate(amount.fallback, toWidth: room)
+      let textWidth = TerminalText.displayWidth(text)
+      placed[index] = PlacedAmount(text: text, ownRoom: ownRoom, borrows: textWidth > ownRoom)
+      rightTouches = textWidth >= ownRoom
+    }
+    return placed
+  }
+
+  /// One line of amounts under a week, as ``place(_:_:_:)`` placed them: planned ones dim,
+  /// income and expense in their colours.
+  private func amountLine(
+    _ amounts: [CellAmount?], _ placed: [PlacedAmount?], _ widths: [Int]
+  ) -> String {
+    var cells = widths.map { String(repeating: " ", count: $0) }
+    for index in amounts.indices.reversed() {
+      guard let amount = amounts[index], let spot = placed[index] else { continue }
+      let style: ANSIStyle =
+        amount.isPlanned ? .dim : amount.kind == .expense ? .expense : .income
+      let borrowed = spot.borrows ? 1 : 0
+      if spot.borrows {
+        cells[index - 1] = String(repeating: " ", count: widths[index - 1] - 1)
+      }
       cells[index] = TerminalText.pad(
-        TerminalText.pad(theme.apply(style, to: text), toWidth: room, alignment: .right),
-        toWidth: cellWidth)
-      nextTouchesLeftEdge = TerminalText.displayWidth(text) == cellWidth
+        TerminalText.pad(
+          theme.apply(style, to: spot.text), toWidth: spot.ownRoom + borrowed, alignment: .right),
+        toWidth: widths[index] + borrowed)
     }
     return cells.joined()
-  }
-
-  /// The amount a cell shows on `line`, signed (expense negative), or `nil` for none.
-  private func shownAmount(_ cell: DayCell, _ line: AmountLine) -> Money? {
-    guard cell.day != nil else { return nil }
-    switch line {
-    case .income:
-      return cell.income.isZero ? nil : cell.income
-    case .expense:
-      return cell.expense.isZero ? nil : Money(minorUnits: -cell.expense.minorUnits)
-    case .mood:
-      return nil
-    case .balance:
-      guard !cell.income.isZero || !cell.expense.isZero else { return nil }
-      // Both are at least zero, so the difference always fits.
-      return Money(minorUnits: cell.income.minorUnits - cell.expense.minorUnits)
-    }
-  }
-
-  /// A signed amount in at most `columns` columns: `+` for money in, `-` for money out, as
-  /// precise as fits (``MoneyFormatter/compact(_:language:fits:)``: exact, else rounded half away
-  /// from zero). When even the shortest form does not fit with its `+`, money in goes unsigned;
-  /// when nothing fits, the sign and `…` say "see the list".
-  func cellAmount(_ amount: Money, in columns: Int, _ calendar: CalendarViewModel) -> String {
-    let negative = amount.minorUnits < 0
-    let magnitude = Money(minorUnits: Int64(clamping: amount.minorUnits.magnitude))
-    let signs = negative ? ["-"] : ["+", ""]
-    for sign in signs {
-      let form = calendar.money.compact(magnitude, language: calendar.language) {
-        TerminalText.displayWidth(sign + $0) <= columns
-      }
-      if let form { return sign + form.text }
-    }
-    return TerminalText.truncate((negative ? "-" : "+") + "…", toWidth: columns)
   }
 
   func style(for role: WeekdayRole) -> ANSIStyle? {

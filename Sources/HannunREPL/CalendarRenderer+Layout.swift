@@ -10,9 +10,9 @@ struct ScreenLayout: Hashable {
     case twoLines
     /// An income line and an expense line, each only under weeks that have some.
     case twoLinesWhereUsed
-    /// One line with each day's balance (income less expense), only under weeks that have
-    /// entries.
-    case balance
+    /// One line with one amount of each day and marks for the rest (``CellLine/combined``),
+    /// only under weeks that have entries.
+    case combined
     /// Day numbers only.
     case none
     /// One line with each day's mood (`mode emotion`), only under weeks that have one.
@@ -34,8 +34,8 @@ struct ScreenLayout: Hashable {
     ScreenLayout(spacers: false, mergedHeader: false, amounts: .twoLines),
     ScreenLayout(spacers: false, mergedHeader: false, amounts: .twoLinesWhereUsed),
     ScreenLayout(spacers: false, mergedHeader: true, amounts: .twoLinesWhereUsed),
-    ScreenLayout(spacers: false, mergedHeader: false, amounts: .balance),
-    ScreenLayout(spacers: false, mergedHeader: true, amounts: .balance),
+    ScreenLayout(spacers: false, mergedHeader: false, amounts: .combined),
+    ScreenLayout(spacers: false, mergedHeader: true, amounts: .combined),
   ]
 }
 
@@ -100,7 +100,7 @@ extension CalendarRenderer {
     switch amounts {
     case .twoLines: return [.income, .expense]
     case .twoLinesWhereUsed: return (hasIncome ? [.income] : []) + (hasExpense ? [.expense] : [])
-    case .balance: return hasIncome || hasExpense ? [.balance] : []
+    case .combined: return hasIncome || hasExpense ? [.combined] : []
     case .none: return []
     case .moods: return days.contains { $0.mood != nil } ? [.mood] : []
     }
@@ -113,8 +113,18 @@ enum AmountLine: Hashable {
   case income
   /// Each day's expense, `-`.
   case expense
-  /// Each day's income less expense, signed.
-  case balance
+  /// One amount of each day, with marks for the rest.
+  case combined
   /// Each day's mood (see `CalendarRenderer+Mood.swift`).
   case mood
+
+  /// Which of a day's amounts the line shows, or `nil` for the mood line.
+  var cellLine: CellLine? {
+    switch self {
+    case .income: .income
+    case .expense: .expense
+    case .combined: .combined
+    case .mood: nil
+    }
+  }
 }

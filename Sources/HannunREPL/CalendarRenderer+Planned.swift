@@ -6,7 +6,7 @@ import HannunPresentation
 /// totals, never added to them.
 extension CalendarRenderer {
   /// The mark of a planned amount: `~-650,000` in a cell, `~ 예정` in the list.
-  static let plannedMark = "~"
+  static let plannedMark = CellAmount.plannedMark
 
   /// `예정 수입 ₩3,200,000  지출 ₩650,000` (or a shorter form that fits) when the shown month
   /// has planned occurrences; nothing otherwise.
@@ -53,25 +53,6 @@ extension CalendarRenderer {
       let indent = width < EntryColumns.narrowWidth ? " " : "  "
       let text = TerminalText.truncate(indent + parts.joined(separator: "  "), toWidth: width)
       return theme.apply(.dim, to: text)
-    }
-  }
-
-  /// The planned amount a cell shows on `line`, signed (expense negative), or `nil` for none.
-  func plannedAmount(_ cell: DayCell, _ line: AmountLine) -> Money? {
-    guard cell.day != nil else { return nil }
-    let income = cell.plannedIncome
-    let expense = cell.plannedExpense
-    switch line {
-    case .income:
-      return income.isZero ? nil : income
-    case .expense:
-      return expense.isZero ? nil : Money(minorUnits: -expense.minorUnits)
-    case .mood:
-      return nil
-    case .balance:
-      guard !income.isZero || !expense.isZero else { return nil }
-      // Both are at least zero, so the difference always fits.
-      return Money(minorUnits: income.minorUnits - expense.minorUnits)
     }
   }
 }

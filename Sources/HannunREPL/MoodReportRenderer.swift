@@ -31,14 +31,21 @@ public struct MoodReportRenderer: ReportTextRenderer {
       let tag = theme.emoji ? "\(line.mood.emoji) \(name)" : name
       lines.append(row(tag, line.spending))
       guard !line.rising.isEmpty else { continue }
-      let rises = line.rising.map {
-        "\(TerminalText.sanitized($0.category)) +\(money.string($0.rise))"
-      }.joined(separator: ", ")
-      lines.append("   " + (korean ? "더 쓴 분류: " : "more on: ") + rises)
+      let rises = line.rising.enumerated().map { index, rise in
+        "\(TerminalText.sanitized(rise.category)) +\(money.string(rise.rise))"
+          + (index < line.rising.count - 1 ? "," : "")
+      }
+      // Wrapped, never cut: each category keeps its figure.
+      lines += packed(
+        ["   " + (korean ? "더 쓴 분류:" : "more on:")] + rises, gap: " ", indent: "     ")
     }
     lines.append(row(korean ? "기분 없음" : "No mood", report.withoutMood))
-    // Truncated before styling, so escape codes are never counted or cut.
-    let fitted = lines.map { TerminalText.truncate($0, toWidth: width) }
+    // Truncated before styling, so escape codes are never counted or cut; a line too wide is a
+    // mood row, whose average moves under it rather than be cut.
+    let fitted = lines.flatMap { line -> [String] in
+      TerminalText.displayWidth(line) <= width
+        ? [line] : TerminalText.wrapped(line, toWidth: width)
+    }
     return [theme.apply(.header, to: fitted[0])] + fitted.dropFirst()
   }
 

@@ -9,7 +9,7 @@ import HannunPresentation
 @MainActor
 public final class REPLSession {
   let coordinator: AppCoordinator
-  private let reader: any LineReader
+  let reader: any LineReader
   let theme: Theme
   let columns: () -> Int?
   let rows: (() -> Int?)?
@@ -115,7 +115,8 @@ public final class REPLSession {
         guard interactive else { return .proceed }
       case .quit: return .quit
       case .help(let topic):
-        say(
+        // Paged: help can be taller than the terminal (REPLSession+Paging.swift).
+        sayPaged(
           topic.map { HelpText.topic($0, in: calendar.language) }
             ?? HelpText.overview(in: calendar.language))
         return .proceed
@@ -417,36 +418,38 @@ public final class REPLSession {
     let size = TerminalSize(columns: columns, rows: height.map { max(1, $0 - extraRows) })
     let renderer = CalendarRenderer(theme: theme, size: size)
     defer { instead = nil }
+    // Screens other than the calendar may be taller than the terminal: they page (Paging).
+    func show(_ text: String) { paged(text, rows: size.rows) }
     searchOnScreen = false
     switch instead {
     case .entries(let page):
-      write(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
+      show(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
     case .report(let report, let budgets):
-      write(
+      show(
         ReportRenderer(
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money
         ).text(report, budgets: budgets))
     case .budget(let status):
-      write(
+      show(
         BudgetRenderer(
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money
         ).text(status))
     case .year(let year):
-      write(
+      show(
         YearRenderer(
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money,
           firstWeekday: calendar.firstWeekday
         ).text(year, today: calendar.today))
     case .lines(let lines):
-      write(lines.map { $0 + "\n" }.joined())
+      show(lines.map { $0 + "\n" }.joined())
     case .search(let page):
       searchOnScreen = true
-      write(
+      show(
         SearchRenderer(
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money
         ).page(search, number: page, rows: renderer.rowBudget).lines.joined(separator: "\n") + "\n")
     case .categories(let list):
-      write(
+      show(
         CategoryListRenderer(
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money
         ).text(list))
@@ -469,7 +472,7 @@ public final class REPLSession {
   }
 
   /// The lines of `text`, each broken to the terminal's width when a person is reading one.
-  private func fitted(_ text: String) -> [String] {
+  func fitted(_ text: String) -> [String] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard interactive, let width = drawnWidth else { return lines }
     return lines.flatMap { TerminalText.wrapped($0, toWidth: width) }

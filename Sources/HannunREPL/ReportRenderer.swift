@@ -35,13 +35,14 @@ public struct ReportRenderer: ReportTextRenderer {
 
   private func body(_ report: LedgerReport) -> [String] {
     var lines = [theme.apply(.header, to: title(report))]
-    lines.append(
-      fit(
-        "\(language.label(for: .income)) \(money.string(report.income))   "
-          + "\(language.label(for: .expense)) \(money.string(report.expense))   "
-          + "\(language.balanceLabel) \(money.string(report.balance))"))
+    // Narrow terminals wrap the totals and the change rather than cut a figure.
+    lines += packed([
+      "\(language.label(for: .income)) \(money.string(report.income))",
+      "\(language.label(for: .expense)) \(money.string(report.expense))",
+      "\(language.balanceLabel) \(money.string(report.balance))",
+    ])
     if let previous = report.previous, let span = report.previousSpan {
-      lines.append(fit(change(report, previous, span)))
+      lines += packed(change(report, previous, span), gap: " ", indent: "  ")
     }
     for kind in [TransactionKind.income, .expense] {
       let shares = report.categories.filter { $0.kind == kind }
@@ -75,10 +76,11 @@ public struct ReportRenderer: ReportTextRenderer {
     return fit(korean ? "\(span) 보고서" : "Report: \(span)")
   }
 
+  /// The change against the span before, in pieces that stay whole when the line wraps.
   private func change(
     _ report: LedgerReport, _ previous: DaySummary, _ span: ClosedRange<YearMonth>
   )
-    -> String
+    -> [String]
   {
     let income = percent(report.income, previous.income)
     let expense = percent(report.expense, previous.expense)
@@ -86,8 +88,8 @@ public struct ReportRenderer: ReportTextRenderer {
       span.lowerBound == span.upperBound
       ? span.lowerBound.iso : "\(span.lowerBound.iso) – \(span.upperBound.iso)"
     return korean
-      ? "지난 기간(\(when)) 대비: 수입 \(income), 지출 \(expense)"
-      : "Against \(when): income \(income), expense \(expense)"
+      ? ["지난 기간(\(when)) 대비:", "수입 \(income),", "지출 \(expense)"]
+      : ["Against \(when):", "income \(income),", "expense \(expense)"]
   }
 
   /// `+12.5%`, `-3.0%`, or `—` when there was nothing before.
@@ -110,7 +112,8 @@ public struct ReportRenderer: ReportTextRenderer {
     let counts = shares.map { korean ? "\($0.count)건" : "\($0.count)" }
     let amountWidth = amounts.map(TerminalText.displayWidth).max() ?? 0
     let countWidth = counts.map(TerminalText.displayWidth).max() ?? 0
-    // "  name  amount  100%  bar  count": the name gives way first, keeping a bar of 4.
+    // "  name  amount  100%  bar  count": the name gives way first, keeping a bar of 4; then
+    // the bar goes. The figures never do.
     let fixed = 2 + 2 + amountWidth + 2 + 4 + 2 + 2 + countWidth
     let nameWidth = min(
       16, names.map(TerminalText.displayWidth).max() ?? 0, max(4, width - fixed - 4))
@@ -121,8 +124,9 @@ public struct ReportRenderer: ReportTextRenderer {
       let percent = TerminalText.pad(
         "\(Int((NSDecimalNumber(decimal: shares[index].share).doubleValue * 100).rounded()))%",
         toWidth: 4, alignment: .right)
-      let bar = Self.bar(shares[index].share, width: max(0, barWidth))
       let count = TerminalText.pad(counts[index], toWidth: countWidth, alignment: .right)
+      guard barWidth > 0 else { return "  \(name)  \(amount)  \(percent)  \(count)" }
+      let bar = Self.bar(shares[index].share, width: barWidth)
       let styled = theme.apply(kind == .income ? .income : .expense, to: bar)
       return "  \(name)  \(amount)  \(percent)  \(styled)  \(count)"
     }
@@ -136,10 +140,14 @@ public struct ReportRenderer: ReportTextRenderer {
     let expenseWidth = expenses.map(TerminalText.displayWidth).max() ?? 0
     let barWidth = width - 2 - 7 - 2 - incomeWidth - 2 - expenseWidth - 2
     guard barWidth >= 0 else {
-      // Too narrow for both columns and a bar: the month and its balance.
-      return months.map { month in
-        let balance = (try? month.income.subtracting(month.expense)).map(money.string) ?? "—"
-        return "  \(month.month.iso)  " + TerminalText.truncate(balance, toWidth: width - 11)
+      // Too narrow for both columns and a bar: the month, then its income and expense whole,
+      // wrapped under it when they do not fit beside it.
+      return months.flatMap { month in
+        packed(
+          [
+            "  " + month.month.iso, "+" + money.string(month.income),
+            "-" + money.string(month.expense),
+          ], gap: "  ", indent: "             ")
       }
     }
     let header =

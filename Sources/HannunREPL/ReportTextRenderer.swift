@@ -56,3 +56,39 @@ extension ReportTextRenderer {
 
   var korean: Bool { style.language == .korean }
 }
+
+extension ReportTextRenderer {
+  /// `parts` joined by `gap` on as few lines as ``width`` allows: see
+  /// ``ReportTextStyle/packed(_:width:gap:indent:)``.
+  func packed(_ parts: [String], gap: String = "   ", indent: String = "") -> [String] {
+    ReportTextStyle.packed(parts, width: width, gap: gap, indent: indent)
+  }
+}
+
+extension ReportTextStyle {
+  /// `parts` joined by `gap` on as few lines as `width` allows, each part whole: a part moves
+  /// to the next line rather than be cut (a figure is never lost to `…`), and one wider than
+  /// `width` alone is broken between words.
+  /// - Parameters:
+  ///   - parts: Plain text pieces, such as `수입 ₩3,200,000`.
+  ///   - width: The widest a line may be.
+  ///   - gap: What separates two parts on one line.
+  ///   - indent: What starts each line after the first.
+  static func packed(_ parts: [String], width: Int, gap: String, indent: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for part in parts {
+      let joined = current.isEmpty ? part : current + gap + part
+      if current.isEmpty || TerminalText.displayWidth(joined) <= width {
+        current = joined
+      } else {
+        lines.append(current)
+        current = indent + part
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.flatMap { line in
+      TerminalText.displayWidth(line) <= width ? [line] : TerminalText.wrapped(line, toWidth: width)
+    }
+  }
+}

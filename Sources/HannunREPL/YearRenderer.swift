@@ -56,11 +56,13 @@ public struct YearRenderer {
     let title = language == .korean ? "\(year.from.year)년" : "\(year.from.year)"
     let centered = Self.trimmed(TerminalText.pad(title, toWidth: totalWidth, alignment: .center))
     var lines = [theme.apply(.header, to: centered)]
-    lines.append(
-      TerminalText.truncate(
-        "\(language.label(for: .income)) \(money.string(year.income))  "
-          + "\(language.label(for: .expense)) \(money.string(year.expense))  "
-          + "\(language.balanceLabel) \(money.string(year.balance))", toWidth: width))
+    // Wrapped where narrow, never cut: every total keeps its figure.
+    lines += ReportTextStyle.packed(
+      [
+        "\(language.label(for: .income)) \(money.string(year.income))",
+        "\(language.label(for: .expense)) \(money.string(year.expense))",
+        "\(language.balanceLabel) \(money.string(year.balance))",
+      ], width: width, gap: "  ", indent: "")
     for row in stride(from: 0, to: year.months.count, by: perRow) {
       let blocks = year.months[row..<min(row + perRow, year.months.count)].map {
         block($0, today: today)

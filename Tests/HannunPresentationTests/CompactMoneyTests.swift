@@ -28,44 +28,66 @@ struct CompactMoneyTests {
   }
 
   @Test(
-    "narrower, the most precise form that fits, rounded half away from zero",
+    "narrower, the most precise form that fits, rounded half away from zero and marked ≈",
     arguments: [
       (Int64(3_200_000), DisplayLanguage.korean, 4, "320만"),
       (35_000, .korean, 4, "3.5만"),
       (35_000, .english, 4, "35K"),
-      (12_500, .korean, 4, "1.3만"),
-      (12_500, .korean, 2, "1만"),
-      (12_499, .korean, 4, "1.2만"),
+      (12_500, .korean, 5, "1.25만"),
+      (12_500, .korean, 4, "≈1만"),
+      (12_499, .korean, 5, "≈1.2만"),
       (4_500, .korean, 4, "4.5천"),
-      (4_500, .korean, 3, "5천"),
-      (-4_500, .korean, 3, "-5천"),
-      (1_250, .english, 4, "1.3K"),
-      (1_249, .english, 4, "1.2K"),
+      (4_500, .korean, 3, "≈5천"),
+      (-4_500, .korean, 4, "-≈5천"),
+      (1_250, .english, 4, "≈1K"),
       (1_200_000, .english, 4, "1.2M"),
-      (12_345_678, .korean, 6, "1,235만"),
+      (12_345_678, .korean, 7, "≈1,235만"),
       (150_000_000, .korean, 4, "1.5억"),
       (2_000_000_000_000, .korean, 3, "2조"),
       (4_500_000_000, .english, 6, "4,500M"),
-      (-12_300, .english, 5, "-12K"),
+      (-12_300, .english, 5, "-≈12K"),
     ])
   func rounded(minorUnits: Int64, language: DisplayLanguage, characters: Int, expected: String) {
     #expect(short(won, minorUnits, language, characters) == expected)
   }
 
-  @Test("rounding that reaches the next unit moves to it: 9,999 is 1만, 999,999 is 1M")
+  @Test("rounding that reaches the next unit moves to it: 9,999 is ≈1만, 999,999 is ≈1M")
   func carries() {
-    #expect(short(won, 9_999, .korean, 2) == "1만")
-    #expect(short(won, 999_999, .english, 3) == "1M")
+    #expect(short(won, 9_999, .korean, 3) == "≈1만")
+    #expect(short(won, 999_999, .english, 3) == "≈1M")
     #expect(
-      won.compactForms(Money(minorUnits: 9_999), language: .korean).map(\.text) == ["9,999", "1만"])
+      won.compactForms(Money(minorUnits: 9_999), language: .korean).map(\.text) == ["9,999", "≈1만"])
   }
 
-  @Test("cents round too: $1,234.56 in five characters is 1,235; $0.05 in three is 0.1")
+  @Test("cents round too: $1,234.56 in seven characters is ≈1,235; $0.05 is at least ≈0.1")
   func cents() {
-    #expect(short(dollars, 123_456, .english, 5) == "1,235")
-    #expect(short(dollars, 123_456, .english, 7) == "1,234.6")
-    #expect(short(dollars, 5, .english, 3) == "0.1")
-    #expect(short(dollars, 5, .english, 2) == nil, "zero is never shown for a non-zero amount")
+    #expect(short(dollars, 123_456, .english, 7) == "≈1,235")
+    #expect(short(dollars, 123_456, .english, 8) == "1,234.56")
+    let cent = dollars.compactForms(Money(minorUnits: 5), language: .english)
+    #expect(cent.map(\.text).last == "≈0.1")
+    #expect(short(dollars, 5, .english, 3) == nil, "zero is never shown for a non-zero amount")
+  }
+
+  @Test(
+    "at one precision, an amount is rounded to that many significant digits, the same in every form"
+  )
+  func precisions() {
+    func forms(_ amount: Int64, _ precision: ShortPrecision) -> [String] {
+      won.compactForms(Money(minorUnits: amount), precision: precision, language: .korean)
+        .map(\.text)
+    }
+    #expect(forms(16_500, .exact) == ["16,500", "1.65만"])
+    #expect(forms(16_500, .twoDigits) == ["≈17,000", "≈1.7만"])
+    #expect(forms(16_500, .oneDigit) == ["≈20,000", "≈2만"])
+    #expect(forms(15_000, .twoDigits) == ["15,000", "1.5만"], "exact at that precision")
+    #expect(forms(39_600, .oneDigit) == ["≈40,000", "≈4만"])
+    #expect(forms(-1_861_850, .fourDigits) == ["-≈1,862,000", "-≈186.2만"])
+    #expect(forms(9_950, .oneDigit) == ["≈10,000", "≈1만"])
+    #expect(forms(12_500, .twoDigits) == ["≈13,000", "≈1.3만"], "half away from zero")
+    #expect(forms(-12_500, .twoDigits) == ["-≈13,000", "-≈1.3만"])
+    #expect(
+      ShortPrecision.fourDigits.rounded(Money(minorUnits: .max))
+        == Money(minorUnits: 9_223_000_000_000_000_000))
   }
 
   @Test("no form fits: nil")
@@ -86,7 +108,9 @@ struct CompactMoneyTests {
     }
   }
 
-  @Test("every short form reads back, through AmountParser, as exactly the value it shows")
+  @Test(
+    "every short form, without its ≈, reads back through AmountParser as exactly the value it shows"
+  )
   func roundTrip() throws {
     var random = SplitMix64(seed: 0x5EED_CAFE)
     var amounts: [Int64] = [
@@ -107,7 +131,10 @@ struct CompactMoneyTests {
         for language in DisplayLanguage.allCases {
           for form in formatter.compactForms(Money(minorUnits: amount), language: language)
           where form.value.minorUnits <= Amount.maximumMinorUnits {
-            let parsed = try parser.parse(form.text)
+            let typed = form.text.filter { String($0) != MoneyFormatter.approximateMark }
+            #expect(form.isExact == (typed == form.text), "\(form.text)")
+            #expect(form.isExact == (form.value.minorUnits == amount), "\(form.text)")
+            let parsed = try parser.parse(typed)
             #expect(
               parsed.minorUnits == form.value.minorUnits,
               "\(form.text) for \(amount) in \(formatter.currency.code)")

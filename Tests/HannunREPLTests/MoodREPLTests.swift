@@ -215,6 +215,9 @@ struct MoodREPLTests {
         #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 40 }, "\(lines)")
         #expect(!lines.joined().contains("\u{1B}"), "\(lines)")
         #expect(lines.joined().contains("😰") == emoji)
+        // Wrapped, never cut: every figure is there whole.
+        #expect(!lines.joined().contains("…"), "\(lines)")
+        #expect(lines.joined().contains("+₩987,654,321"), "\(lines)")
       }
     }
   }

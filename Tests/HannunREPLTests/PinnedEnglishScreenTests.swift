@@ -73,26 +73,28 @@ struct PinnedEnglishScreenTests {
     #expect(Screens.text(calendar, 60, 24) == expected)
   }
 
-  @Test("40×20: short totals, one balance line a week, and the day's entries behind list")
+  @Test(
+    "40×20: one amount line a week (never a balance: the 10th is its income and …), rounded forms marked ≈"
+  )
   func screen40x20() async {
     let calendar = await Screens.calendar(language: .english)
     let expected = """
                    November 2025
-      Income 3.35M Expense 1.86M Balance 1.49M
+      Income 3.35M Expense ≈1.9M Balance ≈1.5M
        Sun   Mon   Tue   Wed   Thu   Fri  Sat
                                            1
                                           -23K
         2     3     4     5     6     7    8
-            -16.5K        -35K      -128K
+           -16,500     -35,000      -128K
         9   [10]*  11    12    13    14   15
-             +3.1M                   -50K
+            +3.2M…                   -50K
        16    17    18    19    20    21   22
                                     +150K
        23    24    25    26    27    28   29
                    -1.5M
        30
       -9,900
-      Mon 10 Nov Today Income 3.2M Expense 99K
+      Mon 10 Nov Today Income ≈3M Expense ≈99K
        … 7 more (list)
 
       """

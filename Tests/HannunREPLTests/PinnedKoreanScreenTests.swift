@@ -73,26 +73,28 @@ struct PinnedKoreanScreenTests {
     #expect(Screens.text(calendar, 60, 24) == expected)
   }
 
-  @Test("40×20: short totals, one balance line a week, and the day's entries behind list")
+  @Test(
+    "40×20: one amount line a week (never a balance: the 10th is its income and …), rounded forms marked ≈"
+  )
   func screen40x20() async {
     let calendar = await Screens.calendar(language: .korean)
     let expected = """
                     2025년 11월
-      수입 335만 지출 186.19만 합계 148.82만
+      수입 335만 지출 ≈186.2만 합계 ≈148.8만
        일    월    화    수    목    금   토
                                            1
-                                          -2만
+                                        -2.3만
         2     3     4     5     6     7    8
-            -1.7만      -3.5만      -13만
+           -≈1.7만     -35,000     -≈13만
         9   [10]*  11    12    13    14   15
-            +310만                   -5만
+           +320만…                   -5만
        16    17    18    19    20    21   22
                                     +15만
        23    24    25    26    27    28   29
                   -150만
        30
       -9,900
-      11월 10일 (월) 오늘 수입 320만 지출 10만
+      11월 10일 (월) 오늘
        …외 7건 (list)
 
       """

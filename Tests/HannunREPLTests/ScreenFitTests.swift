@@ -144,29 +144,34 @@ struct ScreenFitTests {
     #expect(unlimited.count == 1)
   }
 
-  @Test("every amount a cell shows reads back, through AmountParser, as the value it stands for")
-  func cellAmountsParse() async throws {
+  @Test(
+    "every amount a cell may show reads back, through AmountParser, as the value it stands for, or is marked ≈"
+  )
+  func cellAmountsParse() throws {
     let parser = AmountParser(currency: .krw)
+    let money = MoneyFormatter(currency: .krw)
     let amounts: [Int64] = [
       1, 999, 1_250, 4_500, 9_999, 12_345, 16_500, 99_450, 128_000, 999_999, 3_200_000,
       12_345_678, 123_456_789, 4_500_000_000, 2_000_000_000_000, Amount.maximumMinorUnits,
     ]
     for language in DisplayLanguage.allCases {
-      let calendar = await Screens.calendar([], language: language)
-      let renderer = CalendarRenderer(theme: .plain)
       for amount in amounts {
-        let forms = calendar.money.compactForms(Money(minorUnits: amount), language: language)
-        for sign: Int64 in [1, -1] {
-          for columns in 3...14 {
-            let text = renderer.cellAmount(Money(minorUnits: sign * amount), in: columns, calendar)
-            #expect(TerminalText.displayWidth(text) <= columns)
-            guard !text.contains("…") else { continue }
-            #expect(text.hasPrefix(sign < 0 ? "-" : "+") || (sign > 0 && text.first != "-"))
-            let unsigned = String(text.drop { $0 == "+" || $0 == "-" })
-            let form = try #require(forms.first { $0.text == unsigned }, "\(text)")
-            // A day's total may exceed what one entry may hold; the parser refuses those.
-            guard form.value.minorUnits <= Amount.maximumMinorUnits else { continue }
-            #expect(try parser.parse(unsigned) == Amount(minorUnits: form.value.minorUnits))
+        for kind in TransactionKind.allCases {
+          let cell = CellAmount(
+            kind: kind, amount: Money(minorUnits: amount), isPlanned: false, hasMore: false,
+            hasHiddenPlanned: false)
+          for precision in ShortPrecision.allCases {
+            for text in cell.texts(precision: precision, money: money, language: language) {
+              #expect(text.hasPrefix("-") == (kind == .expense), "\(text)")
+              let unsigned = String(text.drop { $0 == "+" || $0 == "-" })
+              let exact = !unsigned.hasPrefix(MoneyFormatter.approximateMark)
+              let digits = exact ? unsigned : String(unsigned.dropFirst())
+              let rounded = try #require(precision.rounded(Money(minorUnits: amount)))
+              #expect(exact == (rounded.minorUnits == amount), "\(text) for \(amount)")
+              // A day's total may exceed what one entry may hold; the parser refuses those.
+              guard rounded.minorUnits <= Amount.maximumMinorUnits else { continue }
+              #expect(try parser.parse(digits).minorUnits == rounded.minorUnits, "\(text)")
+            }
           }
         }
       }

@@ -1,0 +1,68 @@
+import HannunPresentation
+
+/// Screens taller than the terminal — a year, a year's report, long lists, help — shown a page at
+/// a time, as `more` does: a page fills the terminal less one row, where a prompt asks for the
+/// next (Enter, or Space then Enter) or stops (`q`, Ctrl-C, Ctrl-D). The prompt's line is wiped
+/// before the next page, so the pages read as one text. Only a person at a terminal of known
+/// height is asked; a pipe or a script gets the whole text at once.
+extension REPLSession {
+  /// Writes `text` (lines each ended by a line feed), paged when it is taller than `rows` less
+  /// the prompt's row.
+  /// - Parameters:
+  ///   - text: What to show.
+  ///   - rows: The terminal's rows, or `nil` for no limit (then nothing pages).
+  func paged(_ text: String, rows: Int?) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    guard interactive, let rows, lines.count > rows - 1 else { return write(text) }
+    let pageSize = max(1, rows - 1)
+    var shown = 0
+    while shown < lines.count {
+      let page = lines[shown..<min(lines.count, shown + pageSize)]
+      write(page.map { $0 + "\n" }.joined())
+      shown += page.count
+      guard shown < lines.count, wantsNextPage(shown: shown, of: lines.count) else { return }
+      // Wipe the prompt's line, so the next page follows the last without a gap.
+      write("\u{1B}[1A\u{1B}[2K")
+    }
+  }
+
+  /// Writes `text` like `say`, broken at the terminal's width, and paged at its height.
+  func sayPaged(_ text: String) {
+    let width = columns()
+    let height =
+      interactive ? rows?() ?? width.flatMap { _ in Terminal.rows(environment: [:]) } : nil
+    paged(fitted(text).map { $0 + "\n" }.joined(), rows: height)
+  }
+
+  /// Asks whether to show the next page: Enter (any line but a stop word) goes on; `q`,
+  /// `cancel`, Ctrl-C, Ctrl-D or a calendar key stop.
+  private func wantsNextPage(shown: Int, of total: Int) -> Bool {
+    while true {
+      switch reader.read(prompt: text.morePrompt(shown: shown, of: total), prefill: "") {
+      case .line(let answer):
+        return !SessionText.stopsPaging(answer)
+      case .interrupted, .endOfInput, .key:
+        return false
+      case .resized:
+        continue
+      }
+    }
+  }
+}
+
+extension SessionText {
+  /// The prompt between two pages: `-- 23/52줄 · Enter 다음, q 그만 --` (34 columns at most
+  /// for a screen of up to 999 lines, so it stays on one row from 40 columns up).
+  func morePrompt(shown: Int, of total: Int) -> String {
+    language == .korean
+      ? "-- \(shown)/\(total)줄 · Enter 다음, q 그만 -- "
+      : "-- \(shown)/\(total) · Enter: more, q: stop -- "
+  }
+
+  /// Whether an answer to ``morePrompt(shown:of:)`` stops paging: q, quit, cancel, 그만, ㅂ
+  /// (q on a Korean keyboard), any case, spaces around.
+  static func stopsPaging(_ answer: String) -> Bool {
+    ["q", "quit", "cancel", "그만", "ㅂ"].contains(answer.trimmingSpaces.lowercased())
+  }
+}
