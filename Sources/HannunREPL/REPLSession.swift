@@ -235,12 +235,13 @@ public final class REPLSession {
   func answer(_ prompt: String, prefill: String, replacingPrefill: Bool = false)
     -> String?
   {
+    let offered = prefill
     var prefill = prefill
     var replacingPrefill = replacingPrefill
     while true {
       switch reader.read(prompt: prompt, prefill: prefill, replacingPrefill: replacingPrefill) {
       case .line(let text):
-        return text.trimmingSpaces.lowercased() == "cancel" ? nil : text
+        return Self.isCancel(text, after: offered) ? nil : text
       case .interrupted, .endOfInput:
         return nil
       case .key(_, let line), .resized(let line):
@@ -248,6 +249,18 @@ public final class REPLSession {
         prefill = line
       }
     }
+  }
+
+  /// Whether a form answer asks to leave: the word `cancel` alone, or typed after the value the
+  /// line started with (an edit form's field starts with its old value on the line, and the
+  /// cursor at its end). A value that merely contains the word (`cancelled plans`) is a value.
+  static func isCancel(_ line: String, after prefill: String) -> Bool {
+    func isWord(_ text: Substring) -> Bool {
+      String(text).trimmingSpaces.lowercased() == "cancel"
+    }
+    if isWord(Substring(line)) { return true }
+    guard !prefill.isEmpty, line.hasPrefix(prefill) else { return false }
+    return isWord(line.dropFirst(prefill.count))
   }
 
   private func save(_ form: TransactionFormViewModel) async throws {

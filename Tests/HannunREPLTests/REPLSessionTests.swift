@@ -153,6 +153,39 @@ struct REPLSessionTests {
     #expect(coordinator.calendar.selectedEntries.map(\.id.rawValue) == ["a1"])
   }
 
+  @Test(
+    "cancel typed after a pre-filled value, or Ctrl-C on one, leaves the edit with nothing written",
+    arguments: [
+      // The kind starts as "expense" on the line; the user types cancel after it.
+      [ScriptedLineReader.Response.line("expensecancel")],
+      [.line("expense cancel")],
+      [.line("expenseCANCEL ")],
+      // The amount, pre-filled, after the kind was kept.
+      [.keepPrefill, .line("12000cancel")],
+      [.interrupt],
+      [.keepPrefill, .keepPrefill, .interrupt],
+    ])
+  func editCancelledOnPrefill(_ answers: [ScriptedLineReader.Response]) async throws {
+    let (transcript, reader) = await run(["edit 1"] + answers + ["quit"], interactive: true)
+    #expect(transcript.contains("Cancelled; nothing was changed."), "\(transcript)")
+    #expect(!transcript.contains("is not"), "no refusal: \(transcript)")
+    #expect(reader.prompts.last == "2025-11> ", "back at the command prompt: \(reader.prompts)")
+    let stored = try #require(await repository.transaction(withID: TransactionID("a1")))
+    #expect(stored.amount.minorUnits == 12_000 && stored.kind == .expense)
+    #expect(coordinator.path.isEmpty)
+  }
+
+  @Test("a value that only contains the word cancel is kept as typed")
+  func cancelInsideValue() async throws {
+    let (_, _) = await run(
+      [
+        "edit 1", .keepPrefill, .keepPrefill, .keepPrefill, "cancelled plans", .keepPrefill,
+        "quit",
+      ], interactive: true)
+    let stored = try #require(await repository.transaction(withID: TransactionID("a1")))
+    #expect(stored.memo == "cancelled plans")
+  }
+
   @Test("delete asks first; only yes deletes, and undo brings the entry back with its id")
   func deleteConfirmation() async {
     let (transcript, reader) = await run(
