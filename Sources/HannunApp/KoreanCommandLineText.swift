@@ -281,6 +281,7 @@ enum KoreanCommandLineText {
       "그날의 짧은 메모 (100자까지)."
     ),
     ("Remove the day's mood.", "그날의 기분을 지웁니다."),
+    ("Print the day's mood as JSON.", "그날의 기분을 JSON으로 출력합니다."),
 
     // recurring, due, confirm, skip, change
     ("Add, list, change and remove recurring rules.", "반복 규칙을 더하고, 보고, 바꾸고, 없앱니다."),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HannunDomain
+import HannunJSON
 import HannunKit
 import HannunPresentation
 import HannunREPL
@@ -29,6 +30,7 @@ struct MoodCommand: AsyncParsableCommand {
   @Option(name: .long, help: .localized("A short note for the day (at most 100 characters)."))
   var note: String?
   @Flag(name: .long, help: .localized("Remove the day's mood.")) var clear = false
+  @Flag(name: .long, help: .localized("Print the day's mood as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -47,7 +49,7 @@ struct MoodCommand: AsyncParsableCommand {
         throw MoodError.unsupported
       }
       let shown = try await diary.moods(in: day...day)[day]
-      Console.line(TerminalText.sanitized(language.moodLine(shown, on: day)))
+      say(shown, on: day, language)
       return
     }
     let mood: DayMood?
@@ -59,7 +61,15 @@ struct MoodCommand: AsyncParsableCommand {
     }
     let coordinator = await environment.makeCoordinator(started: false)
     try await coordinator.setMood(mood, on: day)
-    Console.line(TerminalText.sanitized(language.moodLine(mood, on: day)))
+    say(mood, on: day, language)
+  }
+
+  /// Prints the day's mood as a line, or as JSON with `--json`.
+  private func say(_ mood: DayMood?, on day: Day, _ language: DisplayLanguage) {
+    Console.line(
+      json
+        ? MoodJSON.day(mood, on: day).serialized()
+        : TerminalText.sanitized(language.moodLine(mood, on: day)))
   }
 
   /// The date and mood words: `[DATE] MOOD`, `[DATE]` with `--clear`, or `[DATE]` alone.
