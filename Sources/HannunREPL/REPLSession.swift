@@ -212,6 +212,9 @@ public final class REPLSession {
         let question =
           text.fieldLabel(field) + (offersDefault ? " [\(TerminalText.sanitized(current))]" : "")
           + ": "
+        // Tab completes the field's value: the ledger's categories, the kinds, the days.
+        reader.setCompletionContext(
+          CompletionContext(categories: await calendar.categoriesInUse(), formField: field))
         guard
           let answer = answer(
             interactive ? question : "", prefill: prefill, replacingPrefill: refused != nil)

@@ -120,6 +120,16 @@ struct REPLSessionTests {
     #expect(added.day == Fixtures.day("2025-11-10"))
   }
 
+  @Test("each form field offers its own words to Tab: the ledger's categories in the category")
+  func formFieldCompletion() async throws {
+    let (_, reader) = await run(
+      ["add", "expense", "4500", "food", "", "", "quit"], interactive: true)
+    let fields = reader.completionContexts.map(\.formField)
+    #expect(fields == [nil, .kind, .amount, .category, .memo, .date, nil], "\(fields)")
+    let category = try #require(reader.completionContexts.first { $0.formField == .category })
+    #expect(category.categories == ["food"])
+  }
+
   @Test("Ctrl-C in the form leaves it with nothing written")
   func formInterrupted() async {
     let (transcript, _) = await run(
