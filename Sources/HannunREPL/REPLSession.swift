@@ -429,6 +429,12 @@ public final class REPLSession {
     let size = TerminalSize(columns: columns, rows: height.map { max(1, $0 - extraRows) })
     let renderer = CalendarRenderer(theme: theme, size: size)
     defer { instead = nil }
+    // Below the smallest size the screens are laid out for: one line that says so, instead of a
+    // grid the terminal would wrap.
+    if interactive, let tooSmall = text.windowTooSmall(columns: columns, rows: height) {
+      searchOnScreen = false
+      return write(TerminalText.truncate(tooSmall, toWidth: columns) + "\n")
+    }
     searchOnScreen = false
     switch instead {
     case .entries(let page):
