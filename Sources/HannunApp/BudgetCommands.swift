@@ -9,27 +9,34 @@ import HannunREPL
 /// YYYY-MM]`, `hannun budget remove [--category C] [--from YYYY-MM]`: monthly budgets for the
 /// whole ledger or a category, each holding from a month until it is changed.
 struct BudgetCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "budget",
-    abstract: "Show a month's budgets, or set, change or remove one.",
-    usage: """
-      hannun budget [YYYY-MM] [--json]
-      hannun budget set AMOUNT [--category C] [--from YYYY-MM]
-      hannun budget remove [--category C] [--from YYYY-MM]
-      """,
-    discussion: """
-      A budget is a monthly limit on expenses, for the whole ledger or for one category \
-      (--category). It holds from --from (default: this month) until it is changed; remove \
-      takes it away from that month on. AMOUNT takes every form add does: 300000, 30만, ₩300,000.
-      """)
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "budget",
+      abstract: localized("Show a month's budgets, or set, change or remove one."),
+      usage: """
+        hannun budget [YYYY-MM] [--json]
+        hannun budget set AMOUNT [--category C] [--from YYYY-MM]
+        hannun budget remove [--category C] [--from YYYY-MM]
+        """,
+      discussion: localized(
+        """
+        A budget is a monthly limit on expenses, for the whole ledger or for one category \
+        (--category). It holds from --from (default: this month) until it is changed; remove \
+        takes it away from that month on. AMOUNT takes every form add does: 300000, 30만, ₩300,000.
+        """))
+  }
 
-  @Argument(help: "Nothing or YYYY-MM to show a month (default: this month); set AMOUNT; remove.")
+  @Argument(
+    help: .localized(
+      "Nothing or YYYY-MM to show a month (default: this month); set AMOUNT; remove."))
   var words: [String] = []
-  @Option(name: .long, help: "The category the budget is for (default: the whole ledger).")
+  @Option(
+    name: .long, help: .localized("The category the budget is for (default: the whole ledger)."))
   var category: String?
-  @Option(name: .long, help: "The first month it applies to, YYYY-MM (default: this month).")
+  @Option(
+    name: .long, help: .localized("The first month it applies to, YYYY-MM (default: this month)."))
   var from: String?
-  @Flag(name: .long, help: "Print the month's budgets as JSON.") var json = false
+  @Flag(name: .long, help: .localized("Print the month's budgets as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {

@@ -15,21 +15,28 @@ import HannunREPL
 /// entries in another program's format, for a spreadsheet, `hledger` or `ledger`, or (`json`) a
 /// complete backup of the ledger that `hannun import` restores into an empty one.
 struct ExportCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "export",
-    abstract: "Write the entries as CSV or an hledger/ledger journal, or a complete JSON backup.",
-    discussion:
-      "--format json writes everything the ledger holds (entries with ids and stamps, budgets, "
-      + "recurring rules and their decisions, moods); --from/--to limit its entries and moods "
-      + "by day, budgets and rules are always whole.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "export",
+      abstract: localized(
+        "Write the entries as CSV or an hledger/ledger journal, or a complete JSON backup."),
+      discussion:
+        localized(
+          "--format json writes everything the ledger holds (entries with ids and stamps, budgets, "
+            + "recurring rules and their decisions, moods); --from/--to limit its entries and moods "
+            + "by day, budgets and rules are always whole."))
+  }
 
-  @Option(name: .long, help: "csv, journal or json (a complete backup).") var format: String
-  @Option(name: .long, help: "The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …")
+  @Option(name: .long, help: .localized("csv, journal or json (a complete backup).")) var format:
+    String
+  @Option(
+    name: .long, help: .localized("The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …"))
   var from: String?
-  @Option(name: .long, help: "The last day, included.") var to: String?
-  @Option(name: .long, help: "Write to this file (owner-only) instead of standard output.")
+  @Option(name: .long, help: .localized("The last day, included.")) var to: String?
+  @Option(
+    name: .long, help: .localized("Write to this file (owner-only) instead of standard output."))
   var output: String?
-  @Flag(name: .long, help: "Start a CSV file with a byte-order mark, for spreadsheets.")
+  @Flag(name: .long, help: .localized("Start a CSV file with a byte-order mark, for spreadsheets."))
   var bom = false
   @OptionGroup var global: GlobalOptions
 

@@ -103,7 +103,7 @@ extension REPLSession {
           day: try Day(userInput: value, today: calendar.today, shownMonth: calendar.currentMonth))
       }
       let changed = try await recurring.change(try key(reference, recurring), change)
-      note(words.changed(changed))
+      note(words.changed(changed, field, money: calendar.money))
     }
     return nil
   }

@@ -19,7 +19,8 @@ struct MessageCatalogTests {
       .badCurrency("US"),
     ].map(AppError.amount)
     + [
-      DateInputError.malformedDate("banana"), .malformedMonth("2025/13"), .noSuchDay("2025-02-30"),
+      DateInputError.malformedDate("banana"), .malformedMonth("2025/13"), .malformedYear("20x6"),
+      .noSuchDay("2025-02-30"),
       .noSuchMonth("2025-13"), .outOfRange("1582-12-31"),
       .navigationLimit(YearMonth.supportedRange.lowerBound),
       .navigationLimit(YearMonth.supportedRange.upperBound), .badFirstWeekday("8"),

@@ -81,6 +81,18 @@ struct RecurringSessionTests {
     #expect(await repository.all.count == 1)
   }
 
+  @Test("change says which field it changed and to what, this time only")
+  func changeSaysWhat() async throws {
+    let transcript = await run(
+      ["change 1 amount 70만", "change 2 memo 보너스", "change 1 date 2025-10-27", "quit"],
+      interactive: false)
+    #expect(
+      transcript.contains("r1 2025-10-25을(를) 이번만 바꿨습니다: 금액 ₩700,000"), "\(transcript)")
+    #expect(transcript.contains("r1 2025-11-25을(를) 이번만 바꿨습니다: 메모 '보너스'"), "\(transcript)")
+    #expect(
+      transcript.contains("r1 2025-10-25을(를) 이번만 바꿨습니다: 날짜 2025-10-27"), "\(transcript)")
+  }
+
   @Test("a script is told what is due but never asked, so its lines stay commands")
   func scriptIsNotAsked() async throws {
     let transcript = await run(["due", "confirm 1", "skip 1", "quit"], interactive: false)

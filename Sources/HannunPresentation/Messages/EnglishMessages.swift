@@ -42,6 +42,8 @@ public struct EnglishMessages: MessageCatalog {
         + "11월 3일, 3일, today, yesterday, 오늘, 어제"
     case .malformedMonth(let text):
       "'\(text)' is not a month; use YYYY-MM, for example 2025-11"
+    case .malformedYear(let text):
+      "'\(text)' is not a year; use YYYY, for example 2025"
     case .noSuchDay(let text):
       "\(text) does not exist: that month has \(Self.daysInMonth(of: text)) days"
     case .noSuchMonth(let text):

@@ -40,6 +40,8 @@ public struct KoreanMessages: MessageCatalog {
         + "3일, 오늘, 어제, 내일로 적어 주세요"
     case .malformedMonth(let text):
       "'\(text)'은(는) 달이 아닙니다. YYYY-MM(예: 2025-11)으로 적어 주세요"
+    case .malformedYear(let text):
+      "'\(text)'은(는) 연도가 아닙니다. YYYY(예: 2025)로 적어 주세요"
     case .noSuchDay(let text):
       "\(text)은(는) 없는 날입니다. 그 달은 \(Self.daysInMonth(of: text))일까지 있습니다"
     case .noSuchMonth(let text):
