@@ -42,7 +42,7 @@ extension JSONFileTransactionStore {
     }
     var refusal: (any Error)?
     var produced: Result?
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       let snapshot = LockedSnapshot(
         entries: { days throws(LedgerError) in try self.storedTransactions(in: days) },
         totals: { months throws(LedgerError) in try self.storedCategoryTotals(in: months) },

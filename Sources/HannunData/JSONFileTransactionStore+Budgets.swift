@@ -41,7 +41,7 @@ extension JSONFileTransactionStore: BudgetRepository {
   /// still have the history the edit was based on, and every other scope keeps what is stored,
   /// so budgets of different categories set at once both stay.
   public func changeBudgets(_ edit: BudgetEdit) async throws -> BudgetPlan {
-    try writing { () throws(LedgerError) -> BudgetPlan in
+    try await writing { () throws(LedgerError) -> BudgetPlan in
       let stored = try storedBudgets()
       let plan = try stored?.plan(path: layout.budgetsPath) ?? .empty
       let updated = try plan.applying(edit)
