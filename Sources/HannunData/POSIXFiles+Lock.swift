@@ -57,7 +57,12 @@ extension POSIXFiles {
   /// Takes the `flock` on the directory at `path`, exclusive for a writer and shared for a
   /// reader, without ever blocking a thread: it tries without waiting (`LOCK_NB`) and, while
   /// another process holds the lock, sleeps the task (1 ms, doubling up to 20 ms) and tries
-  /// again, up to `limit`. A writer then records itself in ``lockHolderName``.
+  /// again. A writer then records itself in ``lockHolderName``.
+  ///
+  /// `limit` is how long one holder may keep this process waiting: a stopped holder is named
+  /// after `limit`. While the holder changes (many writers taking turns, each quick, as when a
+  /// dozen commands start at once on a busy machine), the ledger is moving, so the wait goes on,
+  /// up to eight times `limit` in all.
   /// - Parameters:
   ///   - path: The ledger directory.
   ///   - exclusive: `true` for a writer.
@@ -83,6 +88,11 @@ extension POSIXFiles {
     }
     let clock = ContinuousClock()
     let start = clock.now
+    // The wait for the current holder: it starts again whenever another holder is recorded.
+    var holderSince = start
+    // Who held the lock when it was last looked at; looked at first when the lock is busy.
+    var holder: LockHolder?? = nil
+    var nextLook = start
     var pause = Duration.milliseconds(1)
     while flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
       let code = errno
@@ -91,8 +101,15 @@ extension POSIXFiles {
         close(descriptor)
         throw failure(.cannotLock(code: code, systemText: errorText(code)))
       }
-      let waited = clock.now - start
-      var gaveUp = waited >= limit
+      let now = clock.now
+      if now >= nextLook {
+        nextLook = now + .milliseconds(100)
+        let current = lockHolder(inDirectory: path)
+        if let seen = holder, current != seen { holderSince = now }
+        holder = current
+      }
+      let waited = now - holderSince
+      var gaveUp = waited >= limit || now - start >= limit * 8
       if !gaveUp {
         do {
           try await Task.sleep(for: min(pause, limit - waited))

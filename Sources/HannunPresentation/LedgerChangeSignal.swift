@@ -2,7 +2,9 @@ import HannunDomain
 
 /// What ``LedgerChangeSignal`` tells a subscriber.
 public enum LedgerSignal: Hashable, Sendable {
-  /// A write of this process, as the repository published it (its revision and months).
+  /// A write of this process, as the repository published it (its revision and months). A write
+  /// of another process that lands in the same instant, between this one's commit and its
+  /// announcement, is folded into it: the next `.outside` or a refresh brings it.
   case own(LedgerChange)
   /// The stored ledger moved without a write of this process: another process (a second
   /// window, `hannun add` from a script) wrote it. Which months changed is not known.
@@ -25,6 +27,8 @@ public actor LedgerChangeSignal {
   private var nextKey = 0
   private var watcher: Task<Void, Never>?
   private var lastVersion: LedgerVersion?
+  /// The revision of the last own write announced (and whose stored version is noted).
+  private var announcedRevision: UInt64 = 0
 
   /// A signal over a repository.
   /// - Parameters:
@@ -53,8 +57,9 @@ public actor LedgerChangeSignal {
     let key = nextKey
     nextKey += 1
     if watcher == nil {
+      let (revision, changes) = await repository.subscribe()
+      announcedRevision = revision
       lastVersion = await versions?.storedVersion()
-      let changes = await repository.subscribe().changes
       watcher = Task { [weak self] in await self?.watch(changes) }
     }
     subscribers[key] = continuation
@@ -87,7 +92,15 @@ public actor LedgerChangeSignal {
     while !Task.isCancelled {
       try? await Task.sleep(for: interval)
       guard !Task.isCancelled else { return }
+      // An own write between the two revision readings (or published but not yet announced)
+      // moved the version too: its announcement notes the version, so this reading is skipped
+      // rather than taken for another process's write. A store commits and publishes in one
+      // step of its own isolation, so a version read between equal revisions has no own write
+      // in it that is not yet published.
+      let before = await repository.latestRevision()
       let version = await versions?.storedVersion()
+      let after = await repository.latestRevision()
+      guard before == after, after == announcedRevision else { continue }
       if version != lastVersion {
         lastVersion = version
         broadcast(.outside)
@@ -99,6 +112,7 @@ public actor LedgerChangeSignal {
   /// reading does not say it again as another process's.
   private func announceOwn(_ change: LedgerChange) async {
     lastVersion = await versions?.storedVersion()
+    announcedRevision = max(announcedRevision, change.revision)
     broadcast(.own(change))
   }
 

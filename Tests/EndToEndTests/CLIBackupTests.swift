@@ -17,7 +17,9 @@ struct CLIBackupTests {
       _ = try await sandbox.succeed([
         "recurring", "add", "650000", "--monthly", "25", "--category", "월세", "--from", "2025-01-01",
       ])
-      _ = try await sandbox.succeed(["confirm", "r1", "2025-01-25"])
+      // Rent confirmed in January takes the month over its ₩500,000 budget: it says so.
+      let confirmed = try await sandbox.run(["confirm", "r1", "2025-01-25"])
+      #expect(confirmed.status == 0 && confirmed.err.contains("500,000"), "\(confirmed)")
       _ = try await sandbox.succeed(["skip", "r1", "2025-02-25"])
       _ = try await sandbox.succeed(["mood", "2025-07-02", "calm", "--note", "비 오는 날"])
       let backup = sandbox.root.appending(path: "ledger-backup.json").path

@@ -47,6 +47,34 @@ private func holdRawLock(_ path: String, exclusive: Bool) -> Int32 {
 
 @Suite("JSON file store: waiting for the lock")
 struct LockWaitTests {
+  @Test("writers taking turns for longer than the limit are waited for: the ledger is moving")
+  func turnsAreWaitedFor() async throws {
+    try await withDataDirectory { data in
+      let store = try await openQuick(data)
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      let ledger = filePath(data.appending(path: "ledger"))
+      // Five writers in turn, each holding the lock 250 ms: 1.25 s in all, three times the
+      // 400 ms a writer waits for one holder. Each records itself, so the holder changes.
+      let turns = Task {
+        for _ in 0..<5 {
+          let held = try #require(
+            try await POSIXFiles.lock(
+              directory: ledger, exclusive: true, waitingAtMost: .seconds(5)))
+          try await Task.sleep(for: .milliseconds(250))
+          held.release()
+          try await Task.sleep(for: .milliseconds(2))
+        }
+      }
+      try await Task.sleep(for: .milliseconds(20))
+      let write = await lockProblem {
+        try await store.insert(.fixture(id: "a2", day: "2025-11-04"))
+      }
+      try await turns.value
+      #expect(write.error == nil, "the write gave up while the holders changed")
+      #expect(try await store.transaction(withID: TransactionID("a2")) != nil)
+    }
+  }
+
   @Test("a write held up by a writer gives up within its limit and names the holder's pid")
   func writerNamesHolder() async throws {
     try await withDataDirectory { data in

@@ -13,26 +13,26 @@ struct LedgerChangeSignalTests {
     let repository = InMemoryTransactionRepository()
     let signal = LedgerChangeSignal(
       repository: repository, versions: repository, interval: .milliseconds(2))
+    let seen = Received()
     let stream = await signal.subscribe()
-    let received = Task {
-      var seen: [LedgerSignal] = []
-      for await signal in stream {
-        seen.append(signal)
-        if case .own(let change) = signal, change.revision == 2 { break }
-      }
-      return seen
+    let collecting = Task {
+      for await signal in stream { await seen.append(signal) }
     }
+    defer { collecting.cancel() }
     try await repository.insert(Self.entry)
+    try await seen.wait(forCount: 1)
     // Many readings of the stored version pass: none may take the own write for another's.
-    try await Task.sleep(for: .milliseconds(40))
+    try await Task.sleep(for: .milliseconds(60))
+    #expect(await seen.all == [.own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth]))])
     // Another process writes: a reading of the stored version finds it.
     await repository.insertUnannounced(
       .fixture(id: "s2", day: "2025-11-04", kind: .income, amount: 10, category: "pay"))
-    try await Task.sleep(for: .milliseconds(40))
+    try await seen.wait(forCount: 2)
     try await repository.insert(
       .fixture(id: "s3", day: "2025-12-01", kind: .income, amount: 10, category: "pay"))
+    try await seen.wait(forCount: 3)
     #expect(
-      await received.value == [
+      await seen.all == [
         .own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth])), .outside,
         .own(LedgerChange(revision: 2, months: [Fixtures.month("2025-12")])),
       ])
@@ -70,5 +70,19 @@ struct LedgerChangeSignalTests {
     #expect(await listening.value == 1)
     while await signal.subscriberCount > 0 { try await Task.sleep(for: .milliseconds(1)) }
     #expect(await signal.subscriberCount == 0)
+  }
+}
+
+/// The signals a subscription received, in order.
+private actor Received {
+  private(set) var all: [LedgerSignal] = []
+
+  func append(_ signal: LedgerSignal) { all.append(signal) }
+
+  /// Waits (ten seconds at most, however busy the machine) until `count` signals arrived.
+  func wait(forCount count: Int) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(10)
+    while all.count < count, clock.now < deadline { try await Task.sleep(for: .milliseconds(1)) }
   }
 }
