@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 
 /// Reads of many entries — a range of days, a search, totals — are checked against the index,
@@ -75,5 +76,135 @@ extension JSONFileTransactionStore {
     let loaded = try loadMonth(month)
     try check(month, signature: loaded?.signature, in: &read)
     return loaded
+  }
+}
+
+extension JSONFileTransactionStore {
+  /// The recorded index brought up to date, in memory, with the month files changed since it
+  /// was recorded (a file saved by hand, or by an older Hannun), or `nil` when the index is to
+  /// be rebuilt from every file instead: the changes are many, or an id shard cannot be used.
+  ///
+  /// Only the changed and new month files are read, with every month recorded with an id
+  /// another month holds too (the other may be the one changed). Each of their ids is looked up
+  /// in the recorded shards: an id another month holds — read again, or unchanged and so
+  /// holding what the shards say — makes both months damaged, as a rebuild would. A month file
+  /// gone must have been recorded with a problem (``currentIndex(forWriting:checkingFiles:)``
+  /// names the others as lost), so it is dropped.
+  ///
+  /// A shard is patched only for the ids read; an id that left a changed month may still point
+  /// there, which finds nothing, as it should. So the result is ``LedgerIndex/patchedInMemory``:
+  /// good for reading, never committed.
+  /// - Parameters:
+  ///   - recorded: The index read from the catalog, which does not describe `files`.
+  ///   - files: Every month file now, with its signature.
+  func patchedCatalog(_ recorded: LedgerIndex, to files: [YearMonth: FileSignature])
+    throws(LedgerError) -> LedgerIndex?
+  {
+    var index = recorded
+    var reread: [(month: YearMonth, signature: FileSignature)] = []
+    for (month, signature) in files {
+      guard let known = recorded.months[month], known.signature.matchesStored(signature) else {
+        reread.append((month, signature))
+        continue
+      }
+      if let problem = known.problem, !LedgerIndex.lasts(problem) || Self.isClash(problem) {
+        reread.append((month, signature))
+      }
+    }
+    guard reread.count <= max(12, files.count / 8) else { return nil }
+    for month in recorded.months.keys where files[month] == nil {
+      index.months[month] = nil
+      var year = try totalsYear(month.year, in: &index)
+      year[month] = nil
+      index.totals[month.year] = year
+    }
+    // Read again, in order: their ids, and which of them holds each.
+    var read: [YearMonth: (signature: FileSignature, ids: [TransactionID])] = [:]
+    var holders: [TransactionID: [YearMonth]] = [:]
+    for (month, signature) in reread.sorted(by: { $0.month < $1.month }) {
+      var year = try totalsYear(month.year, in: &index)
+      let entries: [Transaction]
+      do throws(LedgerError) {
+        guard signature.isRegular else {
+          throw .unreadableFile(path: layout.monthPath(month), reason: .notRegularFile)
+        }
+        entries = try loadMonth(month)?.transactions ?? []
+      } catch {
+        index.months[month] = LedgerIndex.Month(signature: signature, problem: error)
+        year[month] = nil
+        index.totals[month.year] = year
+        continue
+      }
+      year[month] = .some(LedgerIndex.totals(of: month, entries))
+      index.totals[month.year] = year
+      read[month] = (signature, entries.map(\.id))
+      for entry in entries { holders[entry.id, default: []].append(month) }
+    }
+    var clashes: [YearMonth: (id: TransactionID, other: YearMonth)] = [:]
+    for (month, (_, ids)) in read.sorted(by: { $0.key < $1.key }) {
+      for id in ids {
+        var other = holders[id]?.first { $0 != month }
+        if other == nil {
+          guard let shard = recordedShard(LedgerLayout.shard(of: id), in: &index) else {
+            return nil
+          }
+          if let owner = shard[id], owner != month, read[owner] == nil, files[owner] != nil,
+            recorded.months[owner]?.problem == nil
+          {
+            other = owner
+          }
+        }
+        guard let other else { continue }
+        if clashes[month] == nil { clashes[month] = (id, other) }
+        if clashes[other] == nil { clashes[other] = (id, month) }
+      }
+    }
+    for (month, (signature, ids)) in read {
+      guard clashes[month] == nil else { continue }
+      index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
+      for id in ids {
+        let name = LedgerLayout.shard(of: id)
+        guard var shard = recordedShard(name, in: &index) else { return nil }
+        shard[id] = month
+        index.shards[name] = shard
+      }
+    }
+    for (month, clash) in clashes {
+      guard let signature = files[month] else { continue }
+      index.months[month] = LedgerIndex.Month(
+        signature: signature,
+        problem: .unreadableFile(
+          path: layout.monthPath(month),
+          reason: .duplicateID(clash.id, alsoIn: layout.monthPath(clash.other))))
+    }
+    index.patchedInMemory = true
+    return index
+  }
+
+  /// Whether a problem is an id stored in another month too.
+  private static func isClash(_ problem: LedgerError) -> Bool {
+    guard case .unreadableFile(_, .duplicateID) = problem else { return false }
+    return true
+  }
+
+  /// An id shard of the recorded index, from memory or its file, or `nil` when its file cannot
+  /// be used (damaged, or not the one the catalog was committed with).
+  private func recordedShard(_ name: String, in index: inout LedgerIndex) -> IDShard? {
+    if let known = index.shards[name] { return known }
+    let relative = LedgerLayout.idShardFile(name)
+    let file: (data: Data, signature: FileSignature)?
+    do {
+      file = try POSIXFiles.read(path: layout.path(relative))
+    } catch {
+      return nil
+    }
+    guard let file else {
+      index.shards[name] = IDShard()
+      return IDShard()
+    }
+    guard index.trusts(relative, file.signature), let ids = try? IDShard.decoding(file.data)
+    else { return nil }
+    index.shards[name] = ids
+    return ids
   }
 }

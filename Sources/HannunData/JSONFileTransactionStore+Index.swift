@@ -108,6 +108,14 @@ extension JSONFileTransactionStore {
   func currentIndex(forWriting: Bool, checkingFiles: Bool = false) throws(LedgerError)
     -> LedgerIndex
   {
+    // An index a reader patched in memory is never a writer's (see its shards): the writer
+    // checks every file, since the patch was for files the recorded index does not describe.
+    var checkingFiles = checkingFiles
+    if forWriting, index?.patchedInMemory == true {
+      index = nil
+      listingStamp = nil
+      checkingFiles = true
+    }
     if !checkingFiles {
       if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years),
         index.problemsLast
@@ -145,6 +153,13 @@ extension JSONFileTransactionStore {
     if let gone = loaded?.missing(from: files).first {
       throw .unreadableFile(
         path: layout.monthPath(gone), reason: .missingMonthFile(indexFolder: layout.indexDirectory))
+    }
+    // A reader reads again only the month files changed since the last write, when they are
+    // few, instead of every file (a writer rebuilds the index and records it).
+    if !forWriting, let loaded, let patched = try patchedCatalog(loaded, to: files) {
+      index = patched
+      listingStamp = stamp
+      return patched
     }
     // The recorded listing stays: it is only a hint (a read checks each month it reads against
     // the index, a lookup that misses checks every file), and a reader writes nothing.

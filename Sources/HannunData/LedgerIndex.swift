@@ -51,6 +51,10 @@ struct LedgerIndex {
   /// Whether this index was built in memory and not yet recorded in `ledger/index/`: the next
   /// write records all of it in its own commit.
   var unrecorded = false
+  /// Whether this index is the recorded one brought up to date in memory by a reader, for the
+  /// month files changed since (``JSONFileTransactionStore/patchedCatalog(_:to:)``): its id
+  /// shards on disk are not, so a writer never commits it but rebuilds the index.
+  var patchedInMemory = false
   /// The signature of each id shard and totals year written with the catalog, by path relative
   /// to `ledger/`. Those files are committed through the journal but not flushed to disk one by
   /// one (the index is derived data; only month files and `meta.json` are), so after a power cut

@@ -141,6 +141,34 @@ struct DamagedLedgerTests {
     }
   }
 
+  @Test("an entry moved by hand to another month file is one entry, for a reader and a writer")
+  func entryMovedByHand() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      try await store.insert(.fixture(id: "x1", day: "2025-10-03"))
+      try await store.insert(.fixture(id: "o1", day: "2025-10-04"))
+      try await store.insert(.fixture(id: "k1", day: "2025-12-03"))
+      // x1 taken out of October and put in November, each file saved anew.
+      try monthJSON(month: "2025-10", records: [recordJSON(id: "o1", date: "2025-10-04")])
+        .write(to: monthFile(data, "2025-10"), atomically: true, encoding: .utf8)
+      try plant(monthJSON(records: [recordJSON(id: "x1")]), at: monthFile(data, "2025-11"))
+
+      let reader = try await openStore(data)
+      let all = try await reader.transactions(in: Day.supportedRange)
+      #expect(all.map(\.id.rawValue).sorted() == ["k1", "o1", "x1"])
+      #expect(try await reader.transaction(withID: TransactionID("x1"))?.day.iso == "2025-11-03")
+      let totals = try await reader.categoryTotals(
+        in: Fixtures.month("2025-01")...Fixtures.month("2025-12"))
+      #expect(totals.map(\.month.iso) == ["2025-10", "2025-11", "2025-12"])
+      // The same store writes next: it checks every file rather than use what the read patched.
+      await #expect(throws: LedgerError.duplicateTransaction(TransactionID("x1"))) {
+        try await reader.insert(.fixture(id: "x1", day: "2025-12-05"))
+      }
+      try await reader.insert(.fixture(id: "n2", day: "2025-11-06"))
+      #expect(try await openStore(data).transaction(withID: TransactionID("x1")) != nil)
+    }
+  }
+
   // MARK: 5. A missing month
 
   @Test("a month file deleted while the index lists it is named by every read and write")
