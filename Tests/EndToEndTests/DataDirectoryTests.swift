@@ -59,7 +59,8 @@ struct DataDirectoryTests {
         case .file(let mode, _):
           #expect(mode == 0o600, "\(path) is \(String(mode, radix: 8))")
           #expect(
-            path == "ledger/meta.json" || matches(path, #"ledger/\d{4}/\d{4}-\d{2}\.json"#)
+            path == "ledger/meta.json" || path == "ledger/lock-holder"
+              || matches(path, #"ledger/\d{4}/\d{4}-\d{2}\.json"#)
               || matches(path, #"ledger/index/(catalog|listing|ids/[0-9a-z_]+|totals/\d{4})\.json"#),
             "no stray file: \(path)")
         case .other: Issue.record("\(path) is neither a file nor a directory")
