@@ -62,6 +62,8 @@ extension POSIXFiles {
   ///   - path: The ledger directory.
   ///   - exclusive: `true` for a writer.
   ///   - limit: How long to wait for another holder.
+  ///   - stalled: A holder a wait already ran out on: when it still holds the lock, give up at
+  ///     once rather than wait for it again.
   /// - Returns: The held lock, or `nil` when there is no directory to lock (a reader of a ledger
   ///   that does not exist yet).
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` for a writer and
@@ -69,7 +71,8 @@ extension POSIXFiles {
   ///   naming the holder when the wait ran out (or the task was cancelled while waiting),
   ///   ``FileProblem/cannotLock(code:systemText:)`` when the lock cannot be taken at all.
   package static func lock(
-    directory path: String, exclusive: Bool, waitingAtMost limit: Duration
+    directory path: String, exclusive: Bool, waitingAtMost limit: Duration,
+    unlessHeldBy stalled: LockHolder? = nil
   ) async throws(LedgerError) -> HeldLock? {
     func failure(_ reason: FileProblem) -> LedgerError {
       exclusive
@@ -84,6 +87,7 @@ extension POSIXFiles {
     let clock = ContinuousClock()
     let start = clock.now
     var pause = Duration.milliseconds(1)
+    var first = true
     while flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
       let code = errno
       if code == EINTR { continue }
@@ -92,7 +96,9 @@ extension POSIXFiles {
         throw failure(.cannotLock(code: code, systemText: errorText(code)))
       }
       let waited = clock.now - start
-      var gaveUp = waited >= limit
+      var gaveUp =
+        waited >= limit || (first && stalled != nil && lockHolder(inDirectory: path) == stalled)
+      first = false
       if !gaveUp {
         do {
           try await Task.sleep(for: min(pause, limit - waited))
