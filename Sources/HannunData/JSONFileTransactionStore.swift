@@ -55,6 +55,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
   var listingStamp: ListingStamp?
   /// Whether the last ``currentIndex(forWriting:)`` trusted the index on ``listingStamp`` alone.
   var indexTrustedOnStamp = false
+  /// The holder the last wait for the lock ran out on, while no lock was taken since.
+  private var stalledHolder: LockHolder?
 
   /// Whether there was no ledger when the store was opened: its first write creates one in
   /// ``currency``, which a frontend should then say.
@@ -309,10 +311,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
     -> Result
   {
     while true {
-      guard
-        let lock = try await POSIXFiles.lock(
-          directory: layout.ledgerDirectory, exclusive: false, waitingAtMost: lockWait.reading)
-      else { return try body() }  // no ledger yet: nothing to lock, nothing to read
+      // No ledger yet: nothing to lock, nothing to read.
+      guard let lock = try await acquireLock(exclusive: false) else { return try body() }
       let outcome = try Self.run(holding: lock) { () throws(LedgerError) -> Result? in
         POSIXFiles.exists(layout.journalPath) ? nil : try body()
       }
@@ -329,15 +329,34 @@ public actor JSONFileTransactionStore: TransactionRepository {
     -> Result
   {
     try POSIXFiles.createDirectories(atPath: layout.ledgerDirectory)
-    guard
-      let lock = try await POSIXFiles.lock(
-        directory: layout.ledgerDirectory, exclusive: true, waitingAtMost: lockWait.writing)
-    else {
+    guard let lock = try await acquireLock(exclusive: true) else {
       throw .unwritableFile(path: layout.ledgerDirectory, reason: .folderDisappeared)
     }
     return try Self.run(holding: lock) { () throws(LedgerError) -> Result in
       if try LedgerCommit.recover(layout) { forgetEverything() }
       return try body()
+    }
+  }
+
+  /// Takes the lock, waiting at most ``lockWait`` (see ``POSIXFiles/lock(directory:exclusive:waitingAtMost:unlessHeldBy:)``).
+  /// Once a wait ran out on a holder, a later attempt that finds that same holder (same pid, same
+  /// start) still holding the lock gives up at once: a command that reads several times, or a
+  /// page, then says so after one wait rather than after one per read.
+  private func acquireLock(exclusive: Bool) async throws(LedgerError) -> HeldLock? {
+    do {
+      let lock = try await POSIXFiles.lock(
+        directory: layout.ledgerDirectory, exclusive: exclusive,
+        waitingAtMost: exclusive ? lockWait.writing : lockWait.reading, unlessHeldBy: stalledHolder)
+      stalledHolder = nil
+      return lock
+    } catch {
+      switch error {
+      case .unreadableFile(_, .lockHeld(let holder?, _)),
+        .unwritableFile(_, .lockHeld(let holder?, _)):
+        stalledHolder = holder
+      default: break
+      }
+      throw error
     }
   }
 

@@ -15,6 +15,25 @@ struct StoredJournal: Codable, Hashable, Sendable {
     var path: String
     /// The prepared new contents, relative to `ledger/` (`pending/…`), or `nil` to remove `path`.
     var pending: String?
+    /// The size of the prepared contents in bytes; `nil` in a journal of an older Hannun.
+    var size: Int64? = nil
+    /// Their ``LedgerChecksum``; `nil` in a journal of an older Hannun.
+    var checksum: String? = nil
+    /// What `path` held when the write committed (a file of the ledger itself, not of the
+    /// index): ``absent``, or `"SIZE CHECKSUM"` of its contents (see ``identity(of:)``). `nil`
+    /// when not recorded.
+    var before: String? = nil
+
+    /// ``before`` of a file that did not exist.
+    static let absent = "absent"
+
+    /// A file's contents for ``before``: `"SIZE CHECKSUM"`, or ``absent``. Contents rather than
+    /// the file's inode and time, so that a ledger copied elsewhere (a backup, `cp -r`) with a
+    /// journal in it is still recognised.
+    static func identity(of contents: Data?) -> String {
+      guard let contents else { return absent }
+      return "\(contents.count) \(LedgerChecksum.of(contents))"
+    }
   }
 
   var schemaVersion: Int
@@ -35,10 +54,39 @@ struct StoredJournal: Codable, Hashable, Sendable {
         writer.append(",\"pending\":")
         writer.string(pending)
       }
+      if let size = change.size {
+        writer.append(",\"size\":")
+        writer.integer(size)
+      }
+      if let checksum = change.checksum {
+        writer.append(",\"checksum\":")
+        writer.string(checksum)
+      }
+      if let before = change.before {
+        writer.append(",\"before\":")
+        writer.string(before)
+      }
       writer.append("}")
     }
     writer.append("]}")
     return Data(writer.bytes)
+  }
+}
+
+/// The checksum a journal records of each prepared file, so that recovery renames into place
+/// only the very contents the write prepared: 64-bit FNV-1a over the bytes, as 16 hex digits.
+/// (It detects damage and mix-ups, not tampering: the journal sits beside the files it names.)
+package enum LedgerChecksum {
+  /// The checksum of `data`.
+  package static func of(_ data: Data) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    data.withUnsafeBytes { raw in
+      for byte in raw.bindMemory(to: UInt8.self) {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      }
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
 
@@ -49,15 +97,18 @@ struct StoredJournal: Codable, Hashable, Sendable {
 ///    (each file's writing to disk is started as it is written, and all are waited for before
 ///    the commit). A crash here leaves only pending files, which the next writer removes:
 ///    nothing changed.
-/// 2. **Commit.** The list of changes is written to a temporary file, flushed, and renamed to
-///    `ledger/journal.json`. That rename is the instant the write happens.
-/// 3. **Apply.** Each pending file is renamed over its destination (or the destination removed),
-///    then the journal is removed.
+/// 2. **Commit.** The list of changes — with each pending file's size and checksum, and what
+///    each destination is at this moment — is written to a temporary file, flushed, and renamed
+///    to `ledger/journal.json`. That rename is the instant the write happens.
+/// 3. **Apply.** Each destination to remove is removed, then each pending file is renamed over
+///    its destination; the directories are flushed, and the journal is removed and its removal
+///    flushed, so that no power cut brings back a journal whose write is done.
 ///
 /// Recovery (``recover(_:)``), run under the writers' lock by the next process that opens the
-/// ledger, re-applies a journal it finds: a pending file that is still there has not been renamed
-/// yet, one that is gone has, so applying twice is harmless. Readers hold a shared lock, so they
-/// never see the files between two renames.
+/// ledger, finishes a journal it finds after checking it against the files: a pending file must
+/// be the one recorded, a destination must still be what it was at the commit (or already hold
+/// its new contents), and anything else is refused, naming the file. Readers hold a shared lock,
+/// so they never see the files between two renames.
 struct LedgerCommit {
   private let layout: LedgerLayout
   private var changes: [StoredJournal.Change] = []
@@ -65,6 +116,8 @@ struct LedgerCommit {
   /// Pending files to flush before the commit (by pending path, with their destination), whose
   /// writing to disk was started when they were written: see ``write(_:to:flushing:)``.
   private var unflushed: [(pending: String, destination: String)] = []
+  /// The contents of each pending file (by pending path), for the journal's sizes and checksums.
+  private var contents: [String: Data] = [:]
 
   init(layout: LedgerLayout) {
     self.layout = layout
@@ -98,6 +151,7 @@ struct LedgerCommit {
       startingWriteback: flushing)
     dropStaged(relative)
     changes.append(StoredJournal.Change(path: relative, pending: pending))
+    contents[pending] = data
     if flushing { unflushed.append((pending, relative)) }
     return signature
   }
@@ -111,7 +165,10 @@ struct LedgerCommit {
   /// Forgets an earlier change to the same file, removing its pending contents.
   private mutating func dropStaged(_ relative: String) {
     for change in changes where change.path == relative {
-      if let pending = change.pending { unlink(layout.path(pending)) }
+      if let pending = change.pending {
+        POSIXFiles.removeLeftover(atPath: layout.path(pending))
+        contents[pending] = nil
+      }
     }
     changes.removeAll { $0.path == relative }
     unflushed.removeAll { $0.destination == relative }
@@ -120,7 +177,7 @@ struct LedgerCommit {
   /// Removes what was staged, when the write is given up before it commits.
   func abandon() {
     for change in changes {
-      if let pending = change.pending { unlink(layout.path(pending)) }
+      if let pending = change.pending { POSIXFiles.removeLeftover(atPath: layout.path(pending)) }
     }
   }
 
@@ -148,15 +205,33 @@ struct LedgerCommit {
       return
     }
     POSIXFiles.synchronizeDirectory(atPath: layout.pendingDirectory)
-    let journal = StoredJournal(schemaVersion: supportedSchemaVersion, changes: changes)
-    let data = journal.encoded()
     do throws(LedgerError) {
-      try POSIXFiles.writeAtomically(data, toPath: layout.journalPath)
+      let journal = StoredJournal(schemaVersion: supportedSchemaVersion, changes: try recorded())
+      try POSIXFiles.writeAtomically(journal.encoded(), toPath: layout.journalPath)
+      try Self.apply(journal.changes, layout: layout)
     } catch {
-      abandon()
+      if !POSIXFiles.exists(layout.journalPath) { abandon() }
       throw error
     }
-    try Self.apply(journal, layout: layout)
+  }
+
+  /// The staged changes as the journal records them: each pending file's size and checksum, and
+  /// what each file of the ledger itself is now, so that recovery can tell the very files this
+  /// write prepared and expected from anything else.
+  private func recorded() throws(LedgerError) -> [StoredJournal.Change] {
+    var recorded = changes
+    for position in recorded.indices {
+      let change = recorded[position]
+      if let pending = change.pending, let data = contents[pending] {
+        recorded[position].size = Int64(data.count)
+        recorded[position].checksum = LedgerChecksum.of(data)
+      }
+      if !LedgerLayout.isIndexFile(change.path) {
+        let now = try POSIXFiles.read(path: layout.path(change.path))
+        recorded[position].before = StoredJournal.Change.identity(of: now?.data)
+      }
+    }
+    return recorded
   }
 
   /// Applies a write that changes one file of the ledger itself (a month file, `meta.json`,
@@ -189,10 +264,15 @@ struct LedgerCommit {
 
   /// Finishes a write that a killed process committed but did not apply, and removes what
   /// killed writers left behind (pending files, temporary files). Call holding the writers' lock.
+  ///
+  /// Nothing is replayed blindly: before anything is touched, each change is looked at (see
+  /// ``remaining(_:layout:)``), and a journal whose files are not what it recorded is refused
+  /// with the file that differs, and left in place with everything else.
   /// - Returns: Whether a journal was found and applied.
-  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when the journal is damaged (it is
-  ///   then left in place: the ledger may be half-written and needs a person to look), or
-  ///   ``LedgerError/unwritableFile(path:reason:)`` when it cannot be applied.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when the journal is damaged or does
+  ///   not match its files (it is then left in place: the ledger may be half-written and needs a
+  ///   person to look), or ``LedgerError/unwritableFile(path:reason:)`` when it cannot be
+  ///   applied.
   @discardableResult
   static func recover(_ layout: LedgerLayout) throws(LedgerError) -> Bool {
     var recovered = false
@@ -208,18 +288,114 @@ struct LedgerCommit {
           path: layout.journalPath,
           reason: .unsafeJournal(naming: unsafe.path))
       }
-      try apply(journal, layout: layout)
+      try apply(try remaining(journal, layout: layout), layout: layout)
       recovered = true
     }
     removeLeftovers(layout)
     return recovered
   }
 
-  /// Renames each pending file into place (skipping those already renamed), removes what is to
-  /// be removed, flushes the directories and removes the journal.
-  private static func apply(_ journal: StoredJournal, layout: LedgerLayout) throws(LedgerError) {
-    var directories: Set<String> = []
+  /// The changes of a committed journal still to make, decided before anything is touched:
+  ///
+  /// - A file of the ledger already holding its prepared contents (size and checksum) is done.
+  /// - A pending file still there must be whole (the size and checksum recorded), and its
+  ///   destination still what it was at the commit; it is then renamed into place.
+  /// - A pending file that is gone was renamed, unless its destination is still as it was at
+  ///   the commit: the prepared contents are then lost, and the journal is refused.
+  /// - A file to remove is removed while it is what it was at the commit. One that changed
+  ///   since was created again by a later write when every rename of the journal is done (a
+  ///   write makes its removals before its renames), and is left alone; otherwise the journal is
+  ///   refused.
+  /// - The index's files are derived: one whose pending file is not whole is left as it is, and
+  ///   the catalog's record of signatures then has the index rebuilt.
+  ///
+  /// A journal of an older Hannun records no sizes, checksums or earlier files, and is applied
+  /// as it was then.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming the journal, with
+  ///   ``FileProblem/journalMismatch(file:_:)`` naming the file that differs.
+  private static func remaining(_ journal: StoredJournal, layout: LedgerLayout)
+    throws(LedgerError) -> [StoredJournal.Change]
+  {
+    func refuse(_ file: String, _ mismatch: JournalMismatch) -> LedgerError {
+      .unreadableFile(path: layout.journalPath, reason: .journalMismatch(file: file, mismatch))
+    }
+    var remaining: [StoredJournal.Change] = []
+    var changedRemovals: [String] = []
+    var renamesLeft = false
+    var hasRenames = false
     for change in journal.changes {
+      let target = layout.path(change.path)
+      let isIndex = LedgerLayout.isIndexFile(change.path)
+      guard let pending = change.pending else {
+        if isIndex {
+          remaining.append(change)
+        } else if POSIXFiles.exists(target) {
+          if try matches(change.before, target) {
+            remaining.append(change)
+          } else {
+            changedRemovals.append(target)
+          }
+        }
+        continue
+      }
+      let source = layout.path(pending)
+      if isIndex {
+        if try holds(source, change) { remaining.append(change) }
+        continue
+      }
+      hasRenames = true
+      if change.checksum != nil, try holds(target, change) { continue }
+      if POSIXFiles.exists(source) {
+        guard try holds(source, change) else {
+          throw refuse(target, .pendingDamaged(pending: source))
+        }
+        guard try matches(change.before, target) else {
+          throw refuse(target, .targetChanged)
+        }
+        remaining.append(change)
+        renamesLeft = true
+      } else if change.before != nil, try matches(change.before, target) {
+        throw refuse(target, .pendingMissing(pending: source))
+      }
+      // Otherwise it was renamed into place and changed by a later write: left as it is.
+    }
+    if let changed = changedRemovals.first, renamesLeft || !hasRenames {
+      throw refuse(changed, .targetChanged)
+    }
+    return remaining
+  }
+
+  /// Whether the file at `path` is a regular file with the size and checksum `change` records
+  /// (any file there, for a change of an older Hannun's journal, which records neither).
+  private static func holds(_ path: String, _ change: StoredJournal.Change) throws(LedgerError)
+    -> Bool
+  {
+    guard let size = change.size, let checksum = change.checksum else {
+      return POSIXFiles.exists(path)
+    }
+    guard let signature = try POSIXFiles.signature(ofFileAt: path), signature.isRegular,
+      signature.size == size, let file = try POSIXFiles.read(path: path)
+    else { return false }
+    return Int64(file.data.count) == size && LedgerChecksum.of(file.data) == checksum
+  }
+
+  /// Whether the file at `path` (or its absence) is what `before` recorded; always, when
+  /// nothing was.
+  private static func matches(_ before: String?, _ path: String) throws(LedgerError) -> Bool {
+    guard let before else { return true }
+    return before == StoredJournal.Change.identity(of: try POSIXFiles.read(path: path)?.data)
+  }
+
+  /// Makes `changes`: every removal first, then every rename of a pending file still there, then
+  /// flushes the ledger's directories and removes the journal, flushing `ledger/` too, so that
+  /// no power cut can bring back a journal whose write is done (a later write could have changed
+  /// the files it names).
+  private static func apply(_ changes: [StoredJournal.Change], layout: LedgerLayout)
+    throws(LedgerError)
+  {
+    var directories: Set<String> = []
+    let ordered = changes.filter { $0.pending == nil } + changes.filter { $0.pending != nil }
+    for change in ordered {
       let destination = layout.path(change.path)
       let directory = POSIXFiles.parentDirectory(of: destination)
       // The index's folders are not flushed: a rename there lost in a power cut leaves a file
@@ -236,10 +412,7 @@ struct LedgerCommit {
       }
     }
     for directory in directories.sorted() { POSIXFiles.synchronizeDirectory(atPath: directory) }
-    // Not flushed: a journal whose removal a power cut undoes is applied again by the next
-    // process, which finds every pending file already renamed, and so changes nothing. (The next
-    // commit's flush of `ledger/` makes this removal durable in any case.)
-    try POSIXFiles.removeFile(atPath: layout.journalPath, flushing: false)
+    try POSIXFiles.removeFile(atPath: layout.journalPath, flushing: true)
   }
 
   /// Removes everything in `pending/` and every `.NAME.RANDOM.tmp` in `ledger/` (the journal's and
@@ -248,7 +421,9 @@ struct LedgerCommit {
   /// a writer lists them.)
   private static func removeLeftovers(_ layout: LedgerLayout) {
     if let names = try? POSIXFiles.contentsOfDirectory(atPath: layout.pendingDirectory) {
-      for name in names { unlink(POSIXFiles.join(layout.pendingDirectory, name)) }
+      for name in names {
+        POSIXFiles.removeLeftover(atPath: POSIXFiles.join(layout.pendingDirectory, name))
+      }
     }
     removeTemporaryFiles(in: layout.ledgerDirectory)
   }
@@ -257,7 +432,7 @@ struct LedgerCommit {
   static func removeTemporaryFiles(in directory: String) {
     guard let names = try? POSIXFiles.contentsOfDirectory(atPath: directory) else { return }
     for name in names where isTemporaryFileName(name) {
-      unlink(POSIXFiles.join(directory, name))
+      POSIXFiles.removeLeftover(atPath: POSIXFiles.join(directory, name))
     }
   }
 

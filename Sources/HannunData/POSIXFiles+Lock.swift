@@ -67,6 +67,8 @@ extension POSIXFiles {
   ///   - path: The ledger directory.
   ///   - exclusive: `true` for a writer.
   ///   - limit: How long to wait for another holder.
+  ///   - stalled: A holder a wait already ran out on: when it still holds the lock, give up at
+  ///     once rather than wait for it again.
   /// - Returns: The held lock, or `nil` when there is no directory to lock (a reader of a ledger
   ///   that does not exist yet).
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` for a writer and
@@ -74,7 +76,8 @@ extension POSIXFiles {
   ///   naming the holder when the wait ran out (or the task was cancelled while waiting),
   ///   ``FileProblem/cannotLock(code:systemText:)`` when the lock cannot be taken at all.
   package static func lock(
-    directory path: String, exclusive: Bool, waitingAtMost limit: Duration
+    directory path: String, exclusive: Bool, waitingAtMost limit: Duration,
+    unlessHeldBy stalled: LockHolder? = nil
   ) async throws(LedgerError) -> HeldLock? {
     func failure(_ reason: FileProblem) -> LedgerError {
       exclusive
@@ -102,14 +105,17 @@ extension POSIXFiles {
         throw failure(.cannotLock(code: code, systemText: errorText(code)))
       }
       let now = clock.now
+      var stalledHolder = false
       if now >= nextLook {
         nextLook = now + .milliseconds(100)
         let current = lockHolder(inDirectory: path)
         if let seen = holder, current != seen { holderSince = now }
+        // The holder a previous wait ran out on, still holding: give up at once.
+        if holder == nil, let stalled, current == stalled { stalledHolder = true }
         holder = current
       }
       let waited = now - holderSince
-      var gaveUp = waited >= limit || now - start >= limit * 8
+      var gaveUp = stalledHolder || waited >= limit || now - start >= limit * 8
       if !gaveUp {
         do {
           try await Task.sleep(for: min(pause, limit - waited))

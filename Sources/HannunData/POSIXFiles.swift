@@ -228,6 +228,7 @@ package enum POSIXFiles {
       throw .unwritableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
     }
     // The umask may have removed bits; set exactly owner-only.
+    FileOperations.record(.makeDirectory(path: path))
     guard chmod(path, directoryMode) == 0 else {
       throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
@@ -265,9 +266,11 @@ package enum POSIXFiles {
     guard close(descriptor) == 0 else {
       throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
+    FileOperations.record(.create(path: temporary, data: data, flushed: true))
     guard systemRename(temporary, path) == 0 else {
       throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
+    FileOperations.record(.rename(from: temporary, to: path))
     renamed = true
     synchronizeDirectory(atPath: directory)
   }
@@ -303,6 +306,7 @@ package enum POSIXFiles {
         path: target, reason: .system(code: errno, systemText: errorText(errno)))
     }
     done = true
+    FileOperations.record(.create(path: path, data: data, flushed: flushing))
     return signature(of: info)
   }
 
@@ -322,6 +326,7 @@ package enum POSIXFiles {
       throw .unwritableFile(
         path: target, reason: .cannotFlush(code: errno, systemText: errorText(errno)))
     }
+    FileOperations.record(.flush(path: path))
   }
 
   /// Renames `source` over `destination` (same file system): atomic for any reader.
@@ -331,6 +336,7 @@ package enum POSIXFiles {
       throw .unwritableFile(
         path: destination, reason: .system(code: errno, systemText: errorText(errno)))
     }
+    FileOperations.record(.rename(from: source, to: destination))
   }
 
   /// Whether anything (of any kind) is at `path`.
@@ -350,7 +356,14 @@ package enum POSIXFiles {
       if code == ENOENT { return }
       throw .unwritableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
     }
+    FileOperations.record(.remove(path: path))
     if flushing { synchronizeDirectory(atPath: parentDirectory(of: path)) }
+  }
+
+  /// Removes the file at `path` if there is one, without a word (a leftover: failing to remove
+  /// it changes nothing).
+  package static func removeLeftover(atPath path: String) {
+    if unlink(path) == 0 { FileOperations.record(.remove(path: path)) }
   }
 
   // MARK: - Paths
@@ -406,6 +419,7 @@ package enum POSIXFiles {
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     close(descriptor)
+    FileOperations.record(.flushDirectory(path: path))
   }
 
   package static func signature(of info: stat) -> FileSignature {

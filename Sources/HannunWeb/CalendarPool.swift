@@ -77,6 +77,8 @@ final class CalendarPool {
     if let pooled = models[key] {
       model = pooled
       order.removeAll { $0 == key }
+      // A read that failed (a lock another process held, say) is tried again, not remembered.
+      if model.loadFailure != nil { await model.refresh() }
     } else {
       model = CalendarViewModel(
         repository: repository, clock: clock, currency: currency, language: state.language,
@@ -115,9 +117,14 @@ final class CalendarPool {
     let key = PageKey(state: state, today: clock.today)
     if let pieces = pages[key] { return pieces.joined(separator: token) }
     let drawnIn = generation
-    let html = await withCalendar(in: state, draw)
+    var failed = false
+    let html = await withCalendar(in: state) { model in
+      failed = model.loadFailure != nil
+      return draw(model)
+    }
     let pieces = html.components(separatedBy: tokenMarker)
-    if generation == drawnIn {
+    // A page drawn with a failed read is not kept: the next request reads again.
+    if generation == drawnIn && !failed {
       if pages.count >= capacity * 4 { pages = [:] }
       pages[key] = pieces
     }

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// A journal whose files are not what it recorded, end to end against the built binary: a move
+// killed (strace fault injection) right after its journal was committed, then its prepared month
+// file damaged. The next command must refuse, naming the journal and the file, and change
+// nothing; it must not rename the damaged copy over the month.
+
+@Suite("End to end: a committed journal whose prepared file was damaged")
+struct JournalMismatchTests {
+  @Test(
+    "month and add refuse with exit 1, naming journal.json and the damaged copy, in both languages")
+  func damagedPendingRefused() async throws {
+    try await withSandbox { sandbox in
+      let strace = "/usr/bin/strace"
+      try #require(
+        FileManager.default.isExecutableFile(atPath: strace),
+        "strace is needed to kill a writer after its commit (apt-get install -y strace)")
+      let moved = try await sandbox.add("expense", "1000", category: "moved", date: "2025-11-03")
+      _ = try await sandbox.add("expense", "2000", category: "stays", date: "2025-11-04")
+      _ = try await sandbox.add("expense", "3000", category: "stays", date: "2025-12-04")
+
+      // The move's first rename puts its journal in place; it is killed at the second, the first
+      // of the journal's own renames.
+      let killer = Process()
+      killer.executableURL = URL(fileURLWithPath: strace)
+      killer.arguments = [
+        "-f", "-o", "/dev/null", "-e", "inject=?rename,?renameat,?renameat2:signal=KILL:when=2",
+        try HannunBinary.url().path, "edit", moved, "--date", "2025-12-10", "--data",
+        sandbox.dataPath,
+      ]
+      killer.environment = sandbox.baseEnvironment
+      killer.standardInput = FileHandle.nullDevice
+      killer.standardOutput = FileHandle.nullDevice
+      killer.standardError = FileHandle.nullDevice
+      try killer.run()
+      killer.waitUntilExit()
+      let ledger = sandbox.data.appendingPathComponent("ledger")
+      let journalURL = ledger.appendingPathComponent("journal.json")
+      let journal = try String(contentsOf: journalURL, encoding: .utf8)
+      let match = try #require(
+        journal.firstMatch(of: #/"path":"2025\/2025-12.json","pending":"([^"]+)"/#),
+        "the move was not killed between its commit and its renames: \(journal)")
+      let pending = ledger.appendingPathComponent(String(match.1))
+      var bytes = try Data(contentsOf: pending)
+      bytes[bytes.count / 2] ^= 0x01
+      try bytes.write(to: pending)
+      // `ledger/lock-holder` is the lock's bookkeeping, not the ledger: each refused command took
+      // the lock to look, and emptied the record the killed writer left.
+      func ledgerFiles() throws -> [String: DirectorySnapshot.Entry] {
+        try sandbox.snapshot().entries.filter { $0.key != "ledger/lock-holder" }
+      }
+      let before = try ledgerFiles()
+
+      for (arguments, words) in [
+        (["month", "2025-12", "--json"], "not the one the journal recorded"),
+        (["add", "--expense", "1", "--category", "x", "--date", "2026-03-01"], "checksum"),
+        (["month", "2025-12", "--locale", "ko"], "저널에 기록된 것과 다릅니다"),
+      ] {
+        let run = try await sandbox.run(arguments)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.err.contains(journalURL.path), "names the journal: \(run)")
+        #expect(run.err.contains(pending.path), "names the damaged copy: \(run)")
+        #expect(run.err.contains(words), "\(run)")
+        #expect(try ledgerFiles() == before, "\(arguments) changed the data")
+      }
+    }
+  }
+}
