@@ -57,6 +57,7 @@ struct MoodCommand: AsyncParsableCommand {
     let coordinator = await environment.makeCoordinator(started: false)
     try await coordinator.setMood(mood, on: day)
     Console.line(TerminalText.sanitized(language.moodLine(mood, on: day)))
+    await environment.sayNewLedgerNotice()
   }
 
   /// The date and mood words: `[DATE] MOOD`, `[DATE]` with `--clear`, or `[DATE]` alone.

@@ -16,7 +16,7 @@ final class WebLedger {
   let pool: CalendarPool
   let sessions = WebSessions()
   /// Says which currency a new ledger keeps; used once, after the write that creates it.
-  private var newLedgerNotice: (@Sendable (DisplayLanguage) -> String)?
+  private var newLedgerNotice: NewLedgerNotice?
   /// The browsers (by undo key) whose next page says that their write created the ledger.
   private var owedNotice: Set<String> = []
 
@@ -24,7 +24,7 @@ final class WebLedger {
     repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
     language: DisplayLanguage, firstWeekday: Weekday,
     makeID: @escaping @Sendable () -> TransactionID, token: String?,
-    newLedgerNotice: (@Sendable (DisplayLanguage) -> String)? = nil
+    newLedgerNotice: NewLedgerNotice? = nil
   ) {
     self.newLedgerNotice = newLedgerNotice
     self.repository = repository
@@ -122,7 +122,8 @@ final class WebLedger {
       language: access.language, today: today)
     if owedNotice.remove(access.undoKey) != nil, let newLedgerNotice {
       self.newLedgerNotice = nil
-      return await monthPage(state, access: access, info: newLedgerNotice(access.language))
+      let info = access.language.messages.newLedger(newLedgerNotice)
+      return await monthPage(state, access: access, info: info)
     }
     return await monthPage(state, access: access)
   }

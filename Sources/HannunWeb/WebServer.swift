@@ -25,8 +25,8 @@ public struct WebServer: Sendable {
     /// The first column of the grid.
     public var firstWeekday: Weekday
     /// What to say once the first write through the server created the ledger — which currency
-    /// it keeps and why — in a page's language; `nil` when the ledger exists.
-    public var newLedgerNotice: (@Sendable (DisplayLanguage) -> String)?
+    /// it keeps and why — said in a page's language; `nil` when the ledger exists.
+    public var newLedgerNotice: NewLedgerNotice?
     /// After how many ledger events `/events` ends, or `nil` to stream until the browser
     /// leaves (browsers reconnect by themselves); tests set it to read a finite stream.
     public var eventLimit: Int?

@@ -21,13 +21,10 @@ public protocol MessageCatalog: Sendable {
   func describe(_ problem: FileProblem) -> String
   /// Why a position in the selected day's list names no entry.
   func describe(_ error: EntryReferenceError) -> String
-  /// Said when a write created a new ledger, so its currency is never chosen silently.
-  /// - Parameters:
-  ///   - currency: The currency code the ledger keeps.
-  ///   - locale: The locale it was chosen from, or `nil` when it was asked for (`--currency`);
-  ///     empty when no locale was set.
-  ///   - ledgerPath: The ledger folder, to remove to start again in another currency.
-  func newLedger(currency: String, locale: String?, ledgerPath: String) -> String
+  /// Said when a write created a new ledger, so its currency is never chosen silently: which
+  /// currency, why, and how to start again in another (remove the folder, write again with
+  /// `--currency`, an option every frontend's start takes).
+  func newLedger(_ notice: NewLedgerNotice) -> String
   /// Why a category could not be renamed or merged.
   func describe(_ error: CategoryRenameError) -> String
   /// What a category rename did, starting in lower case (a frontend may put `Undid: ` before it):
