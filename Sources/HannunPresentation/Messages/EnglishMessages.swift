@@ -2,8 +2,12 @@ import HannunDomain
 
 /// Hannun's error sentences in English.
 public struct EnglishMessages: MessageCatalog {
+  /// `MessageCatalog`: how a sentence says a command; the command line's unless given.
+  public let hints: CommandHintStyle
+
   /// The English catalogue.
-  public init() {}
+  /// - Parameter hints: How a sentence that points to a command says it.
+  public init(hints: CommandHintStyle = .commandLine) { self.hints = hints }
 
   /// `MessageCatalog`: always ``DisplayLanguage/english``.
   public var language: DisplayLanguage { .english }

@@ -3,8 +3,12 @@ import HannunDomain
 
 /// Hannun's error sentences in Korean.
 public struct KoreanMessages: MessageCatalog {
+  /// `MessageCatalog`: how a sentence says a command; the command line's unless given.
+  public let hints: CommandHintStyle
+
   /// The Korean catalogue.
-  public init() {}
+  /// - Parameter hints: How a sentence that points to a command says it.
+  public init(hints: CommandHintStyle = .commandLine) { self.hints = hints }
 
   /// `MessageCatalog`: always ``DisplayLanguage/korean``.
   public var language: DisplayLanguage { .korean }

@@ -41,6 +41,8 @@ public protocol MessageCatalog: Sendable {
   ) -> String
   /// An error no catalogue knows (a bug, or a system failure without a value of its own).
   func describeUnknown(_ error: any Error) -> String
+  /// How a sentence that points to a command says it: the frontend's own commands.
+  var hints: CommandHintStyle { get }
 }
 
 extension MessageCatalog {
@@ -72,11 +74,16 @@ public protocol LocalizedMessage: Error {
 }
 
 extension DisplayLanguage {
-  /// The catalogue of this language.
-  public var messages: any MessageCatalog {
+  /// The catalogue of this language, naming the one-shot command line's commands.
+  public var messages: any MessageCatalog { messages(hints: .commandLine) }
+
+  /// The catalogue of this language for a frontend that names its own commands.
+  /// - Parameter hints: How the frontend says a command: the REPL passes `.repl`.
+  /// - Returns: The catalogue.
+  public func messages(hints: CommandHintStyle) -> any MessageCatalog {
     switch self {
-    case .korean: KoreanMessages()
-    case .english: EnglishMessages()
+    case .korean: KoreanMessages(hints: hints)
+    case .english: EnglishMessages(hints: hints)
     }
   }
 }
