@@ -34,10 +34,13 @@ struct CommandHintREPLTests {
 
   @Test("the REPL's unknown-rule and wrong-day refusals name recurring and due, not hannun …")
   func repl() async {
-    let english = await run(["confirm r9 2025-11-25", "confirm r1 2025-11-24"], language: .english)
+    let english = await run(
+      ["confirm r9 2025-11-25", "confirm r1 2025-11-24", "category rename 없음 x"], language: .english
+    )
     #expect(english.contains("no recurring rule 'r9'; recurring shows the rules"), "\(english)")
     #expect(english.contains("does not fall on 2025-11-24; due or month shows"), "\(english)")
     #expect(!english.contains("hannun "), "\(english)")
+    #expect(english.contains("'없음'; categories all lists them"), "\(english)")
     let korean = await run(["confirm r9 2025-11-25"], language: .korean)
     #expect(korean.contains("'r9' 규칙이 없습니다. recurring로 규칙을 확인하세요"), "\(korean)")
     #expect(!korean.contains("hannun "), "\(korean)")
@@ -52,13 +55,15 @@ struct CommandHintREPLTests {
       let cli = language.messages
       let repl = language.messages(hints: .repl)
       #expect(cli.describe(recurring: .unknownRule("r9")).contains("hannun recurring list"))
+      #expect(
+        cli.describe(CategoryRenameError.unknownCategory("x")).contains("hannun categories --all"))
       #expect(cli.describe(recurring: .staleRule(rule)).contains("hannun recurring list"))
       #expect(
         cli.describe(overlap).contains("(hannun budget remove --category 식당 --from 2025-07)"))
       for text in [
         repl.describe(recurring: .unknownRule("r9")), repl.describe(recurring: .staleRule(rule)),
         repl.describe(recurring: .notAnOccurrence(rule, Fixtures.day("2025-11-24"))),
-        repl.describe(overlap),
+        repl.describe(overlap), repl.describe(CategoryRenameError.unknownCategory("x")),
       ] {
         #expect(!text.contains("hannun"), "\(text)")
       }

@@ -11,6 +11,8 @@ public enum CommandHint: Hashable, Sendable {
   /// Removing a budget from a month on: `hannun budget remove --category C --from M`, or
   /// `budget remove C --from M` in the REPL.
   case removeBudget(category: String, from: YearMonth)
+  /// Every category the ledger uses: `hannun categories --all`, or `categories all` in the REPL.
+  case allCategories
 }
 
 /// How a frontend says a ``CommandHint``: the commands it offers.
@@ -33,6 +35,8 @@ public enum CommandHintStyle: Hashable, Sendable {
       "hannun budget remove --category \(category) --from \(month.iso)"
     case (.removeBudget(let category, let month), .repl):
       "budget remove \(category) --from \(month.iso)"
+    case (.allCategories, .commandLine): "hannun categories --all"
+    case (.allCategories, .repl): "categories all"
     }
   }
 }

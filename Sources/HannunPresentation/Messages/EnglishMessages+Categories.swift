@@ -5,7 +5,7 @@ extension EnglishMessages {
   public func describe(_ error: CategoryRenameError) -> String {
     switch error {
     case .unknownCategory(let category):
-      "no entry has the category '\(category)'; categories --all lists them"
+      "no entry has the category '\(category)'; \(hints.say(.allCategories)) lists them"
     case .sameName(let category):
       "the new name is the same as the old one, '\(category)'; give another name"
     case .budgetsOverlap(let from, let to, let month):

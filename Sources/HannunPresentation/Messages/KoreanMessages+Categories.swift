@@ -5,7 +5,7 @@ extension KoreanMessages {
   public func describe(_ error: CategoryRenameError) -> String {
     switch error {
     case .unknownCategory(let category):
-      "'\(category)' 분류를 쓰는 내역이 없습니다. categories --all로 분류 목록을 보세요"
+      "'\(category)' 분류를 쓰는 내역이 없습니다. \(hints.say(.allCategories))로 분류 목록을 보세요"
     case .sameName(let category):
       "새 이름이 지금 이름 '\(category)'와(과) 같습니다. 다른 이름을 주세요"
     case .budgetsOverlap(let from, let to, let month):
