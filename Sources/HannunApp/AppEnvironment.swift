@@ -68,19 +68,12 @@ struct AppEnvironment {
     return session.coordinator
   }
 
-  /// What to say once the first write created the ledger, or `nil` when it existed already.
-  var newLedgerNotice: String? {
-    guard let origin = session.newLedgerCurrency, let directory = session.dataDirectory else {
-      return nil
-    }
-    let locale: String? =
-      switch origin {
-      case .requested: nil
-      case .fromLocale(let identifier): identifier
-      }
-    return language.messages.newLedger(
-      currency: currency.code, locale: locale,
-      ledgerPath: directory.appending(path: "ledger").path(percentEncoded: false))
+  /// Says on standard error, once, that the command's write created the ledger (which currency
+  /// it keeps and why); says nothing when the ledger existed or nothing was written. Every
+  /// command that writes calls it last.
+  func sayNewLedgerNotice() async {
+    guard let notice = await session.takeNewLedgerNotice() else { return }
+    Console.errorOutput(TerminalText.sanitized(language.messages.newLedger(notice)) + "\n")
   }
 
   /// The language of a command line's messages, before its options are parsed: `--locale`

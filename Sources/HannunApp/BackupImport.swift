@@ -43,7 +43,7 @@ enum BackupImport {
     }
     let environment = try await AppEnvironment(options: global)
     let repository = environment.session.repository
-    if environment.session.newLedgerCurrency == nil, environment.currency != backup.currency {
+    if environment.session.newLedgerNotice == nil, environment.currency != backup.currency {
       throw BackupFailure.refused(
         .currencyMismatch(ledger: environment.currency.code, backup: backup.currency.code))
     }

@@ -86,7 +86,7 @@ struct BudgetCommand: AsyncParsableCommand {
       Console.output(renderer.text(status))
     }
     if case .show = request { return }
-    if let notice = environment.newLedgerNotice { Console.errorOutput(notice + "\n") }
+    await environment.sayNewLedgerNotice()
   }
 
   /// The request the words and options make, checked before the ledger is opened.

@@ -37,7 +37,7 @@ struct AddCommand: AsyncParsableCommand {
     guard case .added(let entry) = edit else { return }
     printEntry(entry, json: json, currency: environment.currency)
     await sayBudgetNotice(after: edit, environment)
-    if let notice = environment.newLedgerNotice { Console.errorOutput(notice + "\n") }
+    await environment.sayNewLedgerNotice()
   }
 }
 

@@ -66,7 +66,7 @@ struct REPLCommand: AsyncParsableCommand {
     let reader = LineReaders.standard(
       historyFile: ReadlineLineReader.defaultHistoryFile(
         environment: ProcessInfo.processInfo.environment))
-    if interactive, environment.session.newLedgerCurrency == .fromLocale("") {
+    if interactive, environment.session.newLedgerNotice?.reason == .noLocale {
       // No locale says which currency a new ledger keeps: ask, once, before anything is written.
       var options = global
       options.currency = askCurrency(reader, suggested: environment.currency)
@@ -81,7 +81,7 @@ struct REPLCommand: AsyncParsableCommand {
       columns: { interactive ? Terminal.columns(environment: [:]) : nil },
       rows: { interactive ? Terminal.rows(environment: [:]) : nil },
       write: { Console.output($0) })
-    session.newLedgerNotice = environment.newLedgerNotice
+    session.newLedgerNotice = environment.session.pendingNewLedgerNotice
     session.budgets = environment.session.budgets
     session.recurring = environment.session.recurring
     let status = await session.run()

@@ -97,6 +97,7 @@ struct ImportCommand: AsyncParsableCommand {
         renderer.done(
           added: batch.changes.count, duplicates: duplicates, skipped: skipped))
     }
+    await environment.sayNewLedgerNotice()
   }
 
   /// The plan of an import and the journal transactions skipped; the rows read end here.

@@ -62,6 +62,7 @@ struct MoodCommand: AsyncParsableCommand {
     let coordinator = await environment.makeCoordinator(started: false)
     try await coordinator.setMood(mood, on: day)
     say(mood, on: day, language)
+    await environment.sayNewLedgerNotice()
   }
 
   /// Prints the day's mood as a line, or as JSON with `--json`.

@@ -77,7 +77,7 @@ struct RecurringAddCommand: AsyncParsableCommand {
     let rule = try await recurring.add(template)
     Console.line(
       json ? RecurringJSON.rule(rule, environment.currency).serialized() : rule.id.rawValue)
-    if let notice = environment.newLedgerNotice { Console.errorOutput(notice + "\n") }
+    await environment.sayNewLedgerNotice()
   }
 }
 
@@ -219,9 +219,7 @@ struct ConfirmCommand: AsyncParsableCommand {
     } else {
       for entry in entries { Console.line(entry.id.rawValue) }
     }
-    if let notice = environment.newLedgerNotice, !entries.isEmpty {
-      Console.errorOutput(notice + "\n")
-    }
+    await environment.sayNewLedgerNotice()
     await sayBudgetNotices(afterSaving: entries, environment)
   }
 }

@@ -57,19 +57,8 @@ struct ServeCommand: AsyncParsableCommand {
     }
     var configuration = WebServer.Configuration(
       listen: address, token: token, language: language, firstWeekday: weekday)
-    if let origin = session.newLedgerCurrency, let directory = session.dataDirectory {
-      // The write that creates the ledger says which currency it keeps, in the page's language.
-      let locale: String? =
-        switch origin {
-        case .requested: nil
-        case .fromLocale(let identifier): identifier
-        }
-      let code = session.currency.code
-      let path = directory.appending(path: "ledger").path(percentEncoded: false)
-      configuration.newLedgerNotice = { language in
-        language.messages.newLedger(currency: code, locale: locale, ledgerPath: path)
-      }
-    }
+    // The write that creates the ledger says which currency it keeps, in the page's language.
+    configuration.newLedgerNotice = session.newLedgerNotice
     let server = WebServer(
       repository: session.repository, currency: session.currency, clock: session.clock,
       configuration: configuration)

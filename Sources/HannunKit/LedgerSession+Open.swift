@@ -26,9 +26,18 @@ extension LedgerSession {
       language: options.language, firstWeekday: options.firstWeekday, makeID: options.makeID,
       dataDirectory: directory)
     if store.isNewLedger {
-      session.newLedgerCurrency =
-        options.currency != nil
-        ? .requested : .fromLocale(options.localeIdentifierIfSet ?? "")
+      let reason: NewLedgerNotice.Reason =
+        if options.currency != nil {
+          .requested
+        } else if let locale = options.localeIdentifierIfSet, !locale.isEmpty {
+          .locale(locale)
+        } else {
+          .noLocale
+        }
+      let notice = NewLedgerNotice(
+        currency: store.currency, reason: reason,
+        ledgerPath: directory.appending(path: "ledger").path(percentEncoded: false))
+      session.pendingNewLedgerNotice = await PendingNewLedgerNotice(notice, ledger: store)
     }
     if options.startsCalendar { await session.start() }
     return session

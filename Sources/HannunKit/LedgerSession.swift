@@ -52,18 +52,22 @@ public final class LedgerSession {
   /// `LedgerSignal.outside`.
   public let changes: LedgerChangeSignal
 
-  /// Why a ledger that does not exist yet will be kept in ``currency``, or `nil` when the ledger
-  /// exists (or the repository was given). A frontend says it when the first write creates the
-  /// ledger, so the currency is never chosen silently.
-  public internal(set) var newLedgerCurrency: CurrencyOrigin?
+  /// Which currency a ledger that does not exist yet will keep and why, waiting for the
+  /// session's first successful write to create it; `nil` when the ledger exists (or the
+  /// repository was given). A frontend that keeps its own session (the REPL) asks it directly.
+  public internal(set) var pendingNewLedgerNotice: PendingNewLedgerNotice?
 
-  /// Where the currency of a new ledger came from.
-  public enum CurrencyOrigin: Equatable, Sendable {
-    /// It was asked for (`--currency`).
-    case requested
-    /// The locale's: an identifier such as `ko_KR`, or empty when no locale was set (then the
-    /// currency is the default, USD).
-    case fromLocale(String)
+  /// The notice still to be said (see ``pendingNewLedgerNotice``), without taking it.
+  public var newLedgerNotice: NewLedgerNotice? { pendingNewLedgerNotice?.notice }
+
+  /// The notice that the ledger was just created, once: after the first write of any kind (an
+  /// entry, a budget, a recurring rule or its confirmation, a mood, an import) made the ledger
+  /// exist. Every frontend asks after a command and shows what it gets, so the currency is never
+  /// chosen silently.
+  /// - Returns: The notice the first time it is asked after the ledger came to exist; `nil`
+  ///   before any write, after it was taken, and for a ledger that existed.
+  public func takeNewLedgerNotice() async -> NewLedgerNotice? {
+    await pendingNewLedgerNotice?.take()
   }
 
   /// The calendar at the root of ``coordinator``.

@@ -27,11 +27,6 @@ extension REPLSession {
       try await budgets.remove(scope, from: shown)
       note(TerminalText.sanitized(language.budgetRemoved(scope, from: shown)))
     }
-    if request.writes, let notice = newLedgerNotice {
-      // The first write of a new ledger may be a budget: which currency it keeps is said once.
-      note(notice)
-      newLedgerNotice = nil
-    }
     instead = .budget(try await budgets.status(of: shown))
   }
 
@@ -60,5 +55,11 @@ extension REPLSession {
         note(TerminalText.sanitized(line))
       }
     }
+  }
+
+  /// Notes, once, that the command's write created the ledger: which currency it keeps and why.
+  func noteNewLedger() async {
+    guard let notice = await newLedgerNotice?.take() else { return }
+    note(TerminalText.sanitized(calendar.language.messages.newLedger(notice)))
   }
 }

@@ -42,7 +42,7 @@ extension REPLSession {
         await noteBudgetNotices(afterSaving: saved)
       }
     } catch {
-      note(calendar.language.messages.describe(any: error))
+      note(text.messages.describe(any: error))
     }
     await calendar.settle()
     await calendar.refresh()

@@ -17,9 +17,10 @@ public final class REPLSession {
   let write: (String) -> Void
   var calendar: CalendarViewModel { coordinator.calendar }
 
-  /// Said once, after the first write of the session, when that write creates the ledger: which
-  /// currency it keeps and why (see `LedgerSession.newLedgerCurrency`).
-  public var newLedgerNotice: String?
+  /// Which currency a ledger that does not exist yet will keep (`LedgerSession`'s
+  /// `pendingNewLedgerNotice`): asked after every command, and said once, after the first write
+  /// of any kind; `nil` when the ledger exists.
+  public var newLedgerNotice: PendingNewLedgerNotice?
   /// The ledger's budgets, for `budget`, the calendar's header, the month's report and the notice
   /// after a save that goes over one; `nil` when the ledger keeps none.
   public var budgets: BudgetViewModel?
@@ -174,6 +175,7 @@ public final class REPLSession {
     await calendar.settle()
     await calendar.refresh()
     await budgets?.refresh()
+    await noteNewLedger()
     draw()
     flushNotes()
     return .proceed
@@ -292,10 +294,6 @@ public final class REPLSession {
     }
     note(describe(edit, .done))
     await noteBudgetNotice(after: edit)
-    if let notice = newLedgerNotice {
-      note(notice)
-      newLedgerNotice = nil
-    }
   }
 
   // MARK: - Delete, undo, redo, pick

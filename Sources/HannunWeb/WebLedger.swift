@@ -18,7 +18,7 @@ final class WebLedger {
   /// Wrong sign-in tokens per client, and how long each must wait.
   var limiter: SignInLimiter
   /// Says which currency a new ledger keeps; used once, after the write that creates it.
-  private var newLedgerNotice: (@Sendable (DisplayLanguage) -> String)?
+  private var newLedgerNotice: NewLedgerNotice?
   /// The browsers (by undo key) whose next page says that their write created the ledger.
   private var owedNotice: Set<String> = []
 
@@ -27,7 +27,7 @@ final class WebLedger {
     language: DisplayLanguage, firstWeekday: Weekday,
     makeID: @escaping @Sendable () -> TransactionID, token: String?,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
-    newLedgerNotice: (@Sendable (DisplayLanguage) -> String)? = nil
+    newLedgerNotice: NewLedgerNotice? = nil
   ) {
     limiter = SignInLimiter(now: now)
     self.newLedgerNotice = newLedgerNotice
@@ -136,7 +136,8 @@ final class WebLedger {
       language: access.language, today: today)
     if owedNotice.remove(access.undoKey) != nil, let newLedgerNotice {
       self.newLedgerNotice = nil
-      return await monthPage(state, access: access, info: newLedgerNotice(access.language))
+      let info = access.language.messages.newLedger(newLedgerNotice)
+      return await monthPage(state, access: access, info: info)
     }
     return await monthPage(state, access: access)
   }

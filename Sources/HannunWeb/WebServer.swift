@@ -27,8 +27,8 @@ public struct WebServer: Sendable {
     /// The first column of the grid.
     public var firstWeekday: Weekday
     /// What to say once the first write through the server created the ledger — which currency
-    /// it keeps and why — in a page's language; `nil` when the ledger exists.
-    public var newLedgerNotice: (@Sendable (DisplayLanguage) -> String)?
+    /// it keeps and why — said in a page's language; `nil` when the ledger exists.
+    public var newLedgerNotice: NewLedgerNotice?
     /// The most connections open at once; fewer when the process's descriptor limit
     /// (`ulimit -n`) is low, a quarter of it being kept for everything else (``ConnectionBook``).
     public var maxConnections = 256

@@ -30,4 +30,36 @@ struct MoodEndToEndTests {
       #expect(report.out.contains(#""mood":"joy","days":1,"expense":12000"#), "\(report)")
     }
   }
+
+  @Test("the first write of a new ledger by mood, import or the REPL's mood says its currency once")
+  func newLedgerNotice() async throws {
+    let korean = "새 가계부를 KRW(으)로 만들었습니다 (로캘 ko_KR에 따라). 다른 통화로 쓰려면 "
+    try await withSandbox { sandbox in
+      let first = try await sandbox.run(["mood", "2025-11-03", "joy", "--locale", "ko"])
+      #expect(first.status == 0 && first.err.hasPrefix(korean), "\(first)")
+      #expect(first.err.filter { $0 == "\n" }.count == 1, "\(first)")
+      let second = try await sandbox.run(["mood", "2025-11-04", "sad", "--locale", "ko"])
+      #expect(second.status == 0 && second.err.isEmpty, "\(second)")
+    }
+    try await withSandbox { sandbox in
+      let csv = sandbox.root.appendingPathComponent("bank.csv")
+      try Data("date,memo,amount\n2025-11-03,coffee,-4.50\n".utf8).write(to: csv)
+      let first = try await sandbox.run(["import", csv.path, "--locale", "en"])
+      #expect(
+        first.status == 0
+          && first.err.hasPrefix("Started a new ledger in USD (chosen from the locale en_US)"),
+        "\(first)")
+      let second = try await sandbox.run(["mood", "2025-11-04", "sad", "--locale", "en"])
+      #expect(second.status == 0 && second.err.isEmpty, "\(second)")
+    }
+    try await withSandbox { sandbox in
+      let repl = try await sandbox.run(
+        ["repl", "--locale", "ko"], stdin: "today\nmood 3 joy\nmood 4 sad\n")
+      #expect(repl.status == 0 && repl.err.isEmpty, "\(repl)")
+      let said = repl.out.components(separatedBy: "\n").filter {
+        $0.hasPrefix("새 가계부를 KRW(으)로 만들었습니다")
+      }
+      #expect(said.count == 1, "\(repl)")
+    }
+  }
 }

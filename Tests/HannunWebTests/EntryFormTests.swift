@@ -37,9 +37,8 @@ struct EntryFormTests {
   @Test("the write that creates the ledger says, once, which currency it keeps")
   func newLedgerNotice() async throws {
     var configuration = WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 80))
-    configuration.newLedgerNotice = { language in
-      language.messages.newLedger(currency: "KRW", locale: "ko_KR", ledgerPath: "/data/ledger")
-    }
+    let made = NewLedgerNotice(currency: .krw, reason: .locale("ko_KR"), ledgerPath: "/data/ledger")
+    configuration.newLedgerNotice = made
     let server = await WebServer(
       repository: InMemoryTransactionRepository(), currency: .krw,
       clock: .fixed(at: WebHarness.today), configuration: configuration)
@@ -48,8 +47,7 @@ struct EntryFormTests {
       _ = try await browser.get(client, "/")
       let fields = ["kind": "expense", "amount": "1000", "category": "x", "date": "2025-11-14"]
       _ = try await browser.post(client, "/entries", fields)
-      let notice = EnglishMessages().newLedger(
-        currency: "KRW", locale: "ko_KR", ledgerPath: "/data/ledger")
+      let notice = EnglishMessages().newLedger(made)
       let first = try await browser.get(client, "/month/2025-11?day=2025-11-14").text
       #expect(first.has("<p class=\"notice\" role=\"status\">\(HTML.escape(notice))</p>"))
       _ = try await browser.post(client, "/entries", fields)

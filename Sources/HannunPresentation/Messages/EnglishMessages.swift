@@ -2,8 +2,12 @@ import HannunDomain
 
 /// Hannun's error sentences in English.
 public struct EnglishMessages: MessageCatalog {
+  /// `MessageCatalog`: how a sentence says a command; the command line's unless given.
+  public let hints: CommandHintStyle
+
   /// The English catalogue.
-  public init() {}
+  /// - Parameter hints: How a sentence that points to a command says it.
+  public init(hints: CommandHintStyle = .commandLine) { self.hints = hints }
 
   /// `MessageCatalog`: always ``DisplayLanguage/english``.
   public var language: DisplayLanguage { .english }
@@ -124,15 +128,16 @@ public struct EnglishMessages: MessageCatalog {
   }
 
   /// `MessageCatalog`: which currency a new ledger keeps, why, and how to start again.
-  public func newLedger(currency: String, locale: String?, ledgerPath: String) -> String {
+  public func newLedger(_ notice: NewLedgerNotice) -> String {
     let why =
-      switch locale {
-      case nil: "as asked"
-      case ""?: "no locale is set, so the default"
-      case let locale?: "chosen from the locale \(locale)"
+      switch notice.reason {
+      case .requested: "as asked"
+      case .noLocale: "no locale is set, so the default"
+      case .locale(let locale): "chosen from the locale \(locale)"
       }
-    return "Started a new ledger in \(currency) (\(why)). To keep it in another currency, remove "
-      + "\(ledgerPath) and add again with --currency, for example --currency \(currency == "KRW" ? "USD" : "KRW")."
+    return "Started a new ledger in \(notice.currency.code) (\(why)). To keep it in another "
+      + "currency, remove \(notice.ledgerPath) and add again with --currency, for example "
+      + "--currency \(notice.example.code)."
   }
 
   /// `MessageCatalog`: what is wrong with a file, as it follows "cannot read PATH: ".

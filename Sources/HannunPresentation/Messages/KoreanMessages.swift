@@ -3,8 +3,12 @@ import HannunDomain
 
 /// Hannun's error sentences in Korean.
 public struct KoreanMessages: MessageCatalog {
+  /// `MessageCatalog`: how a sentence says a command; the command line's unless given.
+  public let hints: CommandHintStyle
+
   /// The Korean catalogue.
-  public init() {}
+  /// - Parameter hints: How a sentence that points to a command says it.
+  public init(hints: CommandHintStyle = .commandLine) { self.hints = hints }
 
   /// `MessageCatalog`: always ``DisplayLanguage/korean``.
   public var language: DisplayLanguage { .korean }
@@ -118,15 +122,15 @@ public struct KoreanMessages: MessageCatalog {
   }
 
   /// `MessageCatalog`: which currency a new ledger keeps, why, and how to start again.
-  public func newLedger(currency: String, locale: String?, ledgerPath: String) -> String {
+  public func newLedger(_ notice: NewLedgerNotice) -> String {
     let why =
-      switch locale {
-      case nil: "요청한 대로"
-      case ""?: "로캘이 없어 기본값으로"
-      case let locale?: "로캘 \(locale)에 따라"
+      switch notice.reason {
+      case .requested: "요청한 대로"
+      case .noLocale: "로캘이 없어 기본값으로"
+      case .locale(let locale): "로캘 \(locale)에 따라"
       }
-    return "새 가계부를 \(currency)(으)로 만들었습니다 (\(why)). 다른 통화로 쓰려면 \(ledgerPath)을(를) "
-      + "지우고 --currency를 붙여 다시 기록하세요. 예: --currency \(currency == "KRW" ? "USD" : "KRW")"
+    return "새 가계부를 \(notice.currency.code)(으)로 만들었습니다 (\(why)). 다른 통화로 쓰려면 "
+      + "\(notice.ledgerPath)을(를) 지우고 --currency를 붙여 다시 기록하세요. 예: --currency \(notice.example.code)"
   }
 
   /// `MessageCatalog`: "문제가 생겼습니다: …", then the error as the system describes it.

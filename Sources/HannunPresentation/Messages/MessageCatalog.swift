@@ -21,13 +21,10 @@ public protocol MessageCatalog: Sendable {
   func describe(_ problem: FileProblem) -> String
   /// Why a position in the selected day's list names no entry.
   func describe(_ error: EntryReferenceError) -> String
-  /// Said when a write created a new ledger, so its currency is never chosen silently.
-  /// - Parameters:
-  ///   - currency: The currency code the ledger keeps.
-  ///   - locale: The locale it was chosen from, or `nil` when it was asked for (`--currency`);
-  ///     empty when no locale was set.
-  ///   - ledgerPath: The ledger folder, to remove to start again in another currency.
-  func newLedger(currency: String, locale: String?, ledgerPath: String) -> String
+  /// Said when a write created a new ledger, so its currency is never chosen silently: which
+  /// currency, why, and how to start again in another (remove the folder, write again with
+  /// `--currency`, an option every frontend's start takes).
+  func newLedger(_ notice: NewLedgerNotice) -> String
   /// Why a category could not be renamed or merged.
   func describe(_ error: CategoryRenameError) -> String
   /// What a category rename did, starting in lower case (a frontend may put `Undid: ` before it):
@@ -44,6 +41,8 @@ public protocol MessageCatalog: Sendable {
   ) -> String
   /// An error no catalogue knows (a bug, or a system failure without a value of its own).
   func describeUnknown(_ error: any Error) -> String
+  /// How a sentence that points to a command says it: the frontend's own commands.
+  var hints: CommandHintStyle { get }
 }
 
 extension MessageCatalog {
@@ -75,11 +74,16 @@ public protocol LocalizedMessage: Error {
 }
 
 extension DisplayLanguage {
-  /// The catalogue of this language.
-  public var messages: any MessageCatalog {
+  /// The catalogue of this language, naming the one-shot command line's commands.
+  public var messages: any MessageCatalog { messages(hints: .commandLine) }
+
+  /// The catalogue of this language for a frontend that names its own commands.
+  /// - Parameter hints: How the frontend says a command: the REPL passes `.repl`.
+  /// - Returns: The catalogue.
+  public func messages(hints: CommandHintStyle) -> any MessageCatalog {
     switch self {
-    case .korean: KoreanMessages()
-    case .english: EnglishMessages()
+    case .korean: KoreanMessages(hints: hints)
+    case .english: EnglishMessages(hints: hints)
     }
   }
 }
