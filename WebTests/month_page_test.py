@@ -547,7 +547,7 @@ def scenario(run, binary, data, work, shots, drivers):
         path = os.path.join(shots, "month-phone.png")
         size = screenshot(phone, path, PHONE["width"])
         print(f"  {path}: {size[0]}x{size[1]}")
-        errors = console_errors(phone, expected=["/entries - Failed to load resource: the server "
+        errors = console_errors(phone, expected=["/entries#add - Failed to load resource: the server "
                                                  "responded with a status of 422"])
         if errors:
             raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))

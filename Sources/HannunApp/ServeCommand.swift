@@ -57,6 +57,8 @@ struct ServeCommand: AsyncParsableCommand {
     }
     var configuration = WebServer.Configuration(
       listen: address, token: token, language: language, firstWeekday: weekday)
+    // Signed-in sessions outlive a restart, kept beside the token file.
+    configuration.sessionFile = tokenNote.map(WebServer.Configuration.sessionFile(besideTokenFile:))
     // The write that creates the ledger says which currency it keeps, in the page's language.
     configuration.newLedgerNotice = session.newLedgerNotice
     let server = WebServer(

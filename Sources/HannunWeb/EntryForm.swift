@@ -18,10 +18,14 @@ struct EntryForm {
   /// Where cancelling goes, for an edit.
   let cancel: String?
 
+  /// The form. Its action ends in `#ID`, so the page that answers it — refused, or the month
+  /// after a save — opens scrolled to the form, not at the top. A refused field's error sits
+  /// right after it and the field takes the focus; any other error heads the form.
   func render() -> String {
-    var html = "<form id=\"\(id)\" method=\"post\" action=\"\(HTML.escape(action))\">"
+    var html = "<form id=\"\(id)\" method=\"post\" action=\"\(HTML.escape(action))#\(id)\">"
     html += "<h2>\(HTML.escape(title))</h2>"
-    if let error { html += HTML.alert(error) }
+    let besideField = values.refused.map(Self.textFields.contains) ?? false
+    if let error, !besideField { html += HTML.alert(error) }
     html += "<fieldset class=\"kind\"><legend>\(HTML.escape(text.kind))</legend>"
     for kind in [TransactionKind.expense, .income] {
       let label = kind == .income ? text.income : text.expense
@@ -44,6 +48,9 @@ struct EntryForm {
     return html + "</form>\n"
   }
 
+  /// The fields typed as text, beside which an error can sit.
+  static let textFields = ["amount", "category", "memo", "date"]
+
   private func field(
     _ name: String, _ label: String, _ value: String, hint: String? = nil, mode: String? = nil
   ) -> String {
@@ -51,6 +58,15 @@ struct EntryForm {
     html += "<input type=\"text\" name=\"\(name)\" value=\"\(HTML.escape(value))\""
     if let hint { html += " placeholder=\"\(HTML.escape(hint))\"" }
     if let mode { html += " inputmode=\"\(mode)\"" }
-    return html + " autocomplete=\"off\"></label>"
+    let refused = error != nil && values.refused == name
+    if refused {
+      html += " autofocus aria-invalid=\"true\" aria-describedby=\"\(id)-\(name)-error\""
+    }
+    html += " autocomplete=\"off\"></label>"
+    if refused, let error {
+      html += "<p id=\"\(id)-\(name)-error\" class=\"error\" role=\"alert\">"
+      html += "\(HTML.escape(error))</p>"
+    }
+    return html
   }
 }

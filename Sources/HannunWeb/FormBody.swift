@@ -17,6 +17,9 @@ struct FormBody: Sendable {
     }
   }
 
+  /// Fields given by name.
+  init(fields: [String: String]) { self.fields = fields }
+
   /// A field's value, or `nil` when it was not sent.
   subscript(_ name: String) -> String? { fields[name] }
 

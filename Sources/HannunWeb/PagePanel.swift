@@ -10,6 +10,9 @@ struct FormValues: Hashable, Sendable {
   var category = ""
   var memo = ""
   var date = ""
+  /// The field whose value was refused (`amount` …): the error sits beside it and it takes the
+  /// focus. `nil` when no one field was refused.
+  var refused: String?
 
   /// The fields of a submitted form.
   init(_ body: FormBody) {

@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 import HannunPresentation
 
@@ -35,17 +36,18 @@ extension WebLedger {
   /// on; otherwise nothing is written and the page shows the conflict with the entry as it is now.
   func edit(_ id: TransactionID, _ request: WebRequest, access: Access) async -> WebReply {
     let values = FormValues(request.form)
-    let messages = access.language.messages
     guard let current = await stored(id) else {
+      // Deleted first in another window: the typing comes back in the add form.
+      let day = (try? Day(iso: values.date)) ?? clock.today
       return await monthPage(
-        PageState(day: clock.today, language: access.language), access: access,
-        notice: messages.describe(AppError.ledger(.unknownTransaction(id.rawValue))),
+        PageState(day: day, language: access.language), access: access,
+        panel: .add(values, error: WebText(language: access.language).deletedElsewhere),
         status: 404)
     }
     let form = TransactionFormViewModel(
       editing: current, editor: editor(access), currency: currency, clock: clock)
     guard request.form["version"] == String(current.webVersion) else {
-      return await conflictPage(current, form: form, access: access)
+      return await conflictPage(current, typed: values, access: access)
     }
     if let error = enter(values, into: form, shownMonth: shownMonth(request), access: access) {
       return await refused(
@@ -53,9 +55,7 @@ extension WebLedger {
     }
     guard let edit = await form.save() else {
       if case .changed(let now)? = form.conflict {
-        let again = TransactionFormViewModel(
-          editing: now, editor: editor(access), currency: currency, clock: clock)
-        return await conflictPage(now, form: again, access: access)
+        return await conflictPage(now, typed: values, access: access)
       }
       return await refused(
         values, error: firstError(of: form, access: access), id: id,
@@ -64,17 +64,45 @@ extension WebLedger {
     return landing(edit, access)
   }
 
-  /// The edit page again, filled with the entry as it is now, saying that someone else changed
-  /// it and nothing was written.
+  /// The edit form again after another window changed the entry first: nothing was written,
+  /// the form keeps what this browser typed (with the entry's new version, so saving again
+  /// replaces the other change knowingly), and the message says what the entry is now — its
+  /// category, amount, memo and day, never its id.
   private func conflictPage(
-    _ current: Transaction, form: TransactionFormViewModel, access: Access
+    _ current: Transaction, typed: FormValues, access: Access
   ) async -> WebReply {
-    let message = access.language.messages.describe(
-      AppError.ledger(.staleTransaction(expected: current, current: current)))
+    let text = WebText(language: access.language)
+    let now = text.entry(
+      category: current.category,
+      amount: MoneyFormatter(currency: currency).string(Money(current.amount)),
+      memo: current.memo, day: current.day.iso)
     return await monthPage(
-      PageState(day: current.day, language: access.language), access: access,
-      panel: .edit(current.id, version: current.webVersion, FormValues(form), error: message),
+      PageState(day: (try? Day(iso: typed.date)) ?? current.day, language: access.language),
+      access: access,
+      panel: .edit(
+        current.id, version: current.webVersion, typed, error: text.changedElsewhere(now)),
       status: 409)
+  }
+
+  /// An entry form sent with a CSRF token this server does not know for the browser (its
+  /// session was forgotten, as in a restart): nothing is written and the form comes back as
+  /// typed, with the browser's current token, saying why. `nil` for any other form.
+  func staleForm(_ request: WebRequest, access: Access) async -> WebReply? {
+    guard let carry = Self.carried(path: request.path, form: request.form) else { return nil }
+    let values = FormValues(carry.fields)
+    let error = WebText(language: access.language).staleFormKept
+    let day = (try? Day(iso: values.date)) ?? clock.today
+    let panel: PagePanel
+    if carry.then == "/entries" {
+      panel = .add(values, error: error)
+    } else {
+      let id = TransactionID(
+        String(carry.then.dropFirst("/entries/".count)).removingPercentEncoding ?? "")
+      let version = carry.fields["version"].flatMap { Int64($0) } ?? 0
+      panel = .edit(id, version: version, values, error: error)
+    }
+    return await monthPage(
+      PageState(day: day, language: access.language), access: access, panel: panel, status: 403)
   }
 
   // MARK: - Delete
@@ -192,6 +220,10 @@ extension WebLedger {
     form: TransactionFormViewModel, _ access: Access
   ) async -> WebReply {
     let day = (try? Day(iso: values.date)) ?? form.day
+    var values = values
+    values.refused =
+      TransactionFormViewModel.Field.allCases.first { form.errors[$0] != nil }?
+      .rawValue
     let panel: PagePanel =
       if let id, let version {
         .edit(id, version: version, values, error: error)

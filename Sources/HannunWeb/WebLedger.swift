@@ -14,7 +14,7 @@ final class WebLedger {
   /// The sign-in token, or `nil` when none is required (loopback).
   let token: String?
   let pool: CalendarPool
-  let sessions = WebSessions()
+  let sessions: WebSessions
   /// Wrong sign-in tokens per client, and how long each must wait.
   var limiter: SignInLimiter
   /// Says which currency a new ledger keeps; used once, after the write that creates it.
@@ -27,8 +27,11 @@ final class WebLedger {
     language: DisplayLanguage, firstWeekday: Weekday,
     makeID: @escaping @Sendable () -> TransactionID, token: String?,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
-    newLedgerNotice: NewLedgerNotice? = nil
+    newLedgerNotice: NewLedgerNotice? = nil,
+    sessionFile: String? = nil
   ) {
+    sessions = WebSessions(
+      file: sessionFile.flatMap { path in token.map { (SessionFile(path: path), token: $0) } })
     limiter = SignInLimiter(now: now)
     self.newLedgerNotice = newLedgerNotice
     self.repository = repository

@@ -100,7 +100,10 @@ extension WebServer {
   }
 
   /// A form's answer: the body read (up to `limit`), the browser's access and CSRF token
-  /// checked, then `handle`.
+  /// checked, then `handle`. Nothing typed is lost on the way: a signed-out entry write gets the
+  /// sign-in page carrying it (``WebLedger/signedOut(_:)``), and an entry form whose CSRF token
+  /// this server no longer knows (its browser session was forgotten in a restart) comes back
+  /// filled with a fresh token, nothing written.
   private static func form(
     _ request: Request, _ ledger: WebLedger, _ limit: Int,
     _ handle: @MainActor @Sendable (WebRequest, WebLedger.Access) async -> WebReply
@@ -111,8 +114,11 @@ extension WebServer {
     web.form = FormBody(String(buffer: body))
     let form = web
     let access = await MainActor.run { () -> WebLedger.Access? in ledger.access(form) }
-    guard let access else { return response(.seeOther("/signin")) }
+    guard let access else {
+      return response(await MainActor.run { ledger.signedOut(form) })
+    }
     guard let token = web.form["csrf"], Secret.matches(token, access.csrf) else {
+      if let kept = await ledger.staleForm(form, access: access) { return response(kept) }
       let text = WebText(language: access.language)
       return response(.page(Layout.message(text.badForm, language: access.language), status: 403))
     }

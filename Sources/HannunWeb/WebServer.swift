@@ -44,6 +44,16 @@ public struct WebServer: Sendable {
     /// After how many ledger events `/events` ends, or `nil` to stream until the browser
     /// leaves (browsers reconnect by themselves); tests set it to read a finite stream.
     public var eventLimit: Int?
+    /// The file where signed-in sessions are kept so that a restart signs nobody out (0600,
+    /// beside the token file: ``sessionFile(besideTokenFile:)``), or `nil` to keep them in memory.
+    public var sessionFile: String?
+
+    /// The session file kept beside a token file: `serve-token.sessions` next to `serve-token`.
+    /// - Parameter tokenFile: The token file's path.
+    /// - Returns: The session file's path.
+    public static func sessionFile(besideTokenFile tokenFile: String) -> String {
+      SessionFile.beside(tokenFile: tokenFile).path
+    }
 
     /// A configuration.
     /// - Parameters:
@@ -93,7 +103,8 @@ public struct WebServer: Sendable {
       repository: repository, clock: clock, currency: currency,
       language: configuration.language, firstWeekday: configuration.firstWeekday,
       makeID: makeID, token: configuration.requiresSignIn ? configuration.token : nil,
-      now: configuration.now, newLedgerNotice: configuration.newLedgerNotice)
+      now: configuration.now, newLedgerNotice: configuration.newLedgerNotice,
+      sessionFile: configuration.sessionFile)
     events = LedgerEvents(repository: repository, interval: configuration.pollInterval)
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 
 /// The browsers this server knows, and each browser's undo history.
@@ -7,8 +8,10 @@ import HannunDomain
 /// `hannun_browser` cookie); signing in starts another (`hannun_session`). A form is accepted only
 /// with the token of the session its cookie names, so a cookie the server did not make — one
 /// planted by another site on the same host — names no session, and a token made up to match it
-/// is refused. Sessions live in memory: restarting the server forgets them (browsers get new ones,
-/// and must sign in again). Undo histories are kept per browser — per signed-in session when
+/// is refused. Browser sessions live in memory: restarting the server forgets them (browsers get
+/// new ones; a form sent with a forgotten one comes back filled, see ``WebLedger``). Signed-in
+/// sessions last ``signedInSeconds`` and, when the server has a ``SessionFile``, are kept in it,
+/// so a restart signs nobody out. Undo histories are kept per browser — per signed-in session when
 /// signing in is required, else per browser session — so one person's undo reverts their own
 /// last change only, and the editor's version checks refuse it when someone else changed the
 /// entry since.
@@ -19,6 +22,8 @@ final class WebSessions {
     struct Session {
       let secret: String
       let csrf: String
+      /// When it ends, in seconds since 1970 (`Int64.max`: when the server stops).
+      var expires = Int64.max
     }
 
     /// Sessions by the first 16 hex digits of their secret; the whole secret is then compared
@@ -28,22 +33,32 @@ final class WebSessions {
     let capacity: Int
 
     /// Starts a session: its secret and CSRF token.
-    mutating func start() -> (secret: String, csrf: String) {
-      let session = Session(secret: Secret.random(), csrf: Secret.random())
-      let key = String(session.secret.prefix(16))
-      sessions[key] = session
-      order.append(key)
-      if order.count > capacity { sessions[order.removeFirst()] = nil }
+    mutating func start(expires: Int64 = .max) -> (secret: String, csrf: String) {
+      let session = Session(secret: Secret.random(), csrf: Secret.random(), expires: expires)
+      keep(session)
       return (session.secret, session.csrf)
     }
 
-    /// The CSRF token of the session a cookie names, or `nil` when it names none.
-    func csrf(of cookie: String?) -> String? {
+    /// Keeps a session, forgetting the oldest beyond the capacity.
+    mutating func keep(_ session: Session) {
+      let key = String(session.secret.prefix(16))
+      if sessions[key] != nil { order.removeAll { $0 == key } }
+      sessions[key] = session
+      order.append(key)
+      if order.count > capacity { sessions[order.removeFirst()] = nil }
+    }
+
+    /// The CSRF token of the session a cookie names, or `nil` when it names none (or it ended
+    /// before `now`).
+    func csrf(of cookie: String?, now: Int64 = 0) -> String? {
       guard let cookie, cookie.utf8.count == 64, let session = sessions[String(cookie.prefix(16))],
-        Secret.matches(cookie, session.secret)
+        Secret.matches(cookie, session.secret), session.expires > now
       else { return nil }
       return session.csrf
     }
+
+    /// The sessions, oldest first.
+    var all: [Session] { order.compactMap { sessions[$0] } }
   }
 
   private var signedIn: Table
@@ -51,20 +66,51 @@ final class WebSessions {
   private var editors: [String: LedgerEditor] = [:]
   private var editorOrder: [String] = []
   private let capacity: Int
+  /// Where signed-in sessions are kept between runs, with the token they were made under.
+  private let file: (SessionFile, token: String)?
+  /// The time now in seconds since 1970: what a session's end is compared with.
+  private let wallClock: @Sendable () -> Int64
+
+  /// How long a signed-in session lasts: 90 days, the cookie's `Max-Age`.
+  static let signedInSeconds = 90 * 24 * 60 * 60
 
   /// Signed-in sessions and undo histories kept up to `capacity`, browser sessions up to
-  /// `browserCapacity` (the oldest forgotten first).
-  init(capacity: Int = 256, browserCapacity: Int = 4096) {
+  /// `browserCapacity` (the oldest forgotten first); signed-in sessions read from and written to
+  /// `file` when it is given, with the token they belong to.
+  init(
+    capacity: Int = 256, browserCapacity: Int = 4096, file: (SessionFile, token: String)? = nil,
+    wallClock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
+  ) {
     self.capacity = capacity
+    self.file = file
+    self.wallClock = wallClock
     signedIn = Table(capacity: capacity)
     browsers = Table(capacity: browserCapacity)
+    if let (store, token) = file {
+      for entry in store.load(token: token, now: wallClock()) {
+        signedIn.keep(.init(secret: entry.secret, csrf: entry.csrf, expires: entry.expires))
+      }
+    }
   }
 
-  /// Starts a signed-in session: its cookie value.
-  func signIn() -> String { signedIn.start().secret }
+  /// Starts a signed-in session, kept in the session file when there is one: its cookie value
+  /// and the CSRF token of its forms.
+  func signIn() -> (cookie: String, csrf: String) {
+    let now = wallClock()
+    let (secret, csrf) = signedIn.start(expires: now + Int64(Self.signedInSeconds))
+    if let (store, token) = file {
+      let live = signedIn.all.filter { $0.expires > now }
+      store.save(
+        live.map { .init(secret: $0.secret, csrf: $0.csrf, expires: $0.expires) }, token: token)
+    }
+    return (secret, csrf)
+  }
 
-  /// The CSRF token of the signed-in session a cookie names, or `nil` when it names none.
-  func csrf(ofSession cookie: String?) -> String? { signedIn.csrf(of: cookie) }
+  /// The CSRF token of the signed-in session a cookie names, or `nil` when it names none or
+  /// has ended.
+  func csrf(ofSession cookie: String?) -> String? {
+    signedIn.csrf(of: cookie, now: wallClock())
+  }
 
   /// Starts a browser's session: its cookie value and the CSRF token of its forms.
   func startBrowser() -> (cookie: String, csrf: String) {

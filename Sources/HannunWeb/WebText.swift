@@ -72,6 +72,37 @@ struct WebText {
       "Too many wrong tokens from this address; try again in \(seconds) "
         + (seconds == 1 ? "second" : "seconds"))
   }
+  var signedOutKept: String {
+    say(
+      "로그인이 풀려 있어 아직 저장하지 않았습니다. 입력한 내용은 그대로 있으니 토큰을 넣으면 저장됩니다",
+      "You were signed out, so nothing was saved yet. What you typed is kept: enter the token "
+        + "and it is saved")
+  }
+  var staleFormKept: String {
+    say(
+      "페이지가 오래되어(서버가 다시 시작되었을 수 있습니다) 저장하지 않았습니다. 입력한 내용은 그대로 있으니 확인하고 다시 누르세요",
+      "This page was out of date (the server may have restarted), so nothing was saved. What you "
+        + "typed is kept below: check it and press the button again")
+  }
+  /// Someone else changed the entry first: what it is now, and that the typing is kept.
+  func changedElsewhere(_ now: String) -> String {
+    say(
+      "다른 창에서 이 내역을 먼저 바꿨습니다. 지금은 \(now)입니다. 입력한 내용은 저장하지 않고 그대로 두었으니, 확인하고 다시 저장하세요",
+      "Another window changed this entry first; it is now \(now). What you typed was not saved "
+        + "and is kept below: check it and save again")
+  }
+  /// Someone else deleted the entry first; the typing is kept in the add form.
+  var deletedElsewhere: String {
+    say(
+      "다른 창에서 이 내역을 먼저 지웠습니다. 입력한 내용은 그대로 두었으니, 새 내역으로 추가할 수 있습니다",
+      "Another window deleted this entry first. What you typed is kept below: you can add it as "
+        + "a new entry")
+  }
+  /// An entry in words: `식비 ₩12,000 (메모: 점심), 11월 10일`.
+  func entry(category: String, amount: String, memo: String, day: String) -> String {
+    let note = memo.isEmpty ? say("메모 없음", "no memo") : say("메모: \(memo)", "memo: \(memo)")
+    return "\(category) \(amount) (\(note)), \(day)"
+  }
   var tooLarge: String { say("요청이 너무 큽니다", "The request is too large") }
   var wrongHost: String {
     say("이 주소로는 열 수 없습니다", "This server does not answer to that address")

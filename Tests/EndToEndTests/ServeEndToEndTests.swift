@@ -70,12 +70,60 @@ struct ServeEndToEndTests {
     }
   }
 
+  @Test(
+    "off loopback a phone signed in before a restart posts its entry after it, with its old cookie",
+    .timeLimit(.minutes(1)))
+  func restartKeepsThePhoneSignedIn() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add("expense", "4500", category: "카페", date: "2025-11-03")
+      let tokenFile = sandbox.root.appending(path: "serve-token").path
+      let token = (UUID().uuidString + UUID().uuidString).replacingOccurrences(of: "-", with: "")
+      #expect(
+        FileManager.default.createFile(
+          atPath: tokenFile, contents: Data((token + "\n").utf8),
+          attributes: [.posixPermissions: 0o600]))
+      let phone = Phone()
+      var (process, address) = try await Self.serve(sandbox, home: tokenFile)
+      _ = try await phone.send(address + "signin")
+      let signedIn = try await phone.send(
+        address + "signin", form: ["csrf": phone.formToken ?? "", "token": token])
+      #expect(signedIn.status == 303)
+      _ = try await phone.send(address)
+      process.terminate()
+      process.waitUntilExit()
+      let sessions = try FileManager.default.attributesOfItem(atPath: tokenFile + ".sessions")
+      #expect(sessions[.posixPermissions] as? Int == 0o600)
+
+      (process, address) = try await Self.serve(sandbox, home: tokenFile)
+      defer {
+        process.terminate()
+        process.waitUntilExit()
+      }
+      let saved = try await phone.send(
+        address + "entries",
+        form: [
+          "csrf": phone.formToken ?? "", "kind": "expense", "amount": "3만5천",
+          "category": "시장", "memo": "생선", "date": "2025-11-12", "month": "2025-11",
+        ])
+      #expect(saved.status == 303)
+      let found = try await sandbox.run(["day", "2025-11-12", "--json"])
+      #expect(found.out.contains("생선"), "\(found)")
+    }
+  }
+
   /// Starts `hannun serve` on a free loopback port (under `ulimit -n descriptors` when given)
-  /// and reads the address it prints: `http://127.0.0.1:PORT/`.
-  static func serve(_ sandbox: Sandbox, descriptors: Int? = nil) async throws -> (Process, String) {
+  /// and reads the address it prints: `http://127.0.0.1:PORT/`. With `home`, it listens on every
+  /// address (`0.0.0.0`) with that token file, and the address returned is still loopback's.
+  static func serve(
+    _ sandbox: Sandbox, descriptors: Int? = nil, home tokenFile: String? = nil
+  ) async throws -> (Process, String) {
     let process = Process()
     let binary = try HannunBinary.url().path
-    let arguments = ["serve", "--listen", "127.0.0.1:0", "--data", sandbox.dataPath]
+    var arguments = [
+      "serve", "--listen", tokenFile == nil ? "127.0.0.1:0" : "0.0.0.0:0", "--data",
+      sandbox.dataPath,
+    ]
+    if let tokenFile { arguments += ["--token-file", tokenFile] }
     if let descriptors {
       // Soft and hard, as a shell's `ulimit -n` sets them; `exec` keeps the pid.
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -104,8 +152,8 @@ struct ServeEndToEndTests {
     }
     guard
       let address = line.split(separator: " ").first(where: {
-        $0.hasPrefix("http://127.0.0.1:")
-      })
+        $0.hasPrefix("http://127.0.0.1:") || $0.hasPrefix("http://0.0.0.0:")
+      })?.replacingOccurrences(of: "0.0.0.0", with: "127.0.0.1")
     else {
       process.terminate()
       process.waitUntilExit()
@@ -180,5 +228,77 @@ private final class PrintedText: @unchecked Sendable {
     let text = String(decoding: data, as: UTF8.self)
     if text.contains("/ (Ctrl-C") || chunk.isEmpty { finished = true }
     return text
+  }
+}
+
+/// A phone's browser, enough for the end-to-end tests: its cookies, the CSRF token of the last
+/// page's forms, and redirects not followed (their status is what is checked).
+final class Phone: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+  private let lock = NSLock()
+  private var cookies: [String: String] = [:]
+  private var token: String?
+
+  /// The `csrf` field of the last page that had one.
+  var formToken: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return token
+  }
+
+  /// A `GET`, or a form `POST` when `form` is given: the status and the body.
+  func send(_ address: String, form: [String: String]? = nil) async throws -> (
+    status: Int, body: String
+  ) {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpShouldSetCookies = false
+    let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+    defer { session.finishTasksAndInvalidate() }
+    var request = URLRequest(url: try #require(URL(string: address)))
+    request.timeoutInterval = 10
+    let cookie = lock.withLock {
+      cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
+    }
+    if !cookie.isEmpty { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
+    if let form {
+      var allowed = CharacterSet.alphanumerics
+      allowed.insert(charactersIn: "-._~")
+      request.httpMethod = "POST"
+      request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+      request.httpBody = Data(
+        form.sorted { $0.key < $1.key }.map {
+          "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+        }.joined(separator: "&").utf8)
+    }
+    let (data, response) = try await session.data(for: request)
+    let http = try #require(response as? HTTPURLResponse)
+    let body = String(decoding: data, as: UTF8.self)
+    lock.withLock {
+      for (name, value) in http.allHeaderFields {
+        guard (name as? String)?.lowercased() == "set-cookie", let value = value as? String else {
+          continue
+        }
+        // Several cookies may arrive folded into one field, separated by commas.
+        for part in value.components(separatedBy: ", ") {
+          let pair = part.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+          if pair.count == 2 {
+            cookies[pair[0].trimmingCharacters(in: .whitespaces)] = String(pair[1])
+          }
+        }
+      }
+      if let range = body.range(of: "name=\"csrf\" value=\"") {
+        let rest = body[range.upperBound...]
+        token = rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+      }
+    }
+    return (http.statusCode, body)
+  }
+
+  /// Redirects are answered as they are, not followed.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
   }
 }

@@ -127,7 +127,7 @@ struct EntryFormTests {
     try await harness.test { client in
       var browser = Browser()
       let form = try await browser.get(client, "/entries/e1/edit").text
-      #expect(form.has("<form id=\"edit\" method=\"post\" action=\"/entries/e1\">"))
+      #expect(form.has("<form id=\"edit\" method=\"post\" action=\"/entries/e1#edit\">"))
       #expect(form.inputValue("amount") == "12000")
       #expect(form.inputValue("memo") == "lunch")
       #expect(form.inputValue("version") == "\(Self.lunch.webVersion)")
@@ -172,10 +172,12 @@ struct EntryFormTests {
           "date": "2025-11-10", "version": version,
         ])
       #expect(stale.status == .conflict)
-      let message = EnglishMessages().describe(
-        AppError.ledger(.staleTransaction(expected: changed, current: changed)))
-      #expect(stale.text.errorText == HTML.escape(message))
-      #expect(stale.text.inputValue("memo") == "changed elsewhere")
+      let now = WebText(language: .english).entry(
+        category: "food", amount: MoneyFormatter(currency: .krw).string(Money(changed.amount)),
+        memo: "changed elsewhere", day: "2025-11-10")
+      #expect(
+        stale.text.errorText == HTML.escape(WebText(language: .english).changedElsewhere(now)))
+      #expect(stale.text.inputValue("memo") == "mine")
       #expect(stale.text.inputValue("version") == "\(changed.webVersion)")
       #expect(await harness.repository.all == [changed])
       let staleDelete = try await browser.post(client, "/entries/e1/delete", ["version": version])

@@ -40,7 +40,7 @@ struct MonthPageTests {
       #expect(page.has("<a id=\"prev\" href=\"/month/2025-10?day=2025-10-01\""))
       #expect(page.has("<a id=\"next\" href=\"/month/2025-12?day=2025-12-01\""))
       #expect(page.has("<form id=\"picker\" method=\"get\" action=\"/month\">"))
-      #expect(page.has("<form id=\"add\" method=\"post\" action=\"/entries\">"))
+      #expect(page.has("<form id=\"add\" method=\"post\" action=\"/entries#add\">"))
       #expect(page.has("<form id=\"undo\" method=\"post\" action=\"/undo\">"))
       // A browser without a session gets one, and every form carries the session's token,
       // which is not the cookie.

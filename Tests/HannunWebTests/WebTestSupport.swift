@@ -20,13 +20,14 @@ struct WebHarness {
     _ entries: [Transaction] = [],
     listen: ListenAddress = ListenAddress(host: "127.0.0.1", port: 80),
     token: String? = nil, eventLimit: Int? = nil, bodyLimit: Int = 16 * 1024,
-    now: (@Sendable () -> ContinuousClock.Instant)? = nil
+    now: (@Sendable () -> ContinuousClock.Instant)? = nil, sessionFile: String? = nil
   ) {
     repository = InMemoryTransactionRepository(entries)
     var configuration = WebServer.Configuration(
       listen: listen, token: token, bodyLimit: bodyLimit, pollInterval: .milliseconds(20),
       language: .english)
     configuration.eventLimit = eventLimit
+    configuration.sessionFile = sessionFile
     if let now { configuration.now = now }
     server = WebServer(
       repository: repository, currency: .krw, clock: .fixed(at: Self.today),
