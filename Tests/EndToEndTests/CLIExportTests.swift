@@ -154,8 +154,13 @@ struct CLIExportTests {
       let journal = sandbox.root.appending(path: "all.journal").path
       _ = try await sandbox.succeed(["export", "--format", "journal", "--output", journal])
       if FileManager.default.isExecutableFile(atPath: "/usr/bin/hledger") {
-        let balance = try await Self.hledger(["-f", journal, "bal"])
+        let balance = try await Self.hledger(["-f", journal, "bal", "--flat"])
         #expect(balance.contains("expenses:식비-외식"), "\(balance)")
+        // Seven categories, seven accounts: none merged with another.
+        let accounts = balance.split(separator: "\n").filter {
+          $0.contains("expenses:") || $0.contains("income:")
+        }
+        #expect(accounts.count == names.count, "\(balance)")
       }
       let target = sandbox.root.appending(path: "copy").path
       let imported = try await sandbox.run(
