@@ -148,7 +148,7 @@ struct CLIExportTests {
       let names = ["식비:외식", "식비-외식", "a;b", "a,b", "two  spaces", "two spaces", "* star"]
       for (index, name) in names.enumerated() {
         _ = try await sandbox.add(
-          index.isMultiple(of: 2) ? "expense" : "income", "\(1000 + index)", category: name,
+          index < names.count - 1 ? "expense" : "income", "\(1000 + index)", category: name,
           memo: index == 2 ? "memo;  with  spaces" : nil, date: "2025-11-0\(index + 1)")
       }
       let journal = sandbox.root.appending(path: "all.journal").path
