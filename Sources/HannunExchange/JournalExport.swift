@@ -17,7 +17,9 @@ import HannunDomain
 /// name, a `;` starts a comment), nor a description every memo. When the written name or
 /// description is not the exact text, the exact text follows in a comment tag, quoted as JSON
 /// strings are: `category: "카페:라떼"` on the category's posting, `memo: "a;  b"` after the
-/// id. hledger reads these as comments; ``JournalReader`` takes the exact text from them while
+/// id. When the spelling is already another category's account (`a:b` and `a-b`), ` ~2`, ` ~3`
+/// … follow it, so that distinct categories stay distinct accounts. hledger reads the tags as
+/// comments; ``JournalReader`` takes the exact text from them while
 /// the account or description is still the one written for it.
 ///
 ///     2025-11-04 카페-라떼  ; id:m3p8r2
@@ -31,6 +33,7 @@ public enum JournalExport {
   /// - Returns: The whole file, ending with a newline.
   public static func text(_ entries: [Transaction], currency: Currency) -> String {
     var text = "; Hannun ledger, \(currency.code)\n"
+    let names = accountNames(Set(entries.map(\.category)))
     for entry in entries.sorted(by: Transaction.listOrder) {
       let amount = currency.decimalString(minorUnits: entry.amount.minorUnits)
       let side = entry.kind == .expense ? "expenses" : "income"
@@ -40,9 +43,10 @@ public enum JournalExport {
         text += ", \(memoTag): " + JSONQuoting.quoted(entry.memo)
       }
       text += "\n"
-      let name = account(side, entry.category)
+      let accountName = names[entry.category] ?? account("", entry.category).dropFirst()
+      let name = side + ":" + accountName
       let exact =
-        name == side + ":" + entry.category
+        accountName == entry.category
         ? "" : "  ; \(categoryTag): " + JSONQuoting.quoted(entry.category)
       switch entry.kind {
       case .expense:
@@ -65,6 +69,42 @@ public enum JournalExport {
   /// line (``plain(_:)``).
   static func description(memo: String, category: String) -> String {
     plain(memo.isEmpty ? category : memo)
+  }
+
+  /// The account name (after `expenses:` or `income:`) of each category: the category itself
+  /// when an account can spell it, else ``account(_:_:)``'s spelling — and, when that spelling
+  /// is already another category's, that spelling and ` ~2`, ` ~3` … (the categories in order),
+  /// so that distinct categories stay distinct accounts in hledger too.
+  static func accountNames(_ categories: Set<String>) -> [String: Substring] {
+    var names: [String: Substring] = [:]
+    var taken: Set<Substring> = []
+    let sorted = categories.sorted()
+    for category in sorted where account("", category).dropFirst() == category {
+      names[category] = Substring(category)
+      taken.insert(Substring(category))
+    }
+    for category in sorted where names[category] == nil {
+      let base = account("", category).dropFirst()
+      var name = base
+      var number = 2
+      while taken.contains(name) {
+        name = Substring(base + " ~\(number)")
+        number += 1
+      }
+      names[category] = name
+      taken.insert(name)
+    }
+    return names
+  }
+
+  /// Whether `name` is an account name ``accountNames(_:)`` may give `category`: its spelling,
+  /// or its spelling and ` ~N`.
+  static func isAccountName(_ name: Substring, of category: String) -> Bool {
+    let base = account("", category).dropFirst()
+    guard name != base else { return true }
+    guard name.hasPrefix(base + " ~") else { return false }
+    let number = name.dropFirst(base.count + 2)
+    return !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
   }
 
   /// `expenses:식비`: the category as one account name. A `:` would start a subaccount and two

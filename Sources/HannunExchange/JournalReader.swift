@@ -140,7 +140,7 @@ public struct JournalReader: Sendable {
     // The exact name the export kept, while the account is still the one written for it.
     var category = accountName
     if let exact = Self.tag(JournalExport.categoryTag, in: postings[categoryIndex]),
-      JournalExport.account("", exact).dropFirst() == accountName
+      JournalExport.isAccountName(Substring(accountName), of: exact)
     {
       category = exact
     }

@@ -89,6 +89,8 @@ public enum TerminalText {
 
   /// Whether `scalar` must not reach the terminal raw.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    // The tag block's start: U+E0001 LANGUAGE TAG and unassigned, invisible code points.
+    if (0xE0000...0xE001F).contains(scalar.value) { return true }
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator, .surrogate:
       return true

@@ -148,14 +148,19 @@ struct CLIExportTests {
       let names = ["식비:외식", "식비-외식", "a;b", "a,b", "two  spaces", "two spaces", "* star"]
       for (index, name) in names.enumerated() {
         _ = try await sandbox.add(
-          index.isMultiple(of: 2) ? "expense" : "income", "\(1000 + index)", category: name,
+          index < names.count - 1 ? "expense" : "income", "\(1000 + index)", category: name,
           memo: index == 2 ? "memo;  with  spaces" : nil, date: "2025-11-0\(index + 1)")
       }
       let journal = sandbox.root.appending(path: "all.journal").path
       _ = try await sandbox.succeed(["export", "--format", "journal", "--output", journal])
       if FileManager.default.isExecutableFile(atPath: "/usr/bin/hledger") {
-        let balance = try await Self.hledger(["-f", journal, "bal"])
+        let balance = try await Self.hledger(["-f", journal, "bal", "--flat"])
         #expect(balance.contains("expenses:식비-외식"), "\(balance)")
+        // Seven categories, seven accounts: none merged with another.
+        let accounts = balance.split(separator: "\n").filter {
+          $0.contains("expenses:") || $0.contains("income:")
+        }
+        #expect(accounts.count == names.count, "\(balance)")
       }
       let target = sandbox.root.appending(path: "copy").path
       let imported = try await sandbox.run(

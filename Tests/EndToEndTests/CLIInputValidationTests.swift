@@ -51,8 +51,19 @@ struct CLIInputValidationTests {
     try await withSandbox { sandbox in
       let fifo = sandbox.root.appending(path: "statement.csv").path
       #expect(mkfifo(fifo, 0o600) == 0)
-      // No writer ever opens the FIFO: an import that waited for one would be killed by the
-      // runner's watchdog and fail the exit status checks below.
+      // Were the import to wait for a writer, it would get one (and read a statement from it)
+      // rather than hang the test; refused at once, it never opens the FIFO.
+      let writer = Task.detached {
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .milliseconds(500))
+          let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
+          if descriptor >= 0 {
+            _ = "date,amount\n2025-11-03,-1\n".withCString { write(descriptor, $0, 26) }
+            close(descriptor)
+          }
+        }
+      }
+      defer { writer.cancel() }
       for (locale, words) in [("en", "is not a regular file"), ("ko", "보통 파일이 아닙니다")] {
         let result = try await sandbox.run(["import", fifo, "--locale", locale])
         #expect(result.status == 1, "\(result)")

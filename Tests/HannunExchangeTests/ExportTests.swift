@@ -102,6 +102,23 @@ struct JournalExportTests {
     #expect(JournalExport.plain(" memo; with\nnewline\u{202E} ") == "memo, with newline")
   }
 
+  @Test("distinct categories stay distinct accounts, however an account spells them")
+  func distinctAccounts() {
+    let names = JournalExport.accountNames(["a:b", "a-b", "a;b", "a,b", "x  y", "x y", "c:d"])
+    #expect(names["a-b"] == "a-b" && names["a,b"] == "a,b" && names["x y"] == "x y")
+    #expect(names["a:b"] == "a-b ~2" && names["a;b"] == "a,b ~2" && names["x  y"] == "x y ~2")
+    #expect(names["c:d"] == "c-d")
+    #expect(Set(names.values).count == names.count)
+    #expect(JournalExport.isAccountName("a-b ~2", of: "a:b"))
+    #expect(JournalExport.isAccountName("a-b", of: "a:b"))
+    #expect(!JournalExport.isAccountName("a-b ~", of: "a:b"))
+    #expect(!JournalExport.isAccountName("a-b ~x", of: "a:b"))
+    let text = JournalExport.text(
+      [.fixture(id: "a", category: "a:b"), .fixture(id: "b", category: "a-b")], currency: .krw)
+    #expect(text.contains("    expenses:a-b ~2    12000 KRW  ; category: \"a:b\"\n"))
+    #expect(text.contains("    expenses:a-b    12000 KRW\n"))
+  }
+
   @Test("a name the account or description cannot spell is kept exactly in a comment tag")
   func exactNames() {
     let entries: [Transaction] = [

@@ -45,7 +45,8 @@ struct SanitizeTests {
       ("a\u{200D}\u{0301}", "a<U+200D>\u{0301}"),
       ("ok\u{E0041}\u{E0042}", "ok<U+E0041><U+E0042>"), ("\u{E007F}", "<U+E007F>"),
       ("🏴\u{E0067}\u{E0062}", "🏴<U+E0067><U+E0062>"),
-      ("x\u{E0067}\u{E007F}", "x<U+E0067><U+E007F>"),
+      ("x\u{E0067}\u{E007F}", "x<U+E0067><U+E007F>"), ("a\u{E0000}", "a<U+E0000>"),
+      ("\u{E0001}\u{E0065}\u{E006E}", "<U+E0001><U+E0065><U+E006E>"),
     ])
   func strayJoiners(input: String, expected: String) {
     let shown = TerminalText.sanitized(input)
