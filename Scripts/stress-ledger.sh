@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Scripts/stress-ledger.sh — the storage guarantees of issue 6 at scale, against the built binary.
 #
-#   Scripts/stress-ledger.sh [--kills 200] [--writers 4] [--adds 500] [--binary PATH] [--seed N]
-#                      [--no-build] [--keep]
+#   Scripts/stress-ledger.sh [--kills 200] [--writers 4] [--adds 500] [--races 10]
+#                      [--binary PATH] [--seed N] [--no-build] [--keep]
 #
 # (a) Concurrency: ten times, six `hannun add` started at once on a new data directory must all
 #     be stored, each once (the first write of a ledger races hardest). Then WRITERS processes
@@ -26,6 +26,13 @@
 #     (within 10 s) naming it, while an add to a month two years away works; a ledger whose
 #     meta.json is missing, or not JSON, must make `day`, `month` and `add` exit 1 naming
 #     meta.json with the data directory unchanged byte for byte.
+# (d) Races of check-then-write commands (issue 19), RACES trials of each, each on a fresh ledger:
+#     three `import` of the same 300-row statement started at once must add its rows once; a
+#     `category rename` racing three writers adding entries of the old category must leave every
+#     entry under one of the two names, rename exactly as many as it says, and take the budget
+#     and the recurring rule with it; eight `budget set` of different categories at once must
+#     all succeed and all be kept; three `confirm --all` of a weekly rule's ~570 due occurrences
+#     at once must post each occurrence once. --races 0 leaves (d) out.
 #
 # Prints a summary; exits 1 when any check failed (anything lost, stored twice, unreadable,
 # left behind, hung or accepted that should not be), 2 on bad usage.
@@ -41,6 +48,7 @@ cd "$(dirname "$0")/.."
 kills=200
 writers=4
 adds=500
+races=10
 binary=""
 seed=20251103
 build=1
@@ -50,6 +58,7 @@ while [ $# -gt 0 ]; do
     --kills) kills="$2"; shift 2 ;;
     --writers) writers="$2"; shift 2 ;;
     --adds) adds="$2"; shift 2 ;;
+    --races) races="$2"; shift 2 ;;
     --binary) binary="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
     --no-build) build=0; shift ;;
@@ -58,7 +67,7 @@ while [ $# -gt 0 ]; do
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
-for number in "$kills" "$writers" "$adds" "$seed"; do
+for number in "$kills" "$writers" "$adds" "$races" "$seed"; do
   case "$number" in ''|*[!0-9]*) echo "not a number: $number" >&2; exit 2 ;; esac
 done
 
@@ -523,7 +532,107 @@ done
 
 # ---------------------------------------------------------------------------------------------
 echo
-echo "summary: (a) $concurrent_summary; (b) $kills_summary; (c) FIFO and meta.json: $((failures - failures_before_c)) failed checks"
+echo "(d) races: $races trials each of imports, renames, budgets and confirmations"
+failures_before_d=$failures
+# Entries stored (every record of every month file), and how many have category $2.
+count_entries() {
+  python3 - "$1" "${2:-}" <<'PYCOUNT'
+import glob, json, os, sys
+total = named = 0
+for path in glob.glob(os.path.join(sys.argv[1], "ledger", "[0-9]*", "*.json")):
+    with open(path, encoding="utf-8") as f:
+        for record in json.load(f)["transactions"]:
+            total += 1
+            named += record.get("category") == sys.argv[2]
+print(total, named)
+PYCOUNT
+}
+statement="$work/d-statement.csv"
+printf '날짜,금액,메모\n' >"$statement"
+for row in $(seq 1 300); do
+  printf '2025-%02d-%02d,-%d,row %d\n' $((row % 12 + 1)) $((row % 28 + 1)) $((row * 10)) "$row" >>"$statement"
+done
+printf '날짜,금액,메모\n2024-01-01,-1,seed\n' >"$work/d-seed.csv"
+race_failures=0
+for trial in $(seq 1 "$races"); do
+  before_trial=$failures
+  # Imports: three of the same statement at once.
+  data="$work/d-import-$trial"
+  "$binary" import "$work/d-seed.csv" --data "$data" --currency KRW >/dev/null 2>&1
+  pids=()
+  for runner in 1 2 3; do
+    "$binary" import "$statement" --data "$data" >"$work/d-import-$runner.out" 2>&1 &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || fail "import trial $trial: an import failed"; done
+  read -r total _ < <(count_entries "$data")
+  [ "$total" = 301 ] || fail "import trial $trial: $total entries stored, expected 301 (each row once)"
+
+  # A rename racing three writers that add entries of the old category.
+  data="$work/d-rename-$trial"
+  "$binary" budget set 500000 --category old --from 2025-01 --data "$data" --currency KRW >/dev/null 2>&1
+  "$binary" recurring add --monthly 10 30000 --category old --from 2025-01-01 --data "$data" >/dev/null 2>&1
+  for day in $(seq 1 60); do
+    printf '%s\n' "$day"
+  done | xargs -P 4 -I{} "$binary" add --expense {}00 --category old --date 2025-03-01 --data "$data" >/dev/null 2>&1
+  pids=()
+  for runner in 1 2 3; do
+    ( for add in $(seq 1 15); do
+        "$binary" add --expense "$runner$add" --category old --date "2025-0$runner-1$((add % 9))" --data "$data" >/dev/null 2>&1
+      done ) &
+    pids+=($!)
+  done
+  sleep 0.$((RANDOM % 5))
+  "$binary" category rename old new --json --data "$data" >"$work/d-rename.out" 2>"$work/d-rename.err"
+  renamed_status=$?
+  for pid in "${pids[@]}"; do wait "$pid"; done
+  if [ $renamed_status -ne 0 ]; then
+    fail "rename trial $trial: exit $renamed_status: $(head -c 200 "$work/d-rename.err")"
+  else
+    said=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["count"])' "$work/d-rename.out")
+    read -r total renamed < <(count_entries "$data" new)
+    read -r _ left < <(count_entries "$data" old)
+    [ "$total" = $((renamed + left)) ] || fail "rename trial $trial: $total entries, $renamed new + $left old"
+    [ "$said" = "$renamed" ] || fail "rename trial $trial: said $said renamed, $renamed stored under the new name"
+    grep -q '"old"' "$data/ledger/budgets.json" && fail "rename trial $trial: the budget stayed behind"
+    grep -q '"old"' "$data/ledger/recurring.json" && fail "rename trial $trial: the rule stayed behind"
+  fi
+
+  # Eight budgets of different categories at once.
+  data="$work/d-budget-$trial"
+  "$binary" add --expense 1 --category x --date 2025-11-01 --data "$data" --currency KRW >/dev/null 2>&1
+  pids=()
+  for category in a b c d e f g h; do
+    "$binary" budget set 1000 --category "$category" --from 2025-11 --data "$data" >/dev/null 2>"$work/d-budget-$category.err" &
+    pids+=($!)
+  done
+  refused=0
+  for pid in "${pids[@]}"; do wait "$pid" || refused=$((refused + 1)); done
+  [ $refused -eq 0 ] || fail "budget trial $trial: $refused of 8 budget set refused: $(cat "$work"/d-budget-*.err | head -c 200)"
+  kept=$("$binary" budget 2025-11 --json --data "$data" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["categories"]))')
+  [ "$kept" = 8 ] || fail "budget trial $trial: $kept of 8 budgets kept"
+
+  # Three confirm --all of the same due occurrences at once.
+  data="$work/d-confirm-$trial"
+  "$binary" recurring add --weekly mon 1000 --category w --from 2015-01-05 --data "$data" --currency KRW >/dev/null 2>&1
+  due=$("$binary" due --json --data "$data" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(len(d.get("due", d.get("occurrences", []))))' 2>/dev/null || echo "?")
+  pids=()
+  for runner in 1 2 3; do
+    "$binary" confirm --all --data "$data" >/dev/null 2>&1 &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || fail "confirm trial $trial: a confirm --all failed"; done
+  read -r total _ < <(count_entries "$data")
+  left=$("$binary" due --json --data "$data" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(len(d.get("due", d.get("occurrences", []))))' 2>/dev/null || echo "?")
+  [ "$total" = "$due" ] || fail "confirm trial $trial: $total entries for $due due occurrences"
+  [ "$left" = 0 ] || fail "confirm trial $trial: $left occurrences still due"
+  [ $failures -eq $before_trial ] || race_failures=$((race_failures + 1))
+done
+races_summary="$((races - race_failures)) of $races race trials whole"
+
+# ---------------------------------------------------------------------------------------------
+echo
+echo "summary: (a) $concurrent_summary; (b) $kills_summary; (c) FIFO and meta.json: $((failures_before_d - failures_before_c)) failed checks; (d) ${races_summary:-no races}"
 if [ "$failures" -eq 0 ]; then
   echo "OK: nothing lost, nothing stored twice, nothing left behind"
   exit 0

@@ -85,15 +85,12 @@ enum BackupImport {
     ])
   }
 
-  /// The file's bytes.
+  /// The file's bytes; only a regular file is read (a FIFO is refused, not waited on).
   private static func read(_ path: String) throws -> [UInt8] {
-    do {
-      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch let error as CocoaError {
-      throw ImportProblem.cannotRead(
-        path, error.code == .fileReadNoSuchFile ? .missing : .unreadable)
+    do throws(ImportFileProblem) {
+      return try ImportFile(path: path, sizeLimit: .max, lineLimit: .max).contents()
     } catch {
-      throw ImportProblem.cannotRead(path, .unreadable)
+      throw ImportProblem(path: path, error)
     }
   }
 }

@@ -9,27 +9,34 @@ import HannunREPL
 /// YYYY-MM]`, `hannun budget remove [--category C] [--from YYYY-MM]`: monthly budgets for the
 /// whole ledger or a category, each holding from a month until it is changed.
 struct BudgetCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "budget",
-    abstract: "Show a month's budgets, or set, change or remove one.",
-    usage: """
-      hannun budget [YYYY-MM] [--json]
-      hannun budget set AMOUNT [--category C] [--from YYYY-MM]
-      hannun budget remove [--category C] [--from YYYY-MM]
-      """,
-    discussion: """
-      A budget is a monthly limit on expenses, for the whole ledger or for one category \
-      (--category). It holds from --from (default: this month) until it is changed; remove \
-      takes it away from that month on. AMOUNT takes every form add does: 300000, 30만, ₩300,000.
-      """)
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "budget",
+      abstract: localized("Show a month's budgets, or set, change or remove one."),
+      usage: """
+        hannun budget [YYYY-MM] [--json]
+        hannun budget set AMOUNT [--category C] [--from YYYY-MM]
+        hannun budget remove [--category C] [--from YYYY-MM]
+        """,
+      discussion: localized(
+        """
+        A budget is a monthly limit on expenses, for the whole ledger or for one category \
+        (--category). It holds from --from (default: this month) until it is changed; remove \
+        takes it away from that month on. AMOUNT takes every form add does: 300000, 30만, ₩300,000.
+        """))
+  }
 
-  @Argument(help: "Nothing or YYYY-MM to show a month (default: this month); set AMOUNT; remove.")
+  @Argument(
+    help: .localized(
+      "Nothing or YYYY-MM to show a month (default: this month); set AMOUNT; remove."))
   var words: [String] = []
-  @Option(name: .long, help: "The category the budget is for (default: the whole ledger).")
+  @Option(
+    name: .long, help: .localized("The category the budget is for (default: the whole ledger)."))
   var category: String?
-  @Option(name: .long, help: "The first month it applies to, YYYY-MM (default: this month).")
+  @Option(
+    name: .long, help: .localized("The first month it applies to, YYYY-MM (default: this month)."))
   var from: String?
-  @Flag(name: .long, help: "Print the month's budgets as JSON.") var json = false
+  @Flag(name: .long, help: .localized("Print the month's budgets as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -66,10 +73,13 @@ struct BudgetCommand: AsyncParsableCommand {
         Console.line(TerminalText.sanitized(environment.language.budgetRemoved(scope, from: month)))
       }
     }
-    let status = try await budgets.status(of: month)
+    // A set or a remove prints its month's status only with --json: its outcome is what it
+    // saved, and a month it did not need to read (a damaged one included) does not change it.
     if json {
+      let status = try await budgets.status(of: month)
       Console.line(BudgetJSON.budget(status, currency: environment.currency).serialized())
     } else if case .show = request {
+      let status = try await budgets.status(of: month)
       let renderer = BudgetRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
         language: environment.language, money: MoneyFormatter(currency: environment.currency))
@@ -111,8 +121,19 @@ struct BudgetCommand: AsyncParsableCommand {
   }
 }
 
-/// Says, on standard error, each budget a saved entry took (or keeps) over its limit, so a
-/// script reading the id or JSON on standard output is not disturbed.
+/// Says, on standard error, each budget saved entries took (or keep) over its limit, so a
+/// script reading the ids or JSON on standard output is not disturbed.
+@MainActor
+func sayBudgetNotices(afterSaving saved: [Transaction], _ environment: AppEnvironment) async {
+  let money = MoneyFormatter(currency: environment.currency)
+  for notice in await environment.session.budgets?.notices(afterSaving: saved) ?? [] {
+    for line in notice.lines(in: environment.language, money: money) {
+      Console.errorOutput(TerminalText.sanitized(line) + "\n")
+    }
+  }
+}
+
+/// Says on standard error each budget the saved entry took (or keeps) over its limit.
 @MainActor
 func sayBudgetNotice(after edit: LedgerEdit, _ environment: AppEnvironment) async {
   guard let notice = await environment.session.budgets?.notice(after: edit) else { return }

@@ -7,12 +7,15 @@ import HannunREPL
 
 /// `hannun month [YYYY-MM]`: the month grid with daily and monthly totals.
 struct MonthCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "month", abstract: "Show a month (default: this month).")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "month", abstract: localized("Show a month (default: this month)."))
+  }
 
-  @Argument(help: "The month, YYYY-MM.") var month: String?
-  @Option(name: .long, help: "The first column: 1 (Sunday) to 7 (Saturday).") var firstWeekday = 1
-  @Flag(name: .long, help: "Print JSON.") var json = false
+  @Argument(help: .localized("The month, YYYY-MM.")) var month: String?
+  @Option(name: .long, help: .localized("The first column: 1 (Sunday) to 7 (Saturday)."))
+  var firstWeekday = 1
+  @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -28,12 +31,15 @@ struct MonthCommand: AsyncParsableCommand {
 
 /// `hannun week [YYYY-MM-DD]`: the seven days of a week.
 struct WeekCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "week", abstract: "Show the week containing a day (default: today).")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "week", abstract: localized("Show the week containing a day (default: today)."))
+  }
 
-  @Argument(help: "A day in the week, YYYY-MM-DD.") var date: String?
-  @Option(name: .long, help: "The first column: 1 (Sunday) to 7 (Saturday).") var firstWeekday = 1
-  @Flag(name: .long, help: "Print JSON.") var json = false
+  @Argument(help: .localized("A day in the week, YYYY-MM-DD.")) var date: String?
+  @Option(name: .long, help: .localized("The first column: 1 (Sunday) to 7 (Saturday)."))
+  var firstWeekday = 1
+  @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -54,12 +60,15 @@ struct WeekCommand: AsyncParsableCommand {
 
 /// `hannun day [YYYY-MM-DD]`: one day's entries and totals; today when no day is given.
 struct DayCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "day", abstract: "Show one day's entries.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "day", abstract: localized("Show one day's entries."))
+  }
 
-  @Argument(help: "The day, YYYY-MM-DD (or today, yesterday, 11/3, 3일…); default today.")
+  @Argument(
+    help: .localized("The day, YYYY-MM-DD (or today, yesterday, 11/3, 3일…); default today."))
   var date: String?
-  @Flag(name: .long, help: "Print JSON.") var json = false
+  @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -116,16 +125,21 @@ extension TerminalSize {
 /// `hannun report [YYYY-MM] [--year YYYY] [--from YYYY-MM --to YYYY-MM]`: where the money came
 /// from and went.
 struct ReportCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "report",
-    abstract: "Income, expense and every category of a month, a year or a span, with bars.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "report",
+      abstract: localized(
+        "Income, expense and every category of a month, a year or a span, with bars."))
+  }
 
-  @Argument(help: "The month, YYYY-MM (default: this month).") var month: String?
-  @Option(name: .long, help: "A whole year, YYYY.") var year: String?
-  @Option(name: .long, help: "The first month of a span, YYYY-MM.") var from: String?
-  @Option(name: .long, help: "The last month of a span, YYYY-MM.") var to: String?
-  @Flag(name: .long, help: "Print JSON.") var json = false
-  @Flag(name: .long, help: "Spending by mood: the average day on each mood, rising categories.")
+  @Argument(help: .localized("The month, YYYY-MM (default: this month).")) var month: String?
+  @Option(name: .long, help: .localized("A whole year, YYYY.")) var year: String?
+  @Option(name: .long, help: .localized("The first month of a span, YYYY-MM.")) var from: String?
+  @Option(name: .long, help: .localized("The last month of a span, YYYY-MM.")) var to: String?
+  @Flag(name: .long, help: .localized("Print JSON.")) var json = false
+  @Flag(
+    name: .long,
+    help: .localized("Spending by mood: the average day on each mood, rising categories."))
   var byMood = false
   @OptionGroup var global: GlobalOptions
 
@@ -157,12 +171,16 @@ struct ReportCommand: AsyncParsableCommand {
 
 /// `hannun year [YYYY]`: the twelve months as small calendars with their totals.
 struct YearCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "year", abstract: "The twelve months of a year at a glance (default: this year).")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "year",
+      abstract: localized("The twelve months of a year at a glance (default: this year)."))
+  }
 
-  @Argument(help: "The year, YYYY.") var year: String?
-  @Option(name: .long, help: "The first column: 1 (Sunday) to 7 (Saturday).") var firstWeekday = 1
-  @Flag(name: .long, help: "Print the twelve months' totals as JSON.") var json = false
+  @Argument(help: .localized("The year, YYYY.")) var year: String?
+  @Option(name: .long, help: .localized("The first column: 1 (Sunday) to 7 (Saturday)."))
+  var firstWeekday = 1
+  @Flag(name: .long, help: .localized("Print the twelve months' totals as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {

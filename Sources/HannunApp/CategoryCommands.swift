@@ -7,16 +7,19 @@ import HannunREPL
 /// `hannun categories [YYYY-MM | --year YYYY | --from YYYY-MM --to YYYY-MM | --all]`: every
 /// category of a period with its entry count and total.
 struct CategoriesCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "categories",
-    abstract: "Categories of a month, a year, a span or all time, with counts and totals.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "categories",
+      abstract: localized(
+        "Categories of a month, a year, a span or all time, with counts and totals."))
+  }
 
-  @Argument(help: "The month, YYYY-MM (default: this month).") var month: String?
-  @Option(name: .long, help: "A whole year, YYYY.") var year: String?
-  @Option(name: .long, help: "The first month of a span, YYYY-MM.") var from: String?
-  @Option(name: .long, help: "The last month of a span, YYYY-MM.") var to: String?
-  @Flag(name: .long, help: "The whole ledger.") var all = false
-  @Flag(name: .long, help: "Print JSON.") var json = false
+  @Argument(help: .localized("The month, YYYY-MM (default: this month).")) var month: String?
+  @Option(name: .long, help: .localized("A whole year, YYYY.")) var year: String?
+  @Option(name: .long, help: .localized("The first month of a span, YYYY-MM.")) var from: String?
+  @Option(name: .long, help: .localized("The last month of a span, YYYY-MM.")) var to: String?
+  @Flag(name: .long, help: .localized("The whole ledger.")) var all = false
+  @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -47,21 +50,27 @@ struct CategoriesCommand: AsyncParsableCommand {
 
 /// `hannun category rename OLD NEW`: the category subcommands.
 struct CategoryCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "category", abstract: "Rename a category, or merge it into another.",
-    subcommands: [RenameCategoryCommand.self])
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "category", abstract: localized("Rename a category, or merge it into another."),
+      subcommands: [RenameCategoryCommand.self])
+  }
 }
 
-/// `hannun category rename OLD NEW`: every entry of OLD gets NEW, in one atomic write; when NEW
-/// exists already the two are merged.
+/// `hannun category rename OLD NEW`: every entry, budget and recurring rule of OLD gets NEW, in
+/// one atomic write; when NEW exists already the two are merged.
 struct RenameCategoryCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "rename",
-    abstract: "Rename a category in every entry at once; merges into NEW when it exists.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "rename",
+      abstract: localized(
+        "Rename a category in every entry, budget and rule at once; merges into NEW when it exists."
+      ))
+  }
 
-  @Argument(help: "The category as stored.") var old: String
-  @Argument(help: "The new name (an existing category merges the two).") var new: String
-  @Flag(name: .long, help: "Print what changed as JSON.") var json = false
+  @Argument(help: .localized("The category as stored.")) var old: String
+  @Argument(help: .localized("The new name (an existing category merges the two).")) var new: String
+  @Flag(name: .long, help: .localized("Print what changed as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -72,7 +81,8 @@ struct RenameCategoryCommand: AsyncParsableCommand {
       Console.line(CategoryJSON.rename(batch).serialized())
     } else if case .renameCategory(let from, let to, let merged) = batch.purpose {
       let text = environment.language.messages.categoryRenamed(
-        from: from, to: to, merged: merged, count: batch.changes.count)
+        from: from, to: to, merged: merged, entries: batch.changes.count,
+        budgets: batch.budgetsMoved, rules: batch.rulesMoved)
       Console.line(TerminalText.sanitized(text.prefix(1).uppercased() + text.dropFirst()))
     }
   }

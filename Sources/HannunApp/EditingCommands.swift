@@ -10,15 +10,18 @@ enum KindFlag: String, EnumerableFlag {
 
 /// `hannun add (--income|--expense) AMOUNT --category C`: records one entry and prints its id.
 struct AddCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "add", abstract: "Add an income or expense; prints the new id.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "add", abstract: localized("Add an income or expense; prints the new id."))
+  }
 
-  @Flag(help: "Whether money came in or went out.") var kind: KindFlag?
-  @Argument(help: "The amount: 12000, 12,000, ₩12,000, $12.50, 3만5천 …") var amount: String?
-  @Option(name: .long, help: "The category, 1-40 characters.") var category: String?
-  @Option(name: .long, help: "A memo, up to 200 characters.") var memo: String?
-  @Option(name: .long, help: "The day, YYYY-MM-DD (default: today).") var date: String?
-  @Flag(name: .long, help: "Print the new entry as JSON.") var json = false
+  @Flag(help: .localized("Whether money came in or went out.")) var kind: KindFlag?
+  @Argument(help: .localized("The amount: 12000, 12,000, ₩12,000, $12.50, 3만5천 …")) var amount:
+    String?
+  @Option(name: .long, help: .localized("The category, 1-40 characters.")) var category: String?
+  @Option(name: .long, help: .localized("A memo, up to 200 characters.")) var memo: String?
+  @Option(name: .long, help: .localized("The day, YYYY-MM-DD (default: today).")) var date: String?
+  @Flag(name: .long, help: .localized("Print the new entry as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -40,16 +43,19 @@ struct AddCommand: AsyncParsableCommand {
 
 /// `hannun edit ID [--amount A] …`: changes only the fields given.
 struct EditCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "edit", abstract: "Change fields of an entry; only those given change.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "edit",
+      abstract: localized("Change fields of an entry; only those given change."))
+  }
 
-  @Argument(help: "The entry's id (or a unique prefix).") var id: String
-  @Flag(help: "Change the kind.") var kind: KindFlag?
-  @Option(name: .long, help: "A new amount.") var amount: String?
-  @Option(name: .long, help: "A new category.") var category: String?
-  @Option(name: .long, help: "A new memo.") var memo: String?
-  @Option(name: .long, help: "A new day, YYYY-MM-DD.") var date: String?
-  @Flag(name: .long, help: "Print the changed entry as JSON.") var json = false
+  @Argument(help: .localized("The entry's id (or a unique prefix).")) var id: String
+  @Flag(help: .localized("Change the kind.")) var kind: KindFlag?
+  @Option(name: .long, help: .localized("A new amount.")) var amount: String?
+  @Option(name: .long, help: .localized("A new category.")) var category: String?
+  @Option(name: .long, help: .localized("A new memo.")) var memo: String?
+  @Option(name: .long, help: .localized("A new day, YYYY-MM-DD.")) var date: String?
+  @Flag(name: .long, help: .localized("Print the changed entry as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -72,11 +78,13 @@ struct EditCommand: AsyncParsableCommand {
 
 /// `hannun delete ID`: removes an entry without asking.
 struct DeleteCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "delete", abstract: "Delete an entry (no confirmation).")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "delete", abstract: localized("Delete an entry (no confirmation)."))
+  }
 
-  @Argument(help: "The entry's id (or a unique prefix).") var id: String
-  @Flag(name: .long, help: "Print the deleted entry as JSON.") var json = false
+  @Argument(help: .localized("The entry's id (or a unique prefix).")) var id: String
+  @Flag(name: .long, help: .localized("Print the deleted entry as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {

@@ -15,21 +15,28 @@ import HannunREPL
 /// entries in another program's format, for a spreadsheet, `hledger` or `ledger`, or (`json`) a
 /// complete backup of the ledger that `hannun import` restores into an empty one.
 struct ExportCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "export",
-    abstract: "Write the entries as CSV or an hledger/ledger journal, or a complete JSON backup.",
-    discussion:
-      "--format json writes everything the ledger holds (entries with ids and stamps, budgets, "
-      + "recurring rules and their decisions, moods); --from/--to limit its entries and moods "
-      + "by day, budgets and rules are always whole.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "export",
+      abstract: localized(
+        "Write the entries as CSV or an hledger/ledger journal, or a complete JSON backup."),
+      discussion:
+        localized(
+          "--format json writes everything the ledger holds (entries with ids and stamps, budgets, "
+            + "recurring rules and their decisions, moods); --from/--to limit its entries and moods "
+            + "by day, budgets and rules are always whole."))
+  }
 
-  @Option(name: .long, help: "csv, journal or json (a complete backup).") var format: String
-  @Option(name: .long, help: "The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …")
+  @Option(name: .long, help: .localized("csv, journal or json (a complete backup).")) var format:
+    String
+  @Option(
+    name: .long, help: .localized("The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …"))
   var from: String?
-  @Option(name: .long, help: "The last day, included.") var to: String?
-  @Option(name: .long, help: "Write to this file (owner-only) instead of standard output.")
+  @Option(name: .long, help: .localized("The last day, included.")) var to: String?
+  @Option(
+    name: .long, help: .localized("Write to this file (owner-only) instead of standard output."))
   var output: String?
-  @Flag(name: .long, help: "Start a CSV file with a byte-order mark, for spreadsheets.")
+  @Flag(name: .long, help: .localized("Start a CSV file with a byte-order mark, for spreadsheets."))
   var bom = false
   @OptionGroup var global: GlobalOptions
 
@@ -39,6 +46,9 @@ struct ExportCommand: AsyncParsableCommand {
     }
     if bom && kind != .csv { throw ExportProblem.bomNeedsCSV }
     let environment = try await AppEnvironment(options: global)
+    if let output, let data = environment.session.dataDirectory {
+      try Self.refuseInside(output, data: data.path)
+    }
     let today = environment.session.clock.today
     let first = try from.map { text throws(DateInputError) in
       try Day(userInput: text, today: today)
@@ -99,6 +109,49 @@ struct ExportCommand: AsyncParsableCommand {
     }
   }
 
+  /// Refuses an output path inside the data directory, once both are resolved (symbolic links
+  /// followed, `.` and `..` taken out): the file would replace one of the ledger's own.
+  /// - Throws: ``ExportProblem/insideData(_:_:)``.
+  static func refuseInside(_ output: String, data: String) throws(ExportProblem) {
+    let file = resolved(output)
+    let folder = resolved(data)
+    if file == folder || file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
+      throw .insideData(output, data)
+    }
+  }
+
+  /// `path` made absolute, with symbolic links followed as far as it exists and `.` and `..`
+  /// taken out of the rest (which, not existing, holds no link).
+  static func resolved(_ path: String) -> String {
+    var absolute = path
+    if !path.hasPrefix("/") {
+      absolute = FileManager.default.currentDirectoryPath + "/" + path
+    }
+    var existing = absolute
+    var rest: [Substring] = []
+    var real: String?
+    while true {
+      if let pointer = realpath(existing, nil) {
+        real = String(cString: pointer)
+        free(pointer)
+        break
+      }
+      guard let slash = existing.lastIndex(of: "/") else { break }
+      rest.insert(existing[existing.index(after: slash)...], at: 0)
+      existing = String(existing[..<slash])
+      if existing.isEmpty { existing = "/" }
+    }
+    var components = (real ?? "").split(separator: "/")
+    for component in rest {
+      switch component {
+      case "", ".": continue
+      case "..": _ = components.popLast()
+      default: components.append(component)
+      }
+    }
+    return "/" + components.joined(separator: "/")
+  }
+
   /// Writes `text` to `path` with owner-only permissions, whole or not at all: into a new
   /// temporary file beside it, then renamed over it.
   private static func save(_ text: String, to path: String) throws {
@@ -142,6 +195,7 @@ enum ExportProblem: LocalizedMessage, Equatable {
   case bomNeedsCSV
   case backwards(String, String)
   case cannotWrite(String, Int32)
+  case insideData(String, String)
 
   func text(in catalog: any MessageCatalog) -> String {
     switch (self, catalog.language) {
@@ -159,6 +213,13 @@ enum ExportProblem: LocalizedMessage, Equatable {
       "\(TerminalText.sanitized(path))에 쓸 수 없습니다: \(reason(code, catalog)). 바뀐 것은 없습니다"
     case (.cannotWrite(let path, let code), .english):
       "cannot write \(TerminalText.sanitized(path)): \(reason(code, catalog)); nothing was changed"
+    case (.insideData(let path, let data), .korean):
+      "\(TerminalText.sanitized(path))은(는) 데이터 폴더 \(TerminalText.sanitized(data)) 안에 있어 "
+        + "가계부 파일을 덮어쓸 수 있으므로 쓰지 않았습니다. --output에 데이터 폴더 밖의 경로를 적으세요"
+    case (.insideData(let path, let data), .english):
+      "\(TerminalText.sanitized(path)) is inside the data folder \(TerminalText.sanitized(data)), "
+        + "where it could overwrite the ledger's own files; nothing was written. Give --output a "
+        + "path outside it"
     }
   }
 

@@ -7,21 +7,26 @@ import HannunREPL
 /// `hannun find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]`: the
 /// entries of the whole ledger that match, newest first, with their total.
 struct FindCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "find",
-    abstract: "Search memos and categories; newest first, with the total of the matches.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "find",
+      abstract: localized(
+        "Search memos and categories; newest first, with the total of the matches."))
+  }
 
-  @Argument(help: "Words to find in the memo or category, in any case (all entries if none).")
+  @Argument(
+    help: .localized("Words to find in the memo or category, in any case (all entries if none)."))
   var text: [String] = []
-  @Option(name: .long, help: "Only this category (in any case).") var category: String?
-  @Option(name: .long, help: "Only income or expense (also 수입, 지출).") var kind: String?
-  @Option(name: .long, help: "The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …")
+  @Option(name: .long, help: .localized("Only this category (in any case).")) var category: String?
+  @Option(name: .long, help: .localized("Only income or expense (also 수입, 지출).")) var kind: String?
+  @Option(
+    name: .long, help: .localized("The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …"))
   var from: String?
-  @Option(name: .long, help: "The last day, included.") var to: String?
-  @Option(name: .long, help: "The smallest amount, included: 12000, 3만, $12.50 …")
+  @Option(name: .long, help: .localized("The last day, included.")) var to: String?
+  @Option(name: .long, help: .localized("The smallest amount, included: 12000, 3만, $12.50 …"))
   var min: String?
-  @Option(name: .long, help: "The largest amount, included.") var max: String?
-  @Flag(name: .long, help: "Print JSON.") var json = false
+  @Option(name: .long, help: .localized("The largest amount, included.")) var max: String?
+  @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {

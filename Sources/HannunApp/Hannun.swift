@@ -9,48 +9,54 @@ let hannunVersion = "0.3.0"
 
 /// `hannun`: with no subcommand, the interactive calendar; with one, a single scriptable action.
 struct Hannun: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "hannun",
-    abstract: "한눈 — your household ledger's month at a glance.",
-    discussion: """
-      With no subcommand, opens the calendar REPL (type help inside). Commands read from a pipe \
-      run as a script, without prompt or colour.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "hannun",
+      abstract: localized("한눈 — your household ledger's month at a glance."),
+      discussion: localized(
+        """
+        With no subcommand, opens the calendar REPL (type help inside). Commands read from a pipe \
+        run as a script, without prompt or colour.
 
-      Options every command takes, before or after the subcommand:
-        --data DIR          the data directory (default: $HANNUN_DATA,
-                            $XDG_DATA_HOME/hannun or ~/.local/share/hannun)
-        --locale ko|en      language of titles, labels and messages (LC_ALL, LANG)
-        --currency CODE     ISO 4217 currency of a new ledger (from the locale)
-        --color WHEN        auto (a terminal, and NO_COLOR unset), always, never
-        --ascii             moods as text tags instead of emoji (also TERM=linux)
-      repl, month, week and serve also take --first-weekday 1-7 (1 is Sunday).
+        Options every command takes, before or after the subcommand:
+          --data DIR          the data directory (default: $HANNUN_DATA,
+                              $XDG_DATA_HOME/hannun or ~/.local/share/hannun)
+          --locale ko|en      language of titles, labels and messages (LC_ALL, LANG)
+          --currency CODE     ISO 4217 currency of a new ledger (from the locale)
+          --color WHEN        auto (a terminal, and NO_COLOR unset), always, never
+          --ascii             moods as text tags instead of emoji (also TERM=linux)
+        repl, month, week and serve also take --first-weekday 1-7 (1 is Sunday).
 
-      Shell completion: hannun --generate-completion-script bash|zsh|fish
-      """,
-    version: hannunVersion,
-    subcommands: [
-      REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self,
-      EditCommand.self,
-      DeleteCommand.self, ReportCommand.self, YearCommand.self,
-      BudgetCommand.self,
-      RecurringCommand.self, DueCommand.self, ConfirmCommand.self, SkipCommand.self,
-      ChangeOccurrenceCommand.self,
-      FindCommand.self, ExportCommand.self, ImportCommand.self,
-      CategoriesCommand.self, CategoryCommand.self,
-      MoodCommand.self,
-      ServeCommand.self,
-    ],
-    defaultSubcommand: REPLCommand.self)
+        Shell completion: hannun --generate-completion-script bash|zsh|fish
+        """),
+      version: hannunVersion,
+      subcommands: [
+        REPLCommand.self, MonthCommand.self, WeekCommand.self, DayCommand.self, AddCommand.self,
+        EditCommand.self,
+        DeleteCommand.self, ReportCommand.self, YearCommand.self,
+        BudgetCommand.self,
+        RecurringCommand.self, DueCommand.self, ConfirmCommand.self, SkipCommand.self,
+        ChangeOccurrenceCommand.self,
+        FindCommand.self, ExportCommand.self, ImportCommand.self,
+        CategoriesCommand.self, CategoryCommand.self,
+        MoodCommand.self,
+        ServeCommand.self,
+      ],
+      defaultSubcommand: REPLCommand.self)
+  }
 }
 
 /// `hannun` alone (or `hannun repl`): the interactive calendar.
 struct REPLCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "repl", abstract: "Open the interactive calendar (the default).")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "repl", abstract: localized("Open the interactive calendar (the default)."))
+  }
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(name: .long, help: "The first column of the calendar: 1 (Sunday) to 7 (Saturday).")
+  @Option(
+    name: .long, help: .localized("The first column of the calendar: 1 (Sunday) to 7 (Saturday)."))
   var firstWeekday: Int = 1
 
   @MainActor func run() async throws {

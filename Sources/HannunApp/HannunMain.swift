@@ -15,6 +15,21 @@ public enum HannunMain {
   ///   for bad input (a usage error, an amount, a date, an unknown entry).
   @MainActor
   public static func run(arguments: [String]) async -> Int32 {
+    await run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Runs one command line with `environment` as the process environment's locale variables
+  /// (`LC_ALL`, `LANG`): the language of help pages and usage errors is settled before parsing.
+  @MainActor
+  static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    let language = AppEnvironment.language(arguments: arguments, environment: environment)
+    return await CommandLineText.$language.withValue(language) {
+      await runParsed(arguments: arguments)
+    }
+  }
+
+  @MainActor
+  private static func runParsed(arguments: [String]) async -> Int32 {
     do {
       var command = try Hannun.parseAsRoot(
         CommandLineOrder.subcommandFirst(CommandLineOrder.joiningNegativeValues(arguments)))
@@ -29,12 +44,13 @@ public enum HannunMain {
     } catch {
       let code = Hannun.exitCode(for: error)
       if code == .success {
-        Console.line(Hannun.fullMessage(for: error))
+        Console.line(CommandLineText.page(for: error, width: TerminalSize.output.columns))
         return 0
       }
-      let messages = AppEnvironment.language(arguments: arguments).messages
+      let messages = CommandLineText.language.messages
       var message =
-        isUsageError(error) ? Hannun.message(for: error) : messages.describe(any: error)
+        isUsageError(error)
+        ? CommandLineText.usageMessage(Hannun.message(for: error)) : messages.describe(any: error)
       let korean = messages.language == .korean
       var rewritten = false
       if isUsageError(error), let negative = CommandLineOrder.negativeAmount(in: arguments) {
@@ -54,8 +70,8 @@ public enum HannunMain {
       }
       var line = oneLine(message)
       if isUsageError(error), !rewritten {
-        // The parser's own sentences are English; the hint says where the full usage is.
-        line += korean ? " (hannun --help 참고)" : " (see hannun --help)"
+        // The hint says where the full usage is.
+        line += korean ? KoreanCommandLineText.seeHelp : " (see hannun --help)"
       }
       Console.errorOutput("hannun: " + line + "\n")
       return isUsageError(error) || isInputError(error) ? 2 : 1
@@ -103,7 +119,7 @@ public enum HannunMain {
     case let refusal as RecurringError:
       switch refusal {
       case .unknownRule, .badSchedule, .endBeforeStart, .notAnOccurrence: return true
-      case .alreadyConfirmed, .alreadySkipped: return false
+      case .alreadyConfirmed, .alreadySkipped, .staleRule: return false
       }
     case let mood as MoodError:
       if case .unknownMood = mood { return true }

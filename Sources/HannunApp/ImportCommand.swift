@@ -11,30 +11,39 @@ import HannunREPL
 /// Hannun backup (`--format json`, or any file that is one) is restored into an empty ledger
 /// instead (``BackupImport``).
 struct ImportCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "import",
-    abstract: "Add the entries of a CSV statement or an hledger/ledger journal, all or nothing.",
-    discussion:
-      "A Hannun backup (hannun export --format json) is restored whole into an EMPTY ledger: "
-      + "entries with their ids and stamps, budgets, recurring rules, moods. Give a new data "
-      + "folder with --data; a ledger that holds anything is refused.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "import",
+      abstract: localized(
+        "Add the entries of a CSV statement or an hledger/ledger journal, all or nothing."),
+      discussion:
+        localized(
+          "A Hannun backup (hannun export --format json) is restored whole into an EMPTY ledger: "
+            + "entries with their ids and stamps, budgets, recurring rules, moods. Give a new data "
+            + "folder with --data; a ledger that holds anything is refused."))
+  }
 
-  @Argument(help: "The file to read (UTF-8, with or without BOM, or CP949/EUC-KR).")
+  @Argument(help: .localized("The file to read (UTF-8, with or without BOM, or CP949/EUC-KR)."))
   var file: String
   @Option(
-    name: .long, help: "csv, journal or json (default: a backup is json, else the extension).")
+    name: .long,
+    help: .localized("csv, journal or json (default: a backup is json, else the extension)."))
   var format: String?
-  @Flag(name: .long, help: "Show what would be added; write nothing.") var dryRun = false
+  @Flag(name: .long, help: .localized("Show what would be added; write nothing.")) var dryRun =
+    false
   @Option(
     name: .customLong("map"),
-    help: "A CSV column for a field: FIELD=HEADER, FIELD one of \(fieldList). Repeatable.")
+    help: .localized(
+      "A CSV column for a field: FIELD=HEADER, FIELD one of \(fieldList). Repeatable."))
   var mappings: [String] = []
-  @Option(name: .long, help: "The category of rows without one (default 미분류/uncategorized).")
+  @Option(
+    name: .long, help: .localized("The category of rows without one (default 미분류/uncategorized)."))
   var category: String?
-  @Flag(name: .long, help: "Print what was (or would be) added as JSON.") var json = false
+  @Flag(name: .long, help: .localized("Print what was (or would be) added as JSON.")) var json =
+    false
   @OptionGroup var global: GlobalOptions
 
-  private static let fieldList = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
+  static let fieldList = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
 
   @MainActor func run() async throws {
     if BackupImport.applies(to: file, format: format) {
@@ -68,9 +77,10 @@ struct ImportCommand: AsyncParsableCommand {
       }
       return
     }
-    let duplicates = plan.duplicates
-    // The plan's rows are handed over: the editor keeps the entries, not two copies.
+    // The plan's rows are handed over: the editor keeps the entries, not two copies. The rows
+    // already in the ledger are counted again when the import commits.
     let batch = try await editor.importEntries(consume plan)
+    let duplicates = batch.skippedRows
     if json {
       let stored = batch.changes.compactMap { change -> Transaction? in
         if case .insert(let entry) = change { return entry }
@@ -94,10 +104,12 @@ struct ImportCommand: AsyncParsableCommand {
   private static func plan(_ request: ImportRequest, _ environment: AppEnvironment) async throws
     -> (ImportPlan, [SkippedTransaction])
   {
-    let reading = try request.read(
+    var (rows, skipped) = try request.read(
       currency: environment.currency, today: environment.session.clock.today,
       language: environment.language)
-    let plan = try await environment.session.editor.planImport(reading.rows.map(\.draft))
-    return (plan, reading.skipped)
+    let drafts = rows.map(\.draft)
+    rows = []  // the rows' lines are not needed: one copy of the entries at a time
+    let plan = try await environment.session.editor.planImport(drafts)
+    return (plan, skipped)
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HannunDomain
+import HannunJSON
 import HannunKit
 import HannunPresentation
 import HannunREPL
@@ -7,25 +8,29 @@ import HannunREPL
 /// `hannun mood [YYYY-MM-DD] MOOD [--note TEXT]`, `hannun mood [YYYY-MM-DD] --clear`, and
 /// `hannun mood [YYYY-MM-DD]` to show a day's mood: the mood diary from the shell.
 struct MoodCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "mood",
-    abstract: "Note a day's mood in the mood diary, clear it, or show it.",
-    usage: """
-      hannun mood [YYYY-MM-DD] MOOD [--note TEXT]
-      hannun mood [YYYY-MM-DD] --clear
-      hannun mood [YYYY-MM-DD]
-      """,
-    discussion: """
-      MOOD is one of joy, calm, okay, sad, angry, anxious, tired, excited, their Korean names \
-      (기쁨, 평온, 보통, 슬픔, 화남, 불안, 피곤, 설렘) or their emoji. The day is today without a \
-      date. In the REPL, mode emotion shows the moods in the calendar.
-      """)
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "mood",
+      abstract: localized("Note a day's mood in the mood diary, clear it, or show it."),
+      usage: """
+        hannun mood [YYYY-MM-DD] MOOD [--note TEXT]
+        hannun mood [YYYY-MM-DD] --clear
+        hannun mood [YYYY-MM-DD]
+        """,
+      discussion: localized(
+        """
+        MOOD is one of joy, calm, okay, sad, angry, anxious, tired, excited, their Korean names \
+        (기쁨, 평온, 보통, 슬픔, 화남, 불안, 피곤, 설렘) or their emoji. The day is today without a \
+        date. In the REPL, mode emotion shows the moods in the calendar.
+        """))
+  }
 
-  @Argument(help: "A date YYYY-MM-DD (default: today), then the mood.")
+  @Argument(help: .localized("A date YYYY-MM-DD (default: today), then the mood."))
   var words: [String] = []
-  @Option(name: .long, help: "A short note for the day (at most 100 characters).")
+  @Option(name: .long, help: .localized("A short note for the day (at most 100 characters)."))
   var note: String?
-  @Flag(name: .long, help: "Remove the day's mood.") var clear = false
+  @Flag(name: .long, help: .localized("Remove the day's mood.")) var clear = false
+  @Flag(name: .long, help: .localized("Print the day's mood as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -44,7 +49,7 @@ struct MoodCommand: AsyncParsableCommand {
         throw MoodError.unsupported
       }
       let shown = try await diary.moods(in: day...day)[day]
-      Console.line(TerminalText.sanitized(language.moodLine(shown, on: day)))
+      say(shown, on: day, language)
       return
     }
     let mood: DayMood?
@@ -56,7 +61,15 @@ struct MoodCommand: AsyncParsableCommand {
     }
     let coordinator = await environment.makeCoordinator(started: false)
     try await coordinator.setMood(mood, on: day)
-    Console.line(TerminalText.sanitized(language.moodLine(mood, on: day)))
+    say(mood, on: day, language)
+  }
+
+  /// Prints the day's mood as a line, or as JSON with `--json`.
+  private func say(_ mood: DayMood?, on day: Day, _ language: DisplayLanguage) {
+    Console.line(
+      json
+        ? MoodJSON.day(mood, on: day).serialized()
+        : TerminalText.sanitized(language.moodLine(mood, on: day)))
   }
 
   /// The date and mood words: `[DATE] MOOD`, `[DATE]` with `--clear`, or `[DATE]` alone.

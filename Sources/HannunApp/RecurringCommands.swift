@@ -6,22 +6,27 @@ import HannunREPL
 
 /// `hannun recurring add|list|edit|remove`: rules that plan an entry again and again.
 struct RecurringCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "recurring", abstract: "Add, list, change and remove recurring rules.",
-    subcommands: [
-      RecurringAddCommand.self, RecurringListCommand.self, RecurringEditCommand.self,
-      RecurringRemoveCommand.self,
-    ])
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "recurring",
+      abstract: localized("Add, list, change and remove recurring rules."),
+      subcommands: [
+        RecurringAddCommand.self, RecurringListCommand.self, RecurringEditCommand.self,
+        RecurringRemoveCommand.self,
+      ])
+  }
 }
 
 /// The schedule options `recurring add` and `recurring edit` share.
 struct ScheduleOptions: ParsableArguments {
-  @Option(name: .long, help: "Every month on this day, 1-31 (the last day when shorter).")
+  @Option(
+    name: .long, help: .localized("Every month on this day, 1-31 (the last day when shorter)."))
   var monthly: String?
-  @Flag(name: .long, help: "Every month on its last business day (Monday to Friday).")
+  @Flag(name: .long, help: .localized("Every month on its last business day (Monday to Friday)."))
   var lastBusinessDay = false
-  @Option(name: .long, help: "Every year on this day, MM-DD.") var yearly: String?
-  @Option(name: .long, help: "Every week on this day: mon … sun (or 금, 1-7).") var weekly: String?
+  @Option(name: .long, help: .localized("Every year on this day, MM-DD.")) var yearly: String?
+  @Option(name: .long, help: .localized("Every week on this day: mon … sun (or 금, 1-7)."))
+  var weekly: String?
 
   /// The schedule given, or `nil` when none.
   /// - Throws: ``RecurringError/badSchedule(_:)``; ``RecurringCommandProblem/oneSchedule``
@@ -39,17 +44,22 @@ struct ScheduleOptions: ParsableArguments {
 
 /// `hannun recurring add --monthly 25 AMOUNT --category C …`: adds a rule; prints its id.
 struct RecurringAddCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "add", abstract: "Add a recurring rule; prints its id.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "add", abstract: localized("Add a recurring rule; prints its id."))
+  }
 
   @OptionGroup var schedule: ScheduleOptions
-  @Argument(help: "The amount each time: 650000, ₩650,000, 65만 …") var amount: String?
-  @Flag(help: "Whether money comes in or goes out (default: expense).") var kind: KindFlag?
-  @Option(name: .long, help: "The category, 1-40 characters.") var category: String?
-  @Option(name: .long, help: "A memo, up to 200 characters.") var memo: String?
-  @Option(name: .long, help: "The first day, YYYY-MM-DD (default: today).") var from: String?
-  @Option(name: .long, help: "The last day, YYYY-MM-DD (default: no end).") var until: String?
-  @Flag(name: .long, help: "Print the rule as JSON.") var json = false
+  @Argument(help: .localized("The amount each time: 650000, ₩650,000, 65만 …")) var amount: String?
+  @Flag(help: .localized("Whether money comes in or goes out (default: expense).")) var kind:
+    KindFlag?
+  @Option(name: .long, help: .localized("The category, 1-40 characters.")) var category: String?
+  @Option(name: .long, help: .localized("A memo, up to 200 characters.")) var memo: String?
+  @Option(name: .long, help: .localized("The first day, YYYY-MM-DD (default: today).")) var from:
+    String?
+  @Option(name: .long, help: .localized("The last day, YYYY-MM-DD (default: no end).")) var until:
+    String?
+  @Flag(name: .long, help: .localized("Print the rule as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -73,10 +83,12 @@ struct RecurringAddCommand: AsyncParsableCommand {
 
 /// `hannun recurring list [--json]`.
 struct RecurringListCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List the recurring rules.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "list", abstract: localized("List the recurring rules."))
+  }
 
-  @Flag(name: .long, help: "Print JSON.") var json = false
+  @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -92,20 +104,23 @@ struct RecurringListCommand: AsyncParsableCommand {
 
 /// `hannun recurring edit ID [--monthly D …] [--amount A] …`: changes only what is given.
 struct RecurringEditCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "edit",
-    abstract: "Change fields of a recurring rule; occurrences already decided stay as they are.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "edit",
+      abstract: localized(
+        "Change fields of a recurring rule; occurrences already decided stay as they are."))
+  }
 
-  @Argument(help: "The rule's id: r1 (or 1).") var id: String
+  @Argument(help: .localized("The rule's id: r1 (or 1).")) var id: String
   @OptionGroup var schedule: ScheduleOptions
-  @Flag(help: "Change the kind.") var kind: KindFlag?
-  @Option(name: .long, help: "A new amount.") var amount: String?
-  @Option(name: .long, help: "A new category.") var category: String?
-  @Option(name: .long, help: "A new memo.") var memo: String?
-  @Option(name: .long, help: "A new first day, YYYY-MM-DD.") var from: String?
-  @Option(name: .long, help: "A new last day, YYYY-MM-DD.") var until: String?
-  @Flag(name: .long, help: "Remove the last day: the rule runs on.") var noEnd = false
-  @Flag(name: .long, help: "Print the rule as JSON.") var json = false
+  @Flag(help: .localized("Change the kind.")) var kind: KindFlag?
+  @Option(name: .long, help: .localized("A new amount.")) var amount: String?
+  @Option(name: .long, help: .localized("A new category.")) var category: String?
+  @Option(name: .long, help: .localized("A new memo.")) var memo: String?
+  @Option(name: .long, help: .localized("A new first day, YYYY-MM-DD.")) var from: String?
+  @Option(name: .long, help: .localized("A new last day, YYYY-MM-DD.")) var until: String?
+  @Flag(name: .long, help: .localized("Remove the last day: the rule runs on.")) var noEnd = false
+  @Flag(name: .long, help: .localized("Print the rule as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -129,11 +144,14 @@ struct RecurringEditCommand: AsyncParsableCommand {
 
 /// `hannun recurring remove ID`: removes a rule; entries it became stay.
 struct RecurringRemoveCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "remove", abstract: "Remove a recurring rule; entries it became stay.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "remove", abstract: localized("Remove a recurring rule; entries it became stay.")
+    )
+  }
 
-  @Argument(help: "The rule's id: r1 (or 1).") var id: String
-  @Flag(name: .long, help: "Print the removed rule as JSON.") var json = false
+  @Argument(help: .localized("The rule's id: r1 (or 1).")) var id: String
+  @Flag(name: .long, help: .localized("Print the removed rule as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -147,10 +165,13 @@ struct RecurringRemoveCommand: AsyncParsableCommand {
 
 /// `hannun due [--json]`: the occurrences on or before today waiting for a confirmation.
 struct DueCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "due", abstract: "List recurring entries due by today, not yet confirmed.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "due",
+      abstract: localized("List recurring entries due by today, not yet confirmed."))
+  }
 
-  @Flag(name: .long, help: "Print JSON.") var json = false
+  @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -168,14 +189,17 @@ struct DueCommand: AsyncParsableCommand {
 
 /// `hannun confirm RULE DATE | --all`: due occurrences become entries; prints their ids.
 struct ConfirmCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "confirm",
-    abstract: "Record a planned recurring entry (or --all that are due); prints the new ids.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "confirm",
+      abstract: localized(
+        "Record a planned recurring entry (or --all that are due); prints the new ids."))
+  }
 
-  @Argument(help: "The rule: r1 (or 1).") var rule: String?
-  @Argument(help: "The occurrence's scheduled day, YYYY-MM-DD.") var date: String?
-  @Flag(name: .long, help: "Confirm every occurrence due by today.") var all = false
-  @Flag(name: .long, help: "Print {\"transactions\":[…]} as JSON.") var json = false
+  @Argument(help: .localized("The rule: r1 (or 1).")) var rule: String?
+  @Argument(help: .localized("The occurrence's scheduled day, YYYY-MM-DD.")) var date: String?
+  @Flag(name: .long, help: .localized("Confirm every occurrence due by today.")) var all = false
+  @Flag(name: .long, help: .localized("Print {\"transactions\":[…]} as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -198,17 +222,20 @@ struct ConfirmCommand: AsyncParsableCommand {
     if let notice = environment.newLedgerNotice, !entries.isEmpty {
       Console.errorOutput(notice + "\n")
     }
+    await sayBudgetNotices(afterSaving: entries, environment)
   }
 }
 
 /// `hannun skip RULE DATE`: one occurrence will not happen; the rule is untouched.
 struct SkipCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "skip", abstract: "Skip one occurrence of a recurring rule.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "skip", abstract: localized("Skip one occurrence of a recurring rule."))
+  }
 
-  @Argument(help: "The rule: r1 (or 1).") var rule: String
-  @Argument(help: "The occurrence's scheduled day, YYYY-MM-DD.") var date: String
-  @Flag(name: .long, help: "Print the skipped occurrence as JSON.") var json = false
+  @Argument(help: .localized("The rule: r1 (or 1).")) var rule: String
+  @Argument(help: .localized("The occurrence's scheduled day, YYYY-MM-DD.")) var date: String
+  @Flag(name: .long, help: .localized("Print the skipped occurrence as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
@@ -225,16 +252,19 @@ struct SkipCommand: AsyncParsableCommand {
 /// `hannun change RULE DATE [--amount A] [--memo M] [--date D]`: one occurrence differs from its
 /// rule this time.
 struct ChangeOccurrenceCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "change",
-    abstract: "Change one occurrence of a recurring rule (amount, memo or day), not the rule.")
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "change",
+      abstract: localized(
+        "Change one occurrence of a recurring rule (amount, memo or day), not the rule."))
+  }
 
-  @Argument(help: "The rule: r1 (or 1).") var rule: String
-  @Argument(help: "The occurrence's scheduled day, YYYY-MM-DD.") var date: String
-  @Option(name: .long, help: "This time's amount.") var amount: String?
-  @Option(name: .long, help: "This time's memo.") var memo: String?
-  @Option(name: .long, help: "This time's day, YYYY-MM-DD.") var on: String?
-  @Flag(name: .long, help: "Print the occurrence as JSON.") var json = false
+  @Argument(help: .localized("The rule: r1 (or 1).")) var rule: String
+  @Argument(help: .localized("The occurrence's scheduled day, YYYY-MM-DD.")) var date: String
+  @Option(name: .long, help: .localized("This time's amount.")) var amount: String?
+  @Option(name: .long, help: .localized("This time's memo.")) var memo: String?
+  @Option(name: .long, help: .localized("This time's day, YYYY-MM-DD.")) var on: String?
+  @Flag(name: .long, help: .localized("Print the occurrence as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {

@@ -6,24 +6,33 @@ import HannunWeb
 
 /// `hannun serve [--listen HOST:PORT] [--token-file FILE]`: the calendar in a browser.
 struct ServeCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "serve",
-    abstract: "Serve the calendar to browsers (default 127.0.0.1:8080).",
-    discussion: """
-      On loopback (127.0.0.1, localhost, ::1) no sign-in is needed. Any other address (0.0.0.0 \
-      for a phone on the same network) requires the token from --token-file, or from \
-      $XDG_STATE_HOME/hannun/serve-token (~/.local/state/hannun/serve-token), made on first use.
-      """)
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "serve",
+      abstract: localized("Serve the calendar to browsers (default 127.0.0.1:8080)."),
+      discussion: localized(
+        """
+        On loopback (127.0.0.1, localhost, ::1) no sign-in is needed. Any other address (0.0.0.0 \
+        for a phone on the same network) requires the token from --token-file, or from \
+        $XDG_STATE_HOME/hannun/serve-token (~/.local/state/hannun/serve-token), made on first use. \
+        A token file must be private to its owner (chmod 600) and hold at least 128 bits (32 random \
+        hex digits: openssl rand -hex 32).
+        """))
+  }
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(name: .long, help: "Where to listen, HOST:PORT (default 127.0.0.1:8080).")
+  @Option(name: .long, help: .localized("Where to listen, HOST:PORT (default 127.0.0.1:8080)."))
   var listen: String = ListenAddress.standard.description
 
-  @Option(name: .long, help: "A file holding the sign-in token (off loopback).")
+  @Option(
+    name: .long,
+    help: .localized("A file holding the sign-in token (off loopback): mode 600, 128 bits or more.")
+  )
   var tokenFile: String?
 
-  @Option(name: .long, help: "The first column of the calendar: 1 (Sunday) to 7 (Saturday).")
+  @Option(
+    name: .long, help: .localized("The first column of the calendar: 1 (Sunday) to 7 (Saturday)."))
   var firstWeekday: Int = 1
 
   @MainActor func run() async throws {

@@ -35,13 +35,18 @@ struct MonthDays {
 /// ``TransactionRules``, so the result and every reason are the same.
 ///
 /// The rules trim spaces, tabs and U+3000 at either end, count characters (grapheme clusters)
-/// and refuse controls (general category Cc) and U+2028/U+2029. Text with none of those scalars
+/// and refuse controls (general category Cc) and U+2028/U+2029, and a category with no visible
+/// character. Text with none of those scalars
 /// and no space at either end is not trimmed, and a text has at most as many characters as
 /// scalars, so when the scalars fit the limit the rules return the text unchanged.
 enum PlainText {
   /// ``TransactionRules/category(_:)``.
   static func category(_ text: String) throws(FieldInputError) -> String {
-    if let plain = unchanged(text, allowing: 1...TransactionRules.categoryLimit) { return plain }
+    if let plain = unchanged(text, allowing: 1...TransactionRules.categoryLimit),
+      TransactionRules.showsSomething(plain)
+    {
+      return plain
+    }
     return try TransactionRules.category(text)
   }
 

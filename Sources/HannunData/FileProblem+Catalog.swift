@@ -10,11 +10,14 @@ extension FileProblem {
     case .newerVersion(let version, let supported): "\u{0}newerVersion \(version) \(supported)"
     case .unknownVersion(let version): "\u{0}unknownVersion \(version)"
     case .duplicateID(let id, let path): "\u{0}duplicateID \(id.rawValue) \(path)"
+    case .tooLarge(let size, let limit): "\u{0}tooLarge \(size) \(limit)"
+    case .system(let code, let text): "\u{0}system \(code) \(text)"
     default: "\u{0}other"
     }
   }
 
-  /// The problem a catalog recorded with ``catalogText``.
+  /// The problem a catalog recorded with ``catalogText``. A tag this version does not know is
+  /// read as a problem that does not last (see ``lasts``), so the file is read again.
   init(catalogText text: String) {
     guard text.hasPrefix("\u{0}") else {
       self = .invalidContent(text)
@@ -28,7 +31,27 @@ extension FileProblem {
     case "unknownVersion" where words.count == 2: self = .unknownVersion(Int(words[1]) ?? 0)
     case "duplicateID" where words.count == 3:
       self = .duplicateID(TransactionID(words[1]), alsoIn: words[2])
-    default: self = .invalidContent("the file could not be indexed")
+    case "tooLarge" where words.count == 3:
+      self = .tooLarge(size: Int64(words[1]) ?? 0, limit: Int64(words[2]) ?? 0)
+    case "system" where words.count == 3:
+      self = .system(code: Int32(words[1]) ?? 0, systemText: words[2])
+    default: self = .system(code: 0, systemText: "the file could not be indexed")
+    }
+  }
+
+  /// Whether the problem is the file's own, so that it holds as long as the file is unchanged:
+  /// what its bytes say, its type, its size. Anything else — a system call that failed (a
+  /// permission since fixed, an I/O error) — is not remembered: an index recording it is not
+  /// trusted, so the file is read again next time.
+  ///
+  /// An id stored in two month files is the files' own too: both are recorded with it, and
+  /// neither is written until one is changed by hand, which changes its signature.
+  var lasts: Bool {
+    switch self {
+    case .invalidContent, .notRegularFile, .newerVersion, .unknownVersion, .duplicateID,
+      .tooLarge:
+      true
+    default: false
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 
 extension JSONFileTransactionStore {
@@ -17,7 +18,7 @@ extension JSONFileTransactionStore {
       case .delete: prepared.append(change)
       }
     }
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
       // The staged months end with `staged`, before the commit encodes them: a batch of
       // 100,000 inserts (an import) holds one copy of its records, not two.
@@ -25,6 +26,83 @@ extension JSONFileTransactionStore {
       try commit(documents, ids: ids, index: &index)
       feed.publish(months: months)
     }
+  }
+
+  /// Resolves the write under the exclusive lock, on the ledger as the files hold it then, and
+  /// commits it in the same locked step: the entries' months with the index, `budgets.json` and
+  /// `recurring.json`, through one journalled commit. Before any ledger exists the write is
+  /// first resolved on an empty ledger without the lock, so that one that turns out empty or
+  /// refused creates nothing (not even `ledger/` for its lock).
+  public func commit<Result: Sendable>(
+    _ resolve: @Sendable (any LedgerSnapshot) throws -> (write: LedgerWrite, result: Result)
+  ) async throws -> Result {
+    if !POSIXFiles.exists(layout.ledgerDirectory) {
+      let (write, result) = try resolve(EmptySnapshot())
+      if write.isEmpty { return result }
+    }
+    var refusal: (any Error)?
+    var produced: Result?
+    try await writing { () throws(LedgerError) in
+      let snapshot = LockedSnapshot(
+        entries: { days throws(LedgerError) in try self.storedTransactions(in: days) },
+        totals: { months throws(LedgerError) in try self.storedCategoryTotals(in: months) },
+        budgets: { () throws(LedgerError) in
+          try self.storedBudgets()?.plan(path: self.layout.budgetsPath) ?? .empty
+        },
+        plan: { () throws(LedgerError) in try self.storedPlan() })
+      let resolved: (write: LedgerWrite, result: Result)
+      do {
+        resolved = try resolve(snapshot)
+      } catch {
+        if let failure = error as? LedgerError { throw failure }
+        refusal = error
+        return
+      }
+      try make(resolved.write)
+      produced = resolved.result
+    }
+    if let refusal { throw refusal }
+    guard let produced else {
+      throw LedgerError.unwritableFile(path: layout.ledgerDirectory, reason: .folderDisappeared)
+    }
+    return produced
+  }
+
+  /// Makes a resolved write; run under the exclusive lock.
+  private func make(_ write: LedgerWrite) throws(LedgerError) {
+    guard !write.isEmpty else { return }
+    var prepared: [EntryChange] = []
+    prepared.reserveCapacity(write.entries.count)
+    for change in write.entries {
+      switch change {
+      case .insert(let entry): prepared.append(.insert(try canonical(entry)))
+      case .update(let current, let updated):
+        prepared.append(.update(current, to: try canonical(updated)))
+      case .delete: prepared.append(change)
+      }
+    }
+    var otherFiles: [String: Data?] = [:]
+    if !write.budgets.isEmpty {
+      let stored = try storedBudgets()
+      let plan = try stored?.plan(path: layout.budgetsPath) ?? .empty
+      otherFiles[LedgerLayout.budgetsFile] = budgetsData(
+        try plan.applying(write.budgets), stored: stored)
+    }
+    if !write.recurring.isEmpty {
+      let plan = try storedPlan()
+      let updated: RecurringPlan
+      do throws(RecurringError) { updated = try plan.applying(write.recurring) } catch {
+        throw .recurring(error)
+      }
+      otherFiles[LedgerLayout.recurringFile] = try encoded(updated)
+    }
+    var index = try currentIndex(forWriting: true)
+    var documents: [MonthDocument] = []
+    var ids: [TransactionID: YearMonth?] = [:]
+    var months: Set<YearMonth> = []
+    if !prepared.isEmpty { (documents, ids, months) = try staged(prepared, index: &index) }
+    try commit(documents, ids: ids, index: &index, otherFiles: otherFiles)
+    feed.publish(months: months)
   }
 
   /// The months the changes leave, the ids whose month changed, and the months touched.
@@ -145,4 +223,30 @@ private struct StagedBatch {
   var location: [TransactionID: YearMonth?] = [:]
   /// Where each id the batch touched was before it (`nil`: nowhere).
   var original: [TransactionID: YearMonth?] = [:]
+}
+
+/// The ledger as the files hold it, read under the exclusive lock of the write being resolved.
+private struct LockedSnapshot: LedgerSnapshot {
+  let entries: (ClosedRange<Day>) throws(LedgerError) -> [Transaction]
+  let totals: (ClosedRange<YearMonth>) throws(LedgerError) -> [MonthCategoryTotals]
+  let budgets: () throws(LedgerError) -> BudgetPlan
+  let plan: () throws(LedgerError) -> RecurringPlan
+
+  func transactions(in days: ClosedRange<Day>) throws -> [Transaction] { try entries(days) }
+
+  func categoryTotals(in months: ClosedRange<YearMonth>) throws -> [MonthCategoryTotals] {
+    try totals(months)
+  }
+
+  func budgetPlan() throws -> BudgetPlan { try budgets() }
+
+  func recurringPlan() throws -> RecurringPlan { try plan() }
+}
+
+/// A ledger that does not exist yet: nothing in it.
+private struct EmptySnapshot: LedgerSnapshot {
+  func transactions(in days: ClosedRange<Day>) throws -> [Transaction] { [] }
+  func categoryTotals(in months: ClosedRange<YearMonth>) throws -> [MonthCategoryTotals] { [] }
+  func budgetPlan() throws -> BudgetPlan { .empty }
+  func recurringPlan() throws -> RecurringPlan { .empty }
 }

@@ -109,13 +109,15 @@ extension JSONFileTransactionStore {
     -> LedgerIndex
   {
     if !checkingFiles {
-      if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years) {
+      if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years),
+        index.problemsLast
+      {
         indexTrustedOnStamp = true
         return index
       }
       if index == nil, let recorded = recordedListing(),
         recorded == currentListingStamp(years: recorded.years), let loaded = loadCatalog(),
-        Set(loaded.months.keys.map(\.year)) == Set(recorded.years)
+        Set(loaded.months.keys.map(\.year)) == Set(recorded.years), loaded.problemsLast
       {
         index = loaded
         listingStamp = recorded
@@ -124,15 +126,31 @@ extension JSONFileTransactionStore {
       }
     }
     indexTrustedOnStamp = false
+    // The listing is recorded only with an index checked against it: one that named damage is
+    // not trusted on its folders next time.
+    listingStamp = nil
     let files = try monthFiles(removingLeftovers: forWriting)
-    defer { listingStamp = currentListingStamp(years: Set(files.keys.map(\.year)).sorted()) }
-    if let index, index.describes(files) { return index }
-    if let loaded = loadCatalog(), loaded.describes(files) {
+    let stamp = currentListingStamp(years: Set(files.keys.map(\.year)).sorted())
+    if let index, index.describes(files) {
+      listingStamp = stamp
+      return index
+    }
+    let loaded = loadCatalog()
+    if let loaded, loaded.describes(files) {
       index = loaded
+      listingStamp = stamp
       return loaded
     }
-    if !forWriting { forgetRecordedListing() }
-    return try rebuildIndex(files)
+    // A month file the last write recorded is gone: its entries are lost, not none.
+    if let gone = loaded?.missing(from: files).first {
+      throw .unreadableFile(
+        path: layout.monthPath(gone), reason: .missingMonthFile(indexFolder: layout.indexDirectory))
+    }
+    // The recorded listing stays: it is only a hint (a read checks each month it reads against
+    // the index, a lookup that misses checks every file), and a reader writes nothing.
+    let rebuilt = try rebuildIndex(files)
+    listingStamp = stamp
+    return rebuilt
   }
 
   /// Makes sure the index describes the files of `months` as they are now, when it was trusted
@@ -177,12 +195,6 @@ extension JSONFileTransactionStore {
     } catch {
       unlink(temporary)
     }
-  }
-
-  /// Removes the recorded listing when it led to an index that was out of date, so that the next
-  /// writer checks every month file and records the index anew.
-  private func forgetRecordedListing() {
-    unlink(layout.path(LedgerLayout.listingFile))
   }
 
   /// The listing after a commit, under the exclusive lock: the one checked before the commit
@@ -493,8 +505,9 @@ extension JSONFileTransactionStore {
     }
   }
 
-  /// Stages `meta.json` when the ledger has none: only for a ledger without month files, since
-  /// a missing `meta.json` beside month files means their currency is unknown.
+  /// Stages `meta.json` when the ledger has none: only for a ledger without month files,
+  /// budgets, rules or moods, since a missing `meta.json` beside them means their currency is
+  /// unknown.
   private func stageMetadata(_ commit: inout LedgerCommit, index: LedgerIndex)
     throws(LedgerError)
   {
@@ -506,7 +519,9 @@ extension JSONFileTransactionStore {
       }
       return
     }
-    guard index.months.isEmpty else { throw Self.missingMetadata(layout) }
+    guard index.months.isEmpty, !Self.hasLedgerDocuments(layout) else {
+      throw Self.missingMetadata(layout)
+    }
     let data = try LedgerCodec.encode(StoredMetadata(currency: currency), path: layout.metadataPath)
     _ = try commit.write(data, to: "meta.json")
   }

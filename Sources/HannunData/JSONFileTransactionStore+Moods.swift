@@ -15,7 +15,7 @@ extension LedgerLayout {
 extension JSONFileTransactionStore: MoodRepository {
   /// Reads `moods.json`; no file is no moods.
   public func moods(in range: ClosedRange<Day>) async throws -> [Day: DayMood] {
-    let diary = try reading { () throws(LedgerError) in
+    let diary = try await reading { () throws(LedgerError) in
       try storedMoods()?.diary(path: layout.moodsPath) ?? [:]
     }
     return diary.filter { range.contains($0.key) }
@@ -25,7 +25,7 @@ extension JSONFileTransactionStore: MoodRepository {
   /// (which creates `meta.json` for a new ledger); publishes a change of the day's month.
   public func replaceMood(on day: Day, _ current: DayMood?, with updated: DayMood?) async throws {
     // The lock's body throws only ledger errors, so a stale read comes out as the stored mood.
-    let stale = try writing { () throws(LedgerError) -> DayMood?? in
+    let stale = try await writing { () throws(LedgerError) -> DayMood?? in
       let stored = try storedMoods()
       var diary = try stored?.diary(path: layout.moodsPath) ?? [:]
       guard diary[day] == current else { return .some(diary[day]) }

@@ -13,7 +13,7 @@ extension LedgerLayout {
 extension JSONFileTransactionStore: RecurringRepository {
   /// Reads `recurring.json` under the shared lock; writes nothing.
   public func recurringPlan() async throws -> RecurringPlan {
-    try reading { () throws(LedgerError) in try storedPlan() }
+    try await reading { () throws(LedgerError) in try storedPlan() }
   }
 
   /// Changes the plan under the exclusive lock and commits it.
@@ -26,7 +26,7 @@ extension JSONFileTransactionStore: RecurringRepository {
     do throws(RecurringError) { _ = try change(&preview) } catch {
       throw LedgerError.recurring(error)
     }
-    return try writing { () throws(LedgerError) -> Result in
+    return try await writing { () throws(LedgerError) -> Result in
       var plan = try storedPlan()
       let result: Result
       do throws(RecurringError) { result = try change(&plan) } catch { throw .recurring(error) }
@@ -48,7 +48,7 @@ extension JSONFileTransactionStore: RecurringRepository {
     do throws(RecurringError) { _ = try current.occurrence(key) } catch {
       throw LedgerError.recurring(error)
     }
-    return try writing { () throws(LedgerError) -> Transaction in
+    return try await writing { () throws(LedgerError) -> Transaction in
       var plan = try storedPlan()
       let occurrence: Occurrence
       do throws(RecurringError) { occurrence = try plan.occurrence(key) } catch {
@@ -75,14 +75,14 @@ extension JSONFileTransactionStore: RecurringRepository {
   }
 
   /// The plan in `recurring.json`, or an empty one when there is no such file.
-  private func storedPlan() throws(LedgerError) -> RecurringPlan {
+  func storedPlan() throws(LedgerError) -> RecurringPlan {
     let path = layout.path(LedgerLayout.recurringFile)
     guard let file = try POSIXFiles.read(path: path) else { return .empty }
     let stored = try LedgerCodec.decode(StoredRecurring.self, from: file.data, path: path)
     return try stored.plan(path: path)
   }
 
-  private func encoded(_ plan: RecurringPlan) throws(LedgerError) -> Data {
+  func encoded(_ plan: RecurringPlan) throws(LedgerError) -> Data {
     try LedgerCodec.encode(
       StoredRecurring(plan), path: layout.path(LedgerLayout.recurringFile))
   }

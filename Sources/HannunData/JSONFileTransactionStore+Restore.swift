@@ -13,7 +13,7 @@ extension JSONFileTransactionStore: LedgerRestoring {
     if let problem = backup.problem() { throw BackupError.invalid(problem) }
     // Checked by the same rules as every write, before the lock.
     let entries = try backup.entries.map { entry throws(LedgerError) in try canonical(entry) }
-    let refusal = try writing { () throws(LedgerError) -> BackupError? in
+    let refusal = try await writing { () throws(LedgerError) -> BackupError? in
       if let refusal = try restoreRefusal(backup.currency) { return refusal }
       var byMonth: [YearMonth: MonthDocument] = [:]
       var ids: [TransactionID: YearMonth?] = [:]

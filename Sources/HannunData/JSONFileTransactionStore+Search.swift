@@ -10,14 +10,19 @@ extension JSONFileTransactionStore {
   /// a rare word over a million entries costs about a read of the files, not a decoding of them.
   ///
   /// A damaged month file that cannot contain the text is skipped like any other; the calendar,
-  /// a search that decodes it and every write to it still report it.
+  /// a search that decodes it and every write to it still report it. A month holding an id
+  /// another month holds too, or gone although the last write recorded it, is named whatever
+  /// the text (see ``check(_:signature:in:onlyClashes:)``).
   public func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
     let prefilter = SearchPrefilter(query)
-    return try reading { () throws(LedgerError) in
+    return try await reading { () throws(LedgerError) in
       var result: [Transaction] = []
       var buffer = ScanBuffer()
-      for month in try months(overlapping: query.days) {
-        guard let entries = try searchedEntries(of: month, prefilter, &buffer) else { continue }
+      var (read, months) = try startCheckedRead(overlapping: query.days)
+      for month in months {
+        guard let entries = try searchedEntries(of: month, prefilter, &buffer, &read) else {
+          continue
+        }
         result += entries.filter(query.matches)
       }
       return result.sorted(by: TransactionQuery.newestFirst)
@@ -27,14 +32,20 @@ extension JSONFileTransactionStore {
   /// The entries of `month` that a search must look at: all of them, from the cache or the
   /// file, or `nil` when the month has no file or its bytes rule every entry out.
   private func searchedEntries(
-    of month: YearMonth, _ prefilter: SearchPrefilter, _ buffer: inout ScanBuffer
+    of month: YearMonth, _ prefilter: SearchPrefilter, _ buffer: inout ScanBuffer,
+    _ read: inout CheckedRead
   ) throws(LedgerError) -> [Transaction]? {
     let path = layout.monthPath(month)
     guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
+      try checkYearFolder(month.year)
+      try check(month, signature: nil, in: &read, onlyClashes: true)
       cache.remove(month)
       return nil
     }
     guard signature.isRegular else { throw .unreadableFile(path: path, reason: .notRegularFile) }
+    // Checked against the index before the bytes may rule the month out: a month holding an id
+    // another month holds too is named whether or not it matches.
+    try check(month, signature: signature, in: &read, onlyClashes: true)
     if let cached = cache.transactions(of: month, signature: signature) { return cached }
     guard let read = try buffer.read(path: path) else {
       cache.remove(month)

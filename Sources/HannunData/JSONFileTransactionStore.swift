@@ -42,7 +42,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// Ranges of at most this many months are read month by month; longer ones list the directories
   /// to find the months that have files.
-  private static let directLookupLimit = 36
+  static let directLookupLimit = 36
 
   let layout: LedgerLayout
   var feed = LedgerChangeFeed()
@@ -59,12 +59,18 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// Whether there was no ledger when the store was opened: its first write creates one in
   /// ``currency``, which a frontend should then say.
   public nonisolated let isNewLedger: Bool
+  /// How long queries and writes wait for another process's lock before naming it.
+  public nonisolated let lockWait: LockWaitLimits
 
-  private init(directory: URL, layout: LedgerLayout, currency: Currency, isNewLedger: Bool) {
+  private init(
+    directory: URL, layout: LedgerLayout, currency: Currency, isNewLedger: Bool,
+    lockWait: LockWaitLimits
+  ) {
     self.directory = directory
     self.layout = layout
     self.currency = currency
     self.isNewLedger = isNewLedger
+    self.lockWait = lockWait
   }
 
   /// Opens the ledger in a data directory. Nothing is created until the first write; a write a
@@ -73,13 +79,15 @@ public actor JSONFileTransactionStore: TransactionRepository {
   ///   - directory: The data directory; `ledger/` lives inside it.
   ///   - requestedCurrency: The currency asked for (`--currency`), or `nil`.
   ///   - defaultCurrency: The currency of a new ledger when none is asked for.
+  ///   - lockWait: How long to wait for another process's lock before naming it.
   /// - Returns: The opened store.
   /// - Throws: ``LedgerError/currencyMismatch(ledger:requested:)`` when the ledger exists with
   ///   another currency than the one requested; ``LedgerError/unreadableFile(path:reason:)`` when
   ///   `meta.json` cannot be read, was written by a newer Hannun, or is missing from a ledger that
-  ///   has month files.
+  ///   has month files, budgets, recurring rules or moods.
   public static func open(
-    directory: URL, requestedCurrency: Currency?, defaultCurrency: Currency
+    directory: URL, requestedCurrency: Currency?, defaultCurrency: Currency,
+    lockWait: LockWaitLimits = .standard
   ) async throws -> JSONFileTransactionStore {
     let layout = LedgerLayout(dataDirectory: directory)
     for path in [layout.root, layout.ledgerDirectory] {
@@ -88,43 +96,51 @@ public actor JSONFileTransactionStore: TransactionRepository {
           path: path, reason: .fileWhereFolderBelongs)
       }
     }
-    try recoverIfNeeded(layout)
+    try await recoverIfNeeded(layout, lockWait: lockWait)
     if let stored = try readMetadata(layout) {
       if let requested = requestedCurrency, requested.code != stored.code {
         throw LedgerError.currencyMismatch(ledger: stored.code, requested: requested.code)
       }
       return JSONFileTransactionStore(
-        directory: directory, layout: layout, currency: stored, isNewLedger: false)
+        directory: directory, layout: layout, currency: stored, isNewLedger: false,
+        lockWait: lockWait)
     }
-    if try hasMonthFiles(layout) { throw missingMetadata(layout) }
+    if try hasMonthFiles(layout) || hasLedgerDocuments(layout) { throw missingMetadata(layout) }
     return JSONFileTransactionStore(
       directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency,
-      isNewLedger: true)
+      isNewLedger: true, lockWait: lockWait)
   }
 
   // MARK: - Queries
 
-  /// Reads only the month files overlapping `days`, from the cache while they are unchanged.
+  /// Reads only the month files overlapping `days`, from the cache while they are unchanged,
+  /// checked against the index (see ``check(_:signature:in:)``).
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` for a month that cannot be read, holds
+  ///   an id another month holds too, or is gone although the last write recorded it.
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
-    try reading { () throws(LedgerError) in
-      var result: [Transaction] = []
-      for month in try months(overlapping: days) {
-        guard let loaded = try loadMonth(month) else { continue }
-        if days.contains(month.firstDay) && days.contains(month.lastDay) {
-          result += loaded.transactions
-        } else {
-          result += loaded.transactions.filter { days.contains($0.day) }
-        }
+    try await reading { () throws(LedgerError) in try storedTransactions(in: days) }
+  }
+
+  /// The entries of `days` as the files hold them, checked against the index; run under a lock.
+  func storedTransactions(in days: ClosedRange<Day>) throws(LedgerError) -> [Transaction] {
+    var result: [Transaction] = []
+    var (read, months) = try startCheckedRead(overlapping: days)
+    for month in months {
+      guard let loaded = try loadChecked(month, in: &read) else { continue }
+      if days.contains(month.firstDay) && days.contains(month.lastDay) {
+        result += loaded.transactions
+      } else {
+        result += loaded.transactions.filter { days.contains($0.day) }
       }
-      return result
     }
+    return result
   }
 
   /// Finds the entry through the index's record of which month holds each id.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when the id is not found and a month
   ///   file cannot be read, since the entry could be in it.
   public func transaction(withID id: TransactionID) async throws -> Transaction? {
-    try reading { () throws(LedgerError) in
+    try await reading { () throws(LedgerError) in
       var index = try currentIndex(forWriting: false)
       defer { self.index = index }
       return try storedEntry(id, index: &index, forWriting: false)
@@ -135,7 +151,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when any month file cannot be read,
   ///   since the answer could be incomplete.
   public func ids(startingWith prefix: String) async throws -> [TransactionID] {
-    try reading { () throws(LedgerError) in
+    try await reading { () throws(LedgerError) in
       var index = try currentIndex(forWriting: false)
       defer { self.index = index }
       if let problem = index.firstProblem { throw problem }
@@ -157,25 +173,38 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// Answers from the totals the index keeps per month, after checking every month file; a month
   /// without them is summed from its entries.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` for a month that could not be
+  ///   indexed; ``LedgerError/monthTotalOverflow(_:)`` naming a month whose sums do not fit.
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {
-    try reading { () throws(LedgerError) in
-      // Every month file is checked: totals must follow a file edited in place by hand.
-      var index = try currentIndex(forWriting: false, checkingFiles: true)
-      defer { self.index = index }
-      var result: [MonthCategoryTotals] = []
-      for month in index.months.keys.filter(months.contains).sorted() {
-        if index.months[month]?.problem == nil,
-          case .some(.some(let totals)) = try totalsYear(month.year, in: &index)[month]
-        {
-          result.append(MonthCategoryTotals(month: month, totals: totals))
-        } else if let loaded = try loadMonth(month) {
-          result.append(try MonthCategoryTotals(month: month, transactions: loaded.transactions))
+    try await reading { () throws(LedgerError) in try storedCategoryTotals(in: months) }
+  }
+
+  /// The totals of `months` as the index and files hold them; run under a lock.
+  func storedCategoryTotals(in months: ClosedRange<YearMonth>) throws(LedgerError)
+    -> [MonthCategoryTotals]
+  {
+    // Every month file is checked: totals must follow a file edited in place by hand.
+    var index = try currentIndex(forWriting: false, checkingFiles: true)
+    defer { self.index = index }
+    var result: [MonthCategoryTotals] = []
+    for month in index.months.keys.filter(months.contains).sorted() {
+      // A month that could not be indexed is not summed from its file: it may hold an id
+      // another month holds too, and would count it twice.
+      if let problem = index.months[month]?.problem { throw problem }
+      if case .some(.some(let totals)) = try totalsYear(month.year, in: &index)[month] {
+        result.append(MonthCategoryTotals(month: month, totals: totals))
+      } else if let loaded = try loadMonth(month) {
+        do throws(LedgerError) {
+          result.append(
+            try MonthCategoryTotals(month: month, transactions: loaded.transactions))
+        } catch .totalOverflow {
+          throw .monthTotalOverflow(month)
         }
       }
-      return result
     }
+    return result
   }
 
   // MARK: - Writes
@@ -184,7 +213,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// so the duplicate check covers the readable months.
   public func insert(_ transaction: Transaction) async throws {
     let entry = try canonical(transaction)
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
       if try monthOf(transaction.id, in: &index, forWriting: true) != nil {
         throw LedgerError.duplicateTransaction(transaction.id)
@@ -206,7 +235,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// Replaces an entry, in one commit even when it moves to another month or year.
   public func update(_ current: Transaction, to transaction: Transaction) async throws {
     let entry = try canonical(transaction)
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
       if transaction.id == current.id,
         let (changes, moved) = try splicedChange(of: current, to: entry, index: &index)
@@ -242,7 +271,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   /// Removes an entry from its month file, in one commit with the index.
   public func delete(_ entry: Transaction) async throws {
-    try writing { () throws(LedgerError) in
+    try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
       if let (changes, _) = try splicedChange(of: entry, to: nil, index: &index) {
         try commit(changes: changes, ids: [entry.id: nil], index: &index)
@@ -274,49 +303,61 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   // MARK: - Locks
 
-  /// Runs a query holding the shared lock, after finishing any write a killed process left.
-  func reading<Result>(_ body: () throws(LedgerError) -> Result) throws(LedgerError)
+  /// Runs a query holding the shared lock, after finishing any write a killed process left. The
+  /// lock is waited for without blocking a thread, at most ``LockWaitLimits/reading``.
+  func reading<Result>(_ body: () throws(LedgerError) -> Result) async throws(LedgerError)
     -> Result
   {
     while true {
-      let outcome = try POSIXFiles.withLock(onDirectory: layout.ledgerDirectory, exclusive: false) {
-        () throws(LedgerError) -> Result? in
-        if POSIXFiles.exists(layout.journalPath) { return nil }
-        return try body()
+      guard
+        let lock = try await POSIXFiles.lock(
+          directory: layout.ledgerDirectory, exclusive: false, waitingAtMost: lockWait.reading)
+      else { return try body() }  // no ledger yet: nothing to lock, nothing to read
+      let outcome = try Self.run(holding: lock) { () throws(LedgerError) -> Result? in
+        POSIXFiles.exists(layout.journalPath) ? nil : try body()
       }
-      switch outcome {
-      case .none: return try body()  // no ledger yet: nothing to lock, nothing to read
-      case .some(.some(let result)): return result
-      case .some(.none):
-        try Self.recoverIfNeeded(layout)
-        forgetEverything()
-      }
+      if let outcome { return outcome }
+      try await Self.recoverIfNeeded(layout, lockWait: lockWait)
+      forgetEverything()
     }
   }
 
   /// Runs a read-modify-write holding the exclusive lock, after finishing any write a killed
-  /// process left and removing its leftovers.
-  func writing<Result>(_ body: () throws(LedgerError) -> Result) throws(LedgerError)
+  /// process left and removing its leftovers. The lock is waited for without blocking a thread,
+  /// at most ``LockWaitLimits/writing``.
+  func writing<Result>(_ body: () throws(LedgerError) -> Result) async throws(LedgerError)
     -> Result
   {
     try POSIXFiles.createDirectories(atPath: layout.ledgerDirectory)
-    let outcome = try POSIXFiles.withLock(onDirectory: layout.ledgerDirectory, exclusive: true) {
-      () throws(LedgerError) -> Result in
+    guard
+      let lock = try await POSIXFiles.lock(
+        directory: layout.ledgerDirectory, exclusive: true, waitingAtMost: lockWait.writing)
+    else {
+      throw .unwritableFile(path: layout.ledgerDirectory, reason: .folderDisappeared)
+    }
+    return try Self.run(holding: lock) { () throws(LedgerError) -> Result in
       if try LedgerCommit.recover(layout) { forgetEverything() }
       return try body()
     }
-    guard let outcome else {
-      throw .unwritableFile(path: layout.ledgerDirectory, reason: .folderDisappeared)
-    }
-    return outcome
+  }
+
+  /// Runs `body` and releases `lock`, whatever happens.
+  private static func run<Result>(
+    holding lock: HeldLock, _ body: () throws(LedgerError) -> Result
+  ) throws(LedgerError) -> Result {
+    defer { lock.release() }
+    return try body()
   }
 
   /// Finishes a committed write a killed process left, under the exclusive lock.
-  private static func recoverIfNeeded(_ layout: LedgerLayout) throws(LedgerError) {
-    guard POSIXFiles.exists(layout.journalPath) else { return }
-    _ = try POSIXFiles.withLock(onDirectory: layout.ledgerDirectory, exclusive: true) {
-      () throws(LedgerError) in try LedgerCommit.recover(layout)
-    }
+  private static func recoverIfNeeded(_ layout: LedgerLayout, lockWait: LockWaitLimits)
+    async throws(LedgerError)
+  {
+    guard POSIXFiles.exists(layout.journalPath),
+      let lock = try await POSIXFiles.lock(
+        directory: layout.ledgerDirectory, exclusive: true, waitingAtMost: lockWait.writing)
+    else { return }
+    try run(holding: lock) { () throws(LedgerError) in _ = try LedgerCommit.recover(layout) }
   }
 
   private func forgetEverything() {
@@ -343,6 +384,15 @@ public actor JSONFileTransactionStore: TransactionRepository {
     .unreadableFile(path: layout.metadataPath, reason: .missingMetadata)
   }
 
+  /// Whether `budgets.json`, `recurring.json` or `moods.json` exists: budgets are amounts in the
+  /// ledger's currency as much as entries are, so without `meta.json` beside them the currency
+  /// is unknown.
+  static func hasLedgerDocuments(_ layout: LedgerLayout) -> Bool {
+    [LedgerLayout.budgetsFile, LedgerLayout.recurringFile, LedgerLayout.moodsFile].contains {
+      POSIXFiles.exists(layout.path($0))
+    }
+  }
+
   /// Whether any month file exists under `ledger/`.
   private static func hasMonthFiles(_ layout: LedgerLayout) throws(LedgerError) -> Bool {
     guard let yearNames = try POSIXFiles.contentsOfDirectory(atPath: layout.ledgerDirectory)
@@ -358,11 +408,29 @@ public actor JSONFileTransactionStore: TransactionRepository {
     return false
   }
 
+  /// Makes sure what is at a year folder's place is a folder, or nothing.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)``: ``FileProblem/notAFolder`` for a
+  ///   file there, whose months would read as empty; ``FileProblem/symbolicLink`` for a link,
+  ///   through which writes would land outside the data directory.
+  func checkYearFolder(_ year: Int) throws(LedgerError) {
+    let path = layout.yearDirectory(year)
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }  // nothing there (or looked at when opened)
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return
+    case S_IFLNK: throw .unreadableFile(path: path, reason: .symbolicLink)
+    default: throw .unreadableFile(path: path, reason: .notAFolder)
+    }
+  }
+
   /// A month's entries in list order and the signature of the file they came from, or `nil` when
   /// the month has no file.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when the file cannot be read, or
+  ///   when its year folder is not a folder (the month is not known to be empty).
   func loadMonth(_ month: YearMonth) throws(LedgerError) -> LoadedMonth? {
     let path = layout.monthPath(month)
     guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
+      try checkYearFolder(month.year)
       cache.remove(month)
       return nil
     }
@@ -411,6 +479,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     for yearName in yearNames {
       guard let year = LedgerLayout.year(fromDirectoryName: yearName) else { continue }
       let yearDirectory = layout.yearDirectory(year)
+      try checkYearFolder(year)
       guard let entries = try POSIXFiles.signaturesOfFiles(inDirectory: yearDirectory) else {
         continue
       }

@@ -73,15 +73,37 @@ struct LedgerIndex {
     return recorded.matchesStored(signature)
   }
 
-  /// Whether the index was made from exactly these month files, as they are now.
+  /// Whether the index was made from exactly these month files, as they are now, and records
+  /// no problem that does not last (``FileProblem/lasts``): a month that could not be read for
+  /// a passing reason is read again rather than remembered as unreadable.
   func describes(_ files: [YearMonth: FileSignature]) -> Bool {
     guard files.count == months.count else { return false }
     for (month, signature) in files {
-      guard let known = months[month], known.signature.matchesStored(signature) else {
+      guard let known = months[month], known.signature.matchesStored(signature),
+        known.problem.map(Self.lasts) ?? true
+      else {
         return false
       }
     }
     return true
+  }
+
+  /// Whether every problem the index records holds as long as its month's file is unchanged,
+  /// so that the index may be trusted without reading those months again.
+  var problemsLast: Bool {
+    months.values.allSatisfy { $0.problem.map(Self.lasts) ?? true }
+  }
+
+  /// Whether a month's recorded problem holds as long as its file is unchanged.
+  static func lasts(_ problem: LedgerError) -> Bool {
+    guard case .unreadableFile(_, let reason) = problem else { return false }
+    return reason.lasts
+  }
+
+  /// The months this index lists as read without a problem that are not among `files`: their
+  /// files are gone, and so are their entries.
+  func missing(from files: [YearMonth: FileSignature]) -> [YearMonth] {
+    months.filter { files[$0.key] == nil && $0.value.problem == nil }.keys.sorted()
   }
 
   /// The error of the earliest month file that could not be indexed.
@@ -92,14 +114,21 @@ struct LedgerIndex {
   // MARK: - Building from the month files
 
   /// Indexes every month: its ids and its totals. A month that cannot be read, or that holds an
-  /// id an earlier month holds too, is recorded with its problem and contributes nothing.
+  /// id another month holds too, is recorded with its problem and contributes nothing; both
+  /// months of such an id are, each naming the other, since neither can be trusted to be the
+  /// entry's one home.
   static func build(
     from files: [YearMonth: FileSignature], pathOf path: (YearMonth) -> String,
     read: (YearMonth) throws(LedgerError) -> [Transaction]
   ) -> LedgerIndex {
     var index = LedgerIndex(backedByDisk: false)
     var owner: [TransactionID: YearMonth] = [:]
-    var shardEntries: [String: [(id: TransactionID, month: YearMonth)]] = [:]
+    var clashes: [YearMonth: (id: TransactionID, other: YearMonth)] = [:]
+    // Only the ids and totals of each month are kept until every month is read: a whole
+    // ledger's entries at once would take hundreds of megabytes at a million.
+    var readable:
+      [(month: YearMonth, signature: FileSignature, ids: [TransactionID], totals: [CategoryTotal]?)] =
+        []
     for (month, signature) in files.sorted(by: { $0.key < $1.key }) {
       let entries: [Transaction]
       do throws(LedgerError) {
@@ -111,18 +140,26 @@ struct LedgerIndex {
         index.months[month] = Month(signature: signature, problem: error)
         continue
       }
-      if let clash = entries.first(where: { owner[$0.id] != nil }), let other = owner[clash.id] {
+      for entry in entries {
+        if let other = owner.updateValue(month, forKey: entry.id) {
+          owner[entry.id] = other
+          if clashes[month] == nil { clashes[month] = (entry.id, other) }
+          if clashes[other] == nil { clashes[other] = (entry.id, month) }
+        }
+      }
+      readable.append((month, signature, entries.map(\.id), Self.totals(of: month, entries)))
+    }
+    var shardEntries: [String: [(id: TransactionID, month: YearMonth)]] = [:]
+    for (month, signature, ids, totals) in readable {
+      if let clash = clashes[month] {
         let problem = LedgerError.unreadableFile(
-          path: path(month), reason: .duplicateID(clash.id, alsoIn: path(other)))
+          path: path(month), reason: .duplicateID(clash.id, alsoIn: path(clash.other)))
         index.months[month] = Month(signature: signature, problem: problem)
         continue
       }
-      for entry in entries {
-        owner[entry.id] = month
-        shardEntries[LedgerLayout.shard(of: entry.id), default: []].append((entry.id, month))
-      }
+      for id in ids { shardEntries[LedgerLayout.shard(of: id), default: []].append((id, month)) }
       index.months[month] = Month(signature: signature, problem: nil)
-      index.totals[month.year, default: [:]][month] = Self.totals(of: month, entries)
+      index.totals[month.year, default: [:]][month] = .some(totals)
     }
     for (name, entries) in shardEntries { index.shards[name] = IDShard(unordered: entries) }
     return index

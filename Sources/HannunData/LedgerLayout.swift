@@ -11,6 +11,7 @@ import HannunDomain
 /// <data>/ledger/index/totals/2025.json    each month's income and expense per category
 /// <data>/ledger/journal.json              only while a write is being applied (or after a crash)
 /// <data>/ledger/pending/                  new files of a write, before it commits
+/// <data>/ledger/lock-holder               who holds the lock for a write (empty otherwise)
 /// ```
 ///
 /// The month files and `meta.json` are the ledger; `index/` is derived from them and rebuilt when

@@ -31,8 +31,15 @@ struct ScanBuffer {
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw .unreadableFile(path: path, reason: .notRegularFile)
     }
+    guard Int64(info.st_size) <= POSIXFiles.sizeLimit else {
+      throw POSIXFiles.tooLarge(path, size: Int64(info.st_size))
+    }
     count = 0
     while true {
+      // A file that grew past the limit while it was read is refused too.
+      guard Int64(count) <= POSIXFiles.sizeLimit else {
+        throw POSIXFiles.tooLarge(path, size: Int64(count))
+      }
       // One byte to spare tells the end of a file that has not grown from one that has.
       if storage.count < max(Int(info.st_size), count) + 1 {
         storage += [UInt8](repeating: 0, count: max(Int(info.st_size) + 1, storage.count))

@@ -37,6 +37,17 @@ package enum POSIXFiles {
 
   // MARK: - Reading
 
+  /// The largest file of the ledger read, in bytes (64 MiB): a month of a thousand entries is
+  /// about 200 KB, and a decade of moods a few hundred. A larger file — a month file made huge
+  /// by hand, a sparse file — is refused by its size before anything is read, so one damaged
+  /// file cannot make Hannun take gigabytes of memory.
+  package static let sizeLimit: Int64 = 64 << 20
+
+  /// ``FileProblem/tooLarge(size:limit:)`` for a file of `size` bytes at `path`.
+  package static func tooLarge(_ path: String, size: Int64) -> LedgerError {
+    .unreadableFile(path: path, reason: .tooLarge(size: size, limit: sizeLimit))
+  }
+
   /// The signature of the file at `path`, or `nil` when nothing is there.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when it cannot be examined.
   package static func signature(ofFileAt path: String) throws(LedgerError) -> FileSignature? {
@@ -71,6 +82,7 @@ package enum POSIXFiles {
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw .unreadableFile(path: path, reason: .notRegularFile)
     }
+    guard Int64(info.st_size) <= sizeLimit else { throw tooLarge(path, size: Int64(info.st_size)) }
     // Read straight into the buffer the `Data` keeps: no chunk, no second copy. One byte to
     // spare tells the end of a file that has not grown since `fstat` from one that has.
     var capacity = Int(info.st_size) + 1
@@ -81,6 +93,11 @@ package enum POSIXFiles {
     var count = 0
     while true {
       if count == capacity {
+        // A file that grew past the limit while it was read is refused too.
+        guard Int64(count) <= sizeLimit else {
+          free(buffer)
+          throw tooLarge(path, size: Int64(count))
+        }
         capacity *= 2
         guard let grown = realloc(buffer, capacity) else {
           free(buffer)
@@ -253,43 +270,6 @@ package enum POSIXFiles {
     }
     renamed = true
     synchronizeDirectory(atPath: directory)
-  }
-
-  /// Runs `body` holding a `flock` on the directory at `path`: exclusive for writers, shared for
-  /// readers. Writers in other processes (a second window) and other store instances take turns,
-  /// and a reader never runs while a writer is between two file operations.
-  /// - Parameters:
-  ///   - path: The ledger directory; it must exist.
-  ///   - exclusive: `true` for a writer.
-  ///   - body: What runs under the lock.
-  /// - Returns: What `body` returns, or `nil` when there is no directory to lock (a reader of a
-  ///   ledger that does not exist yet).
-  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` when the lock cannot be taken, or
-  ///   what `body` throws.
-  package static func withLock<Result>(
-    onDirectory path: String, exclusive: Bool, _ body: () throws(LedgerError) -> Result
-  ) throws(LedgerError) -> Result? {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
-      if !exclusive && (code == ENOENT || code == ENOTDIR) { return nil }
-      if exclusive {
-        throw .unwritableFile(
-          path: path, reason: .cannotLock(code: code, systemText: errorText(code)))
-      }
-      throw .unreadableFile(
-        path: path, reason: .cannotLock(code: code, systemText: errorText(code)))
-    }
-    defer { close(descriptor) }
-    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
-      let code = errno
-      guard code == EINTR else {
-        throw .unwritableFile(
-          path: path, reason: .cannotLock(code: code, systemText: errorText(code)))
-      }
-    }
-    defer { flock(descriptor, LOCK_UN) }
-    return try body()
   }
 
   /// Writes `data` to a new file at `path` (which must not exist), flushes it to disk unless

@@ -180,6 +180,7 @@ extension StoredTransaction {
     case .tooLong(let field, let limit, let count):
       "the \(field) has \(count) characters; at most \(limit) are allowed"
     case .controlCharacters(let field): "the \(field) contains a control character or line break"
+    case .invisibleCategory: "the category holds only invisible characters"
     case .badKind(let text): "kind '\(text)' is neither income nor expense"
     }
   }

@@ -103,6 +103,61 @@ public struct BudgetPlan: Hashable, Sendable {
     return scopes.compactMap { scope in limit(for: scope, in: month).map { (scope, $0) } }
   }
 
+  /// The changes of one scope, in month order.
+  /// - Parameter scope: The whole ledger or a category.
+  /// - Returns: Its history; empty when it never had a budget.
+  public func changes(for scope: BudgetScope) -> [BudgetChange] {
+    changes.filter { $0.scope == scope }
+  }
+
+  /// The plan with `edit` made: each scope it names takes its new history, provided the scope's
+  /// history here is still the one the edit was based on. Other scopes stay as they are.
+  /// - Parameter edit: The scopes to change.
+  /// - Returns: The plan after the edit.
+  /// - Throws: ``LedgerError/staleBudgets(current:)`` with this plan when a scope the edit
+  ///   names has changed since it was read.
+  public func applying(_ edit: BudgetEdit) throws(LedgerError) -> BudgetPlan {
+    guard edit.scopes.allSatisfy({ changes(for: $0.key) == $0.value.before }) else {
+      throw .staleBudgets(current: self)
+    }
+    let kept = changes.filter { edit.scopes[$0.scope] == nil }
+    let added = edit.scopes.flatMap { scope, change in
+      change.after.map { BudgetChange(scope: scope, from: $0.from, limit: $0.limit) }
+    }
+    var plan = BudgetPlan(changes: kept + added)
+    plan.changes = Self.simplified(plan.changes)
+    return plan
+  }
+
+  /// The first month in which both scopes have a budget, or `nil` when they never overlap.
+  /// - Parameters:
+  ///   - first: One scope.
+  ///   - second: The other.
+  /// - Returns: The month, or `nil`.
+  public func firstOverlap(of first: BudgetScope, and second: BudgetScope) -> YearMonth? {
+    let months = Set(changes(for: first).map(\.from) + changes(for: second).map(\.from))
+    return months.sorted().first { month in
+      limit(for: first, in: month) != nil && limit(for: second, in: month) != nil
+    }
+  }
+
+  /// Moves every budget of `source` to `target`: the limits of both in one history, the
+  /// source's where it has one and the target's elsewhere, and no budget left for `source`.
+  /// Call it only when the two never overlap (``firstOverlap(of:and:)`` is `nil`).
+  /// - Parameters:
+  ///   - source: The scope whose budgets move.
+  ///   - target: The scope they move to.
+  public mutating func move(_ source: BudgetScope, into target: BudgetScope) {
+    let months = Set(changes(for: source).map(\.from) + changes(for: target).map(\.from))
+    let merged = months.sorted().map { month in
+      BudgetChange(
+        scope: target, from: month,
+        limit: limit(for: source, in: month) ?? limit(for: target, in: month))
+    }
+    let kept = changes.filter { $0.scope != source && $0.scope != target }
+    changes = Self.simplified((kept + merged).sorted(by: Self.order))
+  }
+
   /// Sets `scope`'s monthly limit from `month` on, until the next change of `scope` after it.
   /// - Parameters:
   ///   - limit: The monthly limit.

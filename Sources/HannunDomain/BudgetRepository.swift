@@ -14,4 +14,14 @@ public protocol BudgetRepository: Sendable {
   /// - Throws: ``LedgerError/staleBudgets(current:)`` with the stored plan when it changed since
   ///   `current` was read; nothing is written.
   func replaceBudgetPlan(_ current: BudgetPlan, with updated: BudgetPlan) async throws
+
+  /// Changes some budget scopes (``BudgetEdit``) on the budgets as stored when the change is
+  /// made: each scope the edit names must still have the history it was based on, and every
+  /// other scope keeps what is stored — so two windows setting budgets of different categories
+  /// at once both succeed, and only a change of the same scope is refused.
+  /// - Parameter edit: The scopes to change.
+  /// - Returns: The budgets as stored after the change.
+  /// - Throws: ``LedgerError/staleBudgets(current:)`` with the stored plan when a scope the edit
+  ///   names changed since it was read; nothing is written.
+  func changeBudgets(_ edit: BudgetEdit) async throws -> BudgetPlan
 }

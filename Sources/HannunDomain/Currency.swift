@@ -1,6 +1,12 @@
 import Foundation
 
 /// An ISO 4217 currency and how many decimal places its amounts have.
+///
+/// The currencies Hannun keeps are ``supportedCodes``: the circulating currencies of ISO 4217's
+/// list one, and a few withdrawn since 2008 that a ledger may still be kept in (HRK, SLL, ZWL,
+/// CUC, VEF, BYR, LTL, LVL, EEK). Fund codes (such as BOV, CLF), precious metals (XAU), the SDR
+/// (XDR) and the codes for testing and "no currency" (XTS, XXX) are not money a household
+/// spends; they, and any three letters ISO 4217 does not assign, are refused.
 public struct Currency: Hashable, Sendable {
   /// The three-letter code, for example `KRW`.
   public let code: String
@@ -8,13 +14,14 @@ public struct Currency: Hashable, Sendable {
   public let minorDigits: Int
 
   /// Creates a currency from its ISO 4217 code.
-  /// - Parameter code: Three ASCII letters, any case.
+  /// - Parameter code: Three ASCII letters, any case, one of ``supportedCodes``.
   /// - Throws: ``AmountInputError/badCurrency(_:)`` for anything else.
   public init(code: String) throws(AmountInputError) {
     let upper = code.uppercased()
     // Checked before uppercasing too: "ß" and "ı" uppercase to ASCII letters.
     guard code.unicodeScalars.count == 3, code.unicodeScalars.allSatisfy(\.isASCII),
-      upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) })
+      upper.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }),
+      Currency.supportedCodes.contains(upper)
     else {
       throw .badCurrency(code)
     }
@@ -65,8 +72,27 @@ public struct Currency: Hashable, Sendable {
     return negative ? "-" + text : text
   }
 
+  /// Every code ``init(code:)`` accepts, in upper case.
+  public static let supportedCodes: Set<String> = [
+    "AED", "AFN", "ALL", "AMD", "ANG", "AOA", "ARS", "AUD", "AWG", "AZN", "BAM", "BBD", "BDT",
+    "BGN", "BHD", "BIF", "BMD", "BND", "BOB", "BRL", "BSD", "BTN", "BWP", "BYN", "BZD", "CAD",
+    "CDF", "CHF", "CLP", "CNY", "COP", "CRC", "CUP", "CVE", "CZK", "DJF", "DKK", "DOP", "DZD",
+    "EGP", "ERN", "ETB", "EUR", "FJD", "FKP", "GBP", "GEL", "GHS", "GIP", "GMD", "GNF", "GTQ",
+    "GYD", "HKD", "HNL", "HTG", "HUF", "IDR", "ILS", "INR", "IQD", "IRR", "ISK", "JMD", "JOD",
+    "JPY", "KES", "KGS", "KHR", "KMF", "KPW", "KRW", "KWD", "KYD", "KZT", "LAK", "LBP", "LKR",
+    "LRD", "LSL", "LYD", "MAD", "MDL", "MGA", "MKD", "MMK", "MNT", "MOP", "MRU", "MUR", "MVR",
+    "MWK", "MXN", "MYR", "MZN", "NAD", "NGN", "NIO", "NOK", "NPR", "NZD", "OMR", "PAB", "PEN",
+    "PGK", "PHP", "PKR", "PLN", "PYG", "QAR", "RON", "RSD", "RUB", "RWF", "SAR", "SBD", "SCR",
+    "SDG", "SEK", "SGD", "SHP", "SLE", "SOS", "SRD", "SSP", "STN", "SVC", "SYP", "SZL", "THB",
+    "TJS", "TMT", "TND", "TOP", "TRY", "TTD", "TWD", "TZS", "UAH", "UGX", "USD", "UYU", "UZS",
+    "VED", "VES", "VND", "VUV", "WST", "XAF", "XCD", "XCG", "XOF", "XPF", "YER", "ZAR", "ZMW",
+    "ZWG",
+    // Withdrawn, kept for ledgers started before.
+    "BYR", "CUC", "EEK", "HRK", "LTL", "LVL", "SLL", "VEF", "ZWL",
+  ]
+
   private static let zeroDigit: Set<String> = [
-    "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND",
+    "BIF", "BYR", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "VND",
     "VUV", "XAF", "XOF", "XPF",
   ]
   private static let threeDigit: Set<String> = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]

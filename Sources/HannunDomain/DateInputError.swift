@@ -5,6 +5,8 @@ public enum DateInputError: Error, Equatable, Sendable {
   case malformedDate(String)
   /// The text is not a `YYYY-MM` month.
   case malformedMonth(String)
+  /// The text is not a `YYYY` year.
+  case malformedYear(String)
   /// A well-formed date past the end of its month (`2025-02-30`).
   case noSuchDay(String)
   /// A month number outside 1–12.

@@ -34,12 +34,13 @@ public enum EntryChange: Hashable, Sendable {
   }
 }
 
-/// Changes to several entries that are written together or not at all, and undone in one step.
+/// Changes to several entries — and, for a rename, the budgets and recurring rules that go with
+/// them — that are written together or not at all, and undone in one step.
 public struct LedgerBatch: Hashable, Sendable {
   /// Why the batch was made, so a frontend can say what it did (and what an undo takes back).
   public enum Purpose: Hashable, Sendable {
-    /// Every entry of the category `from` now has the category `to`; `merged` when `to` was
-    /// already in use, so the two categories became one.
+    /// Every entry, budget and recurring rule of the category `from` now has the category `to`;
+    /// `merged` when `to` was already in use, so the two categories became one.
     case renameCategory(from: String, to: String, merged: Bool)
     /// Entries read from a file were added; `skipped` rows matched entries already there.
     case importEntries(skipped: Int)
@@ -49,18 +50,54 @@ public struct LedgerBatch: Hashable, Sendable {
   public var purpose: Purpose
   /// The changes, in the order they apply.
   public var changes: [EntryChange]
+  /// The budget scopes changed with the entries.
+  public var budgets: BudgetEdit
+  /// The recurring rules changed with the entries.
+  public var recurring: RecurringEdit
 
   /// A batch of changes.
   /// - Parameters:
   ///   - purpose: Why it is made.
   ///   - changes: The changes, in order.
-  public init(purpose: Purpose, changes: [EntryChange]) {
+  ///   - budgets: The budget scopes changed with them.
+  ///   - recurring: The recurring rules changed with them.
+  public init(
+    purpose: Purpose, changes: [EntryChange], budgets: BudgetEdit = .none,
+    recurring: RecurringEdit = .none
+  ) {
     self.purpose = purpose
     self.changes = changes
+    self.budgets = budgets
+    self.recurring = recurring
   }
 
   /// The batch that undoes this one: each change's inverse, last first.
   public var inverse: [EntryChange] { changes.reversed().map(\.inverse) }
+
+  /// Everything the batch writes, as one ``LedgerWrite``.
+  public var write: LedgerWrite {
+    LedgerWrite(entries: changes, budgets: budgets, recurring: recurring)
+  }
+
+  /// Whether it changes nothing at all.
+  public var isEmpty: Bool { write.isEmpty }
+
+  /// How many budget changes ("from M the limit is L") moved from one category to another: the
+  /// history the old scope had.
+  public var budgetsMoved: Int {
+    guard case .renameCategory(let from, _, _) = purpose else { return 0 }
+    let scope = BudgetScope.category(from)
+    return (budgets.scopes[scope]?.before ?? []).filter { $0.limit != nil }.count
+  }
+
+  /// How many rows of an import were left out because the ledger had them when it committed.
+  public var skippedRows: Int {
+    guard case .importEntries(let skipped) = purpose else { return 0 }
+    return skipped
+  }
+
+  /// How many recurring rules changed category.
+  public var rulesMoved: Int { recurring.rules.count }
 
   /// The months the batch touches.
   public var months: Set<YearMonth> {

@@ -32,4 +32,21 @@ public enum FileProblem: Equatable, Sendable {
   case entryNotStorable(TransactionID, detail: String)
   /// The content does not parse or breaks a rule; the text says what and where.
   case invalidContent(String)
+  /// Larger than the most Hannun reads of one file (`size` and `limit` in bytes): refused before
+  /// it is read, since no file Hannun writes comes near it.
+  case tooLarge(size: Int64, limit: Int64)
+  /// A month file the ledger's index lists (it held entries at the last write) is gone: its
+  /// entries are missing, not none. `indexFolder` is the index's folder, whose removal accepts
+  /// the loss.
+  case missingMonthFile(indexFolder: String)
+  /// A symbolic link where one of the ledger's own folders belongs: writes through it would land
+  /// outside the data directory.
+  case symbolicLink
+  /// Another process held the ledger's lock for longer than this one waits: the holder as it
+  /// recorded itself (`nil` when it left no record: a reader, or an older Hannun), and how long
+  /// this process waited, in milliseconds.
+  case lockHeld(by: LockHolder?, waitedMilliseconds: Int)
+  /// `journal.json` records an interrupted write that cannot be finished safely, because of
+  /// `file` (an absolute path): nothing was changed, and a person needs to look.
+  case journalMismatch(file: String, JournalMismatch)
 }

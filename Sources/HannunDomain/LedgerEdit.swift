@@ -1,7 +1,10 @@
 /// One change to the ledger, kept so it can be undone and redone.
 public enum LedgerEdit: Hashable, Sendable {
+  /// A new entry was stored, as it was stored.
   case added(Transaction)
+  /// An entry was changed from `before` to `after` (same id).
   case edited(before: Transaction, after: Transaction)
+  /// An entry was removed, as it was stored before.
   case deleted(Transaction)
   /// Several entries changed in one write (a category renamed); undone and redone in one step.
   case batch(LedgerBatch)

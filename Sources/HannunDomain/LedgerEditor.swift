@@ -119,8 +119,9 @@ public actor LedgerEditor {
   /// - Throws: What the repository's ``TransactionRepository/apply(_:)`` throws; nothing is
   ///   written or recorded.
   public func apply(_ batch: LedgerBatch) async throws {
-    guard !batch.changes.isEmpty else { return }
-    try await repository.apply(batch.changes)
+    guard !batch.isEmpty else { return }
+    let write = batch.write
+    try await repository.commit { _ in (write, ()) }
     record(.batch(batch))
   }
 
@@ -165,8 +166,12 @@ public actor LedgerEditor {
         try await repository.insert(entry)
       case (.edited(let before, let after), true): try await repository.update(after, to: before)
       case (.edited(let before, let after), false): try await repository.update(before, to: after)
-      case (.batch(let batch), true): try await repository.apply(batch.inverse)
-      case (.batch(let batch), false): try await repository.apply(batch.changes)
+      case (.batch(let batch), true):
+        let write = batch.write.inverse
+        try await repository.commit { _ in (write, ()) }
+      case (.batch(let batch), false):
+        let write = batch.write
+        try await repository.commit { _ in (write, ()) }
       case (.mood(let edit), _): try await apply(edit, reverting: reverting)
       }
     } catch MoodError.staleMood {
@@ -175,25 +180,35 @@ public actor LedgerEditor {
     } catch let error as LedgerError {
       guard Self.isConflict(error) else { throw error }
       if reverting { undoSteps.removeLast() } else { redoSteps.removeLast() }
-      let current = try? await repository.transaction(withID: Self.conflictID(error, step))
-      throw LedgerError.editNoLongerApplies(step, current: current ?? nil)
+      var current: Transaction?
+      if let id = Self.conflictID(error, step) {
+        current = (try? await repository.transaction(withID: id)) ?? nil
+      }
+      throw LedgerError.editNoLongerApplies(step, current: current)
     }
   }
 
   /// Whether `error` means another writer got to the entry first.
   private static func isConflict(_ error: LedgerError) -> Bool {
     switch error {
-    case .staleTransaction, .duplicateTransaction, .unknownTransaction: true
+    case .staleTransaction, .duplicateTransaction, .unknownTransaction, .staleBudgets: true
+    case .recurring(let refusal):
+      switch refusal {
+      case .staleRule, .unknownRule, .alreadyConfirmed, .alreadySkipped, .notAnOccurrence: true
+      case .badSchedule, .endBeforeStart: false
+      }
     default: false
     }
   }
 
   /// The entry another writer got to first: the one the error names, which in a batch may be
   /// any of its entries.
-  private static func conflictID(_ error: LedgerError, _ step: LedgerEdit) -> TransactionID {
+  /// (`nil` when what changed was a budget or a rule, not an entry).
+  private static func conflictID(_ error: LedgerError, _ step: LedgerEdit) -> TransactionID? {
     switch error {
     case .staleTransaction(let expected, _): expected.id
     case .duplicateTransaction(let id): id
+    case .staleBudgets, .recurring: nil
     default: step.entryID
     }
   }

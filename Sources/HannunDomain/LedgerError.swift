@@ -28,4 +28,7 @@ public enum LedgerError: Error, Equatable, Sendable {
   case noBudget(BudgetScope, from: YearMonth)
   /// A recurring rule or occurrence was refused; nothing was written.
   case recurring(RecurringError)
+  /// The sum of one month's amounts (of a kind, or of a category) does not fit in 64 bits: the
+  /// month to look at for a mistyped amount.
+  case monthTotalOverflow(YearMonth)
 }

@@ -14,4 +14,7 @@ public enum RecurringError: Error, Hashable, Sendable {
   case alreadyConfirmed(RecurringRuleID, Day, entry: TransactionID)
   /// The occurrence was skipped.
   case alreadySkipped(RecurringRuleID, Day)
+  /// The rule (or a decision about one of its occurrences) changed or went since it was read,
+  /// so a change based on it was not made.
+  case staleRule(RecurringRuleID)
 }

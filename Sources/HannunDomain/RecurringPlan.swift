@@ -158,6 +158,41 @@ public struct RecurringPlan: Hashable, Sendable {
     return Occurrence(rule: rule, date: key.date, change: merged)
   }
 
+  /// The plan with `edit` made, provided every rule and decision it changes is still as it was
+  /// read; nothing else changes.
+  /// - Parameter edit: The rules and decisions to change.
+  /// - Returns: The plan after the edit.
+  /// - Throws: ``RecurringError/staleRule(_:)`` when a rule changed or went since it was read
+  ///   (or a decision changed otherwise), ``RecurringError/alreadyConfirmed(_:_:entry:)`` or
+  ///   ``RecurringError/alreadySkipped(_:_:)`` when an occurrence was decided meanwhile,
+  ///   ``RecurringError/notAnOccurrence(_:_:)`` when the rule does not fall on its day.
+  public func applying(_ edit: RecurringEdit) throws(RecurringError) -> RecurringPlan {
+    var plan = self
+    for change in edit.rules {
+      guard change.before.id == change.after.id,
+        let index = plan.rules.firstIndex(where: { $0.id == change.before.id }),
+        plan.rules[index] == change.before
+      else { throw .staleRule(change.before.id) }
+      plan.rules[index] = change.after
+    }
+    for change in edit.decisions {
+      let key = change.key
+      let rule = try plan.rule(key.rule)
+      guard plan.decisions[key] == change.before else {
+        switch plan.decisions[key] {
+        case .confirmed(let entry): throw .alreadyConfirmed(key.rule, key.date, entry: entry)
+        case .skipped: throw .alreadySkipped(key.rule, key.date)
+        case .changed, nil: throw .staleRule(key.rule)
+        }
+      }
+      if change.after != nil, !rule.falls(on: key.date) {
+        throw .notAnOccurrence(key.rule, key.date)
+      }
+      plan.decisions[key] = change.after
+    }
+    return plan
+  }
+
   /// Records that a planned occurrence became an entry.
   /// - Parameters:
   ///   - key: The occurrence.

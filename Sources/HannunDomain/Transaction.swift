@@ -2,7 +2,9 @@ import Foundation
 
 /// Whether money came in or went out.
 public enum TransactionKind: String, CaseIterable, Sendable {
+  /// Money that came in (수입).
   case income
+  /// Money that went out (지출).
   case expense
 }
 

@@ -68,6 +68,25 @@ public protocol TransactionRepository: Sendable {
   ///   what a single write throws; nothing is written.
   func apply(_ changes: [EntryChange]) async throws
 
+  /// Makes a write decided on the ledger as stored at the moment it commits: under the store's
+  /// write lock, `resolve` reads what it needs from a ``LedgerSnapshot`` and returns the write
+  /// (``LedgerWrite``: entries, budgets and recurring rules), which is made in the same locked
+  /// step, all of it or none, and published as one ``LedgerChange``. Nothing another writer does
+  /// can come between the reads and the write, so a check made there ("is this row already in
+  /// the ledger?", "which entries have this category?") holds for the write. The write's own
+  /// conditions are checked as ``apply(_:)`` checks entries. An empty write writes and publishes
+  /// nothing. `resolve` may run more than once (a store may try it first without the lock, to
+  /// create nothing for a write that turns out empty or refused); it must not have side effects
+  /// beyond what it returns.
+  /// - Parameter resolve: Reads the snapshot and returns the write and a result for the caller.
+  /// - Returns: The result `resolve` returned with the write that was made.
+  /// - Throws: What `resolve` throws (nothing is written), what ``apply(_:)`` throws for the
+  ///   entries, ``LedgerError/staleBudgets(current:)`` or ``LedgerError/recurring(_:)`` when a
+  ///   budget scope or rule is no longer what the write was based on, or a storage error.
+  func commit<Result: Sendable>(
+    _ resolve: @Sendable (any LedgerSnapshot) throws -> (write: LedgerWrite, result: Result)
+  ) async throws -> Result
+
   /// Subscribes to changes.
   /// - Returns: The revision the subscription starts after, and the stream of later changes.
   func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>)

@@ -6,7 +6,10 @@ public enum TransactionRules {
   /// The most characters a memo may have after trimming.
   public static let memoLimit = 200
 
-  /// A category: 1–40 characters after trimming, with no control characters or line breaks.
+  /// A category: 1–40 characters after trimming, with no control characters or line breaks, and
+  /// at least one character that shows: a category of only invisible characters (zero-width
+  /// spaces U+200B, joiners U+200D, variation selectors U+FE0F, tag characters, fillers and other
+  /// white space) would look like none in every list.
   /// - Parameter text: The category as typed.
   /// - Returns: The text without surrounding spaces.
   /// - Throws: ``FieldInputError`` saying which rule the text broke.
@@ -17,7 +20,30 @@ public enum TransactionRules {
       throw .tooLong(field: "category", limit: categoryLimit, count: trimmed.count)
     }
     guard !containsControl(trimmed) else { throw .controlCharacters(field: "category") }
+    guard showsSomething(trimmed) else { throw .invisibleCategory }
     return trimmed
+  }
+
+  /// Whether `text` holds a character that shows: one scalar that is not invisible
+  /// (``category(_:)`` refuses a category without one).
+  /// - Parameter text: The text.
+  /// - Returns: `false` for empty text and text of only invisible scalars.
+  public static func showsSomething(_ text: String) -> Bool {
+    text.unicodeScalars.contains { !isInvisible($0) }
+  }
+
+  /// Whether a scalar shows nothing on its own: white space, format characters (Cf), default
+  /// ignorable code points (joiners, variation selectors, tags, Hangul fillers) and the
+  /// unassigned.
+  static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .unassigned,
+      .surrogate:
+      return true
+    default:
+      return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+    }
   }
 
   /// A memo: at most 200 characters after trimming, with no control characters or line breaks.
@@ -71,6 +97,9 @@ public enum FieldInputError: Error, Equatable, Sendable {
   case tooLong(field: String, limit: Int, count: Int)
   /// A field holds a control character or a line break.
   case controlCharacters(field: String)
+  /// The category holds only characters that show nothing (zero-width, joiners, variation
+  /// selectors, white space).
+  case invisibleCategory
   /// The text is not a kind.
   case badKind(String)
 }

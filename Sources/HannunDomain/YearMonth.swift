@@ -112,13 +112,13 @@ public struct YearMonth: Hashable, Comparable, Sendable {
   /// January to December of a year typed as four digits (`2025`).
   /// - Parameter text: The year as typed.
   /// - Returns: The twelve months.
-  /// - Throws: ``DateInputError/malformedMonth(_:)`` for anything but four digits, or what
+  /// - Throws: ``DateInputError/malformedYear(_:)`` for anything but four digits, or what
   ///   ``months(ofYear:)`` throws.
   public static func months(ofYearText text: String) throws(DateInputError)
     -> ClosedRange<YearMonth>
   {
     guard text.count == 4, let year = Int.asciiDigits(Substring(text)) else {
-      throw .malformedMonth(text)
+      throw .malformedYear(text)
     }
     return try months(ofYear: year)
   }

@@ -24,9 +24,8 @@ public enum BackupReader {
   /// - Parameter path: The file.
   /// - Returns: `true` for a backup; `false` also when the file cannot be read.
   public static func isBackupFile(atPath path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    return isBackup([UInt8]((try? handle.read(upToCount: 1024)) ?? Data()))
+    guard let bytes = ImportFile.prefix(ofFileAt: path, count: 1024) else { return false }
+    return isBackup(bytes)
   }
 
   /// Reads a whole backup file.

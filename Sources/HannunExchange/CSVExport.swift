@@ -6,6 +6,13 @@ import HannunDomain
 /// text in major units (`12000`, `12.50`), as in the JSON outputs; kinds are `income` and
 /// `expense`. A spreadsheet that needs a byte-order mark to read UTF-8 (Hangul) gets one with
 /// `byteOrderMark`.
+///
+/// A category or memo that a spreadsheet would run as a formula — one starting with `=`, `+`,
+/// `-`, `@`, a tab or a CR — is written after a `'`, as OWASP's advice on CSV injection has it;
+/// so is one starting with `'` itself, so that the importer (which knows this export by its
+/// header, ``header``) removes exactly one leading `'` from every such field and reads back the
+/// text that was exported. The other columns never start with any of these: dates are ISO days,
+/// kinds words, amounts unsigned digits (the kind gives the sign) and ids letters and digits.
 public enum CSVExport {
   /// The header's field names, in order.
   public static let header = ["date", "kind", "amount", "category", "memo", "id"]
@@ -27,12 +34,34 @@ public enum CSVExport {
     for entry in entries.sorted(by: Transaction.listOrder) {
       let fields = [
         entry.day.iso, entry.kind.rawValue,
-        currency.decimalString(minorUnits: entry.amount.minorUnits), text(entry.category),
-        text(entry.memo), entry.id.rawValue,
+        currency.decimalString(minorUnits: entry.amount.minorUnits),
+        neutralized(text(entry.category)), neutralized(text(entry.memo)), entry.id.rawValue,
       ]
       lines.append(fields.map(field).joined(separator: ","))
     }
     return (byteOrderMark ? "\u{FEFF}" : "") + lines.joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// The characters that make a spreadsheet read a cell as a formula when they start it, and
+  /// `'`, which starts a neutralised one.
+  static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r", "'"]
+
+  /// A text field a spreadsheet shows as text: `'` before one that starts with a formula
+  /// character or with `'`; any other as it is.
+  static func neutralized(_ value: String) -> String {
+    guard let first = value.unicodeScalars.first, formulaStarts.contains(first) else {
+      return value
+    }
+    return "'" + value
+  }
+
+  /// A text field of Hannun's own export as it was before ``neutralized(_:)``: without the one
+  /// `'` that starts it, if it does.
+  /// - Parameter value: The field as read.
+  /// - Returns: The exported text.
+  public static func restored(_ value: String) -> String {
+    guard value.unicodeScalars.first == "'" else { return value }
+    return String(value.unicodeScalars.dropFirst())
   }
 
   /// One field: as it is, or quoted with its quotes doubled when it holds `,`, `"`, CR or LF.

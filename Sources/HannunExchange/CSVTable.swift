@@ -27,46 +27,55 @@ public enum CSVTable {
   /// - Returns: The records with their line numbers.
   public static func records(_ text: String) -> [CSVRecord] {
     var records: [CSVRecord] = []
-    var fields: [String] = []
-    var field: [UInt8] = []
-    var inQuotes = false
-    var quotedField = false
-    var line = 1
-    var recordLine = 1
+    var parser = CSVParser()
+    var text = text
+    text.withUTF8 { bytes in parser.feed(bytes) { records.append($0) } }
+    parser.finish { records.append($0) }
+    return records
+  }
+}
+
+/// ``CSVTable``'s reader fed a piece at a time, so that a file is read in chunks and each record
+/// handed on as soon as it is complete: the file is never held whole.
+public struct CSVParser: Sendable {
+  private var fields: [String] = []
+  private var field: [UInt8] = []
+  private var inQuotes = false
+  private var quotedField = false
+  /// A quote was read inside quotes: the next byte says whether it was doubled.
+  private var quoteInQuotes = false
+  private var previousWasCR = false
+  private var line = 1
+  private var recordLine = 1
+
+  /// A reader at the start of a file.
+  public init() {}
+
+  /// Reads the next piece of UTF-8 text, which may end anywhere (inside a field or a character).
+  /// - Parameters:
+  ///   - bytes: The piece.
+  ///   - emit: Called with every record the piece completes, in order.
+  public mutating func feed<E: Error>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ emit: (CSVRecord) throws(E) -> Void
+  ) throws(E) {
     let comma = UInt8(ascii: ",")
     let quote = UInt8(ascii: "\"")
     let cr = UInt8(ascii: "\r")
     let lf = UInt8(ascii: "\n")
-
-    func endField() {
-      fields.append(String(decoding: field, as: UTF8.self))
-      field.removeAll(keepingCapacity: true)
-      quotedField = false
-    }
-    func endRecord() {
-      endField()
-      if !(fields.count == 1 && fields[0].isEmpty) {
-        records.append(CSVRecord(line: recordLine, fields: fields))
+    for byte in bytes {
+      if quoteInQuotes {
+        quoteInQuotes = false
+        if byte == quote {
+          field.append(quote)
+          continue
+        }
+        inQuotes = false
       }
-      fields.removeAll(keepingCapacity: true)
-    }
-
-    var previousWasCR = false
-    var iterator = text.utf8.makeIterator()
-    var pending: UInt8? = nil
-    while let byte = pending ?? iterator.next() {
-      pending = nil
       let afterCR = previousWasCR
       previousWasCR = false
       if inQuotes {
         if byte == quote {
-          let next = iterator.next()
-          if next == quote {
-            field.append(quote)
-          } else {
-            inQuotes = false
-            pending = next
-          }
+          quoteInQuotes = true
         } else {
           if byte == lf && !afterCR { line += 1 }
           if byte == cr {
@@ -84,20 +93,41 @@ public enum CSVTable {
         inQuotes = true
         quotedField = true
       case cr:
-        endRecord()
+        try endRecord(emit)
         line += 1
         recordLine = line
         previousWasCR = true
       case lf:
         if afterCR { continue }
-        endRecord()
+        try endRecord(emit)
         line += 1
         recordLine = line
       default:
         field.append(byte)
       }
     }
-    if !field.isEmpty || !fields.isEmpty || quotedField { endRecord() }
-    return records
+  }
+
+  /// Ends the file: the last record, if it has no line break after it.
+  /// - Parameter emit: Called with that record.
+  public mutating func finish<E: Error>(_ emit: (CSVRecord) throws(E) -> Void) throws(E) {
+    if quoteInQuotes {
+      quoteInQuotes = false
+      inQuotes = false
+    }
+    if !field.isEmpty || !fields.isEmpty || quotedField { try endRecord(emit) }
+  }
+
+  private mutating func endField() {
+    fields.append(String(decoding: field, as: UTF8.self))
+    field.removeAll(keepingCapacity: true)
+    quotedField = false
+  }
+
+  private mutating func endRecord<E: Error>(_ emit: (CSVRecord) throws(E) -> Void) throws(E) {
+    endField()
+    let record = CSVRecord(line: recordLine, fields: fields)
+    fields.removeAll(keepingCapacity: true)
+    if !(record.fields.count == 1 && record.fields[0].isEmpty) { try emit(record) }
   }
 }

@@ -51,4 +51,10 @@ public enum ImportError: Error, Equatable, Sendable {
   case badMapping(String)
   /// One row is wrong: its line in the file, the column's header and the reason.
   case badRow(line: Int, column: String, problem: ImportRowProblem)
+  /// A row has another number of fields than the header: its line, its count and the header's.
+  case raggedRow(line: Int, fields: Int, expected: Int)
+  /// A line is longer than ``ImportFile/lineLimit`` bytes: its number and the limit.
+  case lineTooLong(line: Int, limit: Int)
+  /// The file is larger than ``ImportFile/sizeLimit`` bytes: the limit.
+  case fileTooLarge(limit: Int)
 }

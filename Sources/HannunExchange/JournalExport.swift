@@ -12,6 +12,17 @@ import HannunDomain
 /// Amounts are exact, in the ledger's currency code as the commodity, so `hledger -f FILE
 /// balance` gives Hannun's totals: `expenses` sums to the expense, `income` to the income
 /// (negative, as double-entry books write it).
+///
+/// An account name cannot hold every category (a `:` starts a subaccount, two spaces end the
+/// name, a `;` starts a comment), nor a description every memo. When the written name or
+/// description is not the exact text, the exact text follows in a comment tag, quoted as JSON
+/// strings are: `category: "카페:라떼"` on the category's posting, `memo: "a;  b"` after the
+/// id. hledger reads these as comments; ``JournalReader`` takes the exact text from them while
+/// the account or description is still the one written for it.
+///
+///     2025-11-04 카페-라떼  ; id:m3p8r2
+///         expenses:카페-라떼    4500 KRW  ; category: "카페:라떼"
+///         assets:cash
 public enum JournalExport {
   /// The journal text of `entries`.
   /// - Parameters:
@@ -23,18 +34,37 @@ public enum JournalExport {
     for entry in entries.sorted(by: Transaction.listOrder) {
       let amount = currency.decimalString(minorUnits: entry.amount.minorUnits)
       let side = entry.kind == .expense ? "expenses" : "income"
-      let description = plain(entry.memo.isEmpty ? entry.category : entry.memo)
-      text += "\n\(entry.day.iso) \(description)  ; id:\(plain(entry.id.rawValue))\n"
+      let description = description(memo: entry.memo, category: entry.category)
+      text += "\n\(entry.day.iso) \(description)  ; id:\(plain(entry.id.rawValue))"
+      if JournalReader.memo(description: description, category: entry.category) != entry.memo {
+        text += ", \(memoTag): " + JSONQuoting.quoted(entry.memo)
+      }
+      text += "\n"
+      let name = account(side, entry.category)
+      let exact =
+        name == side + ":" + entry.category
+        ? "" : "  ; \(categoryTag): " + JSONQuoting.quoted(entry.category)
       switch entry.kind {
       case .expense:
-        text += "    \(account(side, entry.category))    \(amount) \(currency.code)\n"
+        text += "    \(name)    \(amount) \(currency.code)\(exact)\n"
         text += "    assets:cash\n"
       case .income:
         text += "    assets:cash    \(amount) \(currency.code)\n"
-        text += "    \(account(side, entry.category))\n"
+        text += "    \(name)\(exact)\n"
       }
     }
     return text
+  }
+
+  /// The tag that holds a category its account name does not spell exactly.
+  static let categoryTag = "category"
+  /// The tag that holds a memo its description does not spell exactly.
+  static let memoTag = "memo"
+
+  /// The description written for an entry: its memo, or its category when it has none, on one
+  /// line (``plain(_:)``).
+  static func description(memo: String, category: String) -> String {
+    plain(memo.isEmpty ? category : memo)
   }
 
   /// `expenses:식비`: the category as one account name. A `:` would start a subaccount and two

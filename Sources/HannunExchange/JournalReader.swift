@@ -45,7 +45,11 @@ public struct SkippedTransaction: Equatable, Sendable {
 /// `expenses:CATEGORY` or `income:CATEGORY` account becomes an entry — the date, the category
 /// (the account name after `expenses:`/`income:`), the amount in the ledger's currency and the
 /// description as the memo (a description equal to the category, as ``JournalExport`` writes an
-/// entry without a memo, gives an empty memo). Everything else is listed as skipped.
+/// entry without a memo, gives an empty memo). The exact category and memo kept in
+/// ``JournalExport``'s `category:` and `memo:` comment tags are taken instead, as long as the
+/// account and description are still the ones written for them; a tag that no longer matches
+/// (the account was renamed in the file) is ignored, and the file's own text is read. Everything
+/// else is listed as skipped.
 public struct JournalReader: Sendable {
   /// The ledger's currency: a journal amount must be in it (its code, its symbol or bare).
   public let currency: Currency
@@ -88,8 +92,10 @@ public struct JournalReader: Sendable {
         continue
       }
       if first == " " || first == "\t" {
-        let posting = Self.stripComment(line).trimmingCharacters(in: .whitespaces)
-        if !posting.isEmpty { current?.postings.append(posting) }
+        let posting = line.trimmingCharacters(in: .whitespaces)
+        if !Self.stripComment(posting).trimmingCharacters(in: .whitespaces).isEmpty {
+          current?.postings.append(posting)
+        }
         continue
       }
       finish()
@@ -116,16 +122,11 @@ public struct JournalReader: Sendable {
     guard let day = try? StatementReader.day(dateText, today: today) else {
       return .failure(.date(dateText))
     }
-    var description = headerText[dateEnd...].trimmingCharacters(in: .whitespaces)
-    for mark in ["*", "!"] where description.hasPrefix(mark) {
-      description = description.dropFirst().trimmingCharacters(in: .whitespaces)
-    }
-    if description.hasPrefix("("), let close = description.firstIndex(of: ")") {
-      description = description[description.index(after: close)...].trimmingCharacters(
-        in: .whitespaces)
-    }
+    let written = headerText[dateEnd...].trimmingCharacters(in: .whitespaces)
     guard postings.count == 2 else { return .failure(.postings(postings.count)) }
-    let parsed = postings.map(Self.posting)
+    let parsed = postings.map {
+      Self.posting(Self.stripComment($0).trimmingCharacters(in: .whitespaces))
+    }
     let sides = parsed.map { Self.side($0.account) }
     let categoryIndex: Int
     switch (sides[0], sides[1]) {
@@ -133,7 +134,16 @@ public struct JournalReader: Sendable {
     case (nil, .some): categoryIndex = 1
     default: return .failure(.noCategoryAccount)
     }
-    guard let (kind, category) = sides[categoryIndex] else { return .failure(.noCategoryAccount) }
+    guard let (kind, accountName) = sides[categoryIndex] else {
+      return .failure(.noCategoryAccount)
+    }
+    // The exact name the export kept, while the account is still the one written for it.
+    var category = accountName
+    if let exact = Self.tag(JournalExport.categoryTag, in: postings[categoryIndex]),
+      JournalExport.account("", exact).dropFirst() == accountName
+    {
+      category = exact
+    }
     // The category side's amount, or the other side's negated.
     let signed: (negative: Bool, magnitude: String)
     if let text = parsed[categoryIndex].amount {
@@ -153,13 +163,64 @@ public struct JournalReader: Sendable {
     guard (kind == .expense) != signed.negative else { return .failure(.reversed) }
     do {
       let checkedCategory = try TransactionRules.category(category)
-      let memo = description == JournalExport.plain(checkedCategory) ? "" : description
+      var memo = Self.memo(description: written, category: checkedCategory)
+      if let exact = Self.tag(JournalExport.memoTag, in: header),
+        JournalExport.description(memo: exact, category: checkedCategory) == written
+      {
+        memo = exact
+      }
       return .success(
         try TransactionDraft(
           day: day, kind: kind, amount: amount, category: checkedCategory, memo: memo))
     } catch {
       return .failure(.field(error))
     }
+  }
+
+  /// The memo a transaction's description gives, read as any journal's: without a leading
+  /// status mark (`*`, `!`) and code (`(12)`), and empty when it only repeats the category, as
+  /// ``JournalExport`` writes an entry without a memo.
+  /// - Parameters:
+  ///   - description: The text after the date.
+  ///   - category: The entry's category.
+  /// - Returns: The memo.
+  static func memo(description: String, category: String) -> String {
+    let text = withoutMarks(description)
+    return text == withoutMarks(JournalExport.plain(category)) ? "" : text
+  }
+
+  /// A description without its status mark and code.
+  private static func withoutMarks(_ text: String) -> String {
+    var description = text.trimmingCharacters(in: .whitespaces)
+    for mark in ["*", "!"] where description.hasPrefix(mark) {
+      description = description.dropFirst().trimmingCharacters(in: .whitespaces)
+    }
+    if description.hasPrefix("("), let close = description.firstIndex(of: ")") {
+      description = description[description.index(after: close)...].trimmingCharacters(
+        in: .whitespaces)
+    }
+    return description
+  }
+
+  /// The value of the comment tag `name: "…"` that ends `line`'s comment, a JSON string, or
+  /// `nil` when the comment has no such tag or what follows it is not one whole JSON string.
+  static func tag(_ name: String, in line: String) -> String? {
+    guard let semicolon = line.firstIndex(of: ";") else { return nil }
+    let comment = line[line.index(after: semicolon)...]
+    var searchStart = comment.startIndex
+    while let found = comment[searchStart...].range(of: name + ": \"") {
+      let before =
+        found.lowerBound == comment.startIndex
+        ? nil : comment[comment.index(before: found.lowerBound)]
+      if before == nil || before == " " || before == "," {
+        var parser = BackupJSONParser(
+          Array(comment[comment.index(before: found.upperBound)...].utf8))
+        guard case .string(let text)? = try? parser.parse().value else { return nil }
+        return text
+      }
+      searchStart = found.upperBound
+    }
+    return nil
   }
 
   /// The amount without the ledger's currency code around it, or `nil` for another commodity.

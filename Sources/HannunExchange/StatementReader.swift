@@ -22,7 +22,11 @@ public struct ImportedRow: Hashable, Sendable {
 /// found by header name — the common Korean and English headers are known (``knownHeaders``),
 /// others are named with a mapping — and every row is checked with the rules the rest of Hannun
 /// uses: dates as ``Day/init(userInput:today:shownMonth:)`` reads them (a bank's
-/// `2025.11.03 14:22` counts by its date), amounts as ``AmountParser`` reads them.
+/// `2025.11.03 14:22` counts by its date), amounts as ``AmountParser`` reads them. Hannun's own
+/// CSV export, known by its exact header, gets its categories and memos back as they were
+/// exported, without the `'` the export puts before a formula character
+/// (``CSVExport/restored(_:)``). A row with another number of fields than the header is refused
+/// by its line, never read by guessing which field is missing.
 public struct StatementReader: Sendable {
   /// The headers recognised for each field, compared without case and spaces.
   public static let knownHeaders: [ImportField: [String]] = [
@@ -87,21 +91,73 @@ public struct StatementReader: Sendable {
   /// - Returns: One row per record after the header, in file order.
   /// - Throws: ``ImportError``.
   public func read(_ text: String) throws(ImportError) -> [ImportedRow] {
-    let records = CSVTable.records(text)
-    guard let header = records.first else { throw .noHeader }
-    let columns = try self.columns(header.fields)
-    guard columns[.date] != nil else { throw .missingColumn(.date) }
-    guard columns[.amount] != nil || columns[.deposit] != nil || columns[.withdrawal] != nil
-    else { throw .missingColumn(.amount) }
-    let parser = AmountParser(currency: currency)
-    var days: [String: Day] = [:]
-    var rows: [ImportedRow] = []
-    rows.reserveCapacity(records.count - 1)
-    for record in records.dropFirst() {
-      rows.append(
-        try row(record, header: header.fields, columns: columns, parser: parser, days: &days))
+    var rows = Rows(self)
+    for record in CSVTable.records(text) { try rows.add(record) }
+    return try rows.finish()
+  }
+
+  /// The entries of a CSV file, read a piece at a time: each record becomes a row as soon as it
+  /// is read, so neither the file nor its text is held whole.
+  /// - Parameter file: The opened file.
+  /// - Returns: One row per record after the header, in file order.
+  /// - Throws: ``ImportFileProblem``; its content's problems as
+  ///   ``ImportFileProblem/content(_:)``.
+  public func read(_ file: ImportFile) throws(ImportFileProblem) -> [ImportedRow] {
+    var rows = Rows(self)
+    var parser = CSVParser()
+    try file.text { bytes throws(ImportError) in
+      try parser.feed(bytes) { record throws(ImportError) in try rows.add(record) }
     }
-    return rows
+    do throws(ImportError) {
+      try parser.finish { record throws(ImportError) in try rows.add(record) }
+      return try rows.finish()
+    } catch {
+      throw .content(error)
+    }
+  }
+
+  /// The rows of a statement, built one record at a time: the first record is the header.
+  struct Rows {
+    private let reader: StatementReader
+    private let parser: AmountParser
+    private var header: [String]?
+    private var columns: [ImportField: Int] = [:]
+    private var ownExport = false
+    private var days: [String: Day] = [:]
+    private var rows: [ImportedRow] = []
+
+    init(_ reader: StatementReader) {
+      self.reader = reader
+      self.parser = AmountParser(currency: reader.currency)
+    }
+
+    /// Takes the next record: the header, or a row checked against it.
+    mutating func add(_ record: CSVRecord) throws(ImportError) {
+      guard let header else {
+        let columns = try reader.columns(record.fields)
+        guard columns[.date] != nil else { throw .missingColumn(.date) }
+        guard columns[.amount] != nil || columns[.deposit] != nil || columns[.withdrawal] != nil
+        else { throw .missingColumn(.amount) }
+        self.header = record.fields
+        self.columns = columns
+        ownExport = record.fields == CSVExport.header
+        return
+      }
+      guard record.fields.count == header.count else {
+        throw .raggedRow(line: record.line, fields: record.fields.count, expected: header.count)
+      }
+      rows.append(
+        try reader.row(
+          record, header: header, columns: columns, parser: parser, ownExport: ownExport,
+          days: &days))
+    }
+
+    /// The rows read.
+    /// - Throws: ``ImportError/noHeader`` when no record was read.
+    func finish() throws(ImportError) -> [ImportedRow] {
+      guard header != nil else { throw .noHeader }
+      return rows
+    }
   }
 
   /// The column of each field: the mapping first, then the known headers, the first match.
@@ -134,9 +190,9 @@ public struct StatementReader: Sendable {
       }.map(Character.init))
   }
 
-  private func row(
+  fileprivate func row(
     _ record: CSVRecord, header: [String], columns: [ImportField: Int], parser: AmountParser,
-    days: inout [String: Day]
+    ownExport: Bool, days: inout [String: Day]
   ) throws(ImportError) -> ImportedRow {
     func value(_ field: ImportField) -> String? {
       guard let index = columns[field], index < record.fields.count else { return nil }
@@ -193,10 +249,14 @@ public struct StatementReader: Sendable {
       throw fail(columns[.amount] != nil ? .amount : .withdrawal, .noAmount)
     }
 
-    // The category and memo.
+    // The category and memo; Hannun's own export wrote them neutralised for spreadsheets.
+    func text(_ field: ImportField) -> String? {
+      guard let text = value(field) else { return nil }
+      return ownExport ? CSVExport.restored(text) : text
+    }
     let category: String
     do {
-      if let text = value(.category) {
+      if let text = text(.category) {
         category = try TransactionRules.category(text)
       } else {
         category = defaultCategory
@@ -206,7 +266,7 @@ public struct StatementReader: Sendable {
     }
     let memo: String
     do {
-      memo = try TransactionRules.memo(value(.memo) ?? "")
+      memo = try TransactionRules.memo(text(.memo) ?? "")
     } catch {
       throw fail(.memo, .field(error))
     }

@@ -18,6 +18,17 @@ extension InMemoryTransactionRepository: BudgetRepository {
     feed.publish(months: [])
   }
 
+  /// Makes `edit` on the stored budgets (see ``BudgetRepository/changeBudgets(_:)``); the error
+  /// given to ``failNextWrite(with:)`` is thrown first.
+  public func changeBudgets(_ edit: BudgetEdit) async throws -> BudgetPlan {
+    try consumeFailure()
+    let updated = try storedBudgetPlan.applying(edit)
+    guard updated != storedBudgetPlan else { return updated }
+    storedBudgetPlan = updated
+    feed.publish(months: [])
+    return updated
+  }
+
   /// Replaces the budgets without publishing a change, as another process would.
   /// - Parameter plan: The new budgets.
   public func replaceBudgetPlanUnannounced(_ plan: BudgetPlan) {

@@ -101,25 +101,8 @@ public actor InMemoryTransactionRepository: TransactionRepository {
     try consumeFailure()
     guard !changes.isEmpty else { return }
     var staged = entries
-    var months: Set<YearMonth> = []
-    for change in changes {
-      switch change {
-      case .insert(let entry):
-        guard staged[entry.id] == nil else { throw LedgerError.duplicateTransaction(entry.id) }
-        staged[entry.id] = entry
-      case .update(let current, let updated):
-        guard staged[current.id] == current, updated.id == current.id else {
-          throw LedgerError.staleTransaction(expected: current, current: staged[current.id])
-        }
-        staged[current.id] = updated
-      case .delete(let entry):
-        guard staged[entry.id] == entry else {
-          throw LedgerError.staleTransaction(expected: entry, current: staged[entry.id])
-        }
-        staged[entry.id] = nil
-      }
-      months.formUnion(change.months)
-    }
+    try Self.stage(changes, in: &staged)
+    let months = changes.reduce(into: Set<YearMonth>()) { $0.formUnion($1.months) }
     entries = staged
     feed.publish(months: months)
   }

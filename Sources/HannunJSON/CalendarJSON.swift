@@ -42,19 +42,25 @@ public enum CalendarJSON {
     ])
   }
 
-  /// `{"date","transactions":[…],"income","expense"}` for the selected day.
+  /// `{"date","transactions":[…],"income","expense","mood","moodNote","planned":[…]}` for the
+  /// selected day: `mood` is the mood's English name or `null`, `moodNote` its note (empty for
+  /// none), and `planned` the day's recurring occurrences neither confirmed nor skipped, shaped
+  /// as in `month --json` and kept out of `income` and `expense`.
   /// - Parameter calendar: A started calendar.
   /// - Returns: The `day --json` document.
   public static func day(_ calendar: CalendarViewModel) -> JSONValue {
     let day = calendar.selectedDay
     let totals = calendar.summary(of: day)
     let currency = calendar.money.currency
-    return .object([
-      ("date", .string(day.iso)),
-      ("transactions", .array(calendar.selectedEntries.map { transaction($0, currency) })),
-      ("income", amount(totals.income, currency)),
-      ("expense", amount(totals.expense, currency)),
-    ])
+    return .object(
+      [
+        ("date", .string(day.iso)),
+        ("transactions", .array(calendar.selectedEntries.map { transaction($0, currency) })),
+        ("income", amount(totals.income, currency)),
+        ("expense", amount(totals.expense, currency)),
+      ] + MoodJSON.fields(calendar.moods[day], note: "moodNote") + [
+        ("planned", .array(calendar.selectedPlanned.map { RecurringJSON.occurrence($0, currency) }))
+      ])
   }
 
   /// One entry, shaped as in `day --json`.

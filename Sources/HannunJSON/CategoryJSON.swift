@@ -6,8 +6,9 @@ import HannunDomain
 ///   "count"}]}`; `from` and `to` are `YYYY-MM`, or `null` for all time; categories come income
 ///   first, the largest first within each kind. Amounts are numbers in the currency's major
 ///   unit, written exactly, as in the other outputs.
-/// - A rename: `{"from","to","merged","count","months":["YYYY-MM",…]}`: the old and new names,
-///   whether the new one already existed, how many entries changed and in which months.
+/// - A rename: `{"from","to","merged","count","budgets","rules","months":["YYYY-MM",…]}`: the
+///   old and new names, whether the new one already existed, how many entries changed and in
+///   which months, and how many budget changes and recurring rules moved with them.
 public enum CategoryJSON {
   /// The categories of a period as the contract's object.
   /// - Parameters:
@@ -49,6 +50,8 @@ public enum CategoryJSON {
         ("to", .string(to)),
         ("merged", .bool(merged)),
         ("count", .number(String(batch.changes.count))),
+        ("budgets", .number(String(batch.budgetsMoved))),
+        ("rules", .number(String(batch.rulesMoved))),
         ("months", .array(batch.months.sorted().map { .string($0.iso) })),
       ])
     case .importEntries(let skipped):

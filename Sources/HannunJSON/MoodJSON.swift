@@ -6,6 +6,25 @@ import HannunDomain
 /// `mood` is the mood's English name; amounts are numbers in the currency's major unit, written
 /// exactly; `averageDaily` is `expense` over `days` rounded to the minor unit.
 public enum MoodJSON {
+  /// `hannun mood --json`: `{"date","mood","note"}`, `mood` the mood's English name or `null`
+  /// and `note` empty when the day has none.
+  /// - Parameters:
+  ///   - mood: The day's mood, or `nil`.
+  ///   - day: The day.
+  /// - Returns: The object.
+  public static func day(_ mood: DayMood?, on day: Day) -> JSONValue {
+    .object([("date", .string(day.iso))] + fields(mood, note: "note"))
+  }
+
+  /// The `mood` and note fields of a day's object: the mood's English name or `null`, and its
+  /// note (empty for none) under the key `note`.
+  static func fields(_ mood: DayMood?, note: String) -> [(String, JSONValue)] {
+    [
+      ("mood", mood.map { .string($0.mood.rawValue) } ?? .null),
+      (note, .string(mood?.note ?? "")),
+    ]
+  }
+
   /// The report as the contract's object.
   /// - Parameters:
   ///   - report: The report.

@@ -47,6 +47,10 @@ public final class LedgerSession {
   public let recurring: RecurringViewModel?
   /// Whether the calendar has loaded its window and follows changes.
   public private(set) var isStarted = false
+  /// Says when the ledger changed, by this process or by another one (a second window, a
+  /// script): subscribe and react, for example by refreshing the calendar after
+  /// `LedgerSignal.outside`.
+  public let changes: LedgerChangeSignal
 
   /// Why a ledger that does not exist yet will be kept in ``currency``, or `nil` when the ledger
   /// exists (or the repository was given). A frontend says it when the first write creates the
@@ -112,6 +116,8 @@ public final class LedgerSession {
     coordinator = AppCoordinator(
       calendar: calendar, editor: editor, repository: repository, clock: clock,
       currency: currency)
+    changes = LedgerChangeSignal(
+      repository: repository, versions: repository as? any SharedLedger)
     budgets = (repository as? any BudgetRepository).map {
       BudgetViewModel(repository: $0, entries: repository, calendar: calendar)
     }

@@ -2,7 +2,8 @@ import HannunDomain
 
 extension AppCoordinator {
   /// Sets or clears a day's mood through the shared editor, so `undo` and `redo` walk it in
-  /// order with the entries' changes. A started calendar hears of it through the change feed.
+  /// order with the entries' changes, and ``canUndo`` and ``canRedo`` say so. A started calendar
+  /// hears of it through the change feed.
   /// - Parameters:
   ///   - mood: The mood and note, or `nil` to clear the day's.
   ///   - day: The day.
@@ -10,7 +11,9 @@ extension AppCoordinator {
   /// - Throws: What ``LedgerEditor/setMood(_:on:)`` throws; nothing is written then.
   @discardableResult
   public func setMood(_ mood: DayMood?, on day: Day) async throws -> MoodEdit? {
-    try await editor.setMood(mood, on: day)
+    let edit = try await editor.setMood(mood, on: day)
+    await refreshHistory()
+    return edit
   }
 
   /// Spending by mood over a span of months, up to `today`.

@@ -42,9 +42,13 @@ public final class AppCoordinator {
 
   /// How a route ended.
   public enum Outcome: Hashable, Sendable {
+    /// A form saved this edit.
     case saved(LedgerEdit)
+    /// A form or a delete question removed this entry.
     case deleted(Transaction)
+    /// The route was left with nothing written.
     case cancelled
+    /// The picker moved the calendar to this month.
     case jumped(YearMonth)
   }
 
@@ -260,7 +264,9 @@ public final class AppCoordinator {
 
 /// How a user points at an entry: its position in the selected day's list, or its id.
 public enum EntryReference: Hashable, Sendable {
+  /// The n-th entry (from 1) of the selected day's list, as drawn.
   case position(Int)
+  /// An entry id, or a prefix of one that names a single entry.
   case id(String)
 
   /// A number is a position (ids always start with a letter); anything else is an id or prefix.

@@ -5,9 +5,10 @@ import Observation
 /// change and remove them. It keeps the calendar's ``CalendarViewModel/budgetPlan`` current, so
 /// the calendar's header shows what is left of the shown month's budget.
 ///
-/// Writes are based on the plan this model last read (``plan``): when another window changed the
-/// budgets since, nothing is written, ``plan`` becomes the stored one and
-/// ``LedgerError/staleBudgets(current:)`` is thrown, so no change is silently overwritten.
+/// A write changes one scope, based on that scope as this model last read it (``plan``): budgets
+/// of other scopes that another window changed meanwhile are kept (the two changes merge); when
+/// another window changed the same scope, nothing is written, ``plan`` becomes the stored one
+/// and ``LedgerError/staleBudgets(current:)`` is thrown, so no change is silently overwritten.
 @MainActor
 @Observable
 public final class BudgetViewModel {
@@ -56,7 +57,7 @@ public final class BudgetViewModel {
   public func set(_ limit: Amount, for scope: BudgetScope, from month: YearMonth) async throws {
     var updated = plan
     updated.set(limit, for: scope, from: month)
-    try await replace(with: updated)
+    try await change(scope, to: updated)
   }
 
   /// Removes a budget from a month on (see ``BudgetPlan/remove(_:from:)``).
@@ -68,7 +69,7 @@ public final class BudgetViewModel {
   public func remove(_ scope: BudgetScope, from month: YearMonth) async throws {
     var updated = plan
     try updated.remove(scope, from: month)
-    try await replace(with: updated)
+    try await change(scope, to: updated)
   }
 
   /// A month's budgets against its expenses, from the stored totals.
@@ -85,29 +86,51 @@ public final class BudgetViewModel {
   /// - Parameter edit: The add or edit just saved.
   /// - Returns: The notice, or `nil`.
   public func notice(after edit: LedgerEdit) async -> BudgetNotice? {
-    let entry: Transaction
     switch edit {
-    case .added(let added): entry = added
-    case .edited(_, let edited): entry = edited
-    case .deleted, .batch, .mood: return nil
+    case .added(let entry), .edited(_, let entry): await notices(afterSaving: [entry]).first
+    case .deleted, .batch, .mood: nil
     }
-    guard entry.kind == .expense else { return nil }
-    await refresh()
-    guard !plan.limits(in: entry.day.yearMonth).isEmpty,
-      let status = try? await status(of: entry.day.yearMonth)
-    else { return nil }
-    let overruns = status.overruns(countingAgainst: entry)
-    return overruns.isEmpty ? nil : BudgetNotice(month: status.month, overruns: overruns)
   }
 
-  private func replace(with updated: BudgetPlan) async throws {
+  /// What to say after entries were saved by any write that spends — an add, an edit, a
+  /// recurring occurrence confirmed (one or all), an import: for each month, the budgets those
+  /// entries count against that are now over. Every frontend says these after such a write, so
+  /// that no way of spending passes a budget without a word.
+  /// - Parameter saved: The entries as stored; income is ignored.
+  /// - Returns: One notice a month with a budget over, oldest month first; empty when none is
+  ///   (or nothing can be known: a failed read).
+  public func notices(afterSaving saved: [Transaction]) async -> [BudgetNotice] {
+    let expenses = saved.filter { $0.kind == .expense }
+    guard !expenses.isEmpty else { return [] }
+    await refresh()
+    var notices: [BudgetNotice] = []
+    for month in Set(expenses.map(\.day.yearMonth)).sorted() {
+      guard !plan.limits(in: month).isEmpty, let status = try? await status(of: month) else {
+        continue
+      }
+      var overruns: [BudgetLine] = []
+      for entry in expenses where entry.day.yearMonth == month {
+        for line in status.overruns(countingAgainst: entry) where !overruns.contains(line) {
+          overruns.append(line)
+        }
+      }
+      // The categories' first, the whole month's last, as for one entry.
+      let ordered = overruns.filter { $0.scope != .total } + overruns.filter { $0.scope == .total }
+      if !ordered.isEmpty { notices.append(BudgetNotice(month: month, overruns: ordered)) }
+    }
+    return notices
+  }
+
+  /// Writes `scope` as `updated` has it, based on the scope as ``plan`` has it; the budgets of
+  /// other scopes are kept as stored, whoever changed them meanwhile.
+  private func change(_ scope: BudgetScope, to updated: BudgetPlan) async throws {
+    let edit = BudgetEdit(from: plan, to: updated, scopes: [scope])
     do {
-      try await repository.replaceBudgetPlan(plan, with: updated)
+      show(try await repository.changeBudgets(edit))
     } catch LedgerError.staleBudgets(let current) {
       show(current)
       throw LedgerError.staleBudgets(current: current)
     }
-    show(updated)
   }
 
   private func show(_ plan: BudgetPlan) {

@@ -173,9 +173,11 @@ public final class CalendarViewModel {
   }
 
   /// Waits until every change the repository has published so far is on screen, and every
-  /// month a change of shape needed is read.
+  /// month a change of shape needed is read. A calendar that was never started follows no
+  /// changes, so there is nothing to wait for: it returns at once.
   public func settle() async {
     while let load = pendingLoads.popLast() { await load.value }
+    guard listener != nil else { return }
     let target = await repository.latestRevision()
     guard appliedRevision < target else { return }
     await withCheckedContinuation { revisionWaiters.append((target, $0)) }

@@ -10,7 +10,9 @@ public final class DeleteConfirmationViewModel {
   public let entry: Transaction
   /// Why the delete failed in the store, or `nil`.
   public private(set) var error: AppError?
-  /// Called once the question is answered, with the removed entry or `nil` when nothing was.
+  /// Called once the question is answered: with the removed entry after a delete, or `nil` when
+  /// the user kept the entry. A delete the store refuses does not answer the question: it stays
+  /// open with ``error`` (and ``conflict``) set, to be confirmed again or cancelled.
   @ObservationIgnored public var didFinish: @MainActor (Transaction?) -> Void = { _ in }
   private let editor: LedgerEditor
   private let money: MoneyFormatter
@@ -35,9 +37,11 @@ public final class DeleteConfirmationViewModel {
 
   /// Deletes the entry, exactly as it was when the question was asked.
   /// - Returns: The removed entry, or `nil` when the store refused (see ``error`` and
-  ///   ``conflict``).
+  ///   ``conflict``); the question is then still open.
   @discardableResult
   public func confirm() async -> Transaction? {
+    error = nil
+    conflict = nil
     do {
       let removed = try await editor.delete(entry)
       didFinish(removed)
@@ -47,7 +51,6 @@ public final class DeleteConfirmationViewModel {
         conflict = current.map(EntryConflict.changed) ?? .deleted(expected)
       }
       self.error = AppError(error)
-      didFinish(nil)
       return nil
     }
   }

@@ -2,7 +2,9 @@ import HannunDomain
 
 /// The language labels and titles are shown in. Hannun speaks Korean and English.
 public enum DisplayLanguage: String, CaseIterable, Sendable {
+  /// 한국어, `ko`.
   case korean = "ko"
+  /// English, `en`.
   case english = "en"
 
   /// The language for a locale identifier such as `ko_KR.UTF-8` or `en_US`: Korean when the

@@ -112,22 +112,42 @@ public final class RecurringViewModel {
     }
   }
 
-  /// Confirms every due occurrence. One that another process confirmed or skipped meanwhile is
-  /// left out, not an error.
+  /// Confirms every occurrence due when the write commits, in one write: their entries and the
+  /// decisions together, all of them or none. What is due is decided under the store's write
+  /// lock on the plan as stored then, so one that another process confirmed or skipped
+  /// meanwhile is left out, not an error, and none is posted twice.
   /// - Returns: The new entries, oldest first.
-  /// - Throws: The first other failure; the entries confirmed before it stay.
+  /// - Throws: What the write throws; nothing is confirmed then.
   public func confirmAllDue() async throws -> [Transaction] {
-    await load()
-    if let loadFailure { throw loadFailure }
-    var entries: [Transaction] = []
-    for occurrence in due {
-      do {
-        entries.append(try await confirm(occurrence.key))
-      } catch LedgerError.recurring(.alreadyConfirmed), LedgerError.recurring(.alreadySkipped) {
-        continue
+    let makeID = self.makeID
+    let today = clock.today
+    // To the millisecond, as stored, so that the entries returned are the entries stored.
+    let milliseconds = (clock.currentInstant.timeIntervalSince1970 * 1000).rounded()
+    let stamp = Date(timeIntervalSince1970: milliseconds / 1000)
+    do {
+      let entries = try await repository.commit { snapshot in
+        let plan = try snapshot.recurringPlan()
+        var entries: [Transaction] = []
+        var decisions: [RecurringEdit.DecisionChange] = []
+        for occurrence in plan.due(asOf: today) {
+          let entry = occurrence.transaction(id: makeID(), stamp: stamp)
+          entries.append(entry)
+          decisions.append(
+            RecurringEdit.DecisionChange(
+              key: occurrence.key, before: plan.decisions[occurrence.key],
+              after: .confirmed(entry.id)))
+        }
+        let write = LedgerWrite(
+          entries: entries.map(EntryChange.insert),
+          recurring: RecurringEdit(rules: [], decisions: decisions))
+        return (write, entries)
       }
+      await load()
+      return entries
+    } catch {
+      await load()
+      throw error
     }
-    return entries
   }
 
   /// Records that one occurrence will not happen; its rule is untouched.

@@ -9,13 +9,24 @@ import Observation
 public final class TransactionFormViewModel {
   /// Adding a new entry (on a default day) or editing an existing one.
   public enum Mode: Hashable, Sendable {
+    /// A new entry, dated `defaultDay` until another day is entered.
     case add(defaultDay: Day)
+    /// The stored entry with this id; saving updates it.
     case edit(TransactionID)
   }
 
   /// The fields, in the order a form walks them.
   public enum Field: String, CaseIterable, Hashable, Sendable {
-    case kind, amount, category, memo, date
+    /// Income or expense.
+    case kind
+    /// How much, in the ledger's currency.
+    case amount
+    /// The category the entry is counted under.
+    case category
+    /// A free note; may be empty.
+    case memo
+    /// The calendar day the entry belongs to.
+    case date
   }
 
   /// What the form tells whoever presented it.
@@ -243,7 +254,8 @@ public final class TransactionFormViewModel {
   @discardableResult
   public func save() async -> LedgerEdit? {
     saveError = nil
-    if amount == nil { errors[.amount] = .amount(.empty) }
+    // A refused amount keeps its own reason; only a field never filled is "missing".
+    if amount == nil, errors[.amount] == nil { errors[.amount] = .amount(.empty) }
     setCategory(category)
     setMemo(memo)
     guard errors.isEmpty, let amount,

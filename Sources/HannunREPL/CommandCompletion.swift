@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunPresentation
 
 /// What Tab offers at the prompt. Pure, so the rules are tested without a terminal;
 /// ``ReadlineLineReader`` hands them to readline.
@@ -38,6 +39,9 @@ public enum CommandCompletion {
   public static func candidates(line: String, word: String, context: CompletionContext = .empty)
     -> [String]
   {
+    if let field = context.formField {
+      return fieldValue(field, line: line, word: word, context: context)
+    }
     let before = line.dropLast(word.count).split(whereSeparator: isSpace).map(String.init)
     guard let first = before.first else {
       return matching(CommandVerb.allCases.map(\.rawValue), word)
@@ -72,6 +76,28 @@ public enum CommandCompletion {
     default:
       return []
     }
+  }
+
+  /// A form field's value: the whole line is the value, typed as is (nothing escaped), so a
+  /// category with a space completes too; the candidates replace the word under the cursor.
+  private static func fieldValue(
+    _ field: TransactionFormViewModel.Field, line: String, word: String,
+    context: CompletionContext
+  ) -> [String] {
+    let values: [String]
+    switch field {
+    case .kind: values = kindWords
+    case .category: values = context.categories.filter { TerminalText.sanitized($0) == $0 }
+    case .date: values = dateWords
+    case .amount, .memo: values = []
+    }
+    let typed = line.drop { isSpace($0) }
+    let kept = typed.count - word.count
+    guard kept >= 0 else { return [] }
+    return values.filter {
+      $0.count >= typed.count && $0.lowercased().hasPrefix(typed.lowercased())
+    }
+    .map { String($0.dropFirst(kept)) }
   }
 
   /// `add KIND AMOUNT CATEGORY [MEMO…] [--date D]`: which of these the word is, and its

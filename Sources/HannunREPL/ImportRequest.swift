@@ -61,7 +61,9 @@ public struct ImportRequest: Hashable, Sendable {
     language == .korean ? "미분류" : "uncategorized"
   }
 
-  /// Reads and checks the whole file; the first bad CSV row rejects it.
+  /// Reads and checks the whole file; the first bad CSV row rejects it. Only a regular file is
+  /// read (a FIFO or a device is refused at once), of at most ``ImportFile/sizeLimit`` bytes and
+  /// lines of at most ``ImportFile/lineLimit``; a CSV file is read a piece at a time.
   /// - Parameters:
   ///   - currency: The ledger's currency.
   ///   - today: Today, from the ledger's clock.
@@ -74,31 +76,27 @@ public struct ImportRequest: Hashable, Sendable {
     guard let format = format ?? ImportFormat.guess(path) else {
       throw .cannotGuessFormat(path)
     }
-    let bytes = try Self.contents(of: path)
-    do {
-      let text = try ImportText.decode(bytes)
+    do throws(ImportFileProblem) {
+      let file = try ImportFile(path: path)
       switch format {
       case .csv:
-        let reader = try StatementReader(
-          currency: currency, today: today,
-          defaultCategory: category ?? Self.defaultCategory(in: language), mapping: mappings)
-        return (try reader.read(text), [])
+        let reader: StatementReader
+        do throws(ImportError) {
+          reader = try StatementReader(
+            currency: currency, today: today,
+            defaultCategory: category ?? Self.defaultCategory(in: language), mapping: mappings)
+        } catch {
+          throw .content(error)
+        }
+        return (try reader.read(file), [])
       case .journal:
-        return JournalReader(currency: currency, today: today).read(text)
+        var bytes: [UInt8] = []
+        try file.text { bytes.append(contentsOf: $0) }
+        return JournalReader(currency: currency, today: today).read(
+          String(decoding: bytes, as: UTF8.self))
       }
     } catch {
-      throw .invalid(error)
-    }
-  }
-
-  /// The bytes of the file at `path`.
-  private static func contents(of path: String) throws(ImportProblem) -> [UInt8] {
-    do {
-      return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch let error as CocoaError {
-      throw .cannotRead(path, error.code == .fileReadNoSuchFile ? .missing : .unreadable)
-    } catch {
-      throw .cannotRead(path, .unreadable)
+      throw ImportProblem(path: path, error)
     }
   }
 }
@@ -109,8 +107,23 @@ public enum ImportProblem: LocalizedMessage, Equatable {
   public enum ReadFailure: Equatable, Sendable {
     /// There is no such file.
     case missing
-    /// It is a folder, unreadable, or reading failed.
+    /// It is unreadable, or reading failed.
     case unreadable
+    /// It is a folder, a FIFO, a device or a socket, not a regular file.
+    case notRegularFile
+  }
+
+  /// The problem of reading `path` for import.
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - problem: What went wrong.
+  public init(path: String, _ problem: ImportFileProblem) {
+    switch problem {
+    case .missing: self = .cannotRead(path, .missing)
+    case .notRegularFile: self = .cannotRead(path, .notRegularFile)
+    case .unreadable: self = .cannotRead(path, .unreadable)
+    case .content(let error): self = .invalid(error)
+    }
   }
 
   /// The file could not be read.
@@ -135,6 +148,11 @@ public enum ImportProblem: LocalizedMessage, Equatable {
       case (.missing, false): return "\(name): no such file"
       case (.unreadable, true): return "\(name) 파일을 읽을 수 없습니다"
       case (.unreadable, false): return "cannot read \(name)"
+      case (.notRegularFile, true):
+        return "\(name)은(는) 보통 파일이 아닙니다 (폴더, FIFO, 장치 등). 파일을 저장한 뒤 그 파일을 적으세요"
+      case (.notRegularFile, false):
+        return "\(name) is not a regular file (a folder, a FIFO or a device); save it to a file "
+          + "and import that"
       }
     case .cannotGuessFormat(let path):
       let name = TerminalText.sanitized(path)
@@ -181,6 +199,19 @@ public enum ImportProblem: LocalizedMessage, Equatable {
       return korean
         ? "--map '\(shown)'은(는) 항목=머리글 꼴이어야 합니다 (예: --map date=거래일)"
         : "--map '\(shown)' must be FIELD=HEADER (for example --map date=Posted)"
+    case .raggedRow(let line, let fields, let expected):
+      return korean
+        ? "\(line)번째 줄의 칸이 \(fields)개입니다. 머리글처럼 \(expected)개여야 합니다"
+        : "line \(line) has \(fields) fields; the header has \(expected), and every row must too"
+    case .lineTooLong(let line, let limit):
+      return korean
+        ? "\(line)번째 줄이 \(limit / 1024)KiB보다 깁니다. 한 줄은 \(limit / 1024)KiB까지 읽습니다"
+        : "line \(line) is longer than \(limit / 1024) KiB, the longest line read"
+    case .fileTooLarge(let limit):
+      return korean
+        ? "파일이 \(limit >> 20)MiB보다 큽니다. 한 번에 \(limit >> 20)MiB까지 가져옵니다. 기간을 나눠 가져오세요"
+        : "the file is larger than \(limit >> 20) MiB, the most one import reads; split it by "
+          + "period and import each part"
     case .badRow(let line, let column, let problem):
       let reason = describe(problem, catalog)
       let name = TerminalText.sanitized(column)

@@ -51,4 +51,14 @@ extension REPLSession {
       note(TerminalText.sanitized(line))
     }
   }
+
+  /// Notes, after entries were saved some other way (recurring occurrences confirmed), each
+  /// budget they took (or keep) over its limit.
+  func noteBudgetNotices(afterSaving saved: [Transaction]) async {
+    for notice in await budgets?.notices(afterSaving: saved) ?? [] {
+      for line in notice.lines(in: calendar.language, money: calendar.money) {
+        note(TerminalText.sanitized(line))
+      }
+    }
+  }
 }

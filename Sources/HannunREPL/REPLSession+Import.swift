@@ -24,7 +24,7 @@ extension REPLSession {
     }
     let batch = try await coordinator.importEntries(plan)
     let text = renderer.done(
-      added: batch.changes.count, duplicates: plan.duplicates, skipped: reading.skipped)
+      added: batch.changes.count, duplicates: batch.skippedRows, skipped: reading.skipped)
     for line in text.split(separator: "\n") { note(String(line)) }
   }
 }

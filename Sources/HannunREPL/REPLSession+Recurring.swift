@@ -37,7 +37,10 @@ extension REPLSession {
       return
     }
     do {
-      if let message = try await settleDue(reply, due, recurring) { note(message) }
+      if let (message, saved) = try await settleDue(reply, due, recurring) {
+        note(message)
+        await noteBudgetNotices(afterSaving: saved)
+      }
     } catch {
       note(calendar.language.messages.describe(any: error))
     }
@@ -81,10 +84,12 @@ extension REPLSession {
     case .confirm(.all):
       let entries = try await recurring.confirmAllDue()
       note(words.confirmed(entries.count))
+      await noteBudgetNotices(afterSaving: entries)
     case .confirm(let reference):
       let entry = try await recurring.confirm(try key(reference, recurring))
       await calendar.select(day: entry.day)
       note(words.confirmed(entry, money: calendar.money, language: calendar.language))
+      await noteBudgetNotices(afterSaving: [entry])
     case .skip(let reference):
       let skipped = try await recurring.skip(try key(reference, recurring))
       note(words.skipped(skipped))
@@ -98,21 +103,24 @@ extension REPLSession {
           day: try Day(userInput: value, today: calendar.today, shownMonth: calendar.currentMonth))
       }
       let changed = try await recurring.change(try key(reference, recurring), change)
-      note(words.changed(changed))
+      note(words.changed(changed, field, money: calendar.money))
     }
     return nil
   }
 
   // MARK: - Helpers
 
+  /// Acts on the answer to the start-up question about due items.
+  /// - Returns: What to say, and the entries confirmed (for the budget notices); `nil` for Enter.
   private func settleDue(_ reply: String, _ due: [Occurrence], _ recurring: RecurringViewModel)
-    async throws -> String?
+    async throws -> (String, [Transaction])?
   {
     let words = RecurringText(language: calendar.language)
     let parts = reply.split(separator: " ").map { $0.lowercased() }
     guard let first = parts.first else { return nil }
     if ["a", "all", "모두", "전부"].contains(first), parts.count == 1 {
-      return words.confirmed(try await recurring.confirmAllDue().count)
+      let entries = try await recurring.confirmAllDue()
+      return (words.confirmed(entries.count), entries)
     }
     let skipping = first == "s" || first == "skip"
     let numbers = skipping ? Array(parts.dropFirst()) : parts
@@ -120,16 +128,18 @@ extension REPLSession {
     guard !positions.isEmpty, positions.count == numbers.count,
       positions.allSatisfy({ (1...due.count).contains($0) })
     else { throw SessionMessage(description: words.badDueAnswer(due.count)) }
+    var saved: [Transaction] = []
     for position in Set(positions).sorted() {
       let key = due[position - 1].key
       if skipping {
         _ = try await recurring.skip(key)
       } else {
-        _ = try await recurring.confirm(key)
+        saved.append(try await recurring.confirm(key))
       }
     }
     return skipping
-      ? words.skipped(count: Set(positions).count) : words.confirmed(Set(positions).count)
+      ? (words.skipped(count: Set(positions).count), [])
+      : (words.confirmed(Set(positions).count), saved)
   }
 
   private func key(_ reference: OccurrenceReference, _ recurring: RecurringViewModel)

@@ -213,6 +213,9 @@ public final class REPLSession {
         let question =
           text.fieldLabel(field) + (offersDefault ? " [\(TerminalText.sanitized(current))]" : "")
           + ": "
+        // Tab completes the field's value: the ledger's categories, the kinds, the days.
+        reader.setCompletionContext(
+          CompletionContext(categories: await calendar.categoriesInUse(), formField: field))
         guard
           let answer = answer(
             interactive ? question : "", prefill: prefill, replacingPrefill: refused != nil)
@@ -236,12 +239,13 @@ public final class REPLSession {
   func answer(_ prompt: String, prefill: String, replacingPrefill: Bool = false)
     -> String?
   {
+    let offered = prefill
     var prefill = prefill
     var replacingPrefill = replacingPrefill
     while true {
       switch reader.read(prompt: prompt, prefill: prefill, replacingPrefill: replacingPrefill) {
       case .line(let text):
-        return text.trimmingSpaces.lowercased() == "cancel" ? nil : text
+        return Self.isCancel(text, after: offered) ? nil : text
       case .interrupted, .endOfInput:
         return nil
       case .key(_, let line), .resized(let line):
@@ -249,6 +253,18 @@ public final class REPLSession {
         prefill = line
       }
     }
+  }
+
+  /// Whether a form answer asks to leave: the word `cancel` alone, or typed after the value the
+  /// line started with (an edit form's field starts with its old value on the line, and the
+  /// cursor at its end). A value that merely contains the word (`cancelled plans`) is a value.
+  static func isCancel(_ line: String, after prefill: String) -> Bool {
+    func isWord(_ text: Substring) -> Bool {
+      String(text).trimmingSpaces.lowercased() == "cancel"
+    }
+    if isWord(Substring(line)) { return true }
+    guard !prefill.isEmpty, line.hasPrefix(prefill) else { return false }
+    return isWord(line.dropFirst(prefill.count))
   }
 
   private func save(_ form: TransactionFormViewModel) async throws {
@@ -305,13 +321,17 @@ public final class REPLSession {
       confirmation.cancel()
       return note(text.kept)
     }
-    if let removed = await confirmation.confirm() {
-      note(describe(.deleted(removed), .done))
-    } else if let conflict = confirmation.conflict {
-      throw SessionMessage(description: text.conflict(conflict, .deleting))
-    } else if let error = confirmation.error {
-      throw error
+    guard let removed = await confirmation.confirm() else {
+      // The store refused: the question is still open. The REPL asks once, so it leaves it and
+      // says why.
+      confirmation.cancel()
+      if let conflict = confirmation.conflict {
+        throw SessionMessage(description: text.conflict(conflict, .deleting))
+      }
+      if let error = confirmation.error { throw error }
+      return
     }
+    note(describe(.deleted(removed), .done))
   }
 
   private func undo() async throws {
@@ -414,6 +434,12 @@ public final class REPLSession {
     let size = TerminalSize(columns: columns, rows: height.map { max(1, $0 - extraRows) })
     let renderer = CalendarRenderer(theme: theme, size: size)
     defer { instead = nil }
+    // Below the smallest size the screens are laid out for: one line that says so, instead of a
+    // grid the terminal would wrap.
+    if interactive, let tooSmall = text.windowTooSmall(columns: columns, rows: height) {
+      searchOnScreen = false
+      return write(TerminalText.truncate(tooSmall, toWidth: columns) + "\n")
+    }
     // Screens other than the calendar may be taller than the terminal: they page (Paging).
     func show(_ text: String) { paged(text, rows: size.rows) }
     searchOnScreen = false

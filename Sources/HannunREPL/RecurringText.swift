@@ -79,10 +79,22 @@ struct RecurringText {
       : "Skipped \(count) recurring \(count == 1 ? "entry" : "entries")"
   }
 
-  func changed(_ occurrence: Occurrence) -> String {
-    korean
-      ? "\(occurrence.key.rule) \(occurrence.key.date.iso)을(를) 이번만 바꿨습니다: \(occurrence.day.iso)"
-      : "Changed \(occurrence.key.rule) on \(occurrence.key.date.iso) this time: \(occurrence.day.iso)"
+  /// What `change N FIELD VALUE` changed: the field and its value this time.
+  func changed(
+    _ occurrence: Occurrence, _ field: RecurringCommand.OccurrenceField, money: MoneyFormatter
+  ) -> String {
+    let value: String
+    switch (field, korean) {
+    case (.amount, true): value = "금액 " + money.string(Money(occurrence.amount))
+    case (.amount, false): value = "amount " + money.string(Money(occurrence.amount))
+    case (.memo, true): value = "메모 '\(clean(occurrence.memo))'"
+    case (.memo, false): value = "memo '\(clean(occurrence.memo))'"
+    case (.date, true): value = "날짜 \(occurrence.day.iso)"
+    case (.date, false): value = "day \(occurrence.day.iso)"
+    }
+    return korean
+      ? "\(occurrence.key.rule) \(occurrence.key.date.iso)을(를) 이번만 바꿨습니다: \(value)"
+      : "Changed \(occurrence.key.rule) on \(occurrence.key.date.iso) this time: \(value)"
   }
 
   private func clean(_ text: String) -> String { TerminalText.sanitized(text) }

@@ -46,6 +46,15 @@ struct SessionText {
     }
   }
 
+  /// Drawn instead of a screen when the terminal is smaller than 40×20, or `nil` when it is not.
+  func windowTooSmall(columns: Int, rows: Int?) -> String? {
+    guard
+      columns < TerminalSize.smallest.columns
+        || (rows ?? Int.max) < TerminalSize.smallest.rows ?? 0
+    else { return nil }
+    return korean ? "창을 40×20 이상으로 키워 주세요" : "Make the window at least 40×20"
+  }
+
   var cancelled: String { korean ? "취소했습니다. 바뀐 것은 없습니다." : "Cancelled; nothing was changed." }
   var kept: String { korean ? "삭제하지 않았습니다." : "Kept; nothing was deleted." }
   var nothingToUndo: String { korean ? "되돌릴 것이 없습니다." : "Nothing to undo." }

@@ -44,6 +44,9 @@ public enum Terminal {
 
 /// The room a screen is drawn in.
 public struct TerminalSize: Hashable, Sendable {
+  /// The smallest terminal the screens are laid out for, 40×20; a smaller one is asked to grow.
+  public static let smallest = TerminalSize(columns: 40, rows: 20)
+
   /// The widest a line may be, in display columns. Layouts are designed from 40 columns up;
   /// narrower, lines may be wider than this.
   public var columns: Int

@@ -21,24 +21,70 @@ public enum TerminalText {
   /// - C1 control characters (U+0080–U+009F, such as the 8-bit CSI U+009B), line and paragraph
   ///   separators, bidirectional controls (such as U+202E RIGHT-TO-LEFT OVERRIDE) and other
   ///   invisible format characters become `<U+XXXX>`.
-  /// - Zero-width joiners and non-joiners and emoji tag characters are kept, because emoji
-  ///   sequences such as 👨‍👩‍👧 and subdivision flags need them and they cannot affect the terminal.
+  /// - A zero-width joiner (U+200D) is kept only where it joins two characters into one, as in
+  ///   the emoji sequence 👨‍👩‍👧 or an Indic conjunct; anywhere else it hides between letters and
+  ///   becomes `<U+200D>`. Tag characters (U+E0020–U+E007F) are kept only as an emoji tag
+  ///   sequence — an emoji, tag letters and U+E007F CANCEL TAG, as in the flag of Scotland —
+  ///   and otherwise become `<U+E00XX>`, since alone they are invisible text a reader cannot
+  ///   see. A zero-width non-joiner (U+200C), which Persian and Indic words need, is kept.
+  /// - What is kept is measured by ``displayWidth(_:)`` as it is drawn, and every escape is
+  ///   plain ASCII, so the width of the result is the width of what the terminal shows.
   ///
   /// - Parameter text: Text from the ledger or from the user.
   /// - Returns: The text with every unsafe scalar replaced by a visible escape; other text is
   ///   unchanged.
   public static func sanitized(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    guard text.unicodeScalars.contains(where: { needsEscape($0) || isJoiner($0) }) else {
+      return text
+    }
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-      if needsEscape(scalar) {
-        result += visibleEscape(for: scalar)
-      } else {
-        result.unicodeScalars.append(scalar)
+    for character in text {
+      let scalars = character.unicodeScalars
+      guard scalars.contains(where: { needsEscape($0) || isJoiner($0) }) else {
+        result.append(character)
+        continue
+      }
+      let joined = Array(scalars)
+      let isTagSequence = isEmojiTagSequence(joined)
+      for (index, scalar) in joined.enumerated() {
+        if needsEscape(scalar) || (isJoiner(scalar) && !joins(joined, at: index, isTagSequence)) {
+          result += visibleEscape(for: scalar)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result
+  }
+
+  /// Whether `scalar` is a zero-width joiner or a tag character: kept only inside the sequence
+  /// it builds.
+  static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{200D}" || (0xE0020...0xE007F).contains(scalar.value)
+  }
+
+  /// Whether the joiner or tag at `index` of one character's scalars builds that character: a
+  /// U+200D followed, in the same character, by a scalar that is not another mark (which
+  /// Unicode joins only for emoji and Indic conjuncts); a tag inside an emoji tag sequence.
+  private static func joins(
+    _ scalars: [Unicode.Scalar], at index: Int, _ isTagSequence: Bool
+  ) -> Bool {
+    guard scalars[index] == "\u{200D}" else { return isTagSequence }
+    guard index > 0, index + 1 < scalars.count else { return false }
+    switch scalars[index + 1].properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .format: return false
+    default: return true
+    }
+  }
+
+  /// Whether one character's scalars are an emoji tag sequence: an emoji, one or more tag
+  /// letters U+E0020–U+E007E, and U+E007F CANCEL TAG last (UTS #51).
+  private static func isEmojiTagSequence(_ scalars: [Unicode.Scalar]) -> Bool {
+    guard scalars.count >= 3, scalars[0].properties.isEmoji, scalars.last == "\u{E007F}" else {
+      return false
+    }
+    return scalars.dropFirst().dropLast().allSatisfy { (0xE0020...0xE007E).contains($0.value) }
   }
 
   /// Whether `scalar` must not reach the terminal raw.
@@ -48,7 +94,8 @@ public enum TerminalText {
       return true
     case .format:
       // Joiners shape emoji and Indic text; tags build subdivision flags. Neither moves the
-      // cursor or reorders text.
+      // cursor or reorders text; ``sanitized(_:)`` keeps a U+200D or a tag only where it builds
+      // one of those sequences.
       return
         !(scalar == "\u{200C}" || scalar == "\u{200D}"
         || (0xE0020...0xE007F).contains(scalar.value))
@@ -64,7 +111,7 @@ public enum TerminalText {
       return "^" + String(UnicodeScalar(UInt8(value + 0x40)))
     }
     if value == 0x7F { return "^?" }
-    let hex = String(value, radix: 16, uppercase: true)
+    let hex = String(value, radix: 16, uppercase: true)  // U+E0041 has five digits
     return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
   }
 

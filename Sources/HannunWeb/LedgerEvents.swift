@@ -1,17 +1,17 @@
 import Foundation
 import HannunDomain
+import HannunPresentation
 import Hummingbird
 import ServiceLifecycle
 
 /// `GET /events`: a `text/event-stream` that says `event: ledger` whenever the ledger changes,
 /// so that an open page fetches itself again.
 ///
-/// Writes through this server arrive on the repository's change feed. Writes by other processes
-/// (the REPL, `hannun add`) cannot: while anyone listens, the ledger's stored version
-/// (`SharedLedger.storedVersion()`, two `stat` calls for the file store) is read every
-/// ``interval``. Nothing is read while nobody listens. A comment line every 15 seconds keeps
-/// proxies from closing the stream and finds closed connections. A graceful shutdown (Ctrl-C)
-/// ends every stream.
+/// What changed comes from the core's one signal (`LedgerChangeSignal`): writes through this
+/// server at once, writes by other processes (the REPL, `hannun add`) when the ledger's stored
+/// version moves, read every ``interval`` while anyone listens and never otherwise. A comment line
+/// every 15 seconds keeps proxies from closing the stream and finds closed connections. A graceful
+/// shutdown (Ctrl-C) ends every stream.
 actor LedgerEvents {
   /// What a listener is told.
   enum Event: Sendable {
@@ -19,17 +19,16 @@ actor LedgerEvents {
     case ping
   }
 
-  private let repository: any TransactionRepository
-  private let interval: Duration
+  private let signal: LedgerChangeSignal
   private var listeners: [UUID: AsyncStream<Event>.Continuation] = [:]
   private var watcher: Task<Void, Never>?
+  private var pinger: Task<Void, Never>?
   private var sent: UInt64 = 0
-  private var lastVersion: LedgerVersion?
 
   /// Events over a repository.
   init(repository: any TransactionRepository, interval: Duration) {
-    self.repository = repository
-    self.interval = interval
+    signal = LedgerChangeSignal(
+      repository: repository, versions: repository as? any SharedLedger, interval: interval)
   }
 
   /// How many streams are open.
@@ -41,9 +40,17 @@ actor LedgerEvents {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Event.self, bufferingPolicy: .bufferingNewest(4))
     if watcher == nil {
-      lastVersion = await storedVersion()
-      let changes = await repository.subscribe().changes
-      watcher = Task { [weak self] in await self?.watch(changes) }
+      let signals = await signal.subscribe()
+      watcher = Task { [weak self] in
+        for await _ in signals { await self?.broadcastLedger() }
+      }
+      pinger = Task { [weak self] in
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .seconds(15))
+          guard !Task.isCancelled else { return }
+          await self?.broadcast(.ping)
+        }
+      }
     }
     listeners[id] = continuation
     continuation.onTermination = { [weak self] _ in
@@ -59,49 +66,18 @@ actor LedgerEvents {
     if listeners.isEmpty {
       watcher?.cancel()
       watcher = nil
+      pinger?.cancel()
+      pinger = nil
     }
   }
 
-  private func watch(_ changes: AsyncStream<LedgerChange>) async {
-    let feed = Task { [weak self] in
-      for await _ in changes { await self?.announceOwnWrite() }
-    }
-    defer { feed.cancel() }
-    var ticks = Duration.zero
-    while !Task.isCancelled {
-      try? await Task.sleep(for: interval)
-      guard !Task.isCancelled else { return }
-      let version = await storedVersion()
-      if version != lastVersion {
-        lastVersion = version
-        broadcast(.ledger(next()))
-      }
-      ticks += interval
-      if ticks >= .seconds(15) {
-        ticks = .zero
-        broadcast(.ping)
-      }
-    }
-  }
-
-  /// A write through this process: said at once, and its stored version noted so that the next
-  /// poll does not say it again.
-  private func announceOwnWrite() async {
-    lastVersion = await storedVersion()
-    broadcast(.ledger(next()))
-  }
-
-  private func next() -> UInt64 {
+  private func broadcastLedger() {
     sent += 1
-    return sent
+    broadcast(.ledger(sent))
   }
 
   private func broadcast(_ event: Event) {
     for continuation in listeners.values { continuation.yield(event) }
-  }
-
-  private func storedVersion() async -> LedgerVersion? {
-    await (repository as? any SharedLedger)?.storedVersion()
   }
 
   /// The streaming response; it ends after `limit` ledger events when one is given.

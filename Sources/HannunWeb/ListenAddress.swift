@@ -65,6 +65,11 @@ public enum WebServeProblem: Error, Hashable, Sendable {
   case unreadableTokenFile(path: String, reason: String)
   /// The token file could not be written.
   case cannotWriteTokenFile(path: String, reason: String)
+  /// The token file may be read or changed by others than its owner (`mode` is its
+  /// permission bits).
+  case tokenFileNotPrivate(path: String, mode: Int)
+  /// The token takes fewer than ``ServeToken/minimumBits`` bits of guessing (about `bits`).
+  case weakToken(path: String, bits: Int)
 }
 
 extension WebServeProblem: LocalizedMessage {
@@ -86,6 +91,25 @@ extension WebServeProblem: LocalizedMessage {
       "토큰 파일 \(path)을(를) 만들 수 없습니다: \(reason)"
     case (.cannotWriteTokenFile(let path, let reason), .english):
       "cannot create the token file \(path): \(reason)"
+    case (.tokenFileNotPrivate(let path, let mode), .korean):
+      "토큰 파일 \(path)을(를) 다른 사용자도 읽거나 바꿀 수 있습니다(권한 \(Self.octal(mode))). "
+        + "주인만 쓰도록 chmod 600 \(path) 하세요"
+    case (.tokenFileNotPrivate(let path, let mode), .english):
+      "the token file \(path) can be read or changed by other users (mode \(Self.octal(mode))); "
+        + "make it private with chmod 600 \(path)"
+    case (.weakToken(let path, let bits), .korean):
+      "\(path)의 토큰은 추측하기 쉽습니다: 약 \(bits)비트이며 \(ServeToken.minimumBits)비트 "
+        + "이상이어야 합니다(무작위 16진수 32자리 이상, 예: openssl rand -hex 32 > \(path))"
+    case (.weakToken(let path, let bits), .english):
+      "the token in \(path) is too easy to guess: about \(bits) bits, and at least "
+        + "\(ServeToken.minimumBits) are needed (32 or more random hex digits, for example "
+        + "openssl rand -hex 32 > \(path))"
     }
+  }
+
+  /// Permission bits as `chmod` writes them: `0644`.
+  private static func octal(_ mode: Int) -> String {
+    let digits = String(mode, radix: 8)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

@@ -8,21 +8,45 @@ import Foundation
 
 /// The secret a browser signs in with when the server listens beyond loopback.
 public enum ServeToken {
-  /// The token in a file given with `--token-file`: its first line, without surrounding space.
+  /// The fewest bits of guessing a token must take: 128, as many as 32 random hex digits.
+  public static let minimumBits = 128
+
+  /// The largest token file read; a token is one short line.
+  static let largestFile = 4096
+
+  /// The token in a file given with `--token-file` (or the one made on first use): its first
+  /// line, without surrounding space. The file must be a regular file that only its owner may
+  /// read or write, and the token must take at least ``minimumBits`` bits of guessing.
   /// - Parameter path: The file.
   /// - Returns: The token.
   /// - Throws: ``WebServeProblem/unreadableTokenFile(path:reason:)`` when the file cannot be
-  ///   read or holds nothing.
+  ///   read or holds nothing, ``WebServeProblem/tokenFileNotPrivate(path:mode:)`` when others
+  ///   may read or change it, ``WebServeProblem/weakToken(path:bits:)`` when the token is short.
   public static func read(from path: String) throws(WebServeProblem) -> String {
-    let text: String
+    // Not blocking: a FIFO given by mistake must not hang the start.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      throw .unreadableTokenFile(path: path, reason: String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadableTokenFile(path: path, reason: String(cString: strerror(errno)))
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .unreadableTokenFile(path: path, reason: String(cString: strerror(EINVAL)))
+    }
+    let mode = Int(status.st_mode & 0o7777)
+    guard mode & 0o077 == 0 else { throw .tokenFileNotPrivate(path: path, mode: mode) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    let data: Data
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      data = try handle.read(upToCount: largestFile) ?? Data()
     } catch {
-      let files = FileManager.default
-      let code =
-        !files.fileExists(atPath: path)
-        ? ENOENT : files.isReadableFile(atPath: path) ? EILSEQ : EACCES
-      throw .unreadableTokenFile(path: path, reason: String(cString: strerror(code)))
+      throw .unreadableTokenFile(path: path, reason: error.localizedDescription)
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .unreadableTokenFile(path: path, reason: String(cString: strerror(EILSEQ)))
     }
     let token = text.split(whereSeparator: \.isNewline).first.map {
       $0.trimmingCharacters(in: .whitespaces)
@@ -30,7 +54,39 @@ public enum ServeToken {
     guard let token, !token.isEmpty else {
       throw .unreadableTokenFile(path: path, reason: "empty")
     }
+    let bits = strength(of: token)
+    guard bits >= minimumBits else { throw .weakToken(path: path, bits: bits) }
     return token
+  }
+
+  /// About how many bits of guessing a token takes, judged by its length and the kinds of
+  /// characters in it: log2 10 a character when all are digits, 4 when all are hex digits, else
+  /// log2 of the size of the classes used (digits, lower-case, upper-case, other ASCII, anything
+  /// else). A token of fewer than 4 different characters counts only those it uses (`aaaa…` is
+  /// worth nothing).
+  /// - Parameter token: The token.
+  /// - Returns: Whole bits, rounded down.
+  static func strength(of token: String) -> Int {
+    let scalars = Array(token.unicodeScalars)
+    var alphabet = 0
+    if scalars.allSatisfy({ ("0"..."9").contains($0) }) {
+      alphabet = 10
+    } else if scalars.allSatisfy({ $0.properties.isASCIIHexDigit }) {
+      alphabet = 16
+    } else {
+      if scalars.contains(where: { ("0"..."9").contains($0) }) { alphabet += 10 }
+      if scalars.contains(where: { ("a"..."z").contains($0) }) { alphabet += 26 }
+      if scalars.contains(where: { ("A"..."Z").contains($0) }) { alphabet += 26 }
+      let letterOrDigit = { (scalar: Unicode.Scalar) in
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+      }
+      if scalars.contains(where: { $0.isASCII && !letterOrDigit($0) }) { alphabet += 33 }
+      if scalars.contains(where: { !$0.isASCII }) { alphabet += 128 }
+    }
+    let distinct = Set(scalars).count
+    if distinct < 4 { alphabet = min(alphabet, distinct) }
+    guard alphabet > 1 else { return 0 }
+    return Int((Double(scalars.count) * log2(Double(alphabet))).rounded(.down))
   }
 
   /// The token kept in `path`, made on first use: 32 random bytes as hex, in a file only its

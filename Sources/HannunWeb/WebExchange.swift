@@ -8,6 +8,8 @@ struct WebRequest: Sendable {
   var cookies: RequestCookies
   var acceptLanguage: String?
   var form = FormBody("")
+  /// The client's IP address, when known: what the sign-in's rate limit counts by.
+  var client: String?
 }
 
 /// An answer before it becomes Hummingbird's `Response`.
@@ -17,6 +19,8 @@ struct WebReply: Sendable {
   var contentType = "text/html; charset=utf-8"
   var location: String?
   var cookies: [String] = []
+  /// Seconds to wait before trying again (`Retry-After`), for a 429.
+  var retryAfter: Int?
 
   /// A page.
   static func page(_ html: String, status: Int = 200) -> WebReply {
@@ -33,8 +37,8 @@ struct WebReply: Sendable {
 enum WebCookie {
   /// The signed-in session's secret.
   static let session = "hannun_session"
-  /// The browser's CSRF token when no sign-in is required.
-  static let csrf = "hannun_csrf"
+  /// The browser's session, made by this server on its first page (see ``WebSessions``).
+  static let browser = "hannun_browser"
   /// The language chosen with `?lang=`.
   static let language = "hannun_lang"
 

@@ -3,10 +3,10 @@ import HTTPTypes
 import Hummingbird
 
 /// Stands in front of every route: refuses a `Host` that is not the loopback address the server
-/// listens on (DNS rebinding), sends the browser to sign in when it must, and adds the security
+/// listens on (DNS rebinding), refuses a write sent from another site, and adds the security
 /// headers to every answer.
 struct WebGuard: RouterMiddleware {
-  typealias Context = BasicRequestContext
+  typealias Context = WebContext
   let listen: ListenAddress
   /// The port the server is bound to: the one asked for, or the system's choice for port 0.
   let boundPort: BoundPort
@@ -15,6 +15,8 @@ struct WebGuard: RouterMiddleware {
 
   /// `Host`, which HTTP/1 requests carry and HTTPTypes keeps as the authority.
   static let hostField = HTTPField.Name("Host")!
+  /// `Sec-Fetch-Site`: where a browser says a request comes from.
+  static let fetchSiteField = HTTPField.Name("Sec-Fetch-Site")!
 
   /// The headers every answer carries.
   static let securityHeaders: [(HTTPField.Name, String)] = [
@@ -36,6 +38,10 @@ struct WebGuard: RouterMiddleware {
     if listen.isLoopback, !hostIsAllowed(request) {
       response = try await Self.refusal(request, ledger: ledger, status: .misdirectedRequest) {
         $0.wrongHost
+      }
+    } else if !Self.isSameOrigin(request) {
+      response = try await Self.refusal(request, ledger: ledger, status: .forbidden) {
+        $0.crossSite
       }
     } else {
       do {
@@ -66,6 +72,23 @@ struct WebGuard: RouterMiddleware {
     var allowed = ["localhost:\(port)", "127.0.0.1:\(port)", "[::1]:\(port)", bound.description]
     if port == 80 { allowed += ["localhost", "127.0.0.1", "[::1]", listen.host] }
     return hosts.allSatisfy { allowed.contains($0.lowercased()) }
+  }
+
+  /// Whether a request may change something, as browsers tell: every `GET` and `HEAD` may (they
+  /// change nothing); a write may when `Sec-Fetch-Site` is `same-origin` or `none` (typed or
+  /// bookmarked), or, without that header, when `Origin` is absent (not a browser, or one too old
+  /// to send it) or names this server's own `Host`. Any other site — another port of the same
+  /// host included — is refused, whatever cookies and tokens its request carries.
+  static func isSameOrigin(_ request: Request) -> Bool {
+    guard request.method != .get, request.method != .head else { return true }
+    if let site = request.headers[fetchSiteField]?.lowercased() {
+      return site == "same-origin" || site == "none"
+    }
+    guard let origin = request.headers[.origin] else { return true }
+    guard let host = request.head.authority ?? request.headers[hostField],
+      let separator = origin.range(of: "://")
+    else { return false }
+    return origin[separator.upperBound...].lowercased() == host.lowercased()
   }
 
   /// A small page saying why a request was refused, in the browser's language.

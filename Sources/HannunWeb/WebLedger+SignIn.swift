@@ -2,17 +2,13 @@ import Foundation
 import HannunPresentation
 
 extension WebLedger {
-  /// `GET /signin`: the token form. It carries a CSRF token of its own (a cookie the form must
-  /// match), so no other site can sign a browser in.
+  /// `GET /signin`: the token form. It carries the CSRF token of the browser's session, so no
+  /// other site can sign a browser in.
   func signInPage(_ request: WebRequest, error: String?, status: Int = 200) -> WebReply {
     var cookies: [String] = []
     let language = self.language(of: request, cookies: &cookies)
     let text = WebText(language: language)
-    var csrf = request.cookies[WebCookie.csrf] ?? ""
-    if csrf.utf8.count != 64 {
-      csrf = Secret.random()
-      cookies.append(WebCookie.set(WebCookie.csrf, csrf))
-    }
+    let csrf = browser(request, cookies: &cookies).csrf
     var html = Layout.head(title: text.signInTitle, language: language)
     html += "<main class=\"signin\"><h1 id=\"title\">\(HTML.escape(text.signInTitle))</h1>\n"
     html += "<form id=\"signin\" method=\"post\" action=\"/signin\">"
@@ -28,24 +24,40 @@ extension WebLedger {
   }
 
   /// `POST /signin`: a right token (compared in constant time) starts a session and sets its
-  /// cookie; a wrong one shows the form again with 401.
+  /// cookie; a wrong one shows the form again with 401 — or 429 with `Retry-After` once the
+  /// client has sent too many (``SignInLimiter``), and then no token is compared until it waited.
   func signIn(_ request: WebRequest) -> WebReply {
     var cookies: [String] = []
     let language = self.language(of: request, cookies: &cookies)
     let text = WebText(language: language)
     guard let expected = token else { return WebReply.seeOther("/") }
-    guard let csrf = request.cookies[WebCookie.csrf], let sent = request.form["csrf"],
-      Secret.matches(sent, csrf)
+    guard let csrf = sessions.csrf(ofBrowser: request.cookies[WebCookie.browser]),
+      let sent = request.form["csrf"], Secret.matches(sent, csrf)
     else {
       return WebReply.page(Layout.message(text.badForm, language: language), status: 403)
     }
+    let client = request.client ?? ""
+    if let wait = limiter.wait(for: client) { return tooManyTries(request, wait: wait) }
     guard let given = request.form["token"],
       Secret.matches(given.trimmingCharacters(in: .whitespacesAndNewlines), expected)
     else {
+      limiter.failed(client)
+      if let wait = limiter.wait(for: client) { return tooManyTries(request, wait: wait) }
       return signInPage(request, error: text.wrongToken, status: 401)
     }
+    limiter.succeeded(client)
     var reply = WebReply.seeOther("/")
     reply.cookies = cookies + [WebCookie.set(WebCookie.session, sessions.signIn())]
+    return reply
+  }
+
+  /// The sign-in form again with 429, saying how long to wait, and `Retry-After`.
+  private func tooManyTries(_ request: WebRequest, wait: Duration) -> WebReply {
+    var ignored: [String] = []
+    let text = WebText(language: language(of: request, cookies: &ignored))
+    let seconds = wait.wholeSecondsUp
+    var reply = signInPage(request, error: text.tooManyTries(seconds: seconds), status: 429)
+    reply.retryAfter = seconds
     return reply
   }
 }

@@ -15,6 +15,8 @@ final class WebLedger {
   let token: String?
   let pool: CalendarPool
   let sessions = WebSessions()
+  /// Wrong sign-in tokens per client, and how long each must wait.
+  var limiter: SignInLimiter
   /// Says which currency a new ledger keeps; used once, after the write that creates it.
   private var newLedgerNotice: (@Sendable (DisplayLanguage) -> String)?
   /// The browsers (by undo key) whose next page says that their write created the ledger.
@@ -24,8 +26,10 @@ final class WebLedger {
     repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
     language: DisplayLanguage, firstWeekday: Weekday,
     makeID: @escaping @Sendable () -> TransactionID, token: String?,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
     newLedgerNotice: (@Sendable (DisplayLanguage) -> String)? = nil
   ) {
+    limiter = SignInLimiter(now: now)
     self.newLedgerNotice = newLedgerNotice
     self.repository = repository
     self.clock = clock
@@ -57,12 +61,22 @@ final class WebLedger {
       else { return nil }
       return Access(csrf: csrf, undoKey: session, cookies: cookies, language: language)
     }
-    if let csrf = request.cookies[WebCookie.csrf], csrf.utf8.count == 64 {
-      return Access(csrf: csrf, undoKey: csrf, cookies: cookies, language: language)
+    let (key, csrf) = browser(request, cookies: &cookies)
+    return Access(csrf: csrf, undoKey: key, cookies: cookies, language: language)
+  }
+
+  /// The browser session a request's `hannun_browser` cookie names, or a new one (its cookie
+  /// added to `cookies`) when the cookie is missing or not one this server made.
+  /// - Returns: The session's cookie value and CSRF token.
+  func browser(_ request: WebRequest, cookies: inout [String]) -> (key: String, csrf: String) {
+    if let cookie = request.cookies[WebCookie.browser],
+      let csrf = sessions.csrf(ofBrowser: cookie)
+    {
+      return (cookie, csrf)
     }
-    let csrf = Secret.random()
-    cookies.append(WebCookie.set(WebCookie.csrf, csrf))
-    return Access(csrf: csrf, undoKey: csrf, cookies: cookies, language: language)
+    let (cookie, csrf) = sessions.startBrowser()
+    cookies.append(WebCookie.set(WebCookie.browser, cookie))
+    return (cookie, csrf)
   }
 
   /// `?lang=ko|en` (remembered in a cookie), else the cookie, else `Accept-Language`, else the

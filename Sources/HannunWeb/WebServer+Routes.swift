@@ -5,7 +5,7 @@ import Hummingbird
 extension WebServer {
   /// Every route. Pages and forms hop to the main actor, where the view-models live; nothing
   /// changes on a GET, and every POST carries the CSRF token of its browser.
-  func addRoutes(to router: Router<BasicRequestContext>) {
+  func addRoutes(to router: Router<WebContext>) {
     let ledger = self.ledger
     let limit = configuration.bodyLimit
     let events = self.events
@@ -37,11 +37,12 @@ extension WebServer {
     router.get("/signin") { request, _ in
       Self.response(await ledger.signInPage(WebRequest(request), error: nil))
     }
-    router.post("/signin") { request, _ in
+    router.post("/signin") { request, context in
       var request = request
       let body = try await request.collectBody(upTo: limit)
       var web = WebRequest(request)
       web.form = FormBody(String(buffer: body))
+      web.client = context.clientAddress
       return Self.response(await ledger.signIn(web))
     }
     router.get("/events") { request, _ in
@@ -122,6 +123,7 @@ extension WebServer {
   static func response(_ reply: WebReply) -> Response {
     var headers: HTTPFields = [.contentType: reply.contentType, .cacheControl: "no-store"]
     if let location = reply.location { headers[.location] = location }
+    if let seconds = reply.retryAfter { headers[.retryAfter] = String(seconds) }
     for cookie in reply.cookies { headers.append(HTTPField(name: .setCookie, value: cookie)) }
     return Response(
       status: HTTPResponse.Status(code: reply.status), headers: headers,

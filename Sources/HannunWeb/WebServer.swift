@@ -1,7 +1,9 @@
 import HannunDomain
 import HannunPresentation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 
 /// `hannun serve`: the ledger's month page, forms and live updates over HTTP.
 ///
@@ -27,6 +29,18 @@ public struct WebServer: Sendable {
     /// What to say once the first write through the server created the ledger — which currency
     /// it keeps and why — in a page's language; `nil` when the ledger exists.
     public var newLedgerNotice: (@Sendable (DisplayLanguage) -> String)?
+    /// The most connections open at once; fewer when the process's descriptor limit
+    /// (`ulimit -n`) is low, a quarter of it being kept for everything else (``ConnectionBook``).
+    public var maxConnections = 256
+    /// The most connections open at once from one client address.
+    public var maxConnectionsPerClient = 32
+    /// How long a connection may go without a complete request head, from its opening or its
+    /// last answer: an idle connection, or one sending its head slowly, is closed after it.
+    public var idleTimeout = Duration.seconds(15)
+    /// How long a request's body may take to arrive after its head.
+    public var requestTimeout = Duration.seconds(30)
+    /// The clock the sign-in's rate limit reads (``SignInLimiter``); tests move it.
+    public var now: @Sendable () -> ContinuousClock.Instant = { .now }
     /// After how many ledger events `/events` ends, or `nil` to stream until the browser
     /// leaves (browsers reconnect by themselves); tests set it to read a finite stream.
     public var eventLimit: Int?
@@ -79,7 +93,7 @@ public struct WebServer: Sendable {
       repository: repository, clock: clock, currency: currency,
       language: configuration.language, firstWeekday: configuration.firstWeekday,
       makeID: makeID, token: configuration.requiresSignIn ? configuration.token : nil,
-      newLedgerNotice: configuration.newLedgerNotice)
+      now: configuration.now, newLedgerNotice: configuration.newLedgerNotice)
     events = LedgerEvents(repository: repository, interval: configuration.pollInterval)
   }
 
@@ -89,15 +103,25 @@ public struct WebServer: Sendable {
   public func application(
     onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
-    let router = Router()
+    let router = Router(context: WebContext.self)
     let boundPort = BoundPort()
     router.add(
       middleware: WebGuard(
         listen: configuration.listen, boundPort: boundPort,
         requiresSignIn: configuration.requiresSignIn, ledger: ledger))
     addRoutes(to: router)
+    let book = ConnectionBook(
+      limits: ConnectionBook.limits(
+        total: configuration.maxConnections, perClient: configuration.maxConnectionsPerClient,
+        descriptors: ConnectionBook.descriptorLimit))
+    let timeouts = ConnectionWatch.Timeouts(
+      idle: TimeAmount(configuration.idleTimeout), request: TimeAmount(configuration.requestTimeout)
+    )
     return Application(
       router: router,
+      server: .http1(
+        configuration: HTTP1Channel.Configuration(
+          additionalChannelHandlers: [ConnectionWatch(book: book, timeouts: timeouts)])),
       configuration: .init(
         address: .hostname(configuration.listen.host, port: configuration.listen.port),
         serverName: nil),

@@ -59,6 +59,19 @@ struct WebText {
       "The form's security token is missing or wrong. Reload the page and try again. Nothing was changed"
     )
   }
+  var crossSite: String {
+    say(
+      "다른 사이트에서 보낸 요청이라 받지 않았습니다. 이 서버의 페이지에서 다시 하세요. 바뀐 것은 없습니다",
+      "This request was sent from another site, so it was refused; use this server's own page. "
+        + "Nothing was changed")
+  }
+  /// `N초 뒤에 다시 하세요` / `try again in N seconds`, after too many wrong tokens.
+  func tooManyTries(seconds: Int) -> String {
+    say(
+      "틀린 토큰이 너무 많았습니다. \(seconds)초 뒤에 다시 하세요",
+      "Too many wrong tokens from this address; try again in \(seconds) "
+        + (seconds == 1 ? "second" : "seconds"))
+  }
   var tooLarge: String { say("요청이 너무 큽니다", "The request is too large") }
   var wrongHost: String {
     say("이 주소로는 열 수 없습니다", "This server does not answer to that address")

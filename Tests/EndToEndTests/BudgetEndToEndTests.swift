@@ -58,7 +58,9 @@ struct BudgetEndToEndTests {
     }
   }
 
-  @Test("six budget writers at once: each is stored, or refused as stale; none overwrites another")
+  @Test(
+    "six budget writers at once, each for its own category: none is refused and none overwrites another"
+  )
   func concurrentWriters() async throws {
     try await withSandbox { sandbox in
       _ = try await sandbox.succeed([
@@ -80,14 +82,11 @@ struct BudgetEndToEndTests {
       }
       var stored: Set<String> = []
       for (number, result) in results {
-        if result.status == 0 {
-          stored.insert(#"{"category":"c\#(number)","limit":\#(number * 1000),"#)
-        } else {
-          #expect(result.status == 1, "\(result)")
-          #expect(result.err.contains("the budgets were changed elsewhere"), "\(result)")
-        }
+        // Different categories do not conflict: their changes merge under the lock.
+        #expect(result.status == 0, "\(result)")
+        stored.insert(#"{"category":"c\#(number)","limit":\#(number * 1000),"#)
       }
-      #expect(!stored.isEmpty)
+      #expect(stored.count == 6)
       let shown = try await sandbox.succeed(["budget", "2025-01", "--json"]).out
       for member in stored { #expect(shown.contains(member), "\(shown)") }
       #expect(shown.components(separatedBy: #""category""#).count - 1 == stored.count, "\(shown)")

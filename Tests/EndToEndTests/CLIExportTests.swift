@@ -75,6 +75,104 @@ struct CLIExportTests {
     }
   }
 
+  @Test("--output inside the data folder, by any path to it, is refused and nothing changes")
+  func outputInsideData() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add("expense", "12000", date: "2025-11-03", currency: "KRW")
+      let before = try sandbox.snapshot()
+      let outside = sandbox.root.appending(path: "outside")
+      try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+      let link = sandbox.root.appending(path: "link").path
+      try FileManager.default.createSymbolicLink(
+        atPath: link, withDestinationPath: sandbox.dataPath)
+      let paths = [
+        sandbox.monthFile("2025-11").path, sandbox.dataPath + "/new.csv",
+        outside.path + "/../data/ledger/x.csv", link + "/ledger/2025/2025-11.json",
+        "data/ledger/meta.json", sandbox.dataPath,
+      ]
+      for path in paths {
+        for format in ["csv", "journal", "json"] {
+          let result = try await sandbox.run([
+            "export", "--format", format, "--output", path, "--locale", "en",
+          ])
+          #expect(result.status == 2, "\(path) \(result)")
+          #expect(result.err.contains("\(path) is inside the data folder"), "\(result)")
+        }
+      }
+      let korean = try await sandbox.run([
+        "export", "--format", "csv", "--output", paths[0], "--locale", "ko",
+      ])
+      #expect(korean.err.contains("데이터 폴더"), "\(korean)")
+      #expect(try sandbox.snapshot() == before)
+      // A path beside the data folder whose name only starts the same is not inside it.
+      let beside = sandbox.root.appending(path: "data-export.csv").path
+      _ = try await sandbox.succeed(["export", "--format", "csv", "--output", beside])
+      #expect(FileManager.default.fileExists(atPath: beside))
+    }
+  }
+
+  @Test("formula cells are neutralised, and the export imports back exactly")
+  func csvFormulas() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add(
+        "expense", "12000", category: "@cmd", memo: "=HYPERLINK(\"http://evil\",\"x\")",
+        date: "2025-11-03", currency: "KRW")
+      _ = try await sandbox.add(
+        "income", "500", category: "+plus", memo: "'quoted", date: "2025-11-04")
+      _ = try await sandbox.succeed([
+        "add", "--expense", "700", "--category=-minus", "--memo=-3", "--date", "2025-11-05",
+      ])
+      let file = sandbox.root.appending(path: "out.csv")
+      _ = try await sandbox.succeed(["export", "--format", "csv", "--output", file.path])
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for line in text.split(separator: "\r\n").dropFirst() {
+        for cell in line.split(separator: ",", omittingEmptySubsequences: false) {
+          let bare = cell.hasPrefix("\"") ? cell.dropFirst() : cell
+          #expect(!["=", "+", "-", "@"].contains(bare.first.map(String.init) ?? ""), "\(line)")
+        }
+      }
+      let target = sandbox.root.appending(path: "copy").path
+      let imported = try await sandbox.run(
+        ["import", file.path, "--data", target, "--currency", "KRW"], passData: false)
+      #expect(imported.status == 0, "\(imported)")
+      let original = try await sandbox.succeed(["month", "2025-11", "--json"]).out
+      let copy = try await sandbox.run(
+        ["month", "2025-11", "--json", "--data", target], passData: false)
+      #expect(CLIImportTests.withoutIDs(copy.out) == CLIImportTests.withoutIDs(original))
+    }
+  }
+
+  @Test("journal: categories hledger cannot name come back exactly, and hledger reads the file")
+  func journalExactNames() async throws {
+    try await withSandbox { sandbox in
+      let names = ["식비:외식", "식비-외식", "a;b", "a,b", "two  spaces", "two spaces", "* star"]
+      for (index, name) in names.enumerated() {
+        _ = try await sandbox.add(
+          index.isMultiple(of: 2) ? "expense" : "income", "\(1000 + index)", category: name,
+          memo: index == 2 ? "memo;  with  spaces" : nil, date: "2025-11-0\(index + 1)")
+      }
+      let journal = sandbox.root.appending(path: "all.journal").path
+      _ = try await sandbox.succeed(["export", "--format", "journal", "--output", journal])
+      if FileManager.default.isExecutableFile(atPath: "/usr/bin/hledger") {
+        let balance = try await Self.hledger(["-f", journal, "bal"])
+        #expect(balance.contains("expenses:식비-외식"), "\(balance)")
+      }
+      let target = sandbox.root.appending(path: "copy").path
+      let imported = try await sandbox.run(
+        ["import", journal, "--data", target, "--currency", "KRW"], passData: false)
+      #expect(imported.status == 0, "\(imported)")
+      let original = try await sandbox.succeed(["month", "2025-11", "--json"]).out
+      let copy = try await sandbox.run(
+        ["month", "2025-11", "--json", "--data", target], passData: false)
+      #expect(CLIImportTests.withoutIDs(copy.out) == CLIImportTests.withoutIDs(original))
+      let categories = try await sandbox.run(
+        ["categories", "--all", "--json", "--data", target], passData: false)
+      for name in names {
+        #expect(categories.out.contains("\"\(name)\""), "\(name): \(categories.out)")
+      }
+    }
+  }
+
   /// Runs Debian's `hledger` (`.ci/run` installs it) and returns what it printed.
   private static func hledger(_ arguments: [String]) async throws -> String {
     let process = Process()

@@ -29,6 +29,36 @@ struct CLIImportTests {
     }
   }
 
+  @Test(
+    "the same statement imported twice at once, the second between the first's read and its commit: every row added once"
+  )
+  func raced() async throws {
+    try await withSandbox { sandbox in
+      let seed = sandbox.root.appending(path: "seed.csv")
+      try Data("날짜,금액,메모\n2025-01-01,-1000,seed\n".utf8).write(to: seed)
+      _ = try await sandbox.succeed(["import", seed.path, "--currency", "KRW"])
+      var rows = "날짜,금액,메모\n"
+      for row in 1...40 {
+        rows += String(format: "2025-11-%02d,-%d000,row %d\n", row % 28 + 1, row, row)
+      }
+      let file = sandbox.root.appending(path: "statement.csv")
+      try Data(rows.utf8).write(to: file)
+      var theirs: RunResult?
+      // Stopped after reading the ledger to plan (the first lock taken and released), while
+      // the other import runs whole; then it goes on to its commit.
+      let ours = try await runStoppedAfterReading(
+        ["import", file.path, "--locale", "en"], in: sandbox
+      ) {
+        theirs = try await sandbox.succeed(["import", file.path, "--locale", "en"])
+      }
+      #expect(theirs?.out.contains("Imported 40 entries.") == true, "\(String(describing: theirs))")
+      #expect(ours.status == 0, "\(ours)")
+      #expect(ours.out.contains("Imported 0 entries (40 already there)"), "\(ours)")
+      let november = try await sandbox.month("2025-11")
+      #expect(decimal(november["expense"]) == 820_000, "each row once: 1,000 + … + 40,000")
+    }
+  }
+
   @Test("a bad row in the middle: exit status 2, the line and column, nothing written")
   func badRow() async throws {
     try await withSandbox { sandbox in

@@ -92,7 +92,7 @@ struct DataDirectoryTests {
       let result = try await sandbox.succeed(["day", "2025-11-03", "--json"])
       #expect(
         result.out
-          == #"{"date":"2025-11-03","transactions":[{"id":"abc123","date":"2025-11-03","kind":"income","amount":12.50,"category":"food","memo":"tips"}],"income":12.50,"expense":0.00}"#
+          == #"{"date":"2025-11-03","transactions":[{"id":"abc123","date":"2025-11-03","kind":"income","amount":12.50,"category":"food","memo":"tips"}],"income":12.50,"expense":0.00,"mood":null,"moodNote":"","planned":[]}"#
           + "\n")
     }
   }

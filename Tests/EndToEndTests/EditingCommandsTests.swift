@@ -228,7 +228,7 @@ struct EditingCommandsTests {
 /// before the writers' lock is asked for); runs `otherWindow` while it is stopped, then lets it
 /// go on to its write. strace counts calls per thread, so a thread that takes the writers' lock
 /// is stopped again after it; each stop is continued until the process ends.
-private func runStoppedAfterReading(
+func runStoppedAfterReading(
   _ arguments: [String], in sandbox: Sandbox, otherWindow: () async throws -> Void
 ) async throws -> RunResult {
   let strace = "/usr/bin/strace"

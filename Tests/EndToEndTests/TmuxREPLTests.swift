@@ -91,6 +91,43 @@ struct TmuxREPLTests {
       }
     }
   }
+
+  @Test(
+    "in edit N, cancel typed after the pre-filled kind and Ctrl-C on the pre-filled amount leave")
+  func cancelPrefilledField() async throws {
+    try await withSandbox { sandbox in
+      let today = SeoulToday()
+      _ = try await sandbox.add("expense", "12000", category: "점심", date: today.iso)
+      try await Tmux.run(
+        sandbox: sandbox, environment: ["LANG": "ko_KR.UTF-8"], arguments: []
+      ) { pane in
+        _ = try await pane.waitFor("the prompt") { $0.contains(today.month + ">") }
+        try await pane.type("edit 1")
+        try await pane.send(keys: "Enter")
+        _ = try await pane.waitFor("the kind, pre-filled") { $0.contains("종류 (수입/지출): 지출") }
+        // The cursor is after the old value: the word lands after it.
+        try await pane.type("cancel")
+        try await pane.send(keys: "Enter")
+        let cancelled = try await pane.waitFor("the form left") {
+          $0.contains("취소했습니다") && !$0.contains("종류 (수입/지출)")
+        }
+        #expect(!cancelled.contains("종류가 아닙니다"), "\(cancelled)")
+
+        try await pane.type("edit 1")
+        try await pane.send(keys: "Enter")
+        _ = try await pane.waitFor("the kind, pre-filled") { $0.contains("종류 (수입/지출): 지출") }
+        try await pane.send(keys: "Enter")
+        _ = try await pane.waitFor("the amount, pre-filled") { $0.contains("금액: 12000") }
+        try await pane.send(keys: "C-c")
+        _ = try await pane.waitFor("the form left after Ctrl-C") {
+          $0.contains("취소했습니다") && !$0.contains("금액:")
+        }
+        let stored = try await sandbox.day(today.iso)
+        let entries = objects(stored["transactions"])
+        #expect(entries.count == 1 && decimal(entries[0]["amount"]) == 12000, "\(stored)")
+      }
+    }
+  }
 }
 
 // MARK: - tmux

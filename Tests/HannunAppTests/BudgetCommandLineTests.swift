@@ -95,6 +95,23 @@ struct BudgetCommandLineTests {
     #expect(json.out.hasPrefix("{") && json.err.contains("식비"), "stdout stays JSON: \(json)")
   }
 
+  @Test("confirming recurring entries over a budget says so, as an add does")
+  func confirmOverBudgetNotice() async throws {
+    _ = await ok([
+      "budget", "set", "60만", "--category", "월세", "--from", "2025-01", "--currency", "KRW",
+    ])
+    _ = await ok([
+      "recurring", "add", "--monthly", "25", "650000", "--category", "월세", "--from",
+      "2025-10-01", "--until", "2025-11-30",
+    ])
+    let one = await ok(["confirm", "r1", "2025-10-25", "--locale", "ko"])
+    #expect(one.err == "2025년 10월 '월세' 예산을 ₩50,000 넘었습니다 (₩650,000 / ₩600,000)\n")
+    let all = await ok(["confirm", "--all", "--json", "--locale", "en"])
+    #expect(all.out.hasPrefix("{"), "stdout stays JSON: \(all)")
+    #expect(
+      all.err == "Over the '월세' budget for November 2025 by ₩50,000 (₩650,000 of ₩600,000)\n")
+  }
+
   @Test("the text view and the month's report show spent and limit with bars within 80 columns")
   func textViews() async throws {
     _ = await ok([

@@ -77,6 +77,41 @@ struct CategoryCommandLineTests {
   }
 
   @Test(
+    "a rename takes the budget and the recurring rules with it and says so; the budget still counts the month's spending"
+  )
+  func renameCarriesBudgetAndRules() async throws {
+    for arguments in [
+      ["budget", "set", "50만", "--category", "식비", "--from", "2025-11", "--currency", "KRW"],
+      ["add", "--expense", "549000", "--category", "식비", "--date", "2025-11-05"],
+      ["recurring", "add", "--monthly", "10", "3만", "--category", "식비", "--from", "2025-01-01"],
+    ] {
+      let run = await hannun(arguments, data: data)
+      #expect(run.status == 0, "\(arguments): \(run)")
+    }
+    let renamed = await hannun(
+      ["category", "rename", "식비", "먹거리", "--locale", "ko"], data: data)
+    #expect(renamed.out == "분류 이름 바꿈 식비 → 먹거리 (1건, 예산 1개, 반복 규칙 1개)\n", "\(renamed)")
+    let november = await hannun(["budget", "2025-11", "--json"], data: data)
+    #expect(
+      november.out.contains(
+        #"{"category":"먹거리","limit":500000,"spent":549000,"remaining":-49000}"#),
+      "\(november)")
+    #expect(!november.out.contains("식비"), "\(november)")
+    let rules = await hannun(["recurring", "list", "--json"], data: data)
+    #expect(rules.out.contains(#""category":"먹거리""#) && !rules.out.contains("식비"), "\(rules)")
+    let merge = await hannun(
+      ["budget", "set", "10만", "--category", "간식", "--from", "2025-11"], data: data)
+    #expect(merge.status == 0, "\(merge)")
+    _ = await hannun(
+      ["add", "--expense", "1000", "--category", "간식", "--date", "2025-11-06"], data: data)
+    let refused = await hannun(
+      ["category", "rename", "간식", "먹거리", "--locale", "en"], data: data)
+    #expect(refused.status != 0, "\(refused)")
+    #expect(
+      refused.err.contains("2025-11") && refused.err.contains("Nothing was changed"), "\(refused)")
+  }
+
+  @Test(
     "bad input fails with status 2 and a clear message in each language, changing nothing",
     arguments: [
       (

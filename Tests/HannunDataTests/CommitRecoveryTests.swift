@@ -72,6 +72,9 @@ struct CommitRecoveryTests {
           "2025/2025-11.json": nil,
           "2026/2026-01.json": monthJSON(
             month: "2026-01", records: [recordJSON(id: "m1", date: "2026-01-15")]),
+          // Every commit that removes a month file records the index without it: a catalog
+          // still listing a removed month would name the month as lost.
+          "index/catalog.json": "{}",
         ])
       // As if the writer died after applying the January file but before removing November's.
       try FileManager.default.createDirectory(

@@ -239,7 +239,7 @@ struct JSONFileTransactionStoreTests {
       #expect(
         names == [
           "ledger/", "ledger/meta.json", "ledger/2025/", "ledger/2025/2025-11.json",
-          "ledger/pending/",
+          "ledger/pending/", "ledger/lock-holder",
         ], "\(names.sorted())")
       let meta = try jsonObject(metadataFile(data))
       #expect(meta["schemaVersion"] as? Int == 1)

@@ -177,7 +177,7 @@ struct MalformedFileTests {
     }
   }
 
-  @Test("an id stored in two month files is reported, naming one of them")
+  @Test("an id stored in two month files is reported, naming both")
   func idInTwoMonths() async throws {
     try await withDataDirectory { data in
       let store = try await openStore(data)
@@ -185,7 +185,11 @@ struct MalformedFileTests {
       try plant(monthJSON(records: [recordJSON(id: "x1")]), at: monthFile(data, "2025-11"))
 
       let reader = try await openStore(data)
-      await expectUnreadable(monthFile(data, "2025-11"), reasonContaining: "also stored in") {
+      // The earlier month is named, with the later as where the id is also stored.
+      await expectUnreadable(
+        monthFile(data, "2025-10"),
+        reasonContaining: "also stored in \(filePath(monthFile(data, "2025-11")))"
+      ) {
         _ = try await reader.ids(startingWith: "x")
       }
       await expectUnreadable(monthFile(data, "2025-11"), reasonContaining: "also stored in") {

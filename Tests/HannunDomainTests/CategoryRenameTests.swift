@@ -99,24 +99,110 @@ struct CategoryRenameTests {
     #expect(await !editor.canUndo)
   }
 
-  @Test("a rename racing another writer that changed one of its entries writes nothing")
+  @Test(
+    "a rename racing another writer renames the ledger as it is at commit: an entry they changed or added to the category is renamed too"
+  )
   func raceWithAnotherWriter() async throws {
     let repository = InterferingTransactionRepository(ledger)
     let editor = LedgerEditor(repository: repository, clock: .fixed(at: today))
     var changed = ledger[2]
     changed.amount = Fixtures.amount(999)
     let theirs = changed
-    await repository.beforeNextBatch { store in await store.updateUnannounced(theirs) }
-    await #expect(throws: LedgerError.staleTransaction(expected: ledger[2], current: theirs)) {
-      try await editor.renameCategory("식당", to: "외식")
+    let added = Transaction.fixture(id: "f", day: "2025-12-01", category: "식당")
+    await repository.beforeNextBatch { store in
+      await store.updateUnannounced(theirs)
+      await store.insertUnannounced(added)
     }
-    let stored = await repository.store.all
-    #expect(stored.filter { $0.category == "외식" }.isEmpty, "no entry was renamed")
-    #expect(stored.first { $0.id == theirs.id } == theirs, "their change is kept")
-    #expect(await !editor.canUndo)
-    // Run again, the rename reads the entry as it is now and succeeds.
     let batch = try await editor.renameCategory("식당", to: "외식")
-    #expect(batch.changes.count == 3)
+    #expect(batch.changes.count == 4)
+    let stored = await repository.store.all
+    #expect(stored.filter { $0.category == "식당" }.isEmpty, "nothing is left behind")
+    #expect(stored.first { $0.id == theirs.id }?.amount == theirs.amount, "their change is kept")
+    #expect(stored.first { $0.id == added.id }?.category == "외식")
+    _ = try await editor.undo()
+    #expect(
+      await repository.store.all.filter { $0.category == "식당" }.map(\.id.rawValue).sorted() == [
+        "a", "b", "c", "f",
+      ])
+  }
+
+  @Test(
+    "a rename carries the category's budgets and recurring rules with its entries, in one write, and undo takes all of it back"
+  )
+  func carriesBudgetsAndRules() async throws {
+    let (editor, repository) = makeEditor(ledger)
+    let budgets = BudgetPlan.fixture([
+      (nil, "2025-01", 2_000_000), ("식당", "2025-01", 500_000), ("식당", "2025-07", 600_000),
+      ("cafe", "2025-01", 50_000),
+    ])
+    let lunch = RecurringRule.fixture(id: 1, .weekly(.monday), amount: 9_000, category: "식당")
+    let rent = RecurringRule.fixture(id: 2)
+    await repository.replaceBudgetPlanUnannounced(budgets)
+    await repository.replacePlanUnannounced(.fixture([lunch, rent]))
+    let revision = await repository.latestRevision()
+
+    let batch = try await editor.renameCategory("식당", to: "외식")
+    #expect(batch.changes.count == 3 && batch.budgetsMoved == 2 && batch.rulesMoved == 1)
+    #expect(batch.purpose == .renameCategory(from: "식당", to: "외식", merged: false))
+    #expect(await repository.latestRevision() == revision + 1, "one write")
+    let moved = try await repository.budgetPlan()
+    #expect(moved.changes(for: .category("식당")).isEmpty)
+    #expect(
+      moved
+        == BudgetPlan.fixture([
+          (nil, "2025-01", 2_000_000), ("외식", "2025-01", 500_000), ("외식", "2025-07", 600_000),
+          ("cafe", "2025-01", 50_000),
+        ]))
+    let rules = try await repository.recurringPlan().rules
+    #expect(rules.map(\.category) == ["외식", "월세"])
+
+    _ = try await editor.undo()
+    #expect(try await repository.budgetPlan() == budgets)
+    #expect(try await repository.recurringPlan().rules == [lunch, rent])
+    #expect(await repository.all == ledger.sorted(by: Transaction.listOrder))
+    _ = try await editor.redo()
+    #expect(try await repository.budgetPlan() == moved)
+  }
+
+  @Test("a category with only a budget or a rule can be renamed")
+  func budgetOnly() async throws {
+    let (editor, repository) = makeEditor(ledger)
+    await repository.replaceBudgetPlanUnannounced(.fixture([("여행", "2025-05", 1_000_000)]))
+    let batch = try await editor.renameCategory("여행", to: "휴가")
+    #expect(batch.changes.isEmpty && batch.budgetsMoved == 1)
+    #expect(try await repository.budgetPlan() == .fixture([("휴가", "2025-05", 1_000_000)]))
+  }
+
+  @Test(
+    "merging two categories that both have a budget for a month is refused, naming the month, and writes nothing"
+  )
+  func mergeWithOverlappingBudgets() async throws {
+    let (editor, repository) = makeEditor(ledger)
+    let budgets = BudgetPlan.fixture([("식비", "2025-01", 300_000), ("식당", "2025-03", 100_000)])
+    await repository.replaceBudgetPlanUnannounced(budgets)
+    let revision = await repository.latestRevision()
+    await #expect(
+      throws: CategoryRenameError.budgetsOverlap(
+        from: "식당", to: "식비", month: Fixtures.month("2025-03"))
+    ) {
+      try await editor.renameCategory("식당", to: "식비")
+    }
+    #expect(await repository.all == ledger.sorted(by: Transaction.listOrder))
+    #expect(try await repository.budgetPlan() == budgets)
+    #expect(await repository.latestRevision() == revision)
+    #expect(await !editor.canUndo)
+  }
+
+  @Test("merging budgets that never overlap keeps each limit in its months")
+  func mergeWithSeparateBudgets() async throws {
+    let (editor, repository) = makeEditor(ledger)
+    await repository.replaceBudgetPlanUnannounced(
+      .fixture([
+        ("식당", "2025-01", 100_000), ("식당", "2025-06", nil), ("식비", "2025-06", 300_000),
+      ]))
+    _ = try await editor.renameCategory("식당", to: "식비")
+    let merged = try await repository.budgetPlan()
+    #expect(merged == .fixture([("식비", "2025-01", 100_000), ("식비", "2025-06", 300_000)]))
   }
 
   @Test("an undo that another writer made impossible drops the step and changes nothing")

@@ -52,6 +52,55 @@ struct ImportPlanTests {
     #expect(await !editor.canUndo)
   }
 
+  @Test(
+    "an import decides what is already there when it commits: the same rows imported by another window between its plan and its write are not added again"
+  )
+  func racedImport() async throws {
+    let repository = InterferingTransactionRepository([
+      .fixture(id: "a", day: "2025-11-03", amount: 4_500, memo: "coffee")
+    ])
+    let editor = LedgerEditor(
+      repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
+    let drafts = [
+      try draft("2025-11-03", 4_500, memo: "coffee"),
+      try draft("2025-11-03", 4_500, memo: "coffee"),
+      try draft("2025-11-04", 12_000, memo: "lunch"), try draft("2025-11-05", 3_000),
+    ]
+    let plan = try await editor.planImport(drafts)
+    #expect(plan.additions.count == 3 && plan.duplicates == 1)
+    // The other window imports the same file between this plan and its write.
+    await repository.beforeNextBatch { store in
+      for (number, row) in plan.additions.enumerated() {
+        await store.insertUnannounced(
+          .fixture(
+            id: "theirs\(number)", day: row.day.iso, amount: row.amount.minorUnits,
+            memo: row.memo))
+      }
+    }
+    let batch = try await editor.importEntries(plan)
+    #expect(batch.changes.isEmpty, "every row is in the ledger when the import commits")
+    #expect(batch.purpose == .importEntries(skipped: 4))
+    #expect(await repository.store.all.count == 4, "one stored coffee and the other window's 3")
+    #expect(await !editor.canUndo, "an import that added nothing is no undo step")
+  }
+
+  @Test("rows another window imported only in part are added for the part that is missing")
+  func racedPartly() async throws {
+    let repository = InterferingTransactionRepository([])
+    let editor = LedgerEditor(
+      repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
+    let drafts = [try draft("2025-11-03", 4_500, memo: "coffee"), try draft("2025-11-04", 9_000)]
+    let plan = try await editor.planImport(drafts)
+    await repository.beforeNextBatch { store in
+      await store.insertUnannounced(
+        .fixture(id: "theirs", day: "2025-11-03", amount: 4_500, memo: "coffee"))
+    }
+    let batch = try await editor.importEntries(plan)
+    #expect(batch.purpose == .importEntries(skipped: 1))
+    #expect(batch.changes.count == 1)
+    #expect(await repository.store.all.map(\.amount.minorUnits).sorted() == [4_500, 9_000])
+  }
+
   @Test("month totals add income and expense apart; an overflow is a typed error")
   func monthTotals() throws {
     let plan = ImportPlan(

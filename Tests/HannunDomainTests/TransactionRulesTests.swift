@@ -19,6 +19,26 @@ struct TransactionRulesTests {
     #expect(throws: FieldInputError.emptyCategory) { try TransactionRules.category(text) }
   }
 
+  @Test(
+    "a category of only invisible characters is refused",
+    arguments: [
+      "\u{200B}", "\u{200D}", "\u{FE0F}", "\u{200B}\u{200D}\u{FE0F}", "\u{E0041}\u{E007F}",
+      "\u{3164}", "\u{115F}\u{1160}", "\u{FFA0}", "\u{00A0}", "\u{2060}", "\u{FEFF}",
+      " \u{200B} ", "\u{034F}", "\u{180E}",
+    ])
+  func invisibleCategory(text: String) {
+    #expect(throws: FieldInputError.invisibleCategory) { try TransactionRules.category(text) }
+  }
+
+  @Test(
+    "invisible characters beside a visible one are kept",
+    arguments: [
+      "a\u{200B}", "👨‍👩‍👧", "❤️", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "e\u{0301}",
+    ])
+  func visibleCategory(text: String) throws {
+    #expect(try TransactionRules.category(text) == text)
+  }
+
   @Test("a category may have 40 characters but not 41")
   func categoryLength() throws {
     let forty = String(repeating: "a", count: 40)

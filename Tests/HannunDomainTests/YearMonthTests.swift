@@ -119,4 +119,11 @@ struct YearMonthTests {
       try YearMonth(userInput: text, defaultYear: 2025, fallback: Fixtures.month("2025-11"))
     }
   }
+
+  @Test(
+    "a year typed as anything but four digits is refused as a year",
+    arguments: ["20x6", "20266", "25", "", "２０２５"])
+  func malformedYear(_ text: String) {
+    #expect(throws: DateInputError.malformedYear(text)) { try YearMonth.months(ofYearText: text) }
+  }
 }

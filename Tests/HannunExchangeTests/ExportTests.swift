@@ -37,6 +37,28 @@ struct CSVExportTests {
         ",food,\"커피, \"\"라떼\"\"\n두 잔\",q\r\n"))
   }
 
+  @Test("a category or memo a spreadsheet would run as a formula is written after a quote")
+  func formulas() {
+    for start in ["=", "+", "-", "@", "'"] {
+      #expect(CSVExport.neutralized(start + "1+2") == "'" + start + "1+2")
+    }
+    #expect(CSVExport.neutralized("\tx") == "'\tx")
+    #expect(CSVExport.neutralized("\rx") == "'\rx")
+    #expect(CSVExport.neutralized("a=b") == "a=b")
+    #expect(CSVExport.neutralized("") == "")
+    let entry = Transaction.fixture(
+      id: "f", amount: 12_000, category: "@SUM(A1)", memo: "=HYPERLINK(\"http://x\",\"y\")")
+    #expect(
+      CSVExport.text([entry], currency: .krw).hasSuffix(
+        ",expense,12000,'@SUM(A1),\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",f\r\n"))
+    // Amounts are unsigned numbers (the kind gives the sign), never quoted.
+    let income = Transaction.fixture(id: "g", kind: .income, amount: 1, category: "-")
+    #expect(CSVExport.text([income], currency: .usd).contains(",income,0.01,'-,,g\r\n"))
+    #expect(CSVExport.restored("'=x") == "=x")
+    #expect(CSVExport.restored("''x") == "'x")
+    #expect(CSVExport.restored("x'") == "x'")
+  }
+
   @Test("a byte-order mark only when asked; text fields pass through the given escaping")
   func bomAndEscaping() {
     let entry = Transaction.fixture(id: "e", memo: "a\u{1B}b")
@@ -78,5 +100,32 @@ struct JournalExportTests {
     #expect(JournalExport.account("expenses", "a:b") == "expenses:a-b")
     #expect(JournalExport.account("expenses", "two  spaces\there") == "expenses:two spaces here")
     #expect(JournalExport.plain(" memo; with\nnewline\u{202E} ") == "memo, with newline")
+  }
+
+  @Test("a name the account or description cannot spell is kept exactly in a comment tag")
+  func exactNames() {
+    let entries: [Transaction] = [
+      .fixture(id: "a", day: "2025-11-03", amount: 4_500, category: "카페:라떼", memo: "a;  b"),
+      .fixture(id: "b", day: "2025-11-04", kind: .income, amount: 100, category: "x;y"),
+      .fixture(id: "c", day: "2025-11-05", amount: 100, category: "식비", memo: "식비"),
+    ]
+    #expect(
+      JournalExport.text(entries, currency: .krw)
+        == """
+        ; Hannun ledger, KRW
+
+        2025-11-03 a, b  ; id:a, memo: "a;  b"
+            expenses:카페-라떼    4500 KRW  ; category: "카페:라떼"
+            assets:cash
+
+        2025-11-04 x,y  ; id:b
+            assets:cash    100 KRW
+            income:x,y  ; category: "x;y"
+
+        2025-11-05 식비  ; id:c, memo: "식비"
+            expenses:식비    100 KRW
+            assets:cash
+
+        """)
   }
 }

@@ -117,6 +117,26 @@ struct StatementReaderTests {
     #expect(try reader().read(decoded).map(\.draft) == entries.map(TransactionDraft.init))
   }
 
+  @Test("formulas neutralised by the export, and memos that start with a quote, read back exactly")
+  func ownExportFormulas() throws {
+    let texts = [
+      "=HYPERLINK(\"http://x\")", "+1", "-5 refund", "@SUM(A1)", "'quoted", "''twice", "'=both",
+      "'", "plain", "a'b",
+    ]
+    let entries: [Transaction] = texts.enumerated().map { index, text in
+      .fixture(
+        id: "e\(index)", day: "2025-11-03", amount: Int64(100 + index),
+        category: text, memo: text)
+    }
+    let exported = CSVExport.text(entries, currency: .krw)
+    #expect(!exported.contains(",=") && !exported.contains(",+") && !exported.contains(",@"))
+    let read = try reader().read(try ImportText.decode(Array(exported.utf8))).map(\.draft)
+    #expect(read == entries.sorted(by: Transaction.listOrder).map(TransactionDraft.init))
+    // Another program's statement keeps its leading quote: only Hannun's header says otherwise.
+    let other = try reader().read("date,amount,memo\n2025-11-03,-1,'=x\n").map(\.draft)
+    #expect(other.map(\.memo) == ["'=x"])
+  }
+
   @Test("--map names any other header; a mapping to a missing header is refused")
   func mapping() throws {
     let text = "Posted,Value,Payee\n2025-11-03,-12000,market\n"
@@ -173,6 +193,52 @@ struct JournalReaderTests {
     let read = reader.read(JournalExport.text(entries, currency: .krw))
     #expect(read.skipped.isEmpty)
     #expect(read.rows.map(\.draft) == entries.map(TransactionDraft.init))
+  }
+
+  @Test("categories and memos that no account or description can spell come back exactly")
+  func exactRoundTrip() {
+    let names = [
+      "a:b", "a-b", "a;b", "a,b", "two  spaces", "two spaces", "tab\u{3000}wide", "* star",
+      "! bang", "(12) code", "quote \"q\"", "back\\slash", "식비:외식", "식비-외식", "x  ;  y",
+      "\u{202E}bidi", "trail;", ":", ";", "-", "@", "=1", "'", "emoji 👨‍👩‍👧", "a\u{200B}b", "Üß",
+      "last",
+    ]
+    var entries: [Transaction] = []
+    for (index, name) in names.enumerated() {
+      let kind: TransactionKind = index.isMultiple(of: 2) ? .expense : .income
+      entries.append(
+        .fixture(
+          id: "c\(index)", day: "2025-11-03", kind: kind, amount: Int64(100 + index),
+          category: name, memo: names[(index + 1) % names.count]))
+      entries.append(
+        .fixture(
+          id: "m\(index)", day: "2025-11-04", kind: kind, amount: Int64(100 + index),
+          category: name, memo: index.isMultiple(of: 3) ? name : ""))
+    }
+    let read = reader.read(JournalExport.text(entries, currency: .krw))
+    #expect(read.skipped.isEmpty)
+    let expected = entries.sorted(by: Transaction.listOrder).map(TransactionDraft.init)
+    #expect(read.rows.map(\.draft) == expected)
+  }
+
+  @Test("a tag whose account or description was edited in the file is not believed")
+  func staleTags() {
+    let text = """
+      2025-11-03 lunch  ; id:a, memo: "lunch; late"
+          expenses:food-out    100 KRW  ; category: "food:out"
+          assets:cash
+
+      2025-11-04 a, b  ; id:b, memo: "a;  b"
+          expenses:dining    200 KRW  ; category: "food:out"
+          assets:cash
+
+      2025-11-05 x  ; category: "broken
+          expenses:y    300 KRW  ; category: not json
+          assets:cash
+      """
+    let read = reader.read(text)
+    #expect(read.rows.map(\.draft.category) == ["food:out", "dining", "y"])
+    #expect(read.rows.map(\.draft.memo) == ["lunch", "a;  b", "x"])
   }
 
   @Test("anything but a two-posting expenses:/income: transaction is listed, not guessed")

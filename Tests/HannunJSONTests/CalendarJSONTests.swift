@@ -15,7 +15,9 @@ struct CalendarJSONTests {
     return calendar
   }
 
-  @Test("day: the selected day's entries in list order, with totals, in the major unit")
+  @Test(
+    "day: the selected day's entries in list order, with totals, in the major unit, its mood and plans"
+  )
   func day() async {
     let calendar = await calendar(
       [
@@ -26,7 +28,7 @@ struct CalendarJSONTests {
       CalendarJSON.day(calendar).serialized()
         == #"{"date":"2025-11-03","transactions":[{"id":"t1","date":"2025-11-03","#
         + #""kind":"expense","amount":12.50,"category":"bus","memo":"a \"b\""}],"#
-        + #""income":0.00,"expense":12.50}"#)
+        + #""income":0.00,"expense":12.50,"mood":null,"moodNote":"","planned":[]}"#)
   }
 
   @Test("month: the grid, each day's totals and the month's")

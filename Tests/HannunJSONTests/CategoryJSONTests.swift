@@ -32,7 +32,8 @@ struct CategoryJSONTests {
     #expect(text.hasSuffix(#"{"category":"old","kind":"expense","amount":5,"count":1}]}"#))
   }
 
-  @Test("a rename: names, whether it merged, how many entries and which months")
+  @Test(
+    "a rename: names, whether it merged, how many entries, budgets and rules, and which months")
   func rename() {
     let a = Transaction.fixture(id: "a", day: "2025-11-03", category: "식당")
     let b = Transaction.fixture(id: "b", day: "2024-02-03", category: "식당")
@@ -45,6 +46,17 @@ struct CategoryJSONTests {
       changes: [.update(a, to: a2), .update(b, to: b2)])
     #expect(
       CategoryJSON.rename(batch).serialized()
-        == #"{"from":"식당","to":"식비","merged":true,"count":2,"months":["2024-02","2025-11"]}"#)
+        == #"{"from":"식당","to":"식비","merged":true,"count":2,"budgets":0,"rules":0,"months":["2024-02","2025-11"]}"#
+    )
+    let scope = BudgetScope.category("식당")
+    let limit = BudgetChange(
+      scope: scope, from: Fixtures.month("2025-01"), limit: Fixtures.amount(1))
+    let rule = RecurringRule.fixture(category: "식당")
+    var carried = batch
+    carried.budgets = BudgetEdit(scopes: [scope: .init(before: [limit], after: [])])
+    carried.recurring = RecurringEdit(
+      rules: [.init(before: rule, after: .fixture(category: "식비"))])
+    #expect(
+      CategoryJSON.rename(carried).serialized().contains(#""count":2,"budgets":1,"rules":1,"#))
   }
 }

@@ -46,11 +46,11 @@ struct BudgetViewModelTests {
     }
   }
 
-  @Test("a change based on budgets another window replaced is refused; the stored plan shows")
+  @Test("a change of a budget another window changed since is refused; the stored plan shows")
   func staleChange() async throws {
     let ledger = await TestLedger.started()
     let model = await budgets(ledger)
-    let theirs = BudgetPlan.fixture([("rent", "2025-01", 500_000)])
+    let theirs = BudgetPlan.fixture([(nil, "2025-01", 500_000)])
     await ledger.repository.replaceBudgetPlanUnannounced(theirs)
     await #expect(throws: LedgerError.staleBudgets(current: theirs)) {
       try await model.set(Fixtures.amount(1_000), for: .total, from: Fixtures.month("2025-11"))
@@ -59,6 +59,28 @@ struct BudgetViewModelTests {
     #expect(try await ledger.repository.budgetPlan() == theirs)
     try await model.set(Fixtures.amount(1_000), for: .total, from: Fixtures.month("2025-11"))
     #expect(try await ledger.repository.budgetPlan().changes.count == 2)
+  }
+
+  @Test(
+    "budgets of different categories set from two windows at once both stay; only the same category conflicts"
+  )
+  func differentScopesMerge() async throws {
+    let ledger = await TestLedger.started()
+    let mine = await budgets(ledger)
+    let theirs = await budgets(ledger)
+    let late = await budgets(ledger)
+    try await theirs.set(
+      Fixtures.amount(300_000), for: .category("식비"), from: Fixtures.month("2025-11"))
+    try await mine.set(
+      Fixtures.amount(100_000), for: .category("교통"), from: Fixtures.month("2025-11"))
+    let both = BudgetPlan.fixture([("식비", "2025-11", 300_000), ("교통", "2025-11", 100_000)])
+    #expect(try await ledger.repository.budgetPlan() == both)
+    #expect(mine.plan == both, "the model shows what is stored, both budgets")
+    await #expect(throws: LedgerError.staleBudgets(current: both)) {
+      try await late.set(
+        Fixtures.amount(1_000), for: .category("식비"), from: Fixtures.month("2025-11"))
+    }
+    #expect(try await ledger.repository.budgetPlan() == both)
   }
 
   @Test("an expense that takes its category over says so, in Korean and English")
@@ -131,6 +153,9 @@ struct BudgetViewModelTests {
 private struct FailingBudgets: BudgetRepository {
   func budgetPlan() async throws -> BudgetPlan { throw LedgerError.totalOverflow }
   func replaceBudgetPlan(_ current: BudgetPlan, with updated: BudgetPlan) async throws {
+    throw LedgerError.totalOverflow
+  }
+  func changeBudgets(_ edit: BudgetEdit) async throws -> BudgetPlan {
     throw LedgerError.totalOverflow
   }
 }

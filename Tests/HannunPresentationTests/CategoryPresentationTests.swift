@@ -67,11 +67,14 @@ struct CategoryPresentationTests {
 
   @Test(
     "rename errors are said in both languages, naming the category",
-    arguments: [CategoryRenameError.unknownCategory("식당"), .sameName("cafe latte")])
+    arguments: [
+      CategoryRenameError.unknownCategory("식당"), .sameName("cafe latte"),
+      .budgetsOverlap(from: "식당", to: "식비", month: Fixtures.month("2025-11")),
+    ])
   func errorMessages(error: CategoryRenameError) {
     let name =
       switch error {
-      case .unknownCategory(let text), .sameName(let text): text
+      case .unknownCategory(let text), .sameName(let text), .budgetsOverlap(let text, _, _): text
       }
     for catalog in [KoreanMessages(), EnglishMessages()] as [any MessageCatalog] {
       let text = catalog.describe(any: error)
@@ -83,21 +86,39 @@ struct CategoryPresentationTests {
     #expect(korean != EnglishMessages().describe(error))
   }
 
-  @Test("what a rename did: renamed or merged, with the count, in both languages")
+  @Test(
+    "what a rename did: renamed or merged, with the counts of entries, budgets and rules, in both languages"
+  )
   func renamedSentences() {
     let english = EnglishMessages()
     let korean = KoreanMessages()
     #expect(
-      english.categoryRenamed(from: "식당", to: "외식", merged: false, count: 1)
+      english.categoryRenamed(
+        from: "식당", to: "외식", merged: false, entries: 1, budgets: 0, rules: 0)
         == "renamed category 식당 to 외식 (1 entry)")
     #expect(
-      english.categoryRenamed(from: "식당", to: "식비", merged: true, count: 12)
+      english.categoryRenamed(
+        from: "식당", to: "식비", merged: true, entries: 12, budgets: 0, rules: 0)
         == "merged 12 entries of 식당 into 식비")
     #expect(
-      korean.categoryRenamed(from: "식당", to: "외식", merged: false, count: 3)
+      english.categoryRenamed(
+        from: "식비", to: "먹거리", merged: false, entries: 107, budgets: 1, rules: 2)
+        == "renamed category 식비 to 먹거리 (107 entries, 1 budget, 2 recurring rules)")
+    #expect(
+      english.categoryRenamed(
+        from: "식당", to: "식비", merged: true, entries: 2, budgets: 2, rules: 1)
+        == "merged 2 entries of 식당 into 식비 with 2 budgets and 1 recurring rule")
+    #expect(
+      korean.categoryRenamed(
+        from: "식당", to: "외식", merged: false, entries: 3, budgets: 0, rules: 0)
         == "분류 이름 바꿈 식당 → 외식 (3건)")
     #expect(
-      korean.categoryRenamed(from: "식당", to: "식비", merged: true, count: 12)
+      korean.categoryRenamed(
+        from: "식비", to: "먹거리", merged: false, entries: 107, budgets: 1, rules: 2)
+        == "분류 이름 바꿈 식비 → 먹거리 (107건, 예산 1개, 반복 규칙 2개)")
+    #expect(
+      korean.categoryRenamed(
+        from: "식당", to: "식비", merged: true, entries: 12, budgets: 0, rules: 0)
         == "분류 합침 식당 → 식비 (12건)")
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 import HannunPresentation
 import HannunTestSupport
@@ -18,7 +19,8 @@ struct MessageCatalogTests {
       .badCurrency("US"),
     ].map(AppError.amount)
     + [
-      DateInputError.malformedDate("banana"), .malformedMonth("2025/13"), .noSuchDay("2025-02-30"),
+      DateInputError.malformedDate("banana"), .malformedMonth("2025/13"), .malformedYear("20x6"),
+      .noSuchDay("2025-02-30"),
       .noSuchMonth("2025-13"), .outOfRange("1582-12-31"),
       .navigationLimit(YearMonth.supportedRange.lowerBound),
       .navigationLimit(YearMonth.supportedRange.upperBound), .badFirstWeekday("8"),
@@ -40,6 +42,18 @@ struct MessageCatalogTests {
     .unknownVersion(0), .duplicateID(TransactionID("t1"), alsoIn: "/d/ledger/2025/2025-10.json"),
     .unsafeJournal(naming: "../x"), .entryNotStorable(TransactionID("t1"), detail: "bad"),
     .invalidContent("expected a value (at line 1, column 1)"),
+    .tooLarge(size: 2_147_483_648, limit: 67_108_864),
+    .missingMonthFile(indexFolder: "/d/ledger/index"), .symbolicLink,
+    .lockHeld(
+      by: LockHolder(
+        processID: 4242, command: "hannun add --expense 1",
+        since: Date(timeIntervalSince1970: 1_764_000_000)), waitedMilliseconds: 4000),
+    .lockHeld(by: nil, waitedMilliseconds: 1000),
+    .journalMismatch(
+      file: "/d/ledger/2025/2025-11.json", .pendingDamaged(pending: "/d/ledger/pending/a.json")),
+    .journalMismatch(
+      file: "/d/ledger/2025/2025-11.json", .pendingMissing(pending: "/d/ledger/pending/a.json")),
+    .journalMismatch(file: "/d/ledger/2025/2025-11.json", .targetChanged),
   ]
 
   static let ledgerErrors: [LedgerError] =
@@ -53,6 +67,7 @@ struct MessageCatalogTests {
       .staleTransaction(expected: entry, current: nil),
       .staleTransaction(expected: entry, current: entry),
       .editNoLongerApplies(.added(entry), current: nil),
+      .monthTotalOverflow(Fixtures.month("2025-11")),
     ] + fileProblems.map { LedgerError.unreadableFile(path: "/d/f.json", reason: $0) }
 
   @Test("every error has a Korean and an English sentence, and they differ", arguments: errors)

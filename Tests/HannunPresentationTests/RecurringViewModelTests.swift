@@ -73,6 +73,39 @@ struct RecurringViewModelTests {
     #expect(try await recurring.confirmAllDue().isEmpty)
   }
 
+  @Test(
+    "confirm all is one write for every due occurrence: 1,000 of them, one commit, each posted once"
+  )
+  func confirmAllOneWrite() async throws {
+    let (ledger, recurring) = await ledger(today: "2025-11-26")
+    // Weekly since early 2006: a little over 1,000 Mondays up to today.
+    _ = try await recurring.add(
+      RecurringRule.fixture(.weekly(.monday), amount: 1_000, from: "2006-06-05"))
+    let due = recurring.due.count
+    #expect(due >= 1_000)
+    let revision = await ledger.repository.latestRevision()
+    let entries = try await recurring.confirmAllDue()
+    #expect(await ledger.repository.latestRevision() == revision + 1, "one commit")
+    #expect(entries.count == due)
+    #expect(Set(entries.map(\.id)).count == due)
+    #expect(recurring.due.isEmpty)
+    #expect(recurring.plan.decisions.count == due)
+    #expect(await ledger.repository.all.filter { $0.amount.minorUnits == 1_000 }.count == due)
+  }
+
+  @Test("confirm all leaves out what another window confirmed meanwhile, and posts the rest once")
+  func confirmAllAfterAnotherWindow() async throws {
+    let (ledger, recurring) = await ledger(today: "2025-03-31")
+    let rule = try await recurring.add(rent)
+    let other = RecurringViewModel(
+      repository: ledger.repository, clock: ledger.clock, currency: .krw, language: .korean,
+      makeID: Fixtures.sequentialIDs(prefix: "o"))
+    _ = try await other.confirm(OccurrenceKey(rule: rule.id, date: Fixtures.day("2025-02-25")))
+    let entries = try await recurring.confirmAllDue()
+    #expect(entries.map(\.day.iso) == ["2025-01-25", "2025-03-25"])
+    #expect(await ledger.repository.all.filter { $0.category == "월세" }.count == 3)
+  }
+
   @Test("skip and change touch one occurrence, not the rule")
   func skipAndChange() async throws {
     let (ledger, recurring) = await ledger()

@@ -153,6 +153,9 @@ struct StaleEntryTests {
     #expect(confirmation.conflict == .changed(Self.theirs))
     #expect(await ledger.repository.latestRevision() == revision)
     #expect(try await ledger.repository.transaction(withID: Self.theirs.id) == Self.theirs)
+    #expect(ledger.coordinator.top?.model === confirmation)
+    #expect(ledger.coordinator.takeOutcome() == nil)
+    confirmation.cancel()
     #expect(ledger.coordinator.path.isEmpty)
     #expect(ledger.coordinator.takeOutcome() == .cancelled)
   }

@@ -253,4 +253,22 @@ struct CategoryStepDroppedTests {
     #expect(koreanUndo.hasPrefix("되돌릴 수 없어 이 단계를 건너뜁니다: 분류 합침 식당 → 식비 (1건)."))
     #expect(koreanUndo.contains("그 내역 하나가 바뀌었습니다"), "\(koreanUndo)")
   }
+
+  @Test("a rename that moved a budget or rule says those may have changed, in both languages")
+  func carriedMessages() {
+    var carried = batch
+    let scope = BudgetScope.category("식당")
+    let limit = BudgetChange(
+      scope: scope, from: Fixtures.month("2025-01"), limit: Fixtures.amount(1))
+    carried.budgets = BudgetEdit(scopes: [scope: .init(before: [limit], after: [])])
+    let money = MoneyFormatter(currency: .krw)
+    let english = SessionText(language: .english, money: money)
+      .stepDropped(.batch(carried), current: nil, undoing: true)
+    #expect(english.contains("or changed a budget or rule it moved"), "\(english)")
+    #expect(english.contains("(1 entry with 1 budget)") || english.contains("with 1 budget"))
+    let korean = SessionText(language: .korean, money: money)
+      .stepDropped(.batch(carried), current: nil, undoing: true)
+    #expect(korean.contains("예산이나 반복 규칙이 바뀌었습니다"), "\(korean)")
+    #expect(korean.contains("(1건, 예산 1개)"), "\(korean)")
+  }
 }

@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunPresentation
 import HannunTestSupport
 import Testing
 
@@ -122,5 +123,27 @@ struct LedgerCompletionTests {
     #expect(CompletionContext.rankedCategories(entries) == ["점심", "카페", "bus", "taxi"])
     #expect(CompletionContext.rankedCategories([]).isEmpty)
     #expect(CompletionContext(entryCount: -2).entryCount == 0)
+  }
+
+  @Test(
+    "in a form field Tab completes the field's value: categories, kinds and days, not commands",
+    arguments: [
+      (TransactionFormViewModel.Field.category, "식", "식", ["식비", "식료품"]),
+      (.category, "", "", ["식비", "식료품", "용돈 통장", "bus"]),
+      (.category, "용돈 ", "", ["통장"]),
+      (.category, "B", "B", ["bus"]),
+      (.category, "ne", "ne", []),
+      (.kind, "지", "지", ["지출"]),
+      (.kind, "in", "in", ["income"]),
+      (.date, "어", "어", ["어제"]),
+      (.amount, "1", "1", []),
+      (.memo, "de", "de", []),
+    ])
+  func formField(
+    field: TransactionFormViewModel.Field, line: String, word: String, expected: [String]
+  ) {
+    let context = CompletionContext(
+      categories: ["식비", "식료품", "용돈 통장", "bus"], formField: field)
+    #expect(CommandCompletion.candidates(line: line, word: word, context: context) == expected)
   }
 }

@@ -120,6 +120,16 @@ struct REPLSessionTests {
     #expect(added.day == Fixtures.day("2025-11-10"))
   }
 
+  @Test("each form field offers its own words to Tab: the ledger's categories in the category")
+  func formFieldCompletion() async throws {
+    let (_, reader) = await run(
+      ["add", "expense", "4500", "food", "", "", "quit"], interactive: true)
+    let fields = reader.completionContexts.map(\.formField)
+    #expect(fields == [nil, .kind, .amount, .category, .memo, .date, nil], "\(fields)")
+    let category = try #require(reader.completionContexts.first { $0.formField == .category })
+    #expect(category.categories == ["food"])
+  }
+
   @Test("Ctrl-C in the form leaves it with nothing written")
   func formInterrupted() async {
     let (transcript, _) = await run(
@@ -151,6 +161,39 @@ struct REPLSessionTests {
     #expect(edited.day == Fixtures.day("2025-12-01"))
     #expect(coordinator.calendar.selectedDay == Fixtures.day("2025-12-01"))
     #expect(coordinator.calendar.selectedEntries.map(\.id.rawValue) == ["a1"])
+  }
+
+  @Test(
+    "cancel typed after a pre-filled value, or Ctrl-C on one, leaves the edit with nothing written",
+    arguments: [
+      // The kind starts as "expense" on the line; the user types cancel after it.
+      [ScriptedLineReader.Response.line("expensecancel")],
+      [.line("expense cancel")],
+      [.line("expenseCANCEL ")],
+      // The amount, pre-filled, after the kind was kept.
+      [.keepPrefill, .line("12000cancel")],
+      [.interrupt],
+      [.keepPrefill, .keepPrefill, .interrupt],
+    ])
+  func editCancelledOnPrefill(_ answers: [ScriptedLineReader.Response]) async throws {
+    let (transcript, reader) = await run(["edit 1"] + answers + ["quit"], interactive: true)
+    #expect(transcript.contains("Cancelled; nothing was changed."), "\(transcript)")
+    #expect(!transcript.contains("is not"), "no refusal: \(transcript)")
+    #expect(reader.prompts.last == "2025-11> ", "back at the command prompt: \(reader.prompts)")
+    let stored = try #require(await repository.transaction(withID: TransactionID("a1")))
+    #expect(stored.amount.minorUnits == 12_000 && stored.kind == .expense)
+    #expect(coordinator.path.isEmpty)
+  }
+
+  @Test("a value that only contains the word cancel is kept as typed")
+  func cancelInsideValue() async throws {
+    let (_, _) = await run(
+      [
+        "edit 1", .keepPrefill, .keepPrefill, .keepPrefill, "cancelled plans", .keepPrefill,
+        "quit",
+      ], interactive: true)
+    let stored = try #require(await repository.transaction(withID: TransactionID("a1")))
+    #expect(stored.memo == "cancelled plans")
   }
 
   @Test("delete asks first; only yes deletes, and undo brings the entry back with its id")

@@ -36,6 +36,8 @@ struct RecurringSessionTests {
     session.recurring = RecurringViewModel(
       repository: repository, clock: clock, currency: .krw, language: .korean,
       makeID: Fixtures.sequentialIDs(prefix: "c"))
+    session.budgets = BudgetViewModel(
+      repository: repository, entries: repository, calendar: calendar)
     _ = await session.run()
     return transcript
   }
@@ -49,6 +51,27 @@ struct RecurringSessionTests {
     #expect(try await repository.recurringPlan().due(asOf: clock.today).isEmpty)
   }
 
+  @Test("confirming due items over a budget warns, on start and with confirm, as add does")
+  func confirmOverBudgetWarns() async throws {
+    // 월세, the rent rule's category, may have ₩600,000 a month; each rent is ₩650,000.
+    await repository.replaceBudgetPlanUnannounced(.fixture([("월세", "2025-10", 600_000)]))
+    let started = await run(["a", "quit"], interactive: true)
+    #expect(
+      started.contains("2025년 10월 '월세' 예산을 ₩50,000 넘었습니다 (₩650,000 / ₩600,000)"), "\(started)")
+    #expect(
+      started.contains("2025년 11월 '월세' 예산을 ₩50,000 넘었습니다 (₩650,000 / ₩600,000)"), "\(started)")
+  }
+
+  @Test("confirm N over a budget warns, as add does")
+  func confirmOneOverBudgetWarns() async throws {
+    await repository.replaceBudgetPlanUnannounced(.fixture([("월세", "2025-10", 600_000)]))
+    // Enter leaves the offer for later; then the command confirms the first due item.
+    let confirmed = await run(["", "confirm 1", "quit"], interactive: true)
+    #expect(
+      confirmed.contains("2025년 10월 '월세' 예산을 ₩50,000 넘었습니다 (₩650,000 / ₩600,000)"),
+      "\(confirmed)")
+  }
+
   @Test("on start, numbers confirm those, s and numbers skip them, Enter leaves all for later")
   func offerPickAndSkip() async throws {
     _ = await run(["2", "quit"], interactive: true)
@@ -56,6 +79,18 @@ struct RecurringSessionTests {
     _ = await run(["s 1", "quit"], interactive: true, freshPlan: false)
     #expect(try await repository.recurringPlan().due(asOf: clock.today).isEmpty)
     #expect(await repository.all.count == 1)
+  }
+
+  @Test("change says which field it changed and to what, this time only")
+  func changeSaysWhat() async throws {
+    let transcript = await run(
+      ["change 1 amount 70만", "change 2 memo 보너스", "change 1 date 2025-10-27", "quit"],
+      interactive: false)
+    #expect(
+      transcript.contains("r1 2025-10-25을(를) 이번만 바꿨습니다: 금액 ₩700,000"), "\(transcript)")
+    #expect(transcript.contains("r1 2025-11-25을(를) 이번만 바꿨습니다: 메모 '보너스'"), "\(transcript)")
+    #expect(
+      transcript.contains("r1 2025-10-25을(를) 이번만 바꿨습니다: 날짜 2025-10-27"), "\(transcript)")
   }
 
   @Test("a script is told what is due but never asked, so its lines stay commands")

@@ -56,6 +56,26 @@ struct SessionScreenSizeTests {
     }
   }
 
+  @Test(
+    "below 40×20 a terminal gets one line asking for a larger window; from 40×20 the grid",
+    arguments: [(39, 24, true), (80, 19, true), (20, 10, true), (40, 20, false), (80, 24, false)])
+  func tooSmall(columns: Int, rows: Int, asked: Bool) async {
+    let text = await transcript(
+      ["n", "quit"], interactive: true, columns: { columns }, rows: { rows })
+    let screens = text.components(separatedBy: "\u{1B}[H\u{1B}[2J").dropFirst()
+    #expect(screens.count == 2)
+    for screen in screens {
+      let first = screen.split(separator: "\n").first.map(String.init) ?? ""
+      if asked {
+        #expect(first.hasPrefix("창을"), "\(screen)")
+        #expect(!screen.contains("2025년"), "no grid: \(screen)")
+        #expect(TerminalText.displayWidth(first) <= columns)
+      } else {
+        #expect(first.contains("2025년"), "\(screen)")
+      }
+    }
+  }
+
   @Test("piped, the screen is appended, so it has no row limit and lists every entry")
   func pipedListsAll() async {
     let text = await transcript(

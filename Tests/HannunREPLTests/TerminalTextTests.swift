@@ -37,6 +37,34 @@ struct SanitizeTests {
     #expect(TerminalText.sanitized(input) == input)
   }
 
+  @Test(
+    "a joiner that joins nothing and tag characters outside a flag are shown, not hidden",
+    arguments: [
+      ("pay\u{200D}pal", "pay<U+200D>pal"), ("\u{200D}", "<U+200D>"), ("a\u{200D}", "a<U+200D>"),
+      ("\u{200D}a", "<U+200D>a"), ("👨\u{200D}", "👨<U+200D>"),
+      ("a\u{200D}\u{0301}", "a<U+200D>\u{0301}"),
+      ("ok\u{E0041}\u{E0042}", "ok<U+E0041><U+E0042>"), ("\u{E007F}", "<U+E007F>"),
+      ("🏴\u{E0067}\u{E0062}", "🏴<U+E0067><U+E0062>"),
+      ("x\u{E0067}\u{E007F}", "x<U+E0067><U+E007F>"),
+    ])
+  func strayJoiners(input: String, expected: String) {
+    let shown = TerminalText.sanitized(input)
+    #expect(shown == expected)
+    #expect(TerminalText.displayWidth(shown) == TerminalText.displayWidth(expected))
+  }
+
+  @Test("joiners inside emoji sequences and Indic conjuncts are kept, and measure as drawn")
+  func joinedSequences() {
+    let family = "👨\u{200D}👩\u{200D}👧"
+    let scotland = "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+    let conjunct = "क्\u{200D}ष"
+    for text in [family, scotland, "❤\u{FE0F}\u{200D}🔥", conjunct, "식비 " + family] {
+      #expect(TerminalText.sanitized(text) == text)
+    }
+    #expect(TerminalText.displayWidth(TerminalText.sanitized("a" + family)) == 3)
+    #expect(TerminalText.displayWidth(TerminalText.sanitized("a\u{200D}")) == 9)
+  }
+
   @Test("no escape character survives sanitizing")
   func noEscapeSurvives() {
     let hostile = "\u{1B}]0;title\u{07}\u{1B}[31mred\u{9B}2J\u{1B}P\u{1B}\\\u{202E}"

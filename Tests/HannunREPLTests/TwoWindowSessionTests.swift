@@ -69,6 +69,13 @@ final class SharedLedger: TransactionRepository {
     try await store.delete(entry)
   }
 
+  func commit<Result: Sendable>(
+    _ resolve: @Sendable (any LedgerSnapshot) throws -> (write: LedgerWrite, result: Result)
+  ) async throws -> Result {
+    await catchUp()
+    return try await store.commit(resolve)
+  }
+
   func apply(_ changes: [EntryChange]) async throws {
     await catchUp()
     try await store.apply(changes)

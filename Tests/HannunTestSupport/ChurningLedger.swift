@@ -70,6 +70,12 @@ public actor ChurningLedger: TransactionRepository, SharedLedger, MoodRepository
     try await store.categoryTotals(in: months)
   }
 
+  public func commit<Result: Sendable>(
+    _ resolve: @Sendable (any LedgerSnapshot) throws -> (write: LedgerWrite, result: Result)
+  ) async throws -> Result {
+    try await store.commit(resolve)
+  }
+
   public func apply(_ changes: [EntryChange]) async throws { try await store.apply(changes) }
 
   public func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>) {

@@ -22,6 +22,18 @@ public actor InterferingTransactionRepository: TransactionRepository {
     interference = write
   }
 
+  /// Runs the other writer's write first, like ``apply(_:)``: the race lands between the use
+  /// case's own reads and the write it resolves under the lock.
+  public func commit<Result: Sendable>(
+    _ resolve: @Sendable (any LedgerSnapshot) throws -> (write: LedgerWrite, result: Result)
+  ) async throws -> Result {
+    if let interference {
+      self.interference = nil
+      await interference(store)
+    }
+    return try await store.commit(resolve)
+  }
+
   public func apply(_ changes: [EntryChange]) async throws {
     if let interference {
       self.interference = nil

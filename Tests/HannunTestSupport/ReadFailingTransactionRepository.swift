@@ -78,6 +78,12 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
     try await store.delete(entry)
   }
 
+  public func commit<Result: Sendable>(
+    _ resolve: @Sendable (any LedgerSnapshot) throws -> (write: LedgerWrite, result: Result)
+  ) async throws -> Result {
+    try await store.commit(resolve)
+  }
+
   public func apply(_ changes: [EntryChange]) async throws {
     try await store.apply(changes)
   }

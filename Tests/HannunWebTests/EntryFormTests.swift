@@ -102,7 +102,7 @@ struct EntryFormTests {
       #expect(try await browser.post(client, "/undo", [:], csrf: wrong).status == .forbidden)
       var stranger = Browser()  // no cookie at all
       #expect(
-        try await stranger.post(client, "/entries", fields, csrf: browser.cookies["hannun_csrf"])
+        try await stranger.post(client, "/entries", fields, csrf: browser.formToken)
           .status == .forbidden)
       #expect(await harness.repository.all == [Self.lunch])
     }

@@ -42,10 +42,12 @@ struct MonthPageTests {
       #expect(page.has("<form id=\"picker\" method=\"get\" action=\"/month\">"))
       #expect(page.has("<form id=\"add\" method=\"post\" action=\"/entries\">"))
       #expect(page.has("<form id=\"undo\" method=\"post\" action=\"/undo\">"))
-      // A browser without a token gets one, and every form carries it.
-      let csrf = try #require(browser.cookies["hannun_csrf"])
-      #expect(csrf.count == 64)
-      #expect(page.inputValue("csrf") == csrf)
+      // A browser without a session gets one, and every form carries the session's token,
+      // which is not the cookie.
+      let session = try #require(browser.cookies["hannun_browser"])
+      let csrf = try #require(page.inputValue("csrf"))
+      #expect(session.count == 64 && csrf.count == 64)
+      #expect(csrf != session && !page.has(session))
     }
   }
 
@@ -58,8 +60,8 @@ struct MonthPageTests {
       var second = Browser()
       let one = try await first.get(client, "/month/2025-11?day=2025-11-03").text
       let two = try await second.get(client, "/month/2025-11?day=2025-11-03").text
-      let firstToken = try #require(first.cookies["hannun_csrf"])
-      let secondToken = try #require(second.cookies["hannun_csrf"])
+      let firstToken = try #require(first.formToken)
+      let secondToken = try #require(second.formToken)
       #expect(firstToken != secondToken)
       #expect(one.inputValue("csrf") == firstToken && !one.has(secondToken))
       #expect(two.inputValue("csrf") == secondToken && !two.has(firstToken))

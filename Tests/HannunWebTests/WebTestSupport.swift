@@ -19,13 +19,15 @@ struct WebHarness {
   init(
     _ entries: [Transaction] = [],
     listen: ListenAddress = ListenAddress(host: "127.0.0.1", port: 80),
-    token: String? = nil, eventLimit: Int? = nil, bodyLimit: Int = 16 * 1024
+    token: String? = nil, eventLimit: Int? = nil, bodyLimit: Int = 16 * 1024,
+    now: (@Sendable () -> ContinuousClock.Instant)? = nil
   ) {
     repository = InMemoryTransactionRepository(entries)
     var configuration = WebServer.Configuration(
       listen: listen, token: token, bodyLimit: bodyLimit, pollInterval: .milliseconds(20),
       language: .english)
     configuration.eventLimit = eventLimit
+    if let now { configuration.now = now }
     server = WebServer(
       repository: repository, currency: .krw, clock: .fixed(at: Self.today),
       makeID: Fixtures.sequentialIDs(prefix: "w"), configuration: configuration)
@@ -40,17 +42,21 @@ struct WebHarness {
   }
 }
 
-/// A browser's cookie jar, enough for the tests: the cookies the server set, sent back.
+/// A browser's cookie jar, enough for the tests: the cookies the server set, sent back, and the
+/// CSRF token of the last page's forms.
 struct Browser: Sendable {
   var cookies: [String: String] = [:]
   var language: String?
+  /// The `csrf` field of the last page that had one: what its forms send.
+  var formToken: String?
 
-  /// Keeps the cookies a response sets.
+  /// Keeps the cookies a response sets, and the token its forms carry.
   mutating func keep(_ response: TestResponse) {
     for header in response.headers[values: .setCookie] {
       let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
       if pair.count == 2 { cookies[String(pair[0])] = String(pair[1]) }
     }
+    if let token = response.text.inputValue("csrf") { formToken = token }
   }
 
   var headers: HTTPFields {
@@ -69,14 +75,16 @@ struct Browser: Sendable {
     return response
   }
 
-  /// `POST` of a form; the browser's CSRF token is added unless `csrf` says otherwise.
+  /// `POST` of a form; the last page's CSRF token is added unless `csrf` says otherwise, and
+  /// `extra` headers (`Origin`, `Sec-Fetch-Site`) are sent with the browser's own.
   mutating func post(
     _ client: any TestClientProtocol, _ uri: String, _ fields: [String: String],
-    csrf: String? = nil
+    csrf: String? = nil, extra: HTTPFields = [:]
   ) async throws -> TestResponse {
     var fields = fields
-    if fields["csrf"] == nil { fields["csrf"] = csrf ?? cookies["hannun_csrf"] ?? "" }
+    if fields["csrf"] == nil { fields["csrf"] = csrf ?? formToken ?? "" }
     var headers = headers
+    headers.append(contentsOf: extra)
     headers[.contentType] = "application/x-www-form-urlencoded"
     let response = try await client.execute(
       uri: uri, method: .post, headers: headers,

@@ -29,7 +29,8 @@ public struct EnglishMessages: MessageCatalog {
     case .wrongCurrency(let text, let ledger):
       return "'\(text)' is in another currency; this ledger keeps amounts in \(ledger)"
     case .badCurrency(let text):
-      return "'\(text)' is not a currency code; use three letters from ISO 4217, such as KRW or USD"
+      return "'\(text)' is not a currency code Hannun knows; use the ISO 4217 code of a "
+        + "circulating currency, such as KRW, USD, EUR or JPY"
     }
   }
 
@@ -41,6 +42,8 @@ public struct EnglishMessages: MessageCatalog {
         + "11월 3일, 3일, today, yesterday, 오늘, 어제"
     case .malformedMonth(let text):
       "'\(text)' is not a month; use YYYY-MM, for example 2025-11"
+    case .malformedYear(let text):
+      "'\(text)' is not a year; use YYYY, for example 2025"
     case .noSuchDay(let text):
       "\(text) does not exist: that month has \(Self.daysInMonth(of: text)) days"
     case .noSuchMonth(let text):
@@ -65,6 +68,9 @@ public struct EnglishMessages: MessageCatalog {
       "the \(field) has \(count) characters; at most \(limit) are allowed"
     case .controlCharacters(let field):
       "the \(field) contains a control character or line break; use plain text on one line"
+    case .invisibleCategory:
+      "the category holds only invisible characters (zero-width spaces, joiners, variation "
+        + "selectors); give at least one visible character"
     case .badKind(let text):
       "'\(text)' is not a kind; use income or expense (수입 or 지출)"
     }
@@ -101,6 +107,9 @@ public struct EnglishMessages: MessageCatalog {
         + "from \(from.iso) on; nothing was changed"
     case .recurring(let error):
       describe(recurring: error)
+    case .monthTotalOverflow(let month):
+      "the totals of \(month.iso) are too large to compute exactly; check that month for "
+        + "mistyped amounts"
     }
   }
 
@@ -149,6 +158,44 @@ public struct EnglishMessages: MessageCatalog {
     case .unsafeJournal(let path): "it names '\(path)', which is not a file of the ledger"
     case .entryNotStorable(let id, let detail): "the entry '\(id)' cannot be stored: \(detail)"
     case .invalidContent(let text): text
+    case .tooLarge(let size, let limit):
+      "it is \(size) bytes, more than the \(limit) Hannun reads of one ledger file; it was not "
+        + "read. Move it out of the ledger folder, or restore it from a backup"
+    case .missingMonthFile(let index):
+      "it is missing, but the ledger's index lists it, so its entries are lost, not absent. "
+        + "Restore it from a backup; to accept the loss, remove the folder \(index)"
+    case .symbolicLink:
+      "it is a symbolic link; the ledger's folders must be real folders inside the data folder, "
+        + "so that nothing is written elsewhere. Replace it with the folder it points to"
+    case .lockHeld(let holder?, let waited):
+      "another process holds the ledger's lock: pid \(holder.processID) (\(holder.command)), "
+        + "since \(LockText.clockTime(holder.since)); it did not let go within "
+        + "\(LockText.seconds(waited)) s. If that process is stopped (Ctrl-Z, a debugger), "
+        + "resume it (fg) or end it, then try again"
+    case .lockHeld(nil, let waited):
+      "another process holds the ledger's lock and left no record of which (one reading it, or "
+        + "an older Hannun); it did not let go within \(LockText.seconds(waited)) s. Wait for "
+        + "other Hannun windows to finish or close them, then try again"
+    case .journalMismatch(let file, let mismatch):
+      "it records an interrupted write that cannot be finished safely: "
+        + describe(mismatch, file: file)
+        + ". Nothing was changed; look at these files, then move journal.json out of the "
+        + "ledger folder to open the ledger as it is"
+    }
+  }
+
+  /// What recovery found about `file` that the journal did not expect, in English.
+  private func describe(_ mismatch: JournalMismatch, file: String) -> String {
+    switch mismatch {
+    case .pendingDamaged(let pending):
+      "\(pending), the prepared copy of \(file), is not the one the journal recorded (its size "
+        + "or checksum differ)"
+    case .pendingMissing(let pending):
+      "\(pending), the prepared copy of \(file), is missing, and \(file) is still as it was "
+        + "before the write"
+    case .targetChanged:
+      "\(file) changed after the write began, and finishing it would overwrite or remove what "
+        + "is there now"
     }
   }
 

@@ -27,7 +27,8 @@ public struct KoreanMessages: MessageCatalog {
     case .wrongCurrency(let text, let ledger):
       return "'\(text)'은(는) 다른 통화입니다. 이 가계부는 \(ledger)로 기록합니다"
     case .badCurrency(let text):
-      return "'\(text)'은(는) 통화 코드가 아닙니다. KRW, USD처럼 ISO 4217의 영문 세 글자를 쓰세요"
+      return "'\(text)'은(는) 한눈이 아는 통화 코드가 아닙니다. KRW, USD, EUR, JPY처럼 지금 쓰이는 통화의 "
+        + "ISO 4217 영문 세 글자를 쓰세요"
     }
   }
 
@@ -39,6 +40,8 @@ public struct KoreanMessages: MessageCatalog {
         + "3일, 오늘, 어제, 내일로 적어 주세요"
     case .malformedMonth(let text):
       "'\(text)'은(는) 달이 아닙니다. YYYY-MM(예: 2025-11)으로 적어 주세요"
+    case .malformedYear(let text):
+      "'\(text)'은(는) 연도가 아닙니다. YYYY(예: 2025)로 적어 주세요"
     case .noSuchDay(let text):
       "\(text)은(는) 없는 날입니다. 그 달은 \(Self.daysInMonth(of: text))일까지 있습니다"
     case .noSuchMonth(let text):
@@ -62,6 +65,9 @@ public struct KoreanMessages: MessageCatalog {
       "\(Self.fieldName(field))이(가) \(count)자입니다. \(limit)자까지 쓸 수 있습니다"
     case .controlCharacters(let field):
       "\(Self.fieldName(field))에 제어 문자나 줄바꿈이 있습니다. 한 줄의 평범한 글로 적어 주세요"
+    case .invisibleCategory:
+      "분류가 보이지 않는 문자(폭 없는 공백·결합자, 이모지 변형 선택자 등)로만 되어 있습니다. "
+        + "보이는 글자를 한 자 이상 적어 주세요"
     case .badKind(let text):
       "'\(text)'은(는) 종류가 아닙니다. 수입이나 지출(income, expense)로 적어 주세요"
     }
@@ -96,6 +102,8 @@ public struct KoreanMessages: MessageCatalog {
       "\(from.iso)부터 \(scope.category.map { "'\($0)' 분류의" } ?? "전체") 예산이 없습니다. 바뀐 것은 없습니다"
     case .recurring(let error):
       describe(recurring: error)
+    case .monthTotalOverflow(let month):
+      "\(month.iso)의 합계가 너무 커서 정확히 계산할 수 없습니다. 그 달에 잘못 입력한 금액이 있는지 확인하세요"
     }
   }
 
@@ -151,6 +159,39 @@ public struct KoreanMessages: MessageCatalog {
     case .unsafeJournal(let path): "가계부 밖의 경로 '\(path)'를 가리킵니다"
     case .entryNotStorable(let id, let detail): "'\(id)' 내역을 저장할 수 없습니다: \(detail)"
     case .invalidContent(let text): "내용이 올바르지 않습니다: \(text)"
+    case .tooLarge(let size, let limit):
+      "\(size)바이트로, 한눈이 가계부 파일 하나에서 읽는 최대 \(limit)바이트보다 커서 읽지 않았습니다. "
+        + "가계부 폴더 밖으로 옮기거나 백업에서 되살리세요"
+    case .missingMonthFile(let index):
+      "파일이 없지만 가계부 색인에는 있으므로, 내역이 없는 것이 아니라 사라진 것입니다. "
+        + "백업에서 되살리세요. 잃은 것을 받아들이려면 \(index) 폴더를 지우세요"
+    case .symbolicLink:
+      "심볼릭 링크입니다. 다른 곳에 기록되지 않도록 가계부의 폴더는 데이터 폴더 안의 실제 폴더여야 합니다. "
+        + "가리키는 폴더로 바꿔 주세요"
+    case .lockHeld(let holder?, let waited):
+      "다른 프로세스가 가계부를 잠그고 있습니다: pid \(holder.processID) (\(holder.command)), "
+        + "\(LockText.clockTime(holder.since))부터. \(LockText.seconds(waited))초 동안 기다렸지만 "
+        + "풀리지 않았습니다. 그 프로세스가 멈춰 있다면(Ctrl-Z, 디버거) 다시 실행(fg)하거나 끝낸 뒤 다시 해 보세요"
+    case .lockHeld(nil, let waited):
+      "다른 프로세스가 가계부를 잠그고 있지만 어느 프로세스인지 기록이 없습니다(가계부를 읽는 중이거나 "
+        + "이전 버전의 한눈). \(LockText.seconds(waited))초 동안 기다렸지만 풀리지 않았습니다. "
+        + "다른 한눈 창이 끝나기를 기다리거나 닫은 뒤 다시 해 보세요"
+    case .journalMismatch(let file, let mismatch):
+      "중단된 기록을 안전하게 마칠 수 없습니다: " + describe(mismatch, file: file)
+        + ". 아무것도 바꾸지 않았습니다. 파일들을 살펴본 뒤 journal.json을 가계부 폴더 밖으로 옮기면 "
+        + "가계부가 지금 상태 그대로 열립니다"
+    }
+  }
+
+  /// What recovery found about `file` that the journal did not expect, in Korean.
+  private func describe(_ mismatch: JournalMismatch, file: String) -> String {
+    switch mismatch {
+    case .pendingDamaged(let pending):
+      "\(file)의 준비된 사본 \(pending)이(가) 저널에 기록된 것과 다릅니다(크기나 체크섬)"
+    case .pendingMissing(let pending):
+      "\(file)의 준비된 사본 \(pending)이(가) 없는데 \(file)은(는) 기록 전 그대로입니다"
+    case .targetChanged:
+      "\(file)이(가) 그 기록이 시작된 뒤 바뀌어서, 마치면 지금 있는 내용을 덮어쓰거나 지우게 됩니다"
     }
   }
 

@@ -36,8 +36,12 @@ public protocol MessageCatalog: Sendable {
   ///   - from: The old category.
   ///   - to: The new one.
   ///   - merged: Whether `to` was already in use, so the two became one.
-  ///   - count: How many entries changed.
-  func categoryRenamed(from: String, to: String, merged: Bool, count: Int) -> String
+  ///   - entries: How many entries changed.
+  ///   - budgets: How many budget changes ("from M the limit is L") moved with it.
+  ///   - rules: How many recurring rules moved with it.
+  func categoryRenamed(
+    from: String, to: String, merged: Bool, entries: Int, budgets: Int, rules: Int
+  ) -> String
   /// An error no catalogue knows (a bug, or a system failure without a value of its own).
   func describeUnknown(_ error: any Error) -> String
 }

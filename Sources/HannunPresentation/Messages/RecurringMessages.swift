@@ -33,6 +33,11 @@ extension MessageCatalog {
       return korean
         ? "\(rule) 규칙의 \(day.iso) 항목은 이미 건너뛰었습니다"
         : "\(rule) on \(day.iso) was already skipped"
+    case .staleRule(let rule):
+      return korean
+        ? "\(rule) 규칙은 읽은 뒤에 다른 곳에서 바뀌었거나 지워졌습니다. 바뀐 것은 없습니다. hannun recurring list로 지금 규칙을 보세요"
+        : "rule \(rule) was changed or removed elsewhere since it was read; nothing was changed "
+          + "(hannun recurring list shows the rules now)"
     }
   }
 }

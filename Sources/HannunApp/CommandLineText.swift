@@ -1,0 +1,167 @@
+import ArgumentParser
+import HannunPresentation
+import HannunREPL
+
+/// The one-shot commands' own words — their help pages and the argument parser's usage errors —
+/// in the user's language.
+///
+/// swift-argument-parser reads a command's texts (its ``CommandConfiguration`` and each
+/// argument's ``ArgumentHelp``) when it builds the command during parsing, so ``HannunMain`` sets
+/// ``language`` from the command line and the environment before the parser runs, and every text
+/// is written through ``localized(_:)``. The English text is the key of the Korean catalogue
+/// (``KoreanCommandLineText``), so English stays exactly as written in each command.
+enum CommandLineText {
+  /// The language of the command line being handled; English unless ``HannunMain`` sets another.
+  @TaskLocal static var language: DisplayLanguage = .english
+
+  /// `english` in the current language: the Korean catalogue's sentence for it, or `english`.
+  static func text(_ english: String) -> String {
+    guard language == .korean else { return english }
+    return KoreanCommandLineText.help[english] ?? english
+  }
+
+  /// What the parser prints for `error` when it is no error (`--help`, `help COMMAND`,
+  /// `--version`, a completion script): a help page in the current language, broken to `width`
+  /// display columns when Korean (the parser counts characters, and Hangul takes two columns).
+  static func page(for error: any Error, width: Int) -> String {
+    guard language == .korean else { return Hannun.fullMessage(for: error) }
+    // Unbroken, so that each sentence is found whole, translated, then broken by width.
+    return koreanHelpPage(Hannun.fullMessage(for: error, columns: 100_000), width: width)
+  }
+
+  /// A help page of the parser with its own headings and sentences in Korean, each line broken
+  /// to `width`; any other text (a version, a completion script) is returned as is.
+  static func koreanHelpPage(_ page: String, width: Int) -> String {
+    guard page.hasPrefix("OVERVIEW: ") || page.hasPrefix("USAGE: ") else { return page }
+    var inUsage = false
+    return page.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      line -> [String] in
+      var line = String(line)
+      if line.hasPrefix("USAGE: ") {
+        inUsage = true
+        return [KoreanCommandLineText.usageHeading + line.dropFirst("USAGE: ".count)]
+      }
+      if inUsage {
+        // The usage's further lines are indented under its first; the Korean heading is a
+        // column wider.
+        if line.hasPrefix("       ") { return [" " + line] }
+        inUsage = false
+      }
+      if line.hasPrefix("OVERVIEW: ") {
+        line = KoreanCommandLineText.overviewHeading + line.dropFirst("OVERVIEW: ".count)
+      } else if let heading = KoreanCommandLineText.sectionHeadings[line] {
+        return [heading]
+      } else if let match = line.wholeMatch(of: #/  See '(.+) <subcommand>' for detailed help\./#) {
+        return ["  " + KoreanCommandLineText.seeSubcommandHelp(String(match.1))]
+      }
+      for (english, korean) in KoreanCommandLineText.parserPhrases {
+        line = line.replacingOccurrences(of: english, with: korean)
+      }
+      return broken(line, toWidth: width)
+    }.joined(separator: "\n")
+  }
+
+  /// A line broken to `width`, its further lines indented where its text starts: after the
+  /// label of an option or command (`  --data <data>   text`), else after its leading spaces.
+  private static func broken(_ line: String, toWidth width: Int) -> [String] {
+    guard TerminalText.displayWidth(line) > width else { return [line] }
+    let label = line.firstMatch(of: #/^  \S.*?\s{2,}(?=\S)/#).map { String($0.output) }
+    let head = label ?? String(line.prefix { $0 == " " })
+    let indent = TerminalText.displayWidth(head)
+    let lines = TerminalText.wrapped(String(line.dropFirst(head.count)), toWidth: width - indent)
+    return lines.enumerated().map { index, text in
+      (index == 0 ? head : String(repeating: " ", count: indent)) + text
+    }
+  }
+
+  /// A usage error's message (the parser's English, from `message(for:)`) in the current
+  /// language; a message this catalogue does not know stays English.
+  static func usageMessage(_ english: String) -> String {
+    guard language == .korean, let problem = UsageProblem(message: english) else { return english }
+    return KoreanCommandLineText.usage(problem)
+  }
+}
+
+/// `english`, a command's abstract or discussion, in the current language (see
+/// ``CommandLineText``).
+func localized(_ english: String) -> String { CommandLineText.text(english) }
+
+extension ArgumentHelp {
+  /// An argument's help, `english` in the current language (see ``CommandLineText``).
+  static func localized(_ english: String) -> ArgumentHelp {
+    ArgumentHelp(CommandLineText.text(english))
+  }
+}
+
+/// A usage error of the argument parser, told by its message.
+///
+/// The parser's error types are internal to swift-argument-parser; its public account of what
+/// went wrong is `message(for:)`, whose sentences (1.8.x) are read here. A message of another
+/// form is not a ``UsageProblem`` and is shown as the parser wrote it.
+enum UsageProblem: Equatable {
+  /// `Unknown option '--x'`, with the option the parser suggests, if any.
+  case unknownOption(String, suggestion: String?)
+  /// `Unexpected argument 'x'`, or several.
+  case unexpectedArguments([String])
+  /// `Missing value for '--data <data>'`.
+  case missingValue(String)
+  /// `The value 'jp' is invalid for '--locale <locale>'`, with the values accepted when the
+  /// parser lists them.
+  case invalidValue(String, option: String, accepted: [String])
+  /// `Value to be set with flag '--expense' had already been set with flag '--income'`.
+  case alreadySet(String, previous: String)
+  /// `Missing expected argument '<id>'`, or one of several.
+  case missingArgument([String])
+  /// `The option '--json' does not take any value, but 'x' was specified.`
+  case takesNoValue(String, value: String)
+
+  /// The problem a parser message names, or `nil` for a message of another form.
+  init?(message: String) {
+    let first = message.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    if let match = first.wholeMatch(of: #/Unknown option '(.+?)'(?:\. Did you mean '(.+?)'\?)?/#) {
+      self = .unknownOption(String(match.1), suggestion: match.2.map(String.init))
+    } else if let match = first.wholeMatch(of: #/Unexpected argument '(.*)'/#) {
+      self = .unexpectedArguments([String(match.1)])
+    } else if let match = first.wholeMatch(of: #/\d+ unexpected arguments: (.*)/#) {
+      self = .unexpectedArguments(Self.quoted(match.1))
+    } else if let match = first.wholeMatch(of: #/Missing value for '(.+)'/#) {
+      self = .missingValue(String(match.1))
+    } else if let match = first.firstMatch(of: #/^The value '(.*?)' is invalid for '(.+?)'/#) {
+      let rest = message[match.range.upperBound...]
+      let list = rest.firstRange(of: "Please provide one of").map { rest[$0.upperBound...] }
+      var accepted = list.map(Self.quoted) ?? []
+      if accepted.isEmpty, let list {
+        // The long form lists the values one a line: `  - value`.
+        accepted = list.split(separator: "\n").compactMap { line in
+          line.hasPrefix("  - ") ? String(line.dropFirst(4)) : nil
+        }
+      }
+      self = .invalidValue(String(match.1), option: String(match.2), accepted: accepted)
+    } else if let match = first.wholeMatch(
+      of: #/Value to be set with (.+) had already been set with (.+)/#)
+    {
+      self = .alreadySet(Self.element(match.1), previous: Self.element(match.2))
+    } else if let match = first.wholeMatch(of: #/Missing expected argument '(.+)'/#) {
+      self = .missingArgument([String(match.1)])
+    } else if let match = first.wholeMatch(of: #/Missing one of: (.+)/#) {
+      self = .missingArgument(Self.quoted(match.1))
+    } else if let match = first.wholeMatch(
+      of: #/The option '(.+)' does not take any value, but '(.*)' was specified\./#)
+    {
+      self = .takesNoValue(String(match.1), value: String(match.2))
+    } else {
+      return nil
+    }
+  }
+
+  /// The texts in single quotes: `'a', 'b' or 'c'` → `[a, b, c]`.
+  private static func quoted(_ text: Substring) -> [String] {
+    text.matches(of: #/'([^']*)'/#).map { String($0.1) }
+  }
+
+  /// What the parser calls an element of the command line: `flag '--income'` (or `flag 'x' in
+  /// '-xy'`) and `'value'` name the text typed; `position 3` stays as it is.
+  private static func element(_ text: Substring) -> String {
+    quoted(text).first ?? String(text)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+// Issue 19, the read side, against the built binary: a ledger damaged so that reading it as it
+// is would give a wrong answer — a month's entries left out, an entry counted twice — makes
+// `month`, `report`, `find` and `export` exit 1 naming the damage, never exit 0 without it.
+
+/// The reads a person makes of the damaged ledger; each must fail naming `path`.
+private let reads: [[String]] = [
+  ["month", "2025-11"], ["month", "2025-11", "--json"],
+  ["report", "--from", "2025-01", "--to", "2025-12"],
+  ["report", "--from", "2025-01", "--to", "2025-12", "--json"],
+  ["find", "coffee"], ["find", "--kind", "expense", "--json"],
+  ["export", "--format", "json"], ["export", "--format", "csv"],
+]
+
+/// Runs every read and expects exit status 1, nothing on standard output and `path` named on
+/// standard error.
+private func expectDamageNamed(
+  _ sandbox: Sandbox, _ path: String, sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+  for arguments in reads {
+    let result = try await sandbox.run(arguments)
+    #expect(result.status == 1, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.out.isEmpty, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.err.contains(path), "names \(path): \(result)", sourceLocation: sourceLocation)
+  }
+}
+
+@Suite("Damaged ledgers are named by every read, end to end")
+struct DamagedLedgerEndToEndTests {
+  @Test("a month file deleted while the index lists it: every read exits 1 naming it")
+  func deletedMonthFile() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add("expense", "4500", memo: "coffee", date: "2025-10-03")
+      _ = try await sandbox.add("expense", "12000", memo: "coffee", date: "2025-11-05")
+      let november = sandbox.monthFile("2025-11")
+      try FileManager.default.removeItem(at: november)
+      try await expectDamageNamed(sandbox, november.path)
+      let result = try await sandbox.run(["month", "2025-11"])
+      #expect(result.err.contains("index lists it"), "\(result)")
+    }
+  }
+
+  @Test("a year folder replaced by a file: every read exits 1 naming it")
+  func yearFolderReplacedByFile() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add("expense", "4500", memo: "coffee", date: "2024-10-03")
+      _ = try await sandbox.add("expense", "12000", memo: "coffee", date: "2025-11-05")
+      let year = sandbox.data.appendingPathComponent("ledger/2025")
+      try FileManager.default.removeItem(at: year)
+      try Data("not a folder".utf8).write(to: year)
+      try await expectDamageNamed(sandbox, year.path)
+    }
+  }
+
+  @Test("an id copied into another month: every read exits 1 naming both files")
+  func idInTwoMonths() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add("expense", "4500", memo: "coffee", date: "2025-11-03")
+      _ = try await sandbox.add("expense", "12000", memo: "coffee", date: "2025-10-05")
+      // November's entry copied by hand into October (with an October date), id and all.
+      let november = sandbox.monthFile("2025-11")
+      let october = sandbox.monthFile("2025-10")
+      let copied = try String(contentsOf: november, encoding: .utf8)
+        .split(separator: "\n").first { $0.contains("\"id\"") && $0.contains("4500") }
+      let record = try #require(copied.map { String($0.hasSuffix(",") ? $0.dropLast() : $0) })
+        .replacingOccurrences(of: "\"2025-11-03\"", with: "\"2025-10-03\"")
+      let text = try String(contentsOf: october, encoding: .utf8)
+      let edited = try #require(text.range(of: "\"transactions\":["))
+      // Saved as editors do, a new file renamed over the old one. (A file rewritten in place
+      // changes no folder: it is noticed by reads of its own month, of every month, and writes.)
+      try Data(
+        text.replacingCharacters(in: edited, with: "\"transactions\":[\n" + record + ",").utf8
+      )
+      .write(to: october, options: .atomic)
+      try await expectDamageNamed(sandbox, october.path)
+      try await expectDamageNamed(sandbox, november.path)
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// A writer stopped while it holds the ledger's lock (Ctrl-Z, a debugger, a stalled disk), end to
+// end against the built binary: `strace -e inject=rename:signal=STOP` stops `hannun add` at its
+// first rename, which it makes holding the lock, and other commands must then answer within a
+// bounded time, naming the stopped writer.
+
+/// How one bounded run of `hannun` ended.
+private struct BoundedRun: CustomStringConvertible {
+  let arguments: [String]
+  let status: Int32
+  let seconds: Double
+  let timedOut: Bool
+  let err: String
+
+  var description: String {
+    "hannun \(arguments.joined(separator: " ")) → "
+      + (timedOut ? "still running after \(seconds) s" : "exit \(status) after \(seconds) s")
+      + "\n--- stderr:\n\(err)"
+  }
+}
+
+/// Runs `hannun ARGUMENTS --data DATA`, killing it after `limit`.
+private func runBounded(
+  _ sandbox: Sandbox, _ arguments: [String], environment: [String: String] = [:],
+  within limit: Duration = .seconds(30)
+) async throws -> BoundedRun {
+  let process = Process()
+  process.executableURL = try HannunBinary.url()
+  process.arguments = arguments + ["--data", sandbox.dataPath]
+  process.environment = sandbox.baseEnvironment.merging(environment) { _, new in new }
+  process.currentDirectoryURL = sandbox.root
+  let errURL = sandbox.root.appendingPathComponent("stderr-\(UUID().uuidString)")
+  _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  let errHandle = try FileHandle(forWritingTo: errURL)
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = errHandle
+  let start = ContinuousClock.now
+  try process.run()
+  var timedOut = false
+  while process.isRunning {
+    if ContinuousClock.now - start > limit {
+      timedOut = true
+      kill(process.processIdentifier, SIGKILL)
+    }
+    try await Task.sleep(for: .milliseconds(20))
+  }
+  process.waitUntilExit()
+  try errHandle.close()
+  let elapsed = ContinuousClock.now - start
+  let err = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
+  return BoundedRun(
+    arguments: arguments, status: process.terminationStatus,
+    seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+    timedOut: timedOut, err: err)
+}
+
+/// The pid `ledger/lock-holder` names, once that process is stopped; `nil` after `limit`.
+private func stoppedHolder(_ sandbox: Sandbox, within limit: Duration) async throws -> Int32? {
+  let record = sandbox.data.appendingPathComponent("ledger/lock-holder")
+  let start = ContinuousClock.now
+  while ContinuousClock.now - start < limit {
+    let text = String(decoding: (try? Data(contentsOf: record)) ?? Data(), as: UTF8.self)
+    if let range = text.range(of: #""pid":[0-9]+"#, options: .regularExpression),
+      let pid = Int32(text[range].dropFirst(6))
+    {
+      // `/proc/PID/stat`: "PID (NAME) STATE …"; t or T is stopped.
+      let stat = String(
+        decoding: (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/stat"))) ?? Data(),
+        as: UTF8.self)
+      if let close = stat.range(of: ") ", options: .backwards),
+        ["t", "T"].contains(stat[close.upperBound...].prefix(1))
+      {
+        return pid
+      }
+    }
+    try await Task.sleep(for: .milliseconds(20))
+  }
+  return nil
+}
+
+@Suite("End to end: a writer stopped holding the lock", .serialized)
+struct StoppedWriterTests {
+  @Test("add and month answer within seconds, naming the stopped writer, in English and Korean")
+  func stoppedWriterIsNamed() async throws {
+    try await withSandbox { sandbox in
+      let strace = "/usr/bin/strace"
+      try #require(
+        FileManager.default.isExecutableFile(atPath: strace),
+        "strace is needed to stop a writer at a rename (apt-get install -y strace)")
+      _ = try await sandbox.add("expense", "1000", date: "2025-11-03")
+
+      let writer = Process()
+      writer.executableURL = URL(fileURLWithPath: strace)
+      writer.arguments = [
+        "-f", "-o", "/dev/null", "-e", "inject=?rename,?renameat,?renameat2:signal=STOP:when=1",
+        try HannunBinary.url().path, "add", "--expense", "2000", "--category", "stopped",
+        "--date", "2025-11-04", "--data", sandbox.dataPath,
+      ]
+      writer.environment = sandbox.baseEnvironment
+      writer.standardInput = FileHandle.nullDevice
+      writer.standardOutput = FileHandle.nullDevice
+      writer.standardError = FileHandle.nullDevice
+      try writer.run()
+      var holder: Int32?
+      defer {
+        if let holder { kill(holder, SIGKILL) }
+        writer.waitUntilExit()
+      }
+      holder = try await stoppedHolder(sandbox, within: .seconds(30))
+      let pid = try #require(holder, "the writer did not stop holding the lock")
+
+      let add = try await runBounded(
+        sandbox, ["add", "--expense", "3000", "--category", "food", "--date", "2025-11-05"])
+      #expect(add.status == 1 && !add.timedOut && add.seconds < 15, "\(add)")
+      #expect(add.err.contains("pid \(pid)") && add.err.contains("add --expense 2000"), "\(add)")
+      #expect(add.err.contains("since 20"), "\(add)")
+
+      let month = try await runBounded(sandbox, ["month", "2025-11", "--json"])
+      #expect(month.status == 1 && !month.timedOut && month.seconds < 8, "\(month)")
+      #expect(month.err.contains("pid \(pid)"), "\(month)")
+
+      let korean = try await runBounded(sandbox, ["month", "2025-11", "--locale", "ko"])
+      #expect(korean.status == 1 && korean.seconds < 8, "\(korean)")
+      #expect(korean.err.contains("pid \(pid)") && korean.err.contains("잠그고"), "\(korean)")
+
+      kill(pid, SIGKILL)
+      holder = nil
+      writer.waitUntilExit()
+      let after = try await runBounded(
+        sandbox, ["add", "--expense", "3000", "--category", "food", "--date", "2025-11-05"])
+      #expect(after.status == 0, "\(after)")
+      let shown = try await sandbox.month("2025-11")
+      #expect(shown["expense"] as? Int == 4000, "\(shown)")
+    }
+  }
+}

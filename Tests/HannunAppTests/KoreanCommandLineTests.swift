@@ -1,0 +1,205 @@
+import ArgumentParser
+import Foundation
+import HannunTestSupport
+import Synchronization
+import Testing
+
+@testable import HannunApp
+
+/// Collects what a command writes, from any thread.
+private final class Output: Sendable {
+  let text = Mutex("")
+  func append(_ more: String) { text.withLock { $0 += more } }
+  var value: String { text.withLock { $0 } }
+}
+
+/// Runs `hannun ARGUMENTS` in process with `environment` as the process environment.
+@MainActor
+private func hannun(_ arguments: [String], environment: [String: String]) async -> Run {
+  let out = Output()
+  let err = Output()
+  let status = await Console.$output.withValue(
+    { out.append($0) },
+    operation: {
+      await Console.$errorOutput.withValue(
+        { err.append($0) },
+        operation: { await HannunMain.run(arguments: arguments, environment: environment) })
+    })
+  return Run(status: status, out: out.value, err: err.value)
+}
+
+private let korean = ["LANG": "ko_KR.UTF-8"]
+private let english = ["LANG": "en_US.UTF-8"]
+
+/// Every command's path from the root: `[]`, `["month"]`, …, `["recurring", "add"]`.
+private func commandPaths(
+  _ command: any ParsableCommand.Type = Hannun.self, prefix: [String] = []
+) -> [[String]] {
+  let configuration = CommandLineText.$language.withValue(.english) { command.configuration }
+  return [prefix]
+    + configuration.subcommands.flatMap { sub in
+      let name = CommandLineText.$language.withValue(.english) { sub.configuration.commandName }
+      return commandPaths(sub, prefix: prefix + [name ?? ""])
+    }
+}
+
+/// The terminal columns of a line: two for each Hangul syllable or CJK mark, one otherwise.
+private func columns(_ line: Substring) -> Int {
+  let wide: [ClosedRange<UInt32>] = [0x1100...0x115F, 0x3000...0x303F, 0xAC00...0xD7A3]
+  return line.unicodeScalars.reduce(0) { sum, scalar in
+    sum + (wide.contains { $0.contains(scalar.value) } ? 2 : 1)
+  }
+}
+
+/// The parser's own English on a help page.
+private let parserEnglish = [
+  "OVERVIEW", "USAGE", "ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:", "Show help information",
+  "Show the version", "Show subcommand help", "for detailed help", "(default", "(values:",
+]
+
+/// The English sentences of a help page: outside its usage lines, each run of text between
+/// column gaps with three words in a row (not an option's name and value).
+private func englishSentences(_ page: String) -> [String] {
+  var sentences: [String] = []
+  var inUsage = false
+  for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+    if line.hasPrefix("USAGE: ") {
+      inUsage = true
+      continue
+    }
+    if inUsage, line.hasPrefix("       ") { continue }
+    inUsage = false
+    let text = line.hasPrefix("OVERVIEW: ") ? line.dropFirst("OVERVIEW: ".count) : line
+    for segment in text.split(separator: #/\s{2,}/#)
+    where segment.contains(#/[A-Za-z]+,? [a-z]+,? [a-z]+/#) {
+      sentences.append(String(segment))
+    }
+  }
+  return sentences
+}
+
+/// A usage error, its Korean line and the English line the parser writes.
+struct UsageCase: Sendable, CustomTestStringConvertible {
+  let arguments: [String]
+  let korean: String
+  let english: String
+  var testDescription: String { arguments.joined(separator: " ") }
+}
+
+private let usageCases = [
+  UsageCase(
+    arguments: ["month", "--bogus"], korean: "hannun: '--bogus'은(는) 없는 옵션입니다",
+    english: "hannun: Unknown option '--bogus'"),
+  UsageCase(
+    arguments: ["month", "2025-11", "extra"],
+    korean: "hannun: 'extra'은(는) 이 명령이 받지 않는 인자입니다",
+    english: "hannun: Unexpected argument 'extra'"),
+  UsageCase(
+    arguments: ["month", "--color"], korean: "hannun: '--color <color>' 다음에 값을 적으세요",
+    english: "hannun: Missing value for '--color <color>'"),
+  UsageCase(
+    arguments: ["month", "--locale", "jp"],
+    korean: "hannun: 'jp'은(는) '--locale <locale>'에 쓸 수 없는 값입니다. 다음 가운데 하나를 적으세요: 'ko', 'en'",
+    english:
+      "hannun: The value 'jp' is invalid for '--locale <locale>'. Please provide one of 'ko' and 'en'."
+  ),
+  UsageCase(
+    arguments: ["month", "--color", "sometimes"],
+    korean:
+      "hannun: 'sometimes'은(는) '--color <color>'에 쓸 수 없는 값입니다. 다음 가운데 하나를 적으세요: 'auto', 'always', 'never'",
+    english:
+      "hannun: The value 'sometimes' is invalid for '--color <color>'. Please provide one of 'auto', 'always' or 'never'."
+  ),
+  UsageCase(
+    arguments: ["add", "--income", "--expense", "100", "--category", "x"],
+    korean: "hannun: '--expense'와(과) '--income'은(는) 같은 것을 정하므로 함께 쓸 수 없습니다. 하나만 적으세요",
+    english:
+      "hannun: Value to be set with flag '--expense' had already been set with flag '--income'"),
+]
+
+@MainActor
+@Suite("The command line in Korean: help pages and usage errors")
+struct KoreanCommandLineTests {
+  let folder: TemporaryFolder
+  var data: String { folder.appending("data").path(percentEncoded: false) }
+
+  init() throws { folder = try TemporaryFolder(prefix: "hannun-korean-cli") }
+
+  @Test("the Korean catalogue gives each English text once")
+  func catalogueKeys() {
+    #expect(KoreanCommandLineText.help.count == KoreanCommandLineText.helpPairs.count)
+  }
+
+  @Test("--help of every command is Korean with LANG=ko_KR.UTF-8 and with --locale ko")
+  func everyHelpPage() async throws {
+    let paths = commandPaths()
+    #expect(paths.count > 25, "every command and subcommand: \(paths)")
+    for path in paths {
+      let englishPage = await hannun(path + ["--help"], environment: english)
+      #expect(englishPage.status == 0 && englishPage.out.contains("USAGE: "), "\(englishPage)")
+      let sentences = englishSentences(englishPage.out)
+      #expect(!sentences.isEmpty, "\(path): \(englishPage.out)")
+      for run in [
+        await hannun(path + ["--help"], environment: korean),
+        await hannun(path + ["--help", "--locale", "ko"], environment: english),
+      ] {
+        let page = run.out
+        #expect(run.status == 0 && run.err.isEmpty, "\(path): \(run)")
+        #expect(page.hasPrefix("개요: ") && page.contains("\n사용법: "), "\(path):\n\(page)")
+        #expect(page.contains("옵션:"), "\(path):\n\(page)")
+        #expect(page.contains("도움말을 보여 줍니다."), "\(path):\n\(page)")
+        for phrase in parserEnglish {
+          #expect(!page.contains(phrase), "\(path): '\(phrase)' is English:\n\(page)")
+        }
+        for sentence in sentences {
+          #expect(!page.contains(sentence), "\(path): '\(sentence)' is English:\n\(page)")
+        }
+      }
+    }
+  }
+
+  @Test("help COMMAND is Korean too, and English help is as the parser writes it")
+  func helpCommand() async throws {
+    let page = await hannun(["help", "report"], environment: korean)
+    #expect(page.status == 0 && page.out.hasPrefix("개요: 한 달, 한 해"), "\(page)")
+    let root = await hannun(["--help"], environment: korean)
+    #expect(root.out.contains("repl (기본)"), "\(root)")
+    #expect(root.out.contains("명령마다 자세한 도움말은 'hannun help <명령>'으로 봅니다."), "\(root)")
+    let month = await hannun(["month", "--help"], environment: korean)
+    #expect(month.out.contains("첫 열: 1(일요일)부터 7(토요일)까지. (기본값: 1)"), "\(month)")
+    for line in month.out.split(separator: "\n") where !line.hasPrefix("사용법: ") {
+      #expect(columns(line) <= 80, "broken to 80 columns: \(line)")
+    }
+    let englishPage = await hannun(["month", "--help"], environment: english)
+    #expect(englishPage.out.hasPrefix("OVERVIEW: Show a month (default: this month)."))
+    #expect(englishPage.out.contains("The first column: 1 (Sunday) to 7 (Saturday).\n"))
+    #expect(englishPage.out.contains("  -h, --help              Show help information."))
+  }
+
+  @Test("each usage error of the parser is Korean under a Korean locale", arguments: usageCases)
+  func usageError(_ usage: UsageCase) async throws {
+    // The data option comes first: the case's own arguments end the line (`--color` alone).
+    let arguments = ["--data", data] + usage.arguments
+    let koreanRun = await hannun(arguments, environment: korean)
+    #expect(koreanRun.status == 2, "\(koreanRun)")
+    #expect(koreanRun.err == usage.korean + " (hannun --help 참고)\n", "\(koreanRun)")
+    if !usage.arguments.contains("--locale") {
+      let flag = await hannun(arguments + ["--locale", "ko"], environment: english)
+      #expect(flag.err.hasPrefix(usage.korean), "--locale ko: \(flag)")
+    }
+    let englishRun = await hannun(arguments, environment: english)
+    #expect(englishRun.status == 2, "\(englishRun)")
+    #expect(englishRun.err == usage.english + " (see hannun --help)\n", "\(englishRun)")
+    #expect(!folder.contains("data/ledger"), "nothing was written")
+  }
+
+  @Test("a suggested option and a missing argument are Korean too")
+  func moreUsageErrors() async throws {
+    let suggestion = await hannun(["month", "--jsn"], environment: korean)
+    #expect(
+      suggestion.err.hasPrefix("hannun: '--jsn'은(는) 없는 옵션입니다. '--json'을(를) 뜻했나요?"),
+      "\(suggestion)")
+    let missing = await hannun(["delete"], environment: korean)
+    #expect(missing.err.hasPrefix("hannun: '<id>'이(가) 필요합니다"), "\(missing)")
+  }
+}

@@ -1,0 +1,207 @@
+import Dispatch
+import Foundation
+import HannunData
+import HannunDomain
+import HannunTestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Short limits, so that a wait that runs out ends these tests in well under a second.
+private let quick = LockWaitLimits(reading: .milliseconds(150), writing: .milliseconds(400))
+
+private func openQuick(_ data: URL) async throws -> JSONFileTransactionStore {
+  try await JSONFileTransactionStore.open(
+    directory: data, requestedCurrency: nil, defaultCurrency: .krw, lockWait: quick)
+}
+
+/// The lock problem `body` failed with, and how long it took; `nil` when it failed otherwise or
+/// did not fail.
+private func lockProblem(_ body: () async throws -> Void) async -> (
+  error: LedgerError?, holder: LockHolder?, seconds: Double
+) {
+  let start = ContinuousClock.now
+  var failure: LedgerError?
+  do { try await body() } catch let error as LedgerError { failure = error } catch {}
+  let elapsed = ContinuousClock.now - start
+  let seconds =
+    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  switch failure {
+  case .unreadableFile(_, .lockHeld(let holder, _)), .unwritableFile(_, .lockHeld(let holder, _)):
+    return (failure, holder, seconds)
+  default:
+    return (nil, nil, seconds)
+  }
+}
+
+/// A `flock` taken on `path` through a descriptor of its own, as another process would hold it;
+/// released when the descriptor is closed.
+private func holdRawLock(_ path: String, exclusive: Bool) -> Int32 {
+  let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  #expect(descriptor >= 0)
+  #expect(flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) == 0)
+  return descriptor
+}
+
+@Suite("JSON file store: waiting for the lock")
+struct LockWaitTests {
+  @Test("a write held up by a writer gives up within its limit and names the holder's pid")
+  func writerNamesHolder() async throws {
+    try await withDataDirectory { data in
+      let store = try await openQuick(data)
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      let ledger = filePath(data.appending(path: "ledger"))
+      let held = try #require(
+        try await POSIXFiles.lock(directory: ledger, exclusive: true, waitingAtMost: .seconds(1)))
+      let record = try String(
+        contentsOf: data.appending(path: "ledger/lock-holder"), encoding: .utf8)
+      #expect(record.contains("\"pid\":\(getpid())"), "\(record)")
+      #expect(try permissions(data.appending(path: "ledger/lock-holder")) == 0o600)
+
+      let write = await lockProblem {
+        try await store.insert(.fixture(id: "a2", day: "2025-11-04"))
+      }
+      #expect(write.error != nil, "the write did not fail with the lock's holder")
+      #expect(write.holder?.processID == getpid())
+      #expect(write.holder.map { abs($0.since.timeIntervalSinceNow) < 60 } == true)
+      #expect(write.seconds >= 0.35 && write.seconds < 30, "waited \(write.seconds) s")
+      if case .unwritableFile(let path, _) = write.error { #expect(path == ledger) }
+
+      let read = await lockProblem {
+        _ = try await store.transactions(in: Fixtures.month("2025-11").dayRange)
+      }
+      #expect(read.holder?.processID == getpid(), "\(String(describing: read.error))")
+      #expect(read.seconds >= 0.1 && read.seconds < 30, "waited \(read.seconds) s")
+      if case .unreadableFile(let path, _) = read.error { #expect(path == ledger) }
+
+      held.release()
+      #expect(
+        try String(contentsOf: data.appending(path: "ledger/lock-holder"), encoding: .utf8)
+          .isEmpty)
+      try await store.insert(.fixture(id: "a2", day: "2025-11-04"))
+      #expect(try await store.transactions(in: Fixtures.month("2025-11").dayRange).count == 2)
+    }
+  }
+
+  @Test("a holder that left no record (a reader, an older Hannun) is said to be unknown")
+  func holderWithoutRecord() async throws {
+    try await withDataDirectory { data in
+      let store = try await openQuick(data)
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      let reader = holdRawLock(filePath(data.appending(path: "ledger")), exclusive: false)
+      // A reader does not stop other readers.
+      #expect(try await store.transactions(in: Fixtures.month("2025-11").dayRange).count == 1)
+      let write = await lockProblem {
+        try await store.insert(.fixture(id: "a2", day: "2025-11-04"))
+      }
+      close(reader)
+      guard case .unwritableFile(_, .lockHeld(nil, let waited)) = write.error else {
+        Issue.record(
+          "expected a lock held by an unknown holder: \(String(describing: write.error))")
+        return
+      }
+      #expect(waited >= 400)
+      // A record left by a holder that no longer runs names nobody.
+      try Data(#"{"pid":999999999,"since":0,"command":"hannun add"}"#.utf8).write(
+        to: data.appending(path: "ledger/lock-holder"))
+      let writer = holdRawLock(filePath(data.appending(path: "ledger")), exclusive: true)
+      let stale = await lockProblem {
+        try await store.insert(.fixture(id: "a2", day: "2025-11-04"))
+      }
+      close(writer)
+      #expect(stale.error != nil && stale.holder == nil, "\(String(describing: stale.error))")
+      try await store.insert(.fixture(id: "a2", day: "2025-11-04"))
+    }
+  }
+
+  @Test("a lock released while a write waits is taken at once, and the write succeeds")
+  func waitEndsWhenReleased() async throws {
+    try await withDataDirectory { data in
+      let store = try await JSONFileTransactionStore.open(
+        directory: data, requestedCurrency: nil, defaultCurrency: .krw,
+        lockWait: LockWaitLimits(reading: .seconds(5), writing: .seconds(5)))
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      let writer = holdRawLock(filePath(data.appending(path: "ledger")), exclusive: true)
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { close(writer) }
+      let start = ContinuousClock.now
+      try await store.insert(.fixture(id: "a2", day: "2025-11-04"))
+      // Well under the 5 s limit on an idle machine; the bound leaves room for a test run that
+      // keeps every thread of the pool busy.
+      #expect(ContinuousClock.now - start < .seconds(60))
+    }
+  }
+
+  @Test("stores waiting for a held lock keep no thread blocked in flock: they sleep as tasks")
+  func waitingBlocksNoThread() async throws {
+    try await withDataDirectory { data in
+      let setup = try await openStore(data)
+      try await setup.insert(.fixture(id: "a1", day: "2025-11-03"))
+      let limits = LockWaitLimits(reading: .seconds(20), writing: .seconds(20))
+      var stores: [JSONFileTransactionStore] = []
+      for _ in 0..<4 {
+        stores.append(
+          try await JSONFileTransactionStore.open(
+            directory: data, requestedCurrency: nil, defaultCurrency: .krw, lockWait: limits))
+      }
+      let writer = holdRawLock(filePath(data.appending(path: "ledger")), exclusive: true)
+      // Released from a Dispatch thread, outside the pool, whatever the pool does.
+      DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { close(writer) }
+      let waiting = Task {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+          for (number, store) in stores.enumerated() {
+            group.addTask {
+              if number.isMultiple(of: 2) {
+                return try await store.transactions(in: Fixtures.month("2025-11").dayRange).count
+              }
+              try await store.insert(.fixture(id: "w\(number)", day: "2025-11-04"))
+              return 0
+            }
+          }
+          return try await group.reduce(0, +)
+        }
+      }
+      // Looked at from a Dispatch thread too: with the pool's threads blocked, this task itself
+      // would not run again before the release.
+      let sample = Sample()
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { sample.set(threadsInFlock()) }
+      try await Task.sleep(for: .milliseconds(800))
+      #expect(sample.value == 0, "\(sample.value ?? -1) threads were blocked in flock")
+      // Two readers saw the first entry and perhaps the writers' entries.
+      #expect((2...6).contains(try await waiting.value))
+      #expect(try await setup.transactions(in: Fixtures.month("2025-11").dayRange).count == 3)
+    }
+  }
+}
+
+/// A number set from another thread.
+private final class Sample: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Int?
+  var value: Int? { lock.withLock { stored } }
+  func set(_ value: Int) { lock.withLock { stored = value } }
+}
+
+/// How many threads of this process are inside the `flock` system call now (Linux's
+/// `/proc/self/task/*/syscall`; 0 where it cannot be told).
+private func threadsInFlock() -> Int {
+  #if os(Linux) && arch(x86_64)
+    let number = "73"
+  #elseif os(Linux) && arch(arm64)
+    let number = "32"
+  #else
+    return 0
+  #endif
+  #if os(Linux)
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    return tasks.filter { task in
+      // Read to its end whatever its stated size: a /proc file says it is empty.
+      guard let file = try? POSIXFiles.read(path: "/proc/self/task/\(task)/syscall") else {
+        return false
+      }
+      let text = String(decoding: file.data, as: UTF8.self)
+      return text.split(separator: " ").first.map(String.init) == number
+    }.count
+  #endif
+}
