@@ -34,16 +34,18 @@ extension CalendarRenderer {
     }
     var lines = [headings.joined()]
     let weeks = calendar.weeks
+    // What each cell says on each amount line (`nil` for a mood line), for the whole screen
+    // first, so that one precision serves every amount.
     let plan = weeks.map { week in
       amountLines(of: week, amounts).map { line in
-        (line, line.cellLine.map { cellLine in week.map { $0.amount(on: cellLine) } })
+        line.cellLine.map { cellLine in week.map { $0.amount(on: cellLine) } }
       }
     }
-    let texts = amountTexts(plan.flatMap { $0.compactMap(\.1) }, calendar)
+    let texts = amountTexts(plan.flatMap { $0.compactMap { $0 } }, calendar)
     var next = texts.makeIterator()
     for (week, weekLines) in zip(weeks, plan) {
       lines.append(zip(week, widths).map { numberCell($0, $1, calendar) }.joined())
-      for (_, cellAmounts) in weekLines {
+      for cellAmounts in weekLines {
         guard let cellAmounts, let shown = next.next() else {
           lines.append(moodLine(week, widths, language: calendar.language))
           continue
