@@ -130,6 +130,14 @@ struct REPLSessionTests {
     #expect(category.categories == ["food"])
   }
 
+  @Test("an amount the KRW ledger refuses is answered with the ledger's own forms, not dollars")
+  func amountFormsOfTheLedger() async {
+    let (transcript, _) = await run(["add expense 12a food", "add", "", "abc", .endOfInput])
+    let message = "for example 12000, 12,000, ₩12,000, 12,000원, 3만5천 or 1.5만"
+    #expect(transcript.components(separatedBy: message).count == 3, "\(transcript)")
+    #expect(!transcript.contains("$12.50"), "\(transcript)")
+  }
+
   @Test("Ctrl-C in the form leaves it with nothing written")
   func formInterrupted() async {
     let (transcript, _) = await run(

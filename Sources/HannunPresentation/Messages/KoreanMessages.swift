@@ -3,15 +3,25 @@ import HannunDomain
 
 /// Hannun's error sentences in Korean.
 public struct KoreanMessages: MessageCatalog {
+  /// The ledger's currency, whose own forms an amount error suggests; `nil` suggests the forms
+  /// of every currency.
+  public let currency: Currency?
+
   /// The Korean catalogue.
-  public init() {}
+  /// - Parameter currency: The ledger's currency, or `nil` when it is not known.
+  public init(currency: Currency? = nil) {
+    self.currency = currency
+  }
 
   /// `MessageCatalog`: always ``DisplayLanguage/korean``.
   public var language: DisplayLanguage { .korean }
 
   /// `MessageCatalog`: why the amount or currency was refused, in Korean, with examples.
   public func describe(_ error: AmountInputError) -> String {
-    let accepted = "예: 12000, 12,000, ₩12,000, $12.50, 3만5천, 1.5만"
+    let accepted =
+      "예: "
+      + (currency.map { AmountExamples.forms(for: $0).joined(separator: ", ") }
+        ?? "12000, 12,000, ₩12,000, $12.50, 3만5천, 1.5만")
     switch error {
     case .empty:
       return "금액이 없습니다. 0보다 큰 수를 적어 주세요 (\(accepted))"

@@ -78,4 +78,14 @@ extension DisplayLanguage {
     case .english: EnglishMessages()
     }
   }
+
+  /// The catalogue of this language for a ledger in `currency`: amount errors suggest that
+  /// currency's forms.
+  /// - Parameter currency: The ledger's currency.
+  public func messages(currency: Currency) -> any MessageCatalog {
+    switch self {
+    case .korean: KoreanMessages(currency: currency)
+    case .english: EnglishMessages(currency: currency)
+    }
+  }
 }
