@@ -81,9 +81,22 @@ struct REPLSessionTests {
     #expect(await repository.all.map(\.category) == ["food"])
   }
 
-  @Test("next and prev page through months and the screen follows")
+  @Test(
+    "piped, the calendar is printed once at the start; then each command says only its own words")
+  func pipedCalendarOnce() async {
+    let (transcript, _) = await run(
+      ["n", "p", "day 3", "add expense 4500 cafe", "n", "quit"])
+    let titles = transcript.split(separator: "\n").filter {
+      $0.hasSuffix("2025") && $0.hasPrefix("   ")
+    }
+    #expect(titles.count == 1, "\(transcript)")
+    #expect(transcript.contains("Added Expense ₩4,500 cafe on 2025-11-03"), "\(transcript)")
+    #expect(transcript.split(separator: "\n").count < 40, "\(transcript)")
+  }
+
+  @Test("next and prev page through months and the screen follows; piped, month shows it")
   func paging() async {
-    let (transcript, _) = await run(["n", "p", "quit"])
+    let (transcript, _) = await run(["n", "month", "p", "month", "quit"])
     let titles = transcript.split(separator: "\n").filter {
       $0.hasSuffix("2025") && $0.hasPrefix("   ")
     }
