@@ -117,7 +117,9 @@ private func fill(
   _ form: TransactionFormViewModel, _ values: [(TransactionFormViewModel.Field, String?)]
 ) throws {
   for case (let field, let value?) in values {
-    if let error = form.enter(value, for: field) { throw error }
+    if let error = form.enter(value, for: field) {
+      throw InLedgerCurrency(error: error, currency: form.money.currency)
+    }
   }
 }
 
@@ -137,6 +139,13 @@ private func save(_ form: TransactionFormViewModel) async throws -> LedgerEdit {
 extension KindFlag {
   /// The kind the flag names.
   var value: TransactionKind { self == .income ? .income : .expense }
+}
+
+/// An error in what was typed into a ledger, with the ledger's currency, so that an amount error
+/// suggests that currency's forms (``HannunMain`` unwraps it).
+struct InLedgerCurrency: Error {
+  let error: any Error
+  let currency: Currency
 }
 
 /// Why an edit or delete wrote nothing: another window got to the entry first.

@@ -59,6 +59,10 @@ struct FindCommand: AsyncParsableCommand {
     }
     request.minimumText = min
     request.maximumText = max
-    return try request.query(currency: currency)
+    do {
+      return try request.query(currency: currency)
+    } catch let error as AmountInputError {
+      throw InLedgerCurrency(error: error, currency: currency)
+    }
   }
 }

@@ -41,13 +41,18 @@ public enum HannunMain {
       return 0
     } catch let exit as ExitCode {
       return exit.rawValue
-    } catch {
+    } catch var error {
+      var messages = CommandLineText.language.messages
+      if let known = error as? InLedgerCurrency {
+        // An amount refused by a ledger is answered with that ledger's forms.
+        error = known.error
+        messages = CommandLineText.language.messages(currency: known.currency)
+      }
       let code = Hannun.exitCode(for: error)
       if code == .success {
         Console.line(CommandLineText.page(for: error, width: TerminalSize.output.columns))
         return 0
       }
-      let messages = CommandLineText.language.messages
       var message =
         isUsageError(error)
         ? CommandLineText.usageMessage(Hannun.message(for: error)) : messages.describe(any: error)

@@ -5,7 +5,8 @@ import HannunPresentation
 /// view-models to act, and draws the result. It decides nothing about the ledger itself.
 ///
 /// On a terminal it clears and redraws the screen after each command; reading from a pipe it
-/// prints no prompt and no colour and appends each screen, so a session can be scripted.
+/// prints no prompt and no colour, prints the calendar once at the start and then only what each
+/// command says (`month` or `week` prints the calendar again), so a session can be scripted.
 @MainActor
 public final class REPLSession {
   let coordinator: AppCoordinator
@@ -176,9 +177,23 @@ public final class REPLSession {
     await calendar.refresh()
     await budgets?.refresh()
     await noteNewLedger()
-    draw()
+    if interactive || instead != nil || Self.showsCalendar(command) {
+      draw()
+    } else {
+      // Piped, the calendar was printed once at the start; a command prints only what it says
+      // (its notes, or a screen of its own), and `month` or `week` prints the calendar again.
+      searchOnScreen = false
+    }
     flushNotes()
     return .proceed
+  }
+
+  /// Whether `command` asks for the calendar itself, so that a piped session prints it.
+  private static func showsCalendar(_ command: Command) -> Bool {
+    switch command {
+    case .month, .week: true
+    default: false
+    }
   }
 
   private func addInOneLine(

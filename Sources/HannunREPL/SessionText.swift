@@ -10,8 +10,9 @@ struct SessionText {
 
   private var korean: Bool { language == .korean }
 
-  /// Error sentences in the same language, naming the REPL's commands.
-  var messages: any MessageCatalog { language.messages(hints: .repl) }
+  /// Error sentences in the same language, naming the REPL's commands and suggesting amounts in
+  /// the ledger's currency.
+  var messages: any MessageCatalog { language.messages(hints: .repl, currency: money.currency) }
 
   /// The delete question, with the ledger text in it escaped for the terminal:
   /// `"점심 김밥 ₩12,500"을(를) 삭제할까요? [y/N] ` or `Delete "lunch ₩12,000"? [y/N] `.

@@ -45,6 +45,7 @@ struct BudgetEndToEndTests {
         budget set 200만 --from 2025-11
         budget set 20만 식비
         go 2025-11
+        month
         quit
 
         """

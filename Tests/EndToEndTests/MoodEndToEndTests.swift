@@ -9,13 +9,14 @@ struct MoodEndToEndTests {
   func replAndCLI() async throws {
     try await withSandbox { sandbox in
       _ = try await sandbox.add("expense", "12000", date: "2025-11-03")
-      let script = "go 2025-11-03\nmood 기쁨 월급날\nmood 4 tired\nmood 5 sad\nundo\nmode emotion\n"
+      let script =
+        "go 2025-11-03\nmood 기쁨 월급날\nmood 4 tired\nmood 5 sad\nundo\nmode emotion\nmonth\n"
       let repl = try await sandbox.succeed(["repl", "--locale", "en"], stdin: script)
       #expect(repl.out.contains("Mood of 2025-11-03: 😊 joy (월급날)"), "\(repl)")
       #expect(repl.out.contains("Undid: mood of 2025-11-05: 😢 sad"), "\(repl)")
       #expect(repl.out.contains("            😊         😴\n"), "\(repl)")
       let linux = try await sandbox.succeed(
-        ["repl", "--locale", "en"], stdin: "go 2025-11-03\nmode emotion\n",
+        ["repl", "--locale", "en"], stdin: "go 2025-11-03\nmode emotion\nmonth\n",
         environment: ["TERM": "linux"])
       #expect(linux.out.contains("            joy        tired\n"), "\(linux)")
       #expect(!linux.out.contains("😊"), "\(linux)")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The REPL driven by a script on standard input (a file, so not a terminal): no prompt, no
-/// colour, each screen appended.
+/// colour, the calendar printed at the start and then on `month` or `week`, each screen appended.
 @Suite("Scripted REPL")
 struct ScriptedREPLTests {
   /// Runs the REPL in English on a KRW ledger with `script` as standard input and checks what
@@ -42,9 +42,13 @@ struct ScriptedREPLTests {
       let script = """
         go 2025-11
         day 3
+        month
         add expense 4500 cafe "coffee with Min"
+        month
         next
+        month
         prev
+        month
         undo
         quit
 
@@ -67,6 +71,22 @@ struct ScriptedREPLTests {
       let day = try await sandbox.day("2025-11-03")
       #expect(objects(day["transactions"]).isEmpty, "undo took the entry back")
       #expect(decimal(day["expense"]) == 0)
+    }
+  }
+
+  @Test("A long script prints the calendar once, then one line per entry it adds")
+  func calendarOnce() async throws {
+    try await withSandbox { sandbox in
+      let adds = (1...40).map { "add expense \($0)000 food --date 2025-11-03\nnext\nprev" }
+      let script = "go 2025-11\n" + adds.joined(separator: "\n") + "\nquit\n"
+      let result = try await session(script, in: sandbox)
+      let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+      let calendar = lines.firstIndex { $0.contains("Added") } ?? lines.count
+      // After the calendar: the 40 adds, the new ledger's notice, and the last newline.
+      #expect(lines.count - calendar <= 43, "one line per add after the calendar: \(result)")
+      #expect(lines.filter { $0.hasPrefix("Added") }.count == 40)
+      #expect(calendar < 40, "one calendar: \(result)")
+      #expect(objects(try await sandbox.day("2025-11-03")["transactions"]).count == 40)
     }
   }
 
@@ -103,7 +123,8 @@ struct ScriptedREPLTests {
   @Test("An unknown command is reported and the session goes on")
   func unknownCommand() async throws {
     try await withSandbox { sandbox in
-      let result = try await session("go 2025-11\nfrobnicate now\nday 3\nquit\n", in: sandbox)
+      let result = try await session(
+        "go 2025-11\nfrobnicate now\nday 3\nmonth\nquit\n", in: sandbox)
       let lines = result.out.split(separator: "\n").map(String.init)
       let error = try #require(lines.first { $0.contains("unknown command") })
       #expect(error.contains("frobnicate"))
@@ -245,7 +266,7 @@ struct ScriptedREPLTests {
   func viewCommands() async throws {
     try await withSandbox { sandbox in
       let result = try await session(
-        "go 2025-11-05\nweek\nmonth\nfirstweekday 2\nhelp\nhelp add\nquit\n", in: sandbox)
+        "go 2025-11-05\nweek\nmonth\nfirstweekday 2\nmonth\nhelp\nhelp add\nquit\n", in: sandbox)
       _ = try position(of: "November 2025 · week", in: result.out)
       _ = try position(of: "Commands", in: result.out)
       _ = try position(of: "3만5천", in: result.out)
@@ -258,7 +279,7 @@ struct ScriptedREPLTests {
   func replSubcommand() async throws {
     try await withSandbox { sandbox in
       let result = try await sandbox.run(
-        ["repl", "--locale", "en", "--first-weekday", "2"], stdin: "go 2025-11\nquit\n")
+        ["repl", "--locale", "en", "--first-weekday", "2"], stdin: "go 2025-11\nmonth\nquit\n")
       #expect(result.status == 0, "\(result)")
       #expect(result.out.split(separator: "\n").contains { $0.hasPrefix(" Mon") })
       #expect(result.out.contains("November 2025"))

@@ -74,3 +74,31 @@ struct SmallItemsCommandLineTests {
     #expect((plain["planned"] as? [Any])?.isEmpty == true, "\(plain)")
   }
 }
+
+@MainActor
+@Suite("Amount errors in the ledger's currency, in process")
+struct LedgerCurrencyAmountTests {
+  let folder: TemporaryFolder
+  var data: URL { folder.appending("data") }
+
+  init() throws { folder = try TemporaryFolder(prefix: "hannun-amount-forms") }
+
+  @Test("add and find suggest the forms of the ledger's own currency")
+  func forms() async throws {
+    let krw = await hannun(
+      ["add", "--expense", "12a", "--category", "x", "--currency", "KRW", "--locale", "ko"],
+      data: data)
+    #expect(krw.status == 2, "\(krw)")
+    #expect(krw.err.contains("₩12,000") && krw.err.contains("3만5천"), "\(krw)")
+    #expect(!krw.err.contains("$"), "a KRW ledger is not offered dollars: \(krw)")
+    let usd = await hannun(
+      ["add", "--expense", "12a", "--category", "x", "--currency", "USD", "--locale", "en"],
+      data: folder.appending("usd"))
+    #expect(usd.status == 2, "\(usd)")
+    #expect(usd.err.contains("$12.50") && !usd.err.contains("₩") && !usd.err.contains("만"))
+    _ = await hannun(
+      ["add", "--expense", "1", "--category", "x", "--currency", "KRW"], data: data)
+    let find = await hannun(["find", "--min", "abc", "--locale", "en"], data: data)
+    #expect(find.status == 2 && find.err.contains("₩12,000") && !find.err.contains("$"))
+  }
+}

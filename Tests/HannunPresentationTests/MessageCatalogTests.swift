@@ -141,4 +141,25 @@ struct MessageCatalogTests {
       DisplayLanguage.korean.messages.describe(any: LedgerError.totalOverflow)
         == KoreanMessages().describe(LedgerError.totalOverflow))
   }
+
+  @Test(
+    "an amount error suggests the ledger's own forms, each of which that ledger reads back",
+    arguments: ["KRW", "USD", "JPY", "EUR"].compactMap { try? Currency(code: $0) })
+  func amountFormsOfTheLedger(currency: Currency) throws {
+    let forms = AmountExamples.forms(for: currency)
+    #expect(forms.count >= 3)
+    for form in forms {
+      #expect(throws: Never.self, "\(form) in \(currency.code)") {
+        try AmountParser(currency: currency).parse(form)
+      }
+    }
+    for catalog in [
+      KoreanMessages(currency: currency), EnglishMessages(currency: currency),
+    ] as [any MessageCatalog] {
+      let message = catalog.describe(AmountInputError.malformed("12a"))
+      for form in forms { #expect(message.contains(form), "\(message)") }
+      if currency != .usd { #expect(!message.contains("$12.50"), "\(message)") }
+      if currency != .krw { #expect(!message.contains("만"), "\(message)") }
+    }
+  }
 }

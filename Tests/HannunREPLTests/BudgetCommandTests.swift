@@ -121,7 +121,9 @@ struct BudgetSessionTests {
   @Test(
     "budget set stores the budget from the shown month, shows the month's budgets and the header")
   func setAndShow() async throws {
-    let (transcript, repository) = await run(["budget set 30만 식비", "budget set 200만", "today"])
+    let (transcript, repository) = await run([
+      "budget set 30만 식비", "budget set 200만", "today", "month",
+    ])
     #expect(
       try await repository.budgetPlan()
         == .fixture([(nil, "2025-11", 2_000_000), ("식비", "2025-11", 300_000)]))

@@ -81,9 +81,22 @@ struct REPLSessionTests {
     #expect(await repository.all.map(\.category) == ["food"])
   }
 
-  @Test("next and prev page through months and the screen follows")
+  @Test(
+    "piped, the calendar is printed once at the start; then each command says only its own words")
+  func pipedCalendarOnce() async {
+    let (transcript, _) = await run(
+      ["n", "p", "day 3", "add expense 4500 cafe", "n", "quit"])
+    let titles = transcript.split(separator: "\n").filter {
+      $0.hasSuffix("2025") && $0.hasPrefix("   ")
+    }
+    #expect(titles.count == 1, "\(transcript)")
+    #expect(transcript.contains("Added Expense ₩4,500 cafe on 2025-11-03"), "\(transcript)")
+    #expect(transcript.split(separator: "\n").count < 40, "\(transcript)")
+  }
+
+  @Test("next and prev page through months and the screen follows; piped, month shows it")
   func paging() async {
-    let (transcript, _) = await run(["n", "p", "quit"])
+    let (transcript, _) = await run(["n", "month", "p", "month", "quit"])
     let titles = transcript.split(separator: "\n").filter {
       $0.hasSuffix("2025") && $0.hasPrefix("   ")
     }
@@ -128,6 +141,14 @@ struct REPLSessionTests {
     #expect(fields == [nil, .kind, .amount, .category, .memo, .date, nil], "\(fields)")
     let category = try #require(reader.completionContexts.first { $0.formField == .category })
     #expect(category.categories == ["food"])
+  }
+
+  @Test("an amount the KRW ledger refuses is answered with the ledger's own forms, not dollars")
+  func amountFormsOfTheLedger() async {
+    let (transcript, _) = await run(["add expense 12a food", "add", "", "abc", .endOfInput])
+    let message = "for example 12000, 12,000, ₩12,000, 12,000원, 3만5천 or 1.5만"
+    #expect(transcript.components(separatedBy: message).count == 3, "\(transcript)")
+    #expect(!transcript.contains("$12.50"), "\(transcript)")
   }
 
   @Test("Ctrl-C in the form leaves it with nothing written")

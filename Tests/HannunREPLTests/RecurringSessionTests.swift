@@ -120,7 +120,7 @@ struct RecurringSessionTests {
 
   @Test("planned amounts are marked ~ in the grid and the day's list, with their own totals line")
   func plannedOnScreen() async throws {
-    let transcript = await run(["day 28", "quit"], interactive: false)
+    let transcript = await run(["day 28", "month", "quit"], interactive: false)
     #expect(transcript.contains("~ 예정   수입 ₩3,200,000   지출 ₩650,000"), "\(transcript)")
     #expect(transcript.contains("~-650,000"), "\(transcript)")
     #expect(transcript.contains("~+3,200,000"), "\(transcript)")

@@ -168,7 +168,7 @@ struct SearchSessionTests {
 
   @Test("open N selects the result's day and the calendar moves there")
   func openResult() async {
-    let (transcript, _, calendar) = await session(["find coffee", "open 3", "quit"])
+    let (transcript, _, calendar) = await session(["find coffee", "open 3", "month", "quit"])
     #expect(transcript.contains("3 found   Income ₩0   Expense ₩24,500"), "\(transcript)")
     #expect(calendar.selectedDay == Fixtures.day("2025-09-21"))
     #expect(calendar.currentMonth == Fixtures.month("2025-09"))

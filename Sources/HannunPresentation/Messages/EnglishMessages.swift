@@ -4,17 +4,29 @@ import HannunDomain
 public struct EnglishMessages: MessageCatalog {
   /// `MessageCatalog`: how a sentence says a command; the command line's unless given.
   public let hints: CommandHintStyle
+  /// The ledger's currency, whose own forms an amount error suggests; `nil` suggests the forms
+  /// of every currency.
+  public let currency: Currency?
 
   /// The English catalogue.
-  /// - Parameter hints: How a sentence that points to a command says it.
-  public init(hints: CommandHintStyle = .commandLine) { self.hints = hints }
+  /// - Parameters:
+  ///   - hints: How a sentence that points to a command says it.
+  ///   - currency: The ledger's currency, or `nil` when it is not known.
+  public init(hints: CommandHintStyle = .commandLine, currency: Currency? = nil) {
+    self.hints = hints
+    self.currency = currency
+  }
 
   /// `MessageCatalog`: always ``DisplayLanguage/english``.
   public var language: DisplayLanguage { .english }
 
   /// `MessageCatalog`: why the amount or currency was refused, in English, with examples.
   public func describe(_ error: AmountInputError) -> String {
-    let accepted = "for example 12000, 12,000, ₩12,000, $12.50, 3만5천 or 1.5만"
+    let forms =
+      currency.map(AmountExamples.forms(for:))
+      ?? ["12000", "12,000", "₩12,000", "$12.50", "3만5천", "1.5만"]
+    let accepted =
+      "for example " + forms.dropLast().joined(separator: ", ") + " or " + (forms.last ?? "")
     switch error {
     case .empty:
       return "the amount is missing; give a number greater than zero, \(accepted)"

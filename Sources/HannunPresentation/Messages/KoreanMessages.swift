@@ -5,17 +5,28 @@ import HannunDomain
 public struct KoreanMessages: MessageCatalog {
   /// `MessageCatalog`: how a sentence says a command; the command line's unless given.
   public let hints: CommandHintStyle
+  /// The ledger's currency, whose own forms an amount error suggests; `nil` suggests the forms
+  /// of every currency.
+  public let currency: Currency?
 
   /// The Korean catalogue.
-  /// - Parameter hints: How a sentence that points to a command says it.
-  public init(hints: CommandHintStyle = .commandLine) { self.hints = hints }
+  /// - Parameters:
+  ///   - hints: How a sentence that points to a command says it.
+  ///   - currency: The ledger's currency, or `nil` when it is not known.
+  public init(hints: CommandHintStyle = .commandLine, currency: Currency? = nil) {
+    self.hints = hints
+    self.currency = currency
+  }
 
   /// `MessageCatalog`: always ``DisplayLanguage/korean``.
   public var language: DisplayLanguage { .korean }
 
   /// `MessageCatalog`: why the amount or currency was refused, in Korean, with examples.
   public func describe(_ error: AmountInputError) -> String {
-    let accepted = "예: 12000, 12,000, ₩12,000, $12.50, 3만5천, 1.5만"
+    let accepted =
+      "예: "
+      + (currency.map { AmountExamples.forms(for: $0).joined(separator: ", ") }
+        ?? "12000, 12,000, ₩12,000, $12.50, 3만5천, 1.5만")
     switch error {
     case .empty:
       return "금액이 없습니다. 0보다 큰 수를 적어 주세요 (\(accepted))"

@@ -77,13 +77,18 @@ extension DisplayLanguage {
   /// The catalogue of this language, naming the one-shot command line's commands.
   public var messages: any MessageCatalog { messages(hints: .commandLine) }
 
-  /// The catalogue of this language for a frontend that names its own commands.
-  /// - Parameter hints: How the frontend says a command: the REPL passes `.repl`.
+  /// The catalogue of this language for a frontend that names its own commands, and for a
+  /// ledger whose currency is known.
+  /// - Parameters:
+  ///   - hints: How the frontend says a command: the REPL passes `.repl`.
+  ///   - currency: The ledger's currency: amount errors suggest its forms; `nil` when unknown.
   /// - Returns: The catalogue.
-  public func messages(hints: CommandHintStyle) -> any MessageCatalog {
+  public func messages(
+    hints: CommandHintStyle = .commandLine, currency: Currency? = nil
+  ) -> any MessageCatalog {
     switch self {
-    case .korean: KoreanMessages(hints: hints)
-    case .english: EnglishMessages(hints: hints)
+    case .korean: KoreanMessages(hints: hints, currency: currency)
+    case .english: EnglishMessages(hints: hints, currency: currency)
     }
   }
 }
