@@ -194,3 +194,52 @@ struct KeepTypingTests {
     }
   }
 }
+
+@Suite("The kept sessions file")
+struct SessionFileTests {
+  @Test("sessions end after their time; a file others may read, or of another token, keeps none")
+  @MainActor
+  func rules() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hannun-sessions-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    do {
+      let file = SessionFile(path: folder + "/serve-token.sessions")
+      let token = Secret.random()
+      let clock = WallClock(1_000)
+      let sessions = WebSessions(file: (file, token: token), wallClock: { clock.now })
+      let (cookie, csrf) = sessions.signIn()
+      #expect(sessions.csrf(ofSession: cookie) == csrf)
+      let kept = file.load(token: token, now: 1_000)
+      #expect(kept.map(\.secret) == [cookie])
+      #expect(kept.map(\.expires) == [1_000 + Int64(WebSessions.signedInSeconds)])
+      // A new server reads it back, until the session ends.
+      let restarted = WebSessions(file: (file, token: token), wallClock: { clock.now })
+      #expect(restarted.csrf(ofSession: cookie) == csrf)
+      clock.now = 1_000 + Int64(WebSessions.signedInSeconds)
+      #expect(restarted.csrf(ofSession: cookie) == nil)
+      #expect(file.load(token: token, now: clock.now).isEmpty)
+      // Another token, or a file others may read, keeps nothing.
+      #expect(file.load(token: Secret.random(), now: 1_000).isEmpty)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o644], ofItemAtPath: file.path)
+      #expect(file.load(token: token, now: 1_000).isEmpty)
+    }
+  }
+}
+
+/// Seconds since 1970 that a test sets by hand.
+final class WallClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Int64
+
+  init(_ value: Int64) { self.value = value }
+
+  /// The time now.
+  var now: Int64 {
+    get { lock.withLock { value } }
+    set { lock.withLock { value = newValue } }
+  }
+}
