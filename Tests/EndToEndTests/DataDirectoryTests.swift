@@ -160,7 +160,7 @@ struct DataDirectoryTests {
 
       // The REPL shows the problem instead of an empty month, refuses to add, and exits 0.
       let session = try await sandbox.run(
-        ["--locale", "en"], stdin: "go 2025-11-03\nadd expense 5 x\nquit\n")
+        ["--locale", "en"], stdin: "go 2025-11-03\nmonth\nadd expense 5 x\nquit\n")
       #expect(session.status == 0, "\(session)")
       #expect(session.out.contains("! cannot read \(file.path)"))
       #expect(session.out.contains("error: cannot read \(file.path)"))

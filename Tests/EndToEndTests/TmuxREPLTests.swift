@@ -128,6 +128,32 @@ struct TmuxREPLTests {
       }
     }
   }
+
+  @Test("in the add form, Tab completes the category field with the ledger's categories")
+  func tabInFormField() async throws {
+    try await withSandbox { sandbox in
+      let today = SeoulToday()
+      _ = try await sandbox.add("expense", "12000", category: "점심", date: today.iso)
+      try await Tmux.run(
+        sandbox: sandbox, environment: ["LANG": "ko_KR.UTF-8"], arguments: []
+      ) { pane in
+        _ = try await pane.waitFor("the prompt") { $0.contains(today.month + ">") }
+        try await pane.type("add")
+        try await pane.send(keys: "Enter")
+        _ = try await pane.waitFor("the kind") { $0.contains("종류 (수입/지출)") }
+        try await pane.send(keys: "Enter")
+        _ = try await pane.waitFor("the amount") { $0.contains("금액:") }
+        try await pane.type("5000")
+        try await pane.send(keys: "Enter")
+        _ = try await pane.waitFor("the category") { $0.contains("분류:") }
+        try await pane.type("점")
+        try await pane.send(keys: "Tab")
+        _ = try await pane.waitFor("Tab completing 점심 in the field") { $0.contains("분류: 점심") }
+        try await pane.send(keys: "C-c")
+        _ = try await pane.waitFor("the form left") { $0.contains("취소했습니다") }
+      }
+    }
+  }
 }
 
 // MARK: - tmux
