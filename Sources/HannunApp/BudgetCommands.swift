@@ -54,7 +54,7 @@ struct BudgetCommand: AsyncParsableCommand {
     case .show(let shown):
       month = shown ?? thisMonth
     case .set(let amountText, let category, let from):
-      let amount = try AmountParser(currency: environment.currency).parse(amountText)
+      let amount = try InLedgerCurrency.amount(amountText, in: environment.currency)
       let scope = try BudgetScope(category: category)
       month = from ?? thisMonth
       try await budgets.set(amount, for: scope, from: month)

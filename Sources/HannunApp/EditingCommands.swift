@@ -146,6 +146,20 @@ extension KindFlag {
 struct InLedgerCurrency: Error {
   let error: any Error
   let currency: Currency
+
+  /// Reads an amount typed for a ledger in `currency`; a refusal suggests that currency's forms.
+  /// - Parameters:
+  ///   - text: What was typed.
+  ///   - currency: The ledger's currency.
+  /// - Returns: The amount.
+  /// - Throws: The parser's ``AmountInputError``, carried with the currency.
+  static func amount(_ text: String, in currency: Currency) throws -> Amount {
+    do {
+      return try AmountParser(currency: currency).parse(text)
+    } catch {
+      throw InLedgerCurrency(error: error, currency: currency)
+    }
+  }
 }
 
 /// Why an edit or delete wrote nothing: another window got to the entry first.

@@ -71,7 +71,7 @@ struct RecurringAddCommand: AsyncParsableCommand {
     let today = environment.session.clock.today
     let template = try RecurringRule(
       id: RecurringRuleID(number: 0), schedule: chosen, kind: kind?.value ?? .expense,
-      amount: try AmountParser(currency: environment.currency).parse(amount), category: category,
+      amount: try InLedgerCurrency.amount(amount, in: environment.currency), category: category,
       memo: memo ?? "", start: try from.map { try Day(userInput: $0, today: today) } ?? today,
       end: try until.map { try Day(userInput: $0, today: today) })
     let rule = try await recurring.add(template)
@@ -132,7 +132,7 @@ struct RecurringEditCommand: AsyncParsableCommand {
       noEnd ? .some(nil) : try until.map { .some(try Day(userInput: $0, today: today)) }
     let changes = try RecurringRuleChanges(
       schedule: chosen, kind: kind?.value,
-      amount: try amount.map { try AmountParser(currency: environment.currency).parse($0) },
+      amount: try amount.map { try InLedgerCurrency.amount($0, in: environment.currency) },
       category: category, memo: memo,
       start: try from.map { try Day(userInput: $0, today: today) }, end: end)
     guard !changes.isEmpty else { throw RecurringCommandProblem.editNeedsChange }
@@ -273,7 +273,7 @@ struct ChangeOccurrenceCommand: AsyncParsableCommand {
     let today = environment.session.clock.today
     let key = try occurrenceKey(rule, date, today: today)
     let change = try OccurrenceChange(
-      amount: try amount.map { try AmountParser(currency: environment.currency).parse($0) },
+      amount: try amount.map { try InLedgerCurrency.amount($0, in: environment.currency) },
       memo: memo, day: try on.map { try Day(userInput: $0, today: today) })
     let changed = try await environment.recurring().change(key, change)
     Console.line(

@@ -235,21 +235,43 @@ struct LedgerCommit {
   }
 
   /// Applies a write that changes one file of the ledger itself (a month file, `meta.json`,
-  /// `budgets.json` …) and any number of index files, without a journal: the index files are
-  /// renamed first and the document last, so that one rename is the instant the write happens,
-  /// as the journal's is for larger writes.
+  /// `budgets.json` …) and any number of index files, without a journal. One step is the instant
+  /// the write happens, and the index is only ever used while its catalog records every month
+  /// file's signature (and each index file's), so a kill or power cut on either side of it leaves
+  /// an index the next process finds stale and rebuilds from the month files, and nothing the
+  /// write staged is seen. The order keeps the catalog from ever listing a month file that is not
+  /// there (which would be named missing):
   ///
-  /// A kill before that last rename leaves the old document beside index files that may already
-  /// be new; the index is only ever used while its catalog records the document's signature
-  /// (and each index file's), so the next process finds that it does not describe the ledger and
-  /// rebuilds it from the month files, and nothing the write staged is seen. Saved against the
-  /// journal: three flushes (the pending folder, the journal and `ledger/`) and the journal's own
-  /// file.
+  /// - A document written (created or replaced) is renamed into place first and its folder
+  ///   flushed, then the index files follow.
+  /// - A document removed goes last: the index files first, the catalog's folder flushed, then
+  ///   the removal.
+  ///
+  /// Saved against the journal: three flushes (the pending folder, the journal and `ledger/`) and
+  /// the journal's own file.
   private static func apply(
     _ changes: [StoredJournal.Change], document: StoredJournal.Change, layout: LedgerLayout
   ) throws(LedgerError) {
-    let ordered = changes.filter { $0.path != document.path } + [document]
-    for change in ordered {
+    let documentPath = layout.path(document.path)
+    let documentFolder = POSIXFiles.parentDirectory(of: documentPath)
+    let index = changes.filter { $0.path != document.path }
+    if let pending = document.pending {
+      try POSIXFiles.createDirectories(atPath: documentFolder)
+      try POSIXFiles.rename(layout.path(pending), over: documentPath)
+      POSIXFiles.synchronizeDirectory(atPath: documentFolder)
+      try applyIndex(index, layout: layout)
+    } else {
+      try applyIndex(index, layout: layout)
+      flushCatalogFolder(changes, layout: layout)
+      try POSIXFiles.removeFile(atPath: documentPath, flushing: true)
+    }
+  }
+
+  /// Renames the index's pending files into place and removes the index files a write drops.
+  private static func applyIndex(_ changes: [StoredJournal.Change], layout: LedgerLayout)
+    throws(LedgerError)
+  {
+    for change in changes {
       let destination = layout.path(change.path)
       if let pending = change.pending {
         try POSIXFiles.createDirectories(atPath: POSIXFiles.parentDirectory(of: destination))
@@ -258,8 +280,6 @@ struct LedgerCommit {
         try POSIXFiles.removeFile(atPath: destination, flushing: false)
       }
     }
-    POSIXFiles.synchronizeDirectory(
-      atPath: POSIXFiles.parentDirectory(of: layout.path(document.path)))
   }
 
   /// Finishes a write that a killed process committed but did not apply, and removes what
@@ -288,7 +308,14 @@ struct LedgerCommit {
           path: layout.journalPath,
           reason: .unsafeJournal(naming: unsafe.path))
       }
-      try apply(try remaining(journal, layout: layout), layout: layout)
+      let (changes, indexLeftBehind) = try remaining(journal, layout: layout)
+      if indexLeftBehind {
+        // An index file of the write did not survive whole, so the catalog may still list a
+        // month file the write removes: it would be named missing. The files are the truth, so
+        // the catalog goes (for good, before the journal does) and the index is built again.
+        try POSIXFiles.removeFile(atPath: layout.path(LedgerLayout.catalogFile))
+      }
+      try apply(changes, layout: layout)
       recovered = true
     }
     removeLeftovers(layout)
@@ -307,14 +334,14 @@ struct LedgerCommit {
   ///   write makes its removals before its renames), and is left alone; otherwise the journal is
   ///   refused.
   /// - The index's files are derived: one whose pending file is not whole is left as it is, and
-  ///   the catalog's record of signatures then has the index rebuilt.
+  ///   the index is then rebuilt from the ledger's files (`indexLeftBehind`).
   ///
   /// A journal of an older Hannun records no sizes, checksums or earlier files, and is applied
   /// as it was then.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming the journal, with
   ///   ``FileProblem/journalMismatch(file:_:)`` naming the file that differs.
   private static func remaining(_ journal: StoredJournal, layout: LedgerLayout)
-    throws(LedgerError) -> [StoredJournal.Change]
+    throws(LedgerError) -> (changes: [StoredJournal.Change], indexLeftBehind: Bool)
   {
     func refuse(_ file: String, _ mismatch: JournalMismatch) -> LedgerError {
       .unreadableFile(path: layout.journalPath, reason: .journalMismatch(file: file, mismatch))
@@ -323,6 +350,7 @@ struct LedgerCommit {
     var changedRemovals: [String] = []
     var renamesLeft = false
     var hasRenames = false
+    var indexLeftBehind = false
     for change in journal.changes {
       let target = layout.path(change.path)
       let isIndex = LedgerLayout.isIndexFile(change.path)
@@ -340,7 +368,14 @@ struct LedgerCommit {
       }
       let source = layout.path(pending)
       if isIndex {
-        if try holds(source, change) { remaining.append(change) }
+        if try holds(source, change) {
+          remaining.append(change)
+        } else {
+          // Unless the index file already holds what the write prepared for it.
+          var alreadyThere = false
+          if change.checksum != nil { alreadyThere = try holds(target, change) }
+          if !alreadyThere { indexLeftBehind = true }
+        }
         continue
       }
       hasRenames = true
@@ -362,7 +397,7 @@ struct LedgerCommit {
     if let changed = changedRemovals.first, renamesLeft || !hasRenames {
       throw refuse(changed, .targetChanged)
     }
-    return remaining
+    return (remaining, indexLeftBehind)
   }
 
   /// Whether the file at `path` is a regular file with the size and checksum `change` records
@@ -412,7 +447,22 @@ struct LedgerCommit {
       }
     }
     for directory in directories.sorted() { POSIXFiles.synchronizeDirectory(atPath: directory) }
+    // Once the journal is gone, a catalog rename lost in a power cut would stay lost, and a
+    // catalog listing a month file the write removed would name it missing.
+    if changes.contains(where: { $0.pending == nil && !LedgerLayout.isIndexFile($0.path) }) {
+      flushCatalogFolder(changes, layout: layout)
+    }
     try POSIXFiles.removeFile(atPath: layout.journalPath, flushing: true)
+  }
+
+  /// Flushes the catalog's folder when `changes` rename a new catalog into it.
+  private static func flushCatalogFolder(
+    _ changes: [StoredJournal.Change], layout: LedgerLayout
+  ) {
+    guard changes.contains(where: { $0.path == LedgerLayout.catalogFile && $0.pending != nil })
+    else { return }
+    POSIXFiles.synchronizeDirectory(
+      atPath: POSIXFiles.parentDirectory(of: layout.path(LedgerLayout.catalogFile)))
   }
 
   /// Removes everything in `pending/` and every `.NAME.RANDOM.tmp` in `ledger/` (the journal's and

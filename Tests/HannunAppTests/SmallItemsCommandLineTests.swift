@@ -101,4 +101,17 @@ struct LedgerCurrencyAmountTests {
     let find = await hannun(["find", "--min", "abc", "--locale", "en"], data: data)
     #expect(find.status == 2 && find.err.contains("₩12,000") && !find.err.contains("$"))
   }
+
+  @Test("budget set, recurring add and change suggest the forms of the ledger's own currency")
+  func formsOfOtherCommands() async throws {
+    _ = await hannun(
+      ["add", "--expense", "1", "--category", "x", "--currency", "KRW"], data: data)
+    for arguments in [
+      ["budget", "set", "3만x"], ["recurring", "add", "3만x", "--monthly", "3", "--category", "x"],
+    ] {
+      let run = await hannun(arguments + ["--locale", "ko"], data: data)
+      #expect(run.status == 2, "\(arguments): \(run)")
+      #expect(run.err.contains("₩12,000") && !run.err.contains("$"), "\(arguments): \(run)")
+    }
+  }
 }

@@ -53,17 +53,20 @@ struct LockWaitTests {
   @Test("writers taking turns for longer than the limit are waited for: the ledger is moving")
   func turnsAreWaitedFor() async throws {
     try await withDataDirectory { data in
-      let store = try await openQuick(data)
+      // A writer waits 1.5 s for one holder; fifteen holders in turn keep the lock 2.25 s in
+      // all. Each turn is a tenth of the limit, so even a slow machine's late wake-ups keep
+      // every turn well inside it.
+      let store = try await JSONFileTransactionStore.open(
+        directory: data, requestedCurrency: nil, defaultCurrency: .krw,
+        lockWait: LockWaitLimits(reading: .seconds(1), writing: .milliseconds(1500)))
       try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
       let ledger = filePath(data.appending(path: "ledger"))
-      // Five writers in turn, each holding the lock 250 ms: 1.25 s in all, three times the
-      // 400 ms a writer waits for one holder. Each records itself, so the holder changes.
       let turns = Task {
-        for _ in 0..<5 {
+        for _ in 0..<15 {
           let held = try #require(
             try await POSIXFiles.lock(
-              directory: ledger, exclusive: true, waitingAtMost: .seconds(5)))
-          try await Task.sleep(for: .milliseconds(250))
+              directory: ledger, exclusive: true, waitingAtMost: .seconds(30)))
+          try await Task.sleep(for: .milliseconds(150))
           held.release()
           try await Task.sleep(for: .milliseconds(2))
         }

@@ -23,7 +23,9 @@ struct LedgerChangeSignalTests {
     try await seen.wait(forCount: 1)
     // Many readings of the stored version pass: none may take the own write for another's.
     try await Task.sleep(for: .milliseconds(60))
-    #expect(await seen.all == [.own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth]))])
+    let first = await seen.all
+    #expect(
+      first == [.own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth]))], "\(first)")
     // Another process writes: a reading of the stored version finds it.
     await repository.insertUnannounced(
       .fixture(id: "s2", day: "2025-11-04", kind: .income, amount: 10, category: "pay"))
@@ -79,10 +81,10 @@ private actor Received {
 
   func append(_ signal: LedgerSignal) { all.append(signal) }
 
-  /// Waits (ten seconds at most, however busy the machine) until `count` signals arrived.
+  /// Waits (thirty seconds at most, however busy the machine) until `count` signals arrived.
   func wait(forCount count: Int) async throws {
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
+    let deadline = clock.now + .seconds(30)
     while all.count < count, clock.now < deadline { try await Task.sleep(for: .milliseconds(1)) }
   }
 }

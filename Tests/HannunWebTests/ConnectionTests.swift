@@ -99,8 +99,8 @@ struct ConnectionTests {
   @Test("a connection that sends nothing, or its head too slowly, is closed; requests still work")
   func timeouts() async throws {
     var configuration = WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 0))
-    configuration.idleTimeout = .milliseconds(300)
-    configuration.requestTimeout = .milliseconds(300)
+    configuration.idleTimeout = .milliseconds(800)
+    configuration.requestTimeout = .milliseconds(800)
     let server = await WebServer(
       repository: InMemoryTransactionRepository([]), currency: .krw,
       clock: .fixed(at: Fixtures.day("2025-11-14")), configuration: configuration)
@@ -112,10 +112,10 @@ struct ConnectionTests {
       let body = try #require(RawConnection(port: port))
       body.send("POST /entries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nkind=")
       let started = ContinuousClock.now
-      #expect(await offPool { silent.waitForClose(within: .seconds(3)) })
-      #expect(await offPool { slow.waitForClose(within: .seconds(3)) })
-      #expect(await offPool { body.waitForClose(within: .seconds(3)) })
-      #expect(ContinuousClock.now - started < .seconds(3))
+      #expect(await offPool { silent.waitForClose(within: .seconds(8)) })
+      #expect(await offPool { slow.waitForClose(within: .seconds(8)) })
+      #expect(await offPool { body.waitForClose(within: .seconds(8)) })
+      #expect(ContinuousClock.now - started < .seconds(8))
       // A connection that asks in time is answered.
       let prompt = try #require(RawConnection(port: port))
       prompt.send("GET /month/2025-11 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
