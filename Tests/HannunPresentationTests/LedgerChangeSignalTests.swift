@@ -33,8 +33,9 @@ struct LedgerChangeSignalTests {
       .fixture(id: "s3", day: "2025-12-01", kind: .income, amount: 10, category: "pay"))
     #expect(
       await received.value == [
-        .own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth])), .outside,
-        .own(LedgerChange(revision: 2, months: [Fixtures.month("2025-12")])),
+        .own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth], entriesOnly: true)),
+        .outside,
+        .own(LedgerChange(revision: 2, months: [Fixtures.month("2025-12")], entriesOnly: true)),
       ])
   }
 
@@ -49,7 +50,8 @@ struct LedgerChangeSignalTests {
       .fixture(id: "s2", day: "2025-12-01", kind: .income, amount: 10, category: "pay"))
     #expect(
       await signals.next()
-        == .own(LedgerChange(revision: 1, months: [Fixtures.month("2025-12")])))
+        == .own(
+          LedgerChange(revision: 1, months: [Fixtures.month("2025-12")], entriesOnly: true)))
   }
 
   @Test("the watch ends with its last subscriber")
