@@ -59,7 +59,7 @@ struct REPLLockCountTests {
     #expect(add.locks - start <= 4, "an add took \(add.locks - start)")
   }
 
-  @Test("another process's write shows after the next command, and only then is read")
+  @Test("another process's write shows after the next command")
   func outsideWrite() async throws {
     let folder = try TemporaryFolder(prefix: "hannun-repl-outside")
     let store = try await seeded(folder)
