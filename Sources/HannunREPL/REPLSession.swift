@@ -147,6 +147,9 @@ public final class REPLSession {
       fail(text.messages.describe(any: error))
       return .proceed
     }
+    // What another process wrote while the prompt waited is read before the command acts on it
+    // (its budget notice included); with no write elsewhere this costs no lock.
+    if changes != nil { await catchUp() }
     do {
       switch command {
       case .empty:

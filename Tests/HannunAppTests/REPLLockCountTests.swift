@@ -21,7 +21,7 @@ struct REPLLockCountTests {
   ) {
     let ledger = await LedgerSession(
       repository: store, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
-      language: .english, makeID: Fixtures.sequentialIDs(prefix: "n"), startsCalendar: false)
+      language: .english, startsCalendar: false)
     ledger.calendar.setReadsAhead(true)
     await ledger.start()
     let before = await store.lockAcquisitions
@@ -57,6 +57,16 @@ struct REPLLockCountTests {
     let add = await run(["add expense 5000 food lunch"], on: store)
     #expect(add.output.contains("lunch"))
     #expect(add.locks - start <= 4, "an add took \(add.locks - start)")
+    // With a budget on the category, the notice after the add reads the month's totals too.
+    let food = try BudgetScope(category: "food")
+    var plan = BudgetPlan.empty
+    plan.set(Fixtures.amount(3_000), for: food, from: Fixtures.month("2025-11"))
+    let budgets = try await store.changeBudgets(BudgetEdit(from: .empty, to: plan, scopes: [food]))
+    #expect(!budgets.limits(in: Fixtures.month("2025-11")).isEmpty)
+    let budgeted = await run([], on: store).locks
+    let over = await run(["add expense 5000 food dinner"], on: store)
+    #expect(over.output.contains("dinner"))
+    #expect(over.locks - budgeted <= 4, "an add under a budget took \(over.locks - budgeted)")
   }
 
   @Test("another process's write shows after the next command")
