@@ -106,6 +106,40 @@ struct REPLLockCountTests {
   }
 }
 
+extension REPLLockCountTests {
+  @Test("a budget another process set while the prompt waited is warned about after an add")
+  func outsideBudget() async throws {
+    let folder = try TemporaryFolder(prefix: "hannun-repl-outside-budget")
+    let store = try await seeded(folder)
+    let other = try await JSONFileTransactionStore.open(
+      directory: folder.appending("data"), requestedCurrency: .krw, defaultCurrency: .krw)
+    let ledger = await LedgerSession(
+      repository: store, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
+      language: .english)
+    let food = try BudgetScope(category: "food")
+    var plan = BudgetPlan.empty
+    plan.set(Fixtures.amount(3_000), for: food, from: Fixtures.month("2025-11"))
+    let edit = BudgetEdit(from: .empty, to: plan, scopes: [food])
+    var output = ""
+    let reader = OtherWindowReader(["add expense 5000 food dinner"]) { _ in
+      let done = DispatchSemaphore(value: 0)
+      Task.detached {
+        _ = try? await other.changeBudgets(edit)
+        done.signal()
+      }
+      done.wait()
+    }
+    let session = REPLSession(
+      coordinator: ledger.coordinator, reader: reader, theme: .plain, interactive: false,
+      write: { output += $0 })
+    session.budgets = ledger.budgets
+    session.changes = ledger.changes
+    _ = await session.run()
+    #expect(output.contains("dinner"))
+    #expect(output.contains("Over the 'food' budget"), "no over-budget notice in: \(output)")
+  }
+}
+
 /// Types `lines` in order and runs `before(index)` before answering each; then ends the input.
 private final class OtherWindowReader: LineReader {
   private var lines: [String]
