@@ -84,6 +84,7 @@ struct REPLCommand: AsyncParsableCommand {
     session.newLedgerNotice = environment.session.pendingNewLedgerNotice
     session.budgets = environment.session.budgets
     session.recurring = environment.session.recurring
+    session.changes = environment.session.changes
     let status = await session.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -57,6 +57,9 @@ public actor JSONFileTransactionStore: TransactionRepository {
   var indexTrustedOnStamp = false
   /// The holder the last wait for the lock ran out on, while no lock was taken since.
   private var stalledHolder: LockHolder?
+  /// How many times this store took the ledger's lock (shared or exclusive) since it was opened:
+  /// what tests count to hold frontends to a budget of lock acquisitions per command.
+  package private(set) var lockAcquisitions = 0
 
   /// Whether there was no ledger when the store was opened: its first write creates one in
   /// ``currency``, which a frontend should then say.
@@ -230,7 +233,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
         document.records.append(record)
         try commit([document], ids: [entry.id: month], index: &index)
       }
-      feed.publish(months: [month])
+      feed.publish(months: [month], entriesOnly: true)
     }
   }
 
@@ -244,7 +247,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       {
         try commit(
           changes: changes, ids: moved.map { [entry.id: $0] } ?? [:], index: &index)
-        feed.publish(months: Set(changes.map(\.month)))
+        feed.publish(months: Set(changes.map(\.month)), entriesOnly: true)
         return
       }
       let stored = try storedEntry(current.id, index: &index, forWriting: true)
@@ -267,7 +270,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
         new.records.append(record)
         try commit([old, new], ids: [entry.id: newMonth], index: &index)
       }
-      feed.publish(months: [oldMonth, newMonth])
+      feed.publish(months: [oldMonth, newMonth], entriesOnly: true)
     }
   }
 
@@ -277,7 +280,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       var index = try currentIndex(forWriting: true)
       if let (changes, _) = try splicedChange(of: entry, to: nil, index: &index) {
         try commit(changes: changes, ids: [entry.id: nil], index: &index)
-        feed.publish(months: Set(changes.map(\.month)))
+        feed.publish(months: Set(changes.map(\.month)), entriesOnly: true)
         return
       }
       let stored = try storedEntry(entry.id, index: &index, forWriting: true)
@@ -289,7 +292,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       var document = try documentForWriting(month, index: index)
       _ = document.remove(entry.id)
       try commit([document], ids: [entry.id: nil], index: &index)
-      feed.publish(months: [month])
+      feed.publish(months: [month], entriesOnly: true)
     }
   }
 
@@ -313,11 +316,12 @@ public actor JSONFileTransactionStore: TransactionRepository {
     while true {
       // No ledger yet: nothing to lock, nothing to read.
       guard let lock = try await acquireLock(exclusive: false) else { return try body() }
+      lockAcquisitions += 1
       let outcome = try Self.run(holding: lock) { () throws(LedgerError) -> Result? in
         POSIXFiles.exists(layout.journalPath) ? nil : try body()
       }
       if let outcome { return outcome }
-      try await Self.recoverIfNeeded(layout, lockWait: lockWait)
+      if try await Self.recoverIfNeeded(layout, lockWait: lockWait) { lockAcquisitions += 1 }
       forgetEverything()
     }
   }
@@ -332,6 +336,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     guard let lock = try await acquireLock(exclusive: true) else {
       throw .unwritableFile(path: layout.ledgerDirectory, reason: .folderDisappeared)
     }
+    lockAcquisitions += 1
     return try Self.run(holding: lock) { () throws(LedgerError) -> Result in
       if try LedgerCommit.recover(layout) { forgetEverything() }
       return try body()
@@ -369,14 +374,17 @@ public actor JSONFileTransactionStore: TransactionRepository {
   }
 
   /// Finishes a committed write a killed process left, under the exclusive lock.
+  /// - Returns: Whether the lock was taken (there was such a write).
+  @discardableResult
   private static func recoverIfNeeded(_ layout: LedgerLayout, lockWait: LockWaitLimits)
-    async throws(LedgerError)
+    async throws(LedgerError) -> Bool
   {
     guard POSIXFiles.exists(layout.journalPath),
       let lock = try await POSIXFiles.lock(
         directory: layout.ledgerDirectory, exclusive: true, waitingAtMost: lockWait.writing)
-    else { return }
+    else { return false }
     try run(holding: lock) { () throws(LedgerError) in _ = try LedgerCommit.recover(layout) }
+    return true
   }
 
   private func forgetEverything() {

@@ -19,10 +19,13 @@ public struct LedgerChangeFeed: Sendable {
   }
 
   /// Records a write and tells every subscriber.
-  /// - Parameter months: The months whose totals the write changed.
-  public mutating func publish(months: Set<YearMonth>) {
+  /// - Parameters:
+  ///   - months: The months whose totals the write changed.
+  ///   - entriesOnly: Whether the write changed entries only (see
+  ///     ``LedgerChange/entriesOnly``).
+  public mutating func publish(months: Set<YearMonth>, entriesOnly: Bool = false) {
     revision += 1
-    let change = LedgerChange(revision: revision, months: months)
+    let change = LedgerChange(revision: revision, months: months, entriesOnly: entriesOnly)
     for (key, continuation) in subscribers {
       if case .terminated = continuation.yield(change) { subscribers[key] = nil }
     }

@@ -102,14 +102,20 @@ public struct LedgerChange: Hashable, Sendable {
   /// The months whose entries or totals the write changed: one, two for a moved entry, or every
   /// month a batch (``TransactionRepository/apply(_:)``) touched.
   public let months: Set<YearMonth>
+  /// Whether the write changed entries only (an insert, an update, a delete), and no mood,
+  /// budget or recurring rule: a calendar then reads the months' entries again and nothing else.
+  /// `false` when it may have changed more.
+  public let entriesOnly: Bool
 
   /// A change as a repository publishes it.
   /// - Parameters:
   ///   - revision: The write's number.
   ///   - months: The months it changed.
-  public init(revision: UInt64, months: Set<YearMonth>) {
+  ///   - entriesOnly: Whether it changed entries only; `false` (the safe answer) by default.
+  public init(revision: UInt64, months: Set<YearMonth>, entriesOnly: Bool = false) {
     self.revision = revision
     self.months = months
+    self.entriesOnly = entriesOnly
   }
 }
 

@@ -33,8 +33,9 @@ extension InMemoryTransactionRepository: RecurringRepository {
     } catch {
       throw LedgerError.recurring(error)
     }
-    // `insert` does not suspend, so no other call runs between the check and the write.
-    try await insert(entry)
+    // `insert` does not suspend, so no other call runs between the check and the write; the
+    // change it publishes is not of entries only, so a calendar reads the plan again.
+    try insert(entry, entriesOnly: false)
     storedPlan = plan
     return entry
   }

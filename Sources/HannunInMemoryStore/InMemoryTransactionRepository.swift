@@ -56,12 +56,18 @@ public actor InMemoryTransactionRepository: TransactionRepository {
   /// Stores a new entry, or throws ``LedgerError/duplicateTransaction(_:)`` or the error given
   /// to ``failNextWrite(with:)``.
   public func insert(_ transaction: Transaction) async throws {
+    try insert(transaction, entriesOnly: true)
+  }
+
+  /// Stores a new entry and publishes its month, saying whether the write changed entries only
+  /// (a recurring occurrence confirmed with it changes the plan too).
+  func insert(_ transaction: Transaction, entriesOnly: Bool) throws {
     try consumeFailure()
     guard entries[transaction.id] == nil else {
       throw LedgerError.duplicateTransaction(transaction.id)
     }
     entries[transaction.id] = transaction
-    feed.publish(months: [transaction.day.yearMonth])
+    feed.publish(months: [transaction.day.yearMonth], entriesOnly: entriesOnly)
   }
 
   /// Stores an entry without publishing a change, as another process writing the same ledger
@@ -80,7 +86,7 @@ public actor InMemoryTransactionRepository: TransactionRepository {
       throw LedgerError.staleTransaction(expected: current, current: entries[current.id])
     }
     entries[current.id] = updated
-    feed.publish(months: [current.day.yearMonth, updated.day.yearMonth])
+    feed.publish(months: [current.day.yearMonth, updated.day.yearMonth], entriesOnly: true)
   }
 
   /// Removes `entry` when it is what is stored; otherwise throws
@@ -91,7 +97,7 @@ public actor InMemoryTransactionRepository: TransactionRepository {
       throw LedgerError.staleTransaction(expected: entry, current: entries[entry.id])
     }
     entries[entry.id] = nil
-    feed.publish(months: [entry.day.yearMonth])
+    feed.publish(months: [entry.day.yearMonth], entriesOnly: true)
   }
 
   /// Makes every change of `changes` in order, or none: each is checked as the single write

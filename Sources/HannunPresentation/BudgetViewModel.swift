@@ -83,11 +83,15 @@ public final class BudgetViewModel {
 
   /// What to say after `edit` was saved: the budgets the entry counts against that are now over,
   /// or `nil` when none is (or nothing can be known: an undo, a failed read).
-  /// - Parameter edit: The add or edit just saved.
+  /// - Parameters:
+  ///   - edit: The add or edit just saved.
+  ///   - rereading: Whether the budgets are read again first, for another process's changes;
+  ///     `false` when the caller keeps them current (see ``notices(afterSaving:rereading:)``).
   /// - Returns: The notice, or `nil`.
-  public func notice(after edit: LedgerEdit) async -> BudgetNotice? {
+  public func notice(after edit: LedgerEdit, rereading: Bool = true) async -> BudgetNotice? {
     switch edit {
-    case .added(let entry), .edited(_, let entry): await notices(afterSaving: [entry]).first
+    case .added(let entry), .edited(_, let entry):
+      await notices(afterSaving: [entry], rereading: rereading).first
     case .deleted, .batch, .mood: nil
     }
   }
@@ -96,13 +100,19 @@ public final class BudgetViewModel {
   /// recurring occurrence confirmed (one or all), an import: for each month, the budgets those
   /// entries count against that are now over. Every frontend says these after such a write, so
   /// that no way of spending passes a budget without a word.
-  /// - Parameter saved: The entries as stored; income is ignored.
+  /// - Parameters:
+  ///   - saved: The entries as stored; income is ignored.
+  ///   - rereading: Whether the budgets are read again first, for another process's changes.
+  ///     A frontend that refreshes them whenever another process writes the ledger (the REPL,
+  ///     through ``LedgerChangeSignal/mark()``) passes `false` and saves a lock.
   /// - Returns: One notice a month with a budget over, oldest month first; empty when none is
   ///   (or nothing can be known: a failed read).
-  public func notices(afterSaving saved: [Transaction]) async -> [BudgetNotice] {
+  public func notices(afterSaving saved: [Transaction], rereading: Bool = true) async
+    -> [BudgetNotice]
+  {
     let expenses = saved.filter { $0.kind == .expense }
     guard !expenses.isEmpty else { return [] }
-    await refresh()
+    if rereading { await refresh() }
     var notices: [BudgetNotice] = []
     for month in Set(expenses.map(\.day.yearMonth)).sorted() {
       guard !plan.limits(in: month).isEmpty, let status = try? await status(of: month) else {

@@ -285,8 +285,10 @@ public final class CalendarViewModel {
   }
 
   private func apply(_ change: LedgerChange) async {
-    await reload(months: change.months.intersection(neededMonths))
-    await reloadPlan()
+    // A write of entries only (an add, an edit, a delete) changed no mood and no plan: only its
+    // months' entries are read again.
+    await reload(months: change.months.intersection(neededMonths), moods: !change.entriesOnly)
+    if !change.entriesOnly { await reloadPlan() }
     appliedRevision = max(appliedRevision, change.revision)
     let ready = revisionWaiters.filter { $0.0 <= appliedRevision }
     revisionWaiters.removeAll { $0.0 <= appliedRevision }
@@ -295,9 +297,12 @@ public final class CalendarViewModel {
 
   /// Reads `months` with one range query and recomputes their totals. Months of the window that
   /// an earlier load could not read are read again with them.
-  private func reload(months requested: Set<YearMonth>) async {
+  /// - Parameter moods: Whether the months' moods are read too (a write of entries only leaves
+  ///   them as they are, unless a month is read for the first time).
+  private func reload(months requested: Set<YearMonth>, moods: Bool = true) async {
     let months = requested.union(neededMonths.subtracting(entriesByMonth.keys))
     guard let first = months.min(), let last = months.max() else { return }
+    let readsMoods = moods || !months.isSubset(of: entriesByMonth.keys)
     // Loads can overlap (a page turn while a change arrives); a month takes only the result of
     // the load that started last, which read the newest data.
     latestLoad += 1
@@ -313,7 +318,9 @@ public final class CalendarViewModel {
         summaries[month] = try MonthSummary(month: month, transactions: monthEntries)
       }
       loadFailure = nil
-      await reloadMoods(first.firstDay...last.lastDay, isLatest: isLatest)
+      if readsMoods {
+        await reloadMoods(first.firstDay...last.lastDay, isLatest: isLatest)
+      }
     } catch {
       loadFailure = AppError(error)
       // Forget what could not be read, so that no later load takes it for current.

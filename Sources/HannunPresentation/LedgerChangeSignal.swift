@@ -120,3 +120,39 @@ public actor LedgerChangeSignal {
     for continuation in subscribers.values { continuation.yield(signal) }
   }
 }
+
+extension LedgerChangeSignal {
+  /// Where the ledger stood at one moment, as a frontend that draws on demand (the REPL) notes
+  /// it after drawing: this process's latest write and the stored version. Reading one takes no
+  /// lock (two `stat` calls for the file store).
+  public struct Mark: Equatable, Sendable {
+    /// The revision of this process's latest write.
+    public let revision: UInt64
+    /// The stored version, or `nil` for a ledger only this process can write.
+    public let version: LedgerVersion?
+
+    /// Whether the ledger moved since `earlier` by a write of another process. A stored version
+    /// that moved together with a write of this process is taken for that write's (as the
+    /// signal itself does), so a write of another process in the same moment shows with the
+    /// next one.
+    /// - Parameter earlier: A mark taken before.
+    /// - Returns: `true` when only another process can have moved the stored version.
+    public func showsOutsideWrite(since earlier: Mark) -> Bool {
+      version != earlier.version && revision == earlier.revision
+    }
+
+    /// Whether anything was written since `earlier`, by this process or another.
+    /// - Parameter earlier: A mark taken before.
+    /// - Returns: `true` when the revision or the stored version moved.
+    public func showsAnyWrite(since earlier: Mark) -> Bool { self != earlier }
+  }
+
+  /// The ledger's mark now, without taking a lock. Compare it with the one taken when the screen
+  /// was last drawn: a frontend then reads the ledger again only after another process wrote it,
+  /// its own writes having already arrived through the change feed.
+  /// - Returns: This process's latest revision and the stored version.
+  public func mark() async -> Mark {
+    let revision = await repository.latestRevision()
+    return Mark(revision: revision, version: await versions?.storedVersion())
+  }
+}

@@ -41,7 +41,9 @@ extension REPLSession {
 
   /// Notes, after a save, each budget the entry took (or keeps) over its limit.
   func noteBudgetNotice(after edit: LedgerEdit) async {
-    guard let notice = await budgets?.notice(after: edit) else { return }
+    guard let notice = await budgets?.notice(after: edit, rereading: changes == nil) else {
+      return
+    }
     for line in notice.lines(in: calendar.language, money: calendar.money) {
       note(TerminalText.sanitized(line))
     }
@@ -50,7 +52,7 @@ extension REPLSession {
   /// Notes, after entries were saved some other way (recurring occurrences confirmed), each
   /// budget they took (or keep) over its limit.
   func noteBudgetNotices(afterSaving saved: [Transaction]) async {
-    for notice in await budgets?.notices(afterSaving: saved) ?? [] {
+    for notice in await budgets?.notices(afterSaving: saved, rereading: changes == nil) ?? [] {
       for line in notice.lines(in: calendar.language, money: calendar.money) {
         note(TerminalText.sanitized(line))
       }

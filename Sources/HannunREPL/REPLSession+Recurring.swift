@@ -44,8 +44,7 @@ extension REPLSession {
     } catch {
       note(text.messages.describe(any: error))
     }
-    await calendar.settle()
-    await calendar.refresh()
+    await catchUp()
     draw()
     flushNotes()
   }

@@ -28,6 +28,15 @@ public final class REPLSession {
   /// Recurring rules and their due occurrences, or `nil` when the ledger keeps none: what is due
   /// is offered on start, and `recurring`, `due`, `confirm`, `skip` and `change` work on it.
   public var recurring: RecurringViewModel?
+  /// How the session learns that another process (a second window, a script) wrote the ledger:
+  /// before each screen it compares the ledger's mark with the one of the last screen, and reads
+  /// the calendar's window, moods, plan and budgets again only when another process moved it (its
+  /// own writes arrive through the change feed). `nil` reads them again after every command.
+  public var changes: LedgerChangeSignal?
+  /// The ledger's mark when the last screen was drawn.
+  private var drawnMark: LedgerChangeSignal.Mark?
+  /// The ledger's categories for Tab, read again only after a write.
+  private var categoryCache: [String]?
   var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
 
   /// - Parameters:
@@ -61,6 +70,7 @@ public final class REPLSession {
   /// - Returns: The exit status: 0.
   public func run() async -> Int32 {
     await calendar.settle()
+    drawnMark = await changes?.mark()
     draw()
     if interactive { say(text.hint) }
     await offerDue()
@@ -94,7 +104,36 @@ public final class REPLSession {
   /// selected day's entry numbers.
   private func completionContext() async -> CompletionContext {
     CompletionContext(
-      categories: await calendar.categoriesInUse(), entryCount: calendar.selectedEntries.count)
+      categories: await categoriesInUse(), entryCount: calendar.selectedEntries.count)
+  }
+
+  /// The ledger's categories, most used first, read once after each write.
+  private func categoriesInUse() async -> [String] {
+    if let categoryCache { return categoryCache }
+    let categories = await calendar.categoriesInUse()
+    categoryCache = categories
+    return categories
+  }
+
+  /// Makes the next screen current: waits for this process's writes to reach the calendar and,
+  /// when another process wrote the ledger since the last screen, reads the calendar's window
+  /// (with its moods and recurring plan) and the budgets again. Without ``changes`` there is no
+  /// telling, so they are read again every time.
+  func catchUp() async {
+    await calendar.settle()
+    guard let changes else {
+      categoryCache = nil
+      await calendar.refresh()
+      await budgets?.refresh()
+      return
+    }
+    let now = await changes.mark()
+    defer { drawnMark = now }
+    guard let drawn = drawnMark else { return }
+    if now.showsAnyWrite(since: drawn) { categoryCache = nil }
+    guard now.showsOutsideWrite(since: drawn) else { return }
+    await calendar.refresh()
+    await budgets?.refresh()
   }
 
   private enum Flow { case proceed, quit }
@@ -110,6 +149,9 @@ public final class REPLSession {
       fail(text.messages.describe(any: error))
       return .proceed
     }
+    // What another process wrote while the prompt waited is read before the command acts on it
+    // (its budget notice included); with no write elsewhere this costs no lock.
+    if changes != nil { await catchUp() }
     do {
       switch command {
       case .empty:
@@ -173,9 +215,7 @@ public final class REPLSession {
       fail(text.messages.describe(any: error))
       return .proceed
     }
-    await calendar.settle()
-    await calendar.refresh()
-    await budgets?.refresh()
+    await catchUp()
     await noteNewLedger()
     if interactive || instead != nil || Self.showsCalendar(command) {
       draw()
@@ -232,7 +272,7 @@ public final class REPLSession {
           + ": "
         // Tab completes the field's value: the ledger's categories, the kinds, the days.
         reader.setCompletionContext(
-          CompletionContext(categories: await calendar.categoriesInUse(), formField: field))
+          CompletionContext(categories: await categoriesInUse(), formField: field))
         guard
           let answer = answer(
             interactive ? question : "", prefill: prefill, replacingPrefill: refused != nil)

@@ -392,22 +392,27 @@ struct JSONFileTransactionStoreTests {
       let (start, changes) = await store.subscribe()
       #expect(start == 0)
       var iterator = changes.makeAsyncIterator()
+      // Inserts, updates and deletes change entries only; a mood does not.
+      func entries(_ revision: UInt64, _ months: Set<YearMonth>) -> LedgerChange {
+        LedgerChange(revision: revision, months: months, entriesOnly: true)
+      }
 
       try await store.insert(.fixture(id: "t1", day: "2025-11-03"))
-      #expect(
-        await iterator.next() == LedgerChange(revision: 1, months: [Fixtures.month("2025-11")]))
+      #expect(await iterator.next() == entries(1, [Fixtures.month("2025-11")]))
 
       try await store.update(.fixture(id: "t1", day: "2025-12-03"))
       #expect(
         await iterator.next()
-          == LedgerChange(
-            revision: 2, months: [Fixtures.month("2025-11"), Fixtures.month("2025-12")]))
+          == entries(2, [Fixtures.month("2025-11"), Fixtures.month("2025-12")]))
 
       await #expect(throws: LedgerError.self) { try await store.insert(.fixture(id: "t1")) }
       try await store.delete(id: TransactionID("t1"))
-      #expect(
-        await iterator.next() == LedgerChange(revision: 3, months: [Fixtures.month("2025-12")]))
+      #expect(await iterator.next() == entries(3, [Fixtures.month("2025-12")]))
       #expect(await store.latestRevision() == 3)
+
+      try await store.replaceMood(on: Fixtures.day("2025-12-03"), nil, with: DayMood(.joy))
+      #expect(
+        await iterator.next() == LedgerChange(revision: 4, months: [Fixtures.month("2025-12")]))
     }
   }
 }

@@ -25,7 +25,9 @@ struct LedgerChangeSignalTests {
     try await Task.sleep(for: .milliseconds(60))
     let first = await seen.all
     #expect(
-      first == [.own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth]))], "\(first)")
+      first == [
+        .own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth], entriesOnly: true))
+      ], "\(first)")
     // Another process writes: a reading of the stored version finds it.
     await repository.insertUnannounced(
       .fixture(id: "s2", day: "2025-11-04", kind: .income, amount: 10, category: "pay"))
@@ -35,8 +37,9 @@ struct LedgerChangeSignalTests {
     try await seen.wait(forCount: 3)
     #expect(
       await seen.all == [
-        .own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth])), .outside,
-        .own(LedgerChange(revision: 2, months: [Fixtures.month("2025-12")])),
+        .own(LedgerChange(revision: 1, months: [Self.entry.day.yearMonth], entriesOnly: true)),
+        .outside,
+        .own(LedgerChange(revision: 2, months: [Fixtures.month("2025-12")], entriesOnly: true)),
       ])
   }
 
@@ -51,7 +54,8 @@ struct LedgerChangeSignalTests {
       .fixture(id: "s2", day: "2025-12-01", kind: .income, amount: 10, category: "pay"))
     #expect(
       await signals.next()
-        == .own(LedgerChange(revision: 1, months: [Fixtures.month("2025-12")])))
+        == .own(
+          LedgerChange(revision: 1, months: [Fixtures.month("2025-12")], entriesOnly: true)))
   }
 
   @Test("the watch ends with its last subscriber")
