@@ -954,6 +954,7 @@ else
     # The power goes: the disk as it is now (no sync; the image's page cache is what the loop
     # device was given).
     cp --sparse=always "$image" "$work/g-cut.img"
+    [ "$keep" -eq 1 ] && cp --sparse=always "$work/g-cut.img" "$work/g-cut-pristine.img"
     [ $status -eq 137 ] && cuts_landed=$((cuts_landed + 1))
     [ $status -eq 0 ] && cut_acknowledged=$((cut_acknowledged + 1))
     [ $status -ne 0 ] && [ $status -ne 137 ] &&
@@ -978,6 +979,9 @@ else
         echo "    after power cut $k: ${op[*]} killed at $operation #$when"
       fi
       umount "$cut"
+      # With --keep, the image as the cut left it (before the checks' reader and write changed
+      # it) is kept for a look: mount -o loop g-cut-K.img DIR.
+      [ $cut_ok -eq 0 ] && [ "$keep" -eq 1 ] && cp --sparse=always "$work/g-cut-pristine.img" "$work/g-cut-$k.img"
     fi
     rm -f "$work/g-cut.img"
     # The live ledger goes on: a reader finishes or forgets the killed write.
