@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Scripts/stress-ledger.sh — the storage guarantees of issue 6 at scale, against the built binary.
 #
-#   Scripts/stress-ledger.sh [--kills 200] [--writers 4] [--adds 500] [--races 10]
-#                      [--binary PATH] [--seed N] [--no-build] [--keep]
+#   Scripts/stress-ledger.sh [--kills 200] [--writers 4] [--adds 500] [--races 10] [--web 25]
+#                      [--power-cuts 20] [--binary PATH] [--seed N] [--no-build] [--keep]
 #
 # (a) Concurrency: ten times, six `hannun add` started at once on a new data directory must all
 #     be stored, each once (the first write of a ledger races hardest). Then WRITERS processes
@@ -33,6 +33,24 @@
 #     and the recurring rule with it; eight `budget set` of different categories at once must
 #     all succeed and all be kept; three `confirm --all` of a weekly rule's ~570 due occurrences
 #     at once must post each occurrence once. --races 0 leaves (d) out.
+# (e) The web: `hannun serve` on a loopback port of a fresh ledger; 4 browsers (python3, with
+#     cookies and each page's CSRF token, as a browser keeps them) post WEB entries each to
+#     /entries while 2 CLI writers add WEB entries each, and a client holds 200 idle connections
+#     open and asks for the month page meanwhile (it must answer within 5 s, three times). Every
+#     acknowledged entry (303 from the web, an id from the CLI) must be stored exactly once,
+#     nothing unacknowledged stored, and each month's totals equal its entries. --web 0 leaves it out.
+# (f) A stopped lock holder: an add stopped by strace (SIGSTOP at its first rename, holding the
+#     lock); `add` and `month` must then exit 1 within 10 s naming its pid; after SIGCONT it
+#     must finish (exit 0) and the ledger be whole. Needs strace.
+# (g) Power cuts: POWER_CUTS writers (adds, and moves to another month) on a ledger kept on an
+#     ext4 image mounted through a loop device, killed by strace at the N-th call of one kind of
+#     file operation (or let finish); at that moment the image file is copied without a sync, so
+#     the copy holds what had reached the "disk" and not what sat unflushed in ext4's page cache.
+#     On the copy, mounted (ext4 replays its journal): the checks of (b) — acknowledged changes
+#     kept, killed ones old or new, no id twice, files parse — except that index/ files may be
+#     empty (derived, not flushed by design); then a plain add must succeed, leave nothing
+#     behind, and the month totals must equal the entries. Needs root, mkfs.ext4 and strace;
+#     left out with a warning otherwise. --power-cuts 0 leaves it out.
 #
 # Prints a summary; exits 1 when any check failed (anything lost, stored twice, unreadable,
 # left behind, hung or accepted that should not be), 2 on bad usage.
@@ -49,6 +67,8 @@ kills=200
 writers=4
 adds=500
 races=10
+web=25
+power_cuts=20
 binary=""
 seed=20251103
 build=1
@@ -59,6 +79,8 @@ while [ $# -gt 0 ]; do
     --writers) writers="$2"; shift 2 ;;
     --adds) adds="$2"; shift 2 ;;
     --races) races="$2"; shift 2 ;;
+    --web) web="$2"; shift 2 ;;
+    --power-cuts) power_cuts="$2"; shift 2 ;;
     --binary) binary="$2"; shift 2 ;;
     --seed) seed="$2"; shift 2 ;;
     --no-build) build=0; shift ;;
@@ -67,7 +89,7 @@ while [ $# -gt 0 ]; do
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
-for number in "$kills" "$writers" "$adds" "$races" "$seed"; do
+for number in "$kills" "$writers" "$adds" "$races" "$web" "$power_cuts" "$seed"; do
   case "$number" in ''|*[!0-9]*) echo "not a number: $number" >&2; exit 2 ;; esac
 done
 
@@ -118,8 +140,11 @@ import json, os, re, subprocess, sys
 MONTH_FILE = re.compile(r"\d{4}/\d{4}-\d{2}\.json")
 
 
-def ledger_files(data, strict):
-    """Reads every file under ledger/: (records by month file, problems, leftovers)."""
+def ledger_files(data, strict, index=True):
+    """Reads every file under ledger/: (records by month file, problems, leftovers).
+
+    With index=False the files of index/ need not parse: they are derived data, not flushed, so
+    after a power cut one may be empty (Hannun checks their signatures and rebuilds)."""
     ledger = os.path.join(data, "ledger")
     months, problems, leftovers = {}, [], []
     for root, _, names in os.walk(ledger):
@@ -132,6 +157,8 @@ def ledger_files(data, strict):
             if pending or rel == "journal.json" or (name.startswith(".") and name.endswith(".tmp")):
                 leftovers.append(rel)
             if not name.endswith(".json") or (pending and not strict):
+                continue
+            if not index and rel.startswith("index" + os.sep):
                 continue
             try:
                 with open(path, encoding="utf-8") as f:
@@ -188,6 +215,7 @@ def verify(argv):
     flags = [a for a in argv[3:] if a.startswith("--")]
     op = [a for a in argv[3:] if not a.startswith("--")]
     strict, totals = "--strict" in flags, "--totals" in flags
+    power_cut = "--power-cut" in flags
     with open(state_path) as f:
         state = json.load(f)  # tag -> {"id","date","amount"} or None (deleted / never stored)
     allowed = {tag: [entry] for tag, entry in state.items()}
@@ -219,7 +247,7 @@ def verify(argv):
             problems.append(f"day {date} failed (exit {result.returncode}): {result.stderr.strip()}")
             continue
         shown_by_date[date] = sorted(t["id"] for t in json.loads(result.stdout)["transactions"])
-    months, file_problems, leftovers = ledger_files(data, strict)
+    months, file_problems, leftovers = ledger_files(data, strict, index=not power_cut)
     problems += file_problems
     if strict and leftovers:
         problems.append(f"left after a completed write: {sorted(leftovers)}")
@@ -631,8 +659,349 @@ done
 races_summary="$((races - race_failures)) of $races race trials whole"
 
 # ---------------------------------------------------------------------------------------------
+web_summary="left out (--web 0)"
+if [ "$web" -gt 0 ]; then
 echo
-echo "summary: (a) $concurrent_summary; (b) $kills_summary; (c) FIFO and meta.json: $((failures_before_d - failures_before_c)) failed checks; (d) ${races_summary:-no races}"
+echo "(e) the web: 4 browsers post $web entries each through \`hannun serve\` while 2 CLI writers add $web each, 200 idle connections open"
+failures_before_e=$failures
+data="$work/e"
+run add --expense 100 --category seed --date 2025-11-01 --currency KRW --data "$data" >/dev/null 2>&1 ||
+  fail "web: the first add failed"
+"$binary" serve --listen 127.0.0.1:0 --data "$data" >"$work/e-serve.out" 2>"$work/e-serve.err" &
+serve_pid=$!
+address=""
+for _ in $(seq 1 200); do
+  address=$(grep -o 'http://127\.0\.0\.1:[0-9]*/' "$work/e-serve.out" | head -n 1)
+  [ -n "$address" ] && break
+  sleep 0.05
+done
+if [ -z "$address" ]; then
+  fail "web: serve printed no address: $(head -c 300 "$work/e-serve.err")"
+else
+  cat >"$work/e-web.py" <<'PYWEB'
+import http.client, re, socket, sys, threading, time, urllib.parse
+
+mode, port = sys.argv[1], int(sys.argv[2])
+
+
+def browser(name, count, ack):
+    """Gets the month page as a browser does (cookies, the form's csrf), then posts entries."""
+    cookies, token = {}, None
+
+    def request(method, path, body=None):
+        nonlocal token
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in sorted(cookies.items()))}
+        if body is not None:
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        connection.request(method, path, body=body, headers=headers)
+        response = connection.getresponse()
+        text = response.read().decode("utf-8", "replace")
+        for field, value in response.getheaders():
+            if field.lower() == "set-cookie":
+                pair = value.split(";", 1)[0].split("=", 1)
+                if len(pair) == 2:
+                    cookies[pair[0].strip()] = pair[1]
+        found = re.search(r'name="csrf" value="([^"]*)"', text)
+        if found:
+            token = found.group(1)
+        connection.close()
+        return response.status, text
+
+    request("GET", "/month/2025-11")
+    for i in range(1, count + 1):
+        category = f"web-{name}-{i}"
+        form = {"csrf": token or "", "kind": "expense", "amount": str(1000 + i),
+                "category": category, "memo": "stress", "date": f"2025-11-{i % 28 + 1:02d}",
+                "month": "2025-11"}
+        try:
+            status, text = request("POST", "/entries", urllib.parse.urlencode(form))
+        except Exception as error:  # noqa: BLE001 - a failed request is unacknowledged
+            print(f"{category} error {error}", file=sys.stderr)
+            continue
+        if status == 303:
+            ack.append(category)
+        else:
+            print(f"{category} status {status}: {re.sub(r'<[^>]*>', ' ', text)[:200]}", file=sys.stderr)
+            request("GET", "/month/2025-11")
+
+
+if mode == "browsers":
+    count, out = int(sys.argv[3]), sys.argv[4]
+    ack, threads = [], []
+    for name in "abcd":
+        thread = threading.Thread(target=browser, args=(name, count, ack))
+        thread.start()
+        threads.append(thread)
+    for thread in threads:
+        thread.join()
+    with open(out, "w") as f:
+        f.write("".join(c + "\n" for c in ack))
+elif mode == "idle":
+    # 200 connections that send nothing, held until the file argv[3] exists; meanwhile the page
+    # must answer (within 5 s), checked three times.
+    sockets = []
+    for _ in range(200):
+        sockets.append(socket.create_connection(("127.0.0.1", port), timeout=10))
+    answered = []
+    for _ in range(3):
+        started = time.monotonic()
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+        try:
+            connection.request("GET", "/month/2025-11")
+            status = connection.getresponse().status
+        except Exception as error:  # noqa: BLE001
+            status = f"no answer ({error})"
+        answered.append((status, round(time.monotonic() - started, 2)))
+        time.sleep(0.5)
+    print(" ".join(f"{s}/{t}s" for s, t in answered))
+    bad = [a for a in answered if a[0] != 200]
+    sys.exit(1 if bad else 0)
+PYWEB
+  port=${address#http://127.0.0.1:}; port=${port%/}
+  python3 "$work/e-web.py" idle "$port" >"$work/e-idle.out" 2>&1 &
+  idle_pid=$!
+  python3 "$work/e-web.py" browsers "$port" "$web" "$work/e-web-ack" 2>"$work/e-web.err" &
+  browsers_pid=$!
+  : >"$work/e-cli-ack"
+  cli_pids=()
+  for w in 1 2; do
+    ( for i in $(seq 1 "$web"); do
+        out=$(run add --expense "$((w * 10000 + i))" --category "cli-$w-$i" --date "2025-11-$(printf '%02d' $(( (i % 28) + 1 )))" --data "$data" 2>>"$work/e-cli.err") &&
+          [ -n "$out" ] && echo "cli-$w-$i" >>"$work/e-cli-ack"
+      done ) &
+    cli_pids+=($!)
+  done
+  wait "$browsers_pid"
+  for pid in "${cli_pids[@]}"; do wait "$pid" 2>/dev/null; done
+  if wait "$idle_pid"; then
+    echo "  with 200 idle connections open the page answered: $(cat "$work/e-idle.out")"
+  else
+    fail "web: with 200 idle connections open the page did not answer: $(head -c 300 "$work/e-idle.out")"
+  fi
+  kill -0 "$serve_pid" 2>/dev/null || fail "web: the server stopped: $(head -c 300 "$work/e-serve.err")"
+  web_ack=$(wc -l <"$work/e-web-ack" 2>/dev/null || echo 0)
+  cli_ack=$(wc -l <"$work/e-cli-ack")
+  [ -s "$work/e-web.err" ] && echo "  web refusals: $(wc -l <"$work/e-web.err"), first: $(head -n 1 "$work/e-web.err" | head -c 200)"
+  [ -s "$work/e-cli.err" ] && echo "  CLI errors: $(wc -l <"$work/e-cli.err"), first: $(head -n 1 "$work/e-cli.err" | head -c 200)"
+  python3 - "$data" "$work/e-web-ack" "$work/e-cli-ack" "$((4 * web))" "$((2 * web))" "$binary" "$py" <<'PYCHECK' || failures=$((failures + 1))
+import sys
+data, web_ack, cli_ack, web_sent, cli_sent, binary, py = sys.argv[1:8]
+# The checks of torture.py, without its last line (which dispatches on argv).
+source = open(py).read().rsplit("\n{", 1)[0]
+torture = {}
+exec(compile(source, py, "exec"), torture)
+months, problems, leftovers = torture["ledger_files"](data, True)
+by_category = {}
+for records in months.values():
+    for record in records:
+        by_category.setdefault(record.get("category"), []).append(record)
+acknowledged = [c.strip() for path in (web_ack, cli_ack) for c in open(path) if c.strip()]
+web_count = sum(1 for c in acknowledged if c.startswith("web-"))
+cli_count = len(acknowledged) - web_count
+missing = [c for c in acknowledged if c not in by_category]
+twice = {c: len(r) for c, r in by_category.items() if len(r) > 1}
+unacknowledged = [c for c in by_category if c not in acknowledged and c != "seed"]
+stored = sum(len(r) for r in months.values())
+print(f"  web: {web_count} of {web_sent} posts answered 303, CLI: {cli_count} of {cli_sent} adds "
+      f"acknowledged; {stored} entries stored, {len(missing)} acknowledged but missing, "
+      f"{len(twice)} stored twice, {len(unacknowledged)} stored without an acknowledgement")
+if missing:
+    problems.append(f"lost: {missing[:10]}")
+if twice:
+    problems.append(f"stored twice: {dict(list(twice.items())[:10])}")
+if unacknowledged:
+    problems.append(f"stored but not acknowledged: {unacknowledged[:10]}")
+if leftovers:
+    problems.append(f"left behind: {sorted(leftovers)[:10]}")
+torture["check_totals"](binary, data, months, problems)
+for problem in problems:
+    print(f"  FAIL: {problem}")
+sys.exit(1 if problems else 0)
+PYCHECK
+  web_summary="$web_ack of $((4 * web)) web posts and $cli_ack of $((2 * web)) CLI adds acknowledged, $((failures - failures_before_e)) failed checks"
+fi
+kill "$serve_pid" 2>/dev/null; wait "$serve_pid" 2>/dev/null
+fi
+
+# ---------------------------------------------------------------------------------------------
+stopped_summary="left out (no strace)"
+if [ "$have_strace" -eq 1 ]; then
+echo
+echo "(f) a writer stopped (SIGSTOP) while it holds the lock"
+failures_before_f=$failures
+data="$work/f"
+run add --expense 1000 --category x --date 2025-11-03 --currency KRW --data "$data" >/dev/null 2>&1 ||
+  fail "stopped: the first add failed"
+{ timeout -k 5 120 strace -f -o /dev/null -e 'inject=?rename,?renameat,?renameat2:signal=STOP:when=1' \
+  "$binary" add --expense 2000 --category stopped --date 2025-11-04 --data "$data" \
+  >"$work/f-writer.out" 2>"$work/f-writer.err"; } 2>/dev/null &
+tracer=$!
+holder=""
+for _ in $(seq 1 300); do
+  holder=$(grep -o '"pid":[0-9]*' "$data/ledger/lock-holder" 2>/dev/null | head -n 1 | cut -d: -f2)
+  if [ -n "$holder" ] && [ -r "/proc/$holder/stat" ] &&
+    sed 's/.*) //' "/proc/$holder/stat" | cut -c1 | grep -q '[tT]'; then break; fi
+  holder=""
+  sleep 0.05
+done
+stopped_parts=()
+if [ -z "$holder" ]; then
+  fail "stopped: the writer did not stop holding the lock"
+else
+  for arguments in "add --expense 3000 --category food --date 2025-11-05" "month 2025-11 --json"; do
+    started=$(date +%s%N)
+    # shellcheck disable=SC2086
+    timeout -k 2 30 "$binary" $arguments --data "$data" >/dev/null 2>"$work/f-err"
+    status=$?
+    ms=$(( ($(date +%s%N) - started) / 1000000 ))
+    stopped_parts+=("${arguments%% *} exit $status in $((ms / 1000)).$(printf '%03d' $((ms % 1000)))s")
+    if [ $status -ne 1 ]; then
+      fail "stopped: $arguments exit $status after ${ms} ms (expected 1): $(head -c 200 "$work/f-err")"
+    elif ! grep -q "pid $holder" "$work/f-err"; then
+      fail "stopped: $arguments does not name pid $holder: $(head -c 200 "$work/f-err")"
+    elif [ $ms -gt 10000 ]; then
+      fail "stopped: $arguments took ${ms} ms"
+    fi
+  done
+  echo "  holder pid $holder: ${stopped_parts[*]}; $(head -c 160 "$work/f-err")"
+  kill -CONT "$holder"
+  for _ in $(seq 1 200); do kill -0 "$tracer" 2>/dev/null || break; sleep 0.05; done
+  if kill -0 "$tracer" 2>/dev/null; then
+    fail "stopped: the writer did not finish within 10 s of SIGCONT"
+    kill -9 "$holder" 2>/dev/null
+  fi
+  wait "$tracer"
+  status=$?
+  [ $status -eq 0 ] || fail "stopped: after SIGCONT the writer exited $status: $(head -c 200 "$work/f-writer.err")"
+  read -r total stopped_count < <(count_entries "$data" stopped)
+  [ "$total" = 2 ] && [ "$stopped_count" = 1 ] ||
+    fail "stopped: after SIGCONT $total entries ($stopped_count of the stopped writer's), expected 2 (1)"
+  python3 - "$data" "$binary" "$py" <<'PYF' || fail "stopped: the ledger is not whole after SIGCONT"
+import sys
+data, binary, py = sys.argv[1:4]
+source = open(py).read().rsplit("\n{", 1)[0]
+torture = {}
+exec(compile(source, py, "exec"), torture)
+months, problems, leftovers = torture["ledger_files"](data, True)
+ids = [r["id"] for rs in months.values() for r in rs]
+if len(ids) != len(set(ids)):
+    problems.append("an id is stored twice")
+if leftovers:
+    problems.append(f"left behind: {leftovers}")
+torture["check_totals"](binary, data, months, problems)
+for problem in problems:
+    print(f"  FAIL: {problem}")
+sys.exit(1 if problems else 0)
+PYF
+  echo "  after SIGCONT the writer exited $status; $total entries stored, the ledger whole"
+fi
+stopped_summary="${stopped_parts[*]:-not stopped}, $((failures - failures_before_f)) failed checks"
+fi
+
+# ---------------------------------------------------------------------------------------------
+power_summary="left out (--power-cuts 0)"
+if [ "$power_cuts" -gt 0 ]; then
+echo
+echo "(g) $power_cuts power cuts: a writer killed at a file operation, then only what reached the disk kept"
+failures_before_g=$failures
+# The ledger lives on a small ext4 image mounted through a loop device. A writer (an add, or a
+# move of an entry to another month) is killed by strace at the N-th call of one kind of file
+# operation, and at that moment the image file is copied: the copy holds what ext4 had sent to
+# its "disk" (the loop device) — what was fsynced, and whatever the kernel happened to write back
+# — and not what still sat dirty in ext4's page cache. Mounting the copy (ext4 replays its
+# journal) is the machine after a power cut. There, a reader must answer; every acknowledged
+# entry must be there in its acknowledged state, each once; the killed change in its old or its
+# new state; every file must parse; and after one plain add nothing may be left behind and the
+# month totals must equal the entries. The live ledger then goes on to the next cut. (The model
+# keeps the loop device's order of writes and never tears a block: a kinder disk than some.)
+# Needs root (losetup), mkfs.ext4 and strace; without them this part is left out, with a warning.
+image="$work/g.img"; live="$work/g-live"; cut="$work/g-cut"
+mkdir -p "$live" "$cut"
+if [ "$have_strace" -ne 1 ] || ! truncate -s 64M "$image" || ! mkfs.ext4 -q -F "$image" 2>/dev/null ||
+  ! mount -o loop "$image" "$live" 2>"$work/g-err"; then
+  echo "  warning: cannot mount an ext4 image on a loop device here (root, mkfs.ext4, strace needed): $(head -c 200 "$work/g-err" 2>/dev/null); power cuts left out" >&2
+  power_summary="left out (no loop device)"
+else
+  # Unmount both on any exit, before the work directory is removed.
+  trap 'umount "$cut" 2>/dev/null; umount "$live" 2>/dev/null; [ "$keep" -eq 1 ] || rm -rf "$work"' EXIT
+  data="$live/data"
+  state="$work/g-state.json"
+  echo '{}' >"$state"
+  cut_failures=0; cuts_landed=0; cut_acknowledged=0
+  date=$(random_date)
+  out=$(run add --income 1 --category p0 --currency KRW --date "$date" --data "$data" 2>"$work/g-err")
+  python3 "$py" verify "$state" "$data" "$binary" add p0 "$date" 1 $? "$out" >/dev/null ||
+    fail "power cuts: the first add failed: $(head -c 200 "$work/g-err")"
+  for k in $(seq 1 "$power_cuts"); do
+    operation=${operations[$((RANDOM % ${#operations[@]}))]}
+    when=$(( (RANDOM % most[$operation]) + 1 ))
+    read -r ptag pid_ pdate pamount < <(python3 "$py" pick "$state" "$RANDOM") || true
+    target=$(random_date)
+    if [ $((k % 2)) -eq 0 ] && [ -n "${ptag:-}" ]; then
+      [ "${target:0:7}" = "${pdate:0:7}" ] && target="2027-06-$(printf '%02d' $(( (RANDOM % 28) + 1 )))"
+      command=(edit "$pid_" --date "$target")
+      op=(move "$ptag" "$target")
+    else
+      command=(add --expense "$((k * 10 + 3))" --category "p$k" --date "$target")
+      op=(add "p$k" "$target" "$((k * 10 + 3))")
+    fi
+    {
+      timeout -k 5 60 strace -f -o /dev/null -e "inject=${calls[$operation]}:signal=KILL:when=$when" \
+        "$binary" "${command[@]}" --data "$data" >"$work/g-out" 2>"$work/g-err"
+    } 2>/dev/null
+    status=$?
+    # The power goes: the disk as it is now (no sync; the image's page cache is what the loop
+    # device was given).
+    cp --sparse=always "$image" "$work/g-cut.img"
+    [ "$keep" -eq 1 ] && cp --sparse=always "$work/g-cut.img" "$work/g-cut-pristine.img"
+    [ $status -eq 137 ] && cuts_landed=$((cuts_landed + 1))
+    [ $status -eq 0 ] && cut_acknowledged=$((cut_acknowledged + 1))
+    [ $status -ne 0 ] && [ $status -ne 137 ] &&
+      fail "power cut $k: ${op[*]} at $operation #$when: exit $status: $(head -c 200 "$work/g-err")"
+    op+=("$status")
+    [ "${op[0]}" = add ] && op+=("$(tr -d '\n' <"$work/g-out")")
+    if ! mount -o loop "$work/g-cut.img" "$cut" 2>"$work/g-err"; then
+      fail "power cut $k: the image after the cut does not mount: $(head -c 200 "$work/g-err")"
+    else
+      cp "$state" "$work/g-cut-state.json"
+      cut_ok=1
+      python3 "$py" verify "$work/g-cut-state.json" "$cut/data" "$binary" --power-cut "${op[@]}" || cut_ok=0
+      date=$(random_date)
+      out=$(run add --income 2 --category "after-cut-$k" --date "$date" --data "$cut/data" 2>"$work/g-err")
+      s=$?
+      [ $s -eq 0 ] || echo "  FAIL: the first write after the cut failed (exit $s): $(head -c 300 "$work/g-err")"
+      python3 "$py" verify "$work/g-cut-state.json" "$cut/data" "$binary" --strict --totals --power-cut \
+        add "after-cut-$k" "$date" 2 "$s" "$out" || cut_ok=0
+      [ $s -eq 0 ] || cut_ok=0
+      if [ $cut_ok -eq 0 ]; then
+        cut_failures=$((cut_failures + 1))
+        echo "    after power cut $k: ${op[*]} killed at $operation #$when"
+      fi
+      umount "$cut"
+      # With --keep, the image as the cut left it (before the checks' reader and write changed
+      # it) is kept for a look: mount -o loop g-cut-K.img DIR.
+      [ $cut_ok -eq 0 ] && [ "$keep" -eq 1 ] && cp --sparse=always "$work/g-cut-pristine.img" "$work/g-cut-$k.img"
+    fi
+    rm -f "$work/g-cut.img"
+    # The live ledger goes on: a reader finishes or forgets the killed write.
+    # (No power cut there: what a killed writer left in the page cache stays.) Once it fails,
+    # the cuts after it would only repeat the finding, so they are not made.
+    if ! python3 "$py" verify "$state" "$data" "$binary" "${op[@]}"; then
+      fail "power cut $k: the live ledger (no cut) after ${op[*]} killed at $operation #$when"
+      break
+    fi
+  done
+  umount "$live"
+  echo "  $cuts_landed of $power_cuts writers killed mid-way ($cut_acknowledged finished first); $cut_failures cuts left a ledger that failed a check"
+  failures=$((failures + cut_failures))
+  power_summary="$cuts_landed of $power_cuts writers cut mid-way, $cut_failures failed checks after the cut"
+fi
+fi
+
+# ---------------------------------------------------------------------------------------------
+echo
+echo "summary: (a) $concurrent_summary; (b) $kills_summary; (c) FIFO and meta.json: $((failures_before_d - failures_before_c)) failed checks; (d) ${races_summary:-no races}; (e) web: $web_summary; (f) stopped lock holder: $stopped_summary; (g) power cuts: $power_summary"
 if [ "$failures" -eq 0 ]; then
   echo "OK: nothing lost, nothing stored twice, nothing left behind"
   exit 0
