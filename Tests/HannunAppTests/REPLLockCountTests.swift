@@ -50,11 +50,12 @@ struct REPLLockCountTests {
     let store = try await seeded(folder)
     // Each run's start (loading, drawing, the first prompt) is the same; the difference is the
     // command and the prompt after it.
-    let start = await run([], on: store).locks
-    let turn = await run(["n"], on: store)
+    // Piped, the REPL draws the calendar once and then on `month`: every run ends with it.
+    let start = await run(["month"], on: store).locks
+    let turn = await run(["n", "month"], on: store)
     #expect(turn.output.contains("December 2025"))
     #expect(turn.locks - start <= 2, "a page turn took \(turn.locks - start)")
-    let add = await run(["add expense 5000 food lunch"], on: store)
+    let add = await run(["add expense 5000 food lunch", "month"], on: store)
     #expect(add.output.contains("lunch"))
     #expect(add.locks - start <= 4, "an add took \(add.locks - start)")
     // With a budget on the category, the notice after the add reads the month's totals too.
@@ -63,8 +64,8 @@ struct REPLLockCountTests {
     plan.set(Fixtures.amount(3_000), for: food, from: Fixtures.month("2025-11"))
     let budgets = try await store.changeBudgets(BudgetEdit(from: .empty, to: plan, scopes: [food]))
     #expect(!budgets.limits(in: Fixtures.month("2025-11")).isEmpty)
-    let budgeted = await run([], on: store).locks
-    let over = await run(["add expense 5000 food dinner"], on: store)
+    let budgeted = await run(["month"], on: store).locks
+    let over = await run(["add expense 5000 food dinner", "month"], on: store)
     #expect(over.output.contains("dinner"))
     #expect(over.locks - budgeted <= 4, "an add under a budget took \(over.locks - budgeted)")
   }
@@ -79,10 +80,10 @@ struct REPLLockCountTests {
       repository: store, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
       language: .english)
     var output = ""
-    // Before the second line, another process adds a November entry of ₩777,000, which this
-    // process's change feed never announces.
-    let reader = OtherWindowReader(["n", "p"]) { index in
-      guard index == 1 else { return }
+    // Before `p`, another process adds a November entry of ₩777,000, which this process's
+    // change feed never announces. Piped, the REPL draws the calendar on `month`.
+    let reader = OtherWindowReader(["n", "month", "p", "month"]) { index in
+      guard index == 2 else { return }
       let entry = Transaction.fixture(id: "o1", day: "2025-11-20", amount: 777_000)
       let done = DispatchSemaphore(value: 0)
       Task.detached {
