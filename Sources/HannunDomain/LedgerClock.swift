@@ -64,6 +64,11 @@ extension Day {
     }
     let reference = shownMonth ?? today.yearMonth
     let compact = trimmed.filter { $0 != " " }
+    // The forms banks write on every row are read without a regular expression.
+    if let (year, month, day) = Day.yearFirst(compact) {
+      try self.init(year: year, month: month, day: day)
+      return
+    }
     let number = { (text: Substring) in Int(text) ?? 0 }
     if let match = compact.wholeMatch(of: /(\d{4})([-.\/])(\d{1,2})\2(\d{1,2})\.?/)
       ?? compact.wholeMatch(of: /(\d{4})(년)(\d{1,2})월(\d{1,2})일/)
@@ -80,5 +85,32 @@ extension Day {
     } else {
       throw .malformedDate(trimmed)
     }
+  }
+
+  /// The parts of `YYYY-M-D`, `YYYY.M.D` or `YYYY/M/D` in ASCII digits — one separator twice, the
+  /// month and day one or two digits, an optional `.` after — or `nil` for any other text. It
+  /// reads exactly what the first year-first pattern of ``init(userInput:today:shownMonth:)``
+  /// reads from ASCII text, without the cost of a regular expression.
+  static func yearFirst(_ text: String) -> (year: Int, month: Int, day: Int)? {
+    var bytes = text.utf8[...]
+    guard (8...11).contains(bytes.count) else { return nil }
+    if bytes.last == UInt8(ascii: ".") { bytes = bytes.dropLast() }
+    func digits(_ range: ClosedRange<Int>) -> Int? {
+      var value = 0
+      var count = 0
+      while let byte = bytes.first, (0x30...0x39).contains(byte), count < range.upperBound {
+        value = value * 10 + Int(byte - 0x30)
+        count += 1
+        bytes = bytes.dropFirst()
+      }
+      return range.contains(count) ? value : nil
+    }
+    guard let year = digits(4...4), let separator = bytes.popFirst(),
+      separator == UInt8(ascii: "-") || separator == UInt8(ascii: ".")
+        || separator == UInt8(ascii: "/"),
+      let month = digits(1...2), bytes.popFirst() == separator, let day = digits(1...2),
+      bytes.isEmpty
+    else { return nil }
+    return (year, month, day)
   }
 }

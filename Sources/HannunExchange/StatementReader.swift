@@ -206,17 +206,11 @@ public struct StatementReader: Sendable {
     }
 
     // The date.
-    let dateText = value(.date) ?? ""
     let day: Day
-    if let known = days[dateText] {
-      day = known
-    } else {
-      do {
-        day = try Self.day(dateText, today: today)
-      } catch {
-        throw fail(.date, .date(error))
-      }
-      days[dateText] = day
+    do {
+      day = try Self.day(value(.date) ?? "", today: today, days: &days)
+    } catch {
+      throw fail(.date, .date(error))
     }
 
     // The kind and amount.
@@ -279,6 +273,27 @@ public struct StatementReader: Sendable {
     }
   }
 
+  /// A statement's date, through `days`, the days of the texts already read. A date followed by
+  /// a time of day (`2015.11.01 00:02`, `2015/11/01 오후 3:04`) is read by its date part and kept
+  /// under it, so a statement's many times of one day read the date once: a text with a `:` is
+  /// never a date as a whole (no date form has one), so only its date part can be.
+  static func day(_ text: String, today: Day, days: inout [String: Day]) throws(DateInputError)
+    -> Day
+  {
+    if let known = days[text] { return known }
+    if text.utf8.contains(UInt8(ascii: ":")), let datePart = datePart(text) {
+      if let known = days[datePart] { return known }
+      if let day = try? Day(userInput: datePart, today: today) {
+        days[datePart] = day
+        return day
+      }
+      // Refused as the whole text is, below.
+    }
+    let day = try Self.day(text, today: today)
+    days[text] = day
+    return day
+  }
+
   /// A day from a statement's date: an ISO date directly, else what a user may type, else the
   /// part before a time (`2025.11.03 14:22`, `2025-11-03T14:22:00`).
   static func day(_ text: String, today: Day) throws(DateInputError) -> Day {
@@ -286,13 +301,19 @@ public struct StatementReader: Sendable {
     do {
       return try Day(userInput: text, today: today)
     } catch {
-      let separators: Set<Character> = [" ", "T", "\u{3000}"]
-      guard let cut = text.firstIndex(where: { separators.contains($0) }), cut > text.startIndex
+      guard let datePart = datePart(text), let day = try? Day(userInput: datePart, today: today)
       else { throw error }
-      let datePart = text[..<cut].trimmingCharacters(in: CharacterSet(charactersIn: "."))
-      guard let day = try? Day(userInput: datePart, today: today) else { throw error }
       return day
     }
+  }
+
+  /// The text before the first space, `T` or ideographic space, without `.` at its ends, or `nil`
+  /// when the text has none or starts with one.
+  static func datePart(_ text: String) -> String? {
+    let separators: Set<Character> = [" ", "T", "\u{3000}"]
+    guard let cut = text.firstIndex(where: { separators.contains($0) }), cut > text.startIndex
+    else { return nil }
+    return text[..<cut].trimmingCharacters(in: CharacterSet(charactersIn: "."))
   }
 
   /// A field on one line: a quoted field's line breaks and tabs (a bank's two-line memo) become

@@ -278,4 +278,32 @@ struct UserInputDayTests {
       try Day(userInput: "Tomorrow", today: Day.supportedRange.upperBound)
     }
   }
+
+  @Test(
+    "year-first dates with one separator read the same in every spelling a bank writes",
+    arguments: [
+      ("2015.11.01", "2015-11-01"), ("2015/11/01", "2015-11-01"), ("2015-11-01", "2015-11-01"),
+      ("2015.11.01.", "2015-11-01"), ("2015.1.1", "2015-01-01"), ("2015/1/01.", "2015-01-01"),
+      ("2015. 11. 01.", "2015-11-01"), ("  2015/11/01 ", "2015-11-01"),
+      ("２０１５/１１/０１", "2015-11-01"),
+    ])
+  func yearFirstForms(text: String, expected: String) throws {
+    #expect(try Day(userInput: text, today: Fixtures.day("2025-11-03")) == Fixtures.day(expected))
+  }
+
+  @Test(
+    "year-first dates that do not exist, or are not one shape, are refused as before",
+    arguments: [
+      ("2015.13.01", DateInputError.noSuchMonth("2015-13-01")),
+      ("2015/02/30", .noSuchDay("2015-02-30")), ("2015.00.10", .noSuchMonth("2015-00-10")),
+      ("0999.11.01", .outOfRange("0999-11-01")), ("2015.11/01", .malformedDate("2015.11/01")),
+      ("2015.111.01", .malformedDate("2015.111.01")),
+      ("2015.11.01..", .malformedDate("2015.11.01..")),
+      ("20151101", .malformedDate("20151101")),
+      ("2015.11.01 00:02", .malformedDate("2015.11.01 00:02")),
+      ("15.11.01", .malformedDate("15.11.01")), ("2015.11.", .malformedDate("2015.11.")),
+    ])
+  func yearFirstRefusals(text: String, error: DateInputError) {
+    #expect(throws: error) { try Day(userInput: text, today: Fixtures.day("2025-11-03")) }
+  }
 }

@@ -171,6 +171,50 @@ struct StatementReaderTests {
     }
   }
 
+  @Test(
+    "a bank's date and time of day counts by its date",
+    arguments: [
+      ("2015.11.01 00:02", "2015-11-01"), ("2015-11-01 00:02:03", "2015-11-01"),
+      ("2015/11/01 오후 3:04", "2015-11-01"), ("2015.11.01. 23:59", "2015-11-01"),
+      ("2015-11-01T14:22:00+09:00", "2015-11-01"), ("2015.11.01\u{3000}00:02", "2015-11-01"),
+      ("어제 10:00", "2025-11-19"), ("2015. 11. 01", "2015-11-01"),
+    ])
+  func dateAndTime(text: String, expected: String) throws {
+    let rows = try reader().read("거래일시,출금,입금\n\(text),1000,\n\(text),,2000\n")
+    #expect(rows.map(\.draft.day) == [Fixtures.day(expected), Fixtures.day(expected)])
+  }
+
+  @Test("rows of one day at different times share the day; each row keeps its own")
+  func manyTimesOfOneDay() throws {
+    let text = """
+      거래일시,출금,입금
+      2015.11.01 00:02,1000,
+      2015.11.01 13:45,2000,
+      2015.11.02 00:02,,3000
+      2015.11.01,4000,
+      2015-11-02 09:00:00,5000,
+
+      """
+    let rows = try reader().read(text)
+    #expect(
+      rows.map(\.draft.day.iso)
+        == ["2015-11-01", "2015-11-01", "2015-11-02", "2015-11-01", "2015-11-02"])
+  }
+
+  @Test(
+    "a date and time whose date is wrong is refused by the whole text, as before",
+    arguments: [
+      "2015.13.01 00:02", "2015.02.30 00:02", "20151101 000200", "20151101 00:02", " 00:02",
+      "Today 10:00", "2015.11.01:00:02", "2015년 11월 1일 09:30",
+    ])
+  func dateAndTimeRefused(text: String) throws {
+    #expect(
+      throws: ImportError.badRow(
+        line: 3, column: "거래일시",
+        problem: .date(.malformedDate(text.trimmingCharacters(in: .whitespaces))))
+    ) { try reader().read("거래일시,출금,입금\n2015.11.01 00:02,1,\n\(text),1,\n") }
+  }
+
   @Test("a memo over two lines becomes one line; an empty file has no header")
   func oneLineAndEmpty() throws {
     let rows = try reader().read("날짜,금액,내용\n2025-11-03,-1,\"첫째\r\n둘째\"\n")
