@@ -119,7 +119,9 @@ struct ConnectionTests {
       // A connection that asks in time is answered.
       let prompt = try #require(RawConnection(port: port))
       prompt.send("GET /month/2025-11 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
-      #expect(await offPool { prompt.firstLine(within: .seconds(10)) } == "HTTP/1.1 200 OK")
+      // Answered at once on a quiet machine; beside the suite's long property tests the page's
+      // task may wait its turn for a while, so the bound only tells an answer from none.
+      #expect(await offPool { prompt.firstLine(within: .seconds(60)) } == "HTTP/1.1 200 OK")
     }
   }
 }

@@ -37,7 +37,9 @@ struct LockHeldPageTests {
     }
     held.release()
     #expect(page.contains("pid \(getpid())"), "\(page)")
-    #expect(elapsed < .seconds(20), "the page took \(elapsed)")
+    // About a second on a quiet machine. The bound only tells an answer from an endless wait:
+    // beside the suite's long property tests, this task may wait its turn for tens of seconds.
+    #expect(elapsed < .seconds(90), "the page took \(elapsed)")
     let after = try await server.application().test(.router) { client in
       var browser = Browser()
       return try await browser.get(client, "/").text
