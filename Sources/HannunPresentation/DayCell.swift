@@ -2,7 +2,12 @@ import HannunDomain
 
 /// How a weekday is shown: Sundays and Saturdays stand out in Korean calendars.
 public enum WeekdayRole: Hashable, Sendable {
-  case sunday, saturday, weekday
+  /// 일요일: drawn in the holiday colour (red in Korean calendars).
+  case sunday
+  /// 토요일: drawn in its own colour (blue in Korean calendars).
+  case saturday
+  /// Monday to Friday.
+  case weekday
 
   /// The role of a weekday: its own for Sunday and Saturday, ``weekday`` for the others.
   /// - Parameter weekday: The day of the week.
@@ -53,7 +58,10 @@ public struct DayCell: Hashable, Sendable {
 
 /// Whether the calendar shows a whole month or the selected day's week.
 public enum CalendarShape: String, Hashable, Sendable {
-  case month, week
+  /// The whole month's grid; paging moves by months.
+  case month
+  /// The selected day's week; paging moves by weeks.
+  case week
 }
 
 /// What each day cell shows besides its number.
