@@ -117,7 +117,7 @@ extension WebLedger {
 
   /// `POST /entries/ID/delete`: deletes the entry as it was when the question was asked.
   func delete(_ id: TransactionID, _ request: WebRequest, access: Access) async -> WebReply {
-    let messages = access.language.messages
+    let messages = access.language.messages(currency: currency)
     guard let current = await stored(id) else {
       return await monthPage(
         PageState(day: clock.today, language: access.language), access: access,
@@ -155,7 +155,7 @@ extension WebLedger {
   func undo(_ request: WebRequest, access: Access) async -> WebReply {
     var state = request.form["back"].flatMap(Self.localPage) ?? PageState(day: clock.today)
     state.language = access.language
-    let messages = access.language.messages
+    let messages = access.language.messages(currency: currency)
     guard let editor = sessions.existingEditor(for: access.undoKey) else {
       return await monthPage(
         state, access: access, notice: WebText(language: access.language).nothingToUndo,
@@ -207,7 +207,7 @@ extension WebLedger {
 
   /// The message of the first refused field in the form's order, or of the failed save.
   private func firstError(of form: TransactionFormViewModel, access: Access) -> String {
-    let messages = access.language.messages
+    let messages = access.language.messages(currency: currency)
     for field in TransactionFormViewModel.Field.allCases {
       if let error = form.errors[field] { return messages.describe(error) }
     }

@@ -67,8 +67,11 @@ struct EntryFormTests {
         ["kind": "expense", "amount": "abc", "category": "식비", "memo": "<b>", "date": "오늘"])
       #expect(refused.status == .unprocessableContent)
       let page = refused.text
+      // The terminal's sentence for this ledger: its forms in won.
       #expect(
-        page.errorText == HTML.escape(KoreanMessages().describe(AmountInputError.malformed("abc"))))
+        page.errorText
+          == HTML.escape(
+            KoreanMessages(currency: .krw).describe(AmountInputError.malformed("abc"))))
       #expect(page.inputValue("amount") == "abc")
       #expect(page.inputValue("memo") == "&lt;b&gt;")
       #expect(page.inputValue("date") == "오늘")

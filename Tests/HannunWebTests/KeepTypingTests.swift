@@ -154,6 +154,10 @@ struct KeepTypingTests {
             + "autofocus aria-invalid=\"true\" aria-describedby=\"add-amount-error\""))
       #expect(page.has("autocomplete=\"off\"></label><p id=\"add-amount-error\" class=\"error\""))
       #expect(page.components(separatedBy: "autofocus").count == 2)
+      // The reason suggests the forms of this ledger's currency (won), never dollars.
+      let reason = page.components(separatedBy: "id=\"add-amount-error\"").last ?? ""
+      let sentence = reason.components(separatedBy: "</p>").first ?? ""
+      #expect(sentence.contains("₩12,000") && !sentence.contains("$"), "\(sentence)")
       #expect(await harness.repository.all.isEmpty)
     }
   }
