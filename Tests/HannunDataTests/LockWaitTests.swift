@@ -54,28 +54,43 @@ struct LockWaitTests {
   func turnsAreWaitedFor() async throws {
     try await withDataDirectory { data in
       // A writer waits 1.5 s for one holder; fifteen holders in turn keep the lock 2.25 s in
-      // all. Each turn is a tenth of the limit, so even a slow machine's late wake-ups keep
-      // every turn well inside it.
+      // all, each a tenth of the limit.
       let store = try await JSONFileTransactionStore.open(
         directory: data, requestedCurrency: nil, defaultCurrency: .krw,
         lockWait: LockWaitLimits(reading: .seconds(1), writing: .milliseconds(1500)))
       try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
       let ledger = filePath(data.appending(path: "ledger"))
-      let turns = Task {
-        for _ in 0..<15 {
-          let held = try #require(
-            try await POSIXFiles.lock(
-              directory: ledger, exclusive: true, waitingAtMost: .seconds(30)))
-          try await Task.sleep(for: .milliseconds(150))
-          held.release()
-          try await Task.sleep(for: .milliseconds(2))
+      // The holders take their turns on a thread of their own, as other processes would, so
+      // that a busy test run cannot stretch a turn past the limit. The lock is never free
+      // between turns (no waiter can slip in by luck): only the record of who holds it changes,
+      // which is all a waiting process can see of a hand-over.
+      let turnsDone = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        let started = Int64(Date().timeIntervalSince1970 * 1000)
+        let descriptor = open(ledger, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        flock(descriptor, LOCK_EX)
+        for turn in 0..<15 {
+          let record = #"{"pid":\#(getpid()),"since":\#(started + Int64(turn)),"command":"turn"}"#
+          _ = FileManager.default.createFile(
+            atPath: ledger + "/lock-holder", contents: Data(record.utf8),
+            attributes: [.posixPermissions: 0o600])
+          usleep(150_000)
         }
+        truncate(ledger + "/lock-holder", 0)
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        turnsDone.signal()
       }
       try await Task.sleep(for: .milliseconds(20))
       let write = await lockProblem {
         try await store.insert(.fixture(id: "a2", day: "2025-11-04"))
       }
-      try await turns.value
+      await withCheckedContinuation { finished in
+        DispatchQueue.global().async {
+          turnsDone.wait()
+          finished.resume()
+        }
+      }
       #expect(write.error == nil, "the write gave up while the holders changed")
       #expect(try await store.transaction(withID: TransactionID("a2")) != nil)
     }
