@@ -125,21 +125,20 @@ struct BudgetCommand: AsyncParsableCommand {
 /// script reading the ids or JSON on standard output is not disturbed.
 @MainActor
 func sayBudgetNotices(afterSaving saved: [Transaction], _ environment: AppEnvironment) async {
-  let money = MoneyFormatter(currency: environment.currency)
-  for notice in await environment.session.budgets?.notices(afterSaving: saved) ?? [] {
-    for line in notice.lines(in: environment.language, money: money) {
-      Console.errorOutput(TerminalText.sanitized(line) + "\n")
-    }
-  }
+  say(await environment.session.budgets?.notices(afterSaving: saved) ?? [], environment)
 }
 
 /// Says on standard error each budget the saved entry took (or keeps) over its limit.
 @MainActor
 func sayBudgetNotice(after edit: LedgerEdit, _ environment: AppEnvironment) async {
-  guard let notice = await environment.session.budgets?.notice(after: edit) else { return }
-  for line in notice.lines(
-    in: environment.language, money: MoneyFormatter(currency: environment.currency))
-  {
+  say(await environment.session.budgets?.notice(after: edit).map { [$0] } ?? [], environment)
+}
+
+/// Writes each notice's lines to standard error.
+@MainActor
+private func say(_ notices: [BudgetNotice], _ environment: AppEnvironment) {
+  let money = MoneyFormatter(currency: environment.currency)
+  for line in notices.flatMap({ $0.lines(in: environment.language, money: money) }) {
     Console.errorOutput(TerminalText.sanitized(line) + "\n")
   }
 }

@@ -41,21 +41,19 @@ extension REPLSession {
 
   /// Notes, after a save, each budget the entry took (or keeps) over its limit.
   func noteBudgetNotice(after edit: LedgerEdit) async {
-    guard let notice = await budgets?.notice(after: edit, rereading: changes == nil) else {
-      return
-    }
-    for line in notice.lines(in: calendar.language, money: calendar.money) {
-      note(TerminalText.sanitized(line))
-    }
+    note(await budgets?.notice(after: edit, rereading: changes == nil).map { [$0] } ?? [])
   }
 
   /// Notes, after entries were saved some other way (recurring occurrences confirmed), each
   /// budget they took (or keep) over its limit.
   func noteBudgetNotices(afterSaving saved: [Transaction]) async {
-    for notice in await budgets?.notices(afterSaving: saved, rereading: changes == nil) ?? [] {
-      for line in notice.lines(in: calendar.language, money: calendar.money) {
-        note(TerminalText.sanitized(line))
-      }
+    note(await budgets?.notices(afterSaving: saved, rereading: changes == nil) ?? [])
+  }
+
+  /// Notes each notice's lines, made safe for the terminal.
+  private func note(_ notices: [BudgetNotice]) {
+    for line in notices.flatMap({ $0.lines(in: calendar.language, money: calendar.money) }) {
+      note(TerminalText.sanitized(line))
     }
   }
 
