@@ -43,9 +43,7 @@ struct BudgetCommand: AsyncParsableCommand {
     let request = try parsed()
     let environment = try await AppEnvironment(options: global)
     let session = environment.session
-    guard let budgets = session.budgets else {
-      throw BudgetCommandProblem.unavailable
-    }
+    let budgets = session.budgets
     await budgets.refresh()
     if let failure = budgets.loadFailure { throw failure }
     let thisMonth = session.clock.today.yearMonth
@@ -125,13 +123,13 @@ struct BudgetCommand: AsyncParsableCommand {
 /// script reading the ids or JSON on standard output is not disturbed.
 @MainActor
 func sayBudgetNotices(afterSaving saved: [Transaction], _ environment: AppEnvironment) async {
-  say(await environment.session.budgets?.notices(afterSaving: saved) ?? [], environment)
+  say(await environment.session.budgets.notices(afterSaving: saved), environment)
 }
 
 /// Says on standard error each budget the saved entry took (or keeps) over its limit.
 @MainActor
 func sayBudgetNotice(after edit: LedgerEdit, _ environment: AppEnvironment) async {
-  say(await environment.session.budgets?.notice(after: edit).map { [$0] } ?? [], environment)
+  say(await environment.session.budgets.notice(after: edit).map { [$0] } ?? [], environment)
 }
 
 /// Writes each notice's lines to standard error.
@@ -173,7 +171,8 @@ enum BudgetCommandProblem: LocalizedMessage, Equatable {
 /// The budgets of a one-month report's month, or `nil` (a longer span, no budgets).
 @MainActor
 func monthBudgets(_ report: LedgerReport, _ session: LedgerSession) async throws -> BudgetStatus? {
-  guard report.from == report.to, let budgets = session.budgets else { return nil }
+  guard report.from == report.to else { return nil }
+  let budgets = session.budgets
   await budgets.refresh()
   if let failure = budgets.loadFailure { throw failure }
   let status = try await budgets.status(of: report.from)

@@ -45,10 +45,7 @@ struct MoodCommand: AsyncParsableCommand {
     let language = environment.language
     guard clear || moodText != nil else {
       guard note == nil else { throw MoodCommandProblem.needsMood }
-      guard let diary = session.repository as? any MoodRepository else {
-        throw MoodError.unsupported
-      }
-      let shown = try await diary.moods(in: day...day)[day]
+      let shown = try await session.stores.moods.moods(in: day...day)[day]
       say(shown, on: day, language)
       return
     }

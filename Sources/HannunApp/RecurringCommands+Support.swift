@@ -10,11 +10,8 @@ func occurrenceKey(_ rule: String?, _ date: String?, today: Day) throws -> Occur
 }
 
 extension AppEnvironment {
-  /// The session's recurring rules; the file store always keeps them.
-  func recurring() throws -> RecurringViewModel {
-    guard let recurring = session.recurring else { throw RecurringCommandProblem.notSupported }
-    return recurring
-  }
+  /// The session's recurring rules.
+  func recurring() throws -> RecurringViewModel { session.recurring }
 
   /// The session's recurring rules, read; a damaged `recurring.json` fails the command.
   func loadedRecurring() async throws -> RecurringViewModel {

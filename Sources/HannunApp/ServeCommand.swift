@@ -62,7 +62,7 @@ struct ServeCommand: AsyncParsableCommand {
     // The write that creates the ledger says which currency it keeps, in the page's language.
     configuration.newLedgerNotice = session.newLedgerNotice
     let server = WebServer(
-      repository: session.repository, currency: session.currency, clock: session.clock,
+      stores: session.stores, currency: session.currency, clock: session.clock,
       configuration: configuration)
     let korean = language == .korean
     let note = tokenNote

@@ -20,10 +20,11 @@ extension AppCoordinator {
   /// - Parameters:
   ///   - span: The months.
   ///   - today: Days after it are not counted.
-  /// - Throws: What ``MoodSpendingReport/load(_:today:from:)`` throws.
+  /// - Throws: A storage error, or ``LedgerError/totalOverflow``.
   public func moodSpending(of span: ClosedRange<YearMonth>, today: Day) async throws
     -> MoodSpendingReport
   {
-    try await MoodSpendingReport.load(span, today: today, from: repository)
+    try await MoodSpendingReport.load(
+      span, today: today, entries: repository, moods: calendar.diary)
   }
 }

@@ -25,11 +25,10 @@ extension CalendarViewModel {
     (try? Self.totals(of: plan.planned(in: day...day))) ?? .empty
   }
 
-  /// Reads the plan again when the repository keeps one.
+  /// Reads the plan again.
   func reloadPlan() async {
-    guard let recurring = repository as? any RecurringRepository else { return }
     do {
-      plan = try await recurring.recurringPlan()
+      plan = try await rules.recurringPlan()
       planFailure = nil
     } catch {
       planFailure = AppError(error)

@@ -18,7 +18,7 @@ final class CalendarPool {
     let language: DisplayLanguage
   }
 
-  private let repository: any TransactionRepository
+  private let stores: LedgerStores
   private let clock: LedgerClock
   private let currency: Currency
   private let firstWeekday: Weekday
@@ -42,24 +42,23 @@ final class CalendarPool {
   /// contain it by accident.
   let tokenMarker = "csrf-" + Secret.random()
 
-  /// A pool over one repository.
+  /// A pool over one ledger.
   init(
-    repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
-    firstWeekday: Weekday, capacity: Int = 24
+    stores: LedgerStores, clock: LedgerClock, currency: Currency, firstWeekday: Weekday,
+    capacity: Int = 24
   ) {
-    self.repository = repository
+    self.stores = stores
     self.clock = clock
     self.currency = currency
     self.firstWeekday = firstWeekday
     self.capacity = capacity
   }
 
-  /// The ledger's version now: the in-process revision and, for a store other processes write,
-  /// its stored version (two `stat` calls for the file store).
-  nonisolated static func version(of repository: any TransactionRepository) async -> String {
-    let revision = await repository.latestRevision()
-    guard let shared = repository as? any SharedLedger else { return "\(revision)" }
-    return "\(revision)|\(await shared.storedVersion().rawValue)"
+  /// The ledger's version now: the in-process revision and the stored version, which other
+  /// processes' writes move too (two `stat` calls for the file store).
+  nonisolated static func version(of stores: LedgerStores) async -> String {
+    let revision = await stores.entries.latestRevision()
+    return "\(revision)|\(await stores.versions.storedVersion().rawValue)"
   }
 
   /// Runs `draw` on a calendar in `state` — its day selected, its shape set, its month read at
@@ -81,7 +80,8 @@ final class CalendarPool {
       if model.loadFailure != nil { await model.refresh() }
     } else {
       model = CalendarViewModel(
-        repository: repository, clock: clock, currency: currency, language: state.language,
+        entries: stores.entries, moods: stores.moods, recurring: stores.recurring, clock: clock,
+        currency: currency, language: state.language,
         firstWeekday: firstWeekday)
       model.setReadsAhead(false)
       models[key] = model
@@ -133,7 +133,7 @@ final class CalendarPool {
 
   /// Empties the pool when the ledger's version moved: a write by anyone since the last look.
   private func checkVersion() async {
-    let current = await Self.version(of: repository)
+    let current = await Self.version(of: stores)
     guard current != version else { return }
     models = [:]
     order = []

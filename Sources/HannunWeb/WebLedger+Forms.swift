@@ -179,7 +179,7 @@ extension WebLedger {
   /// This browser's editor: its own undo history over the shared repository.
   private func editor(_ access: Access) -> LedgerEditor {
     sessions.editor(for: access.undoKey) {
-      LedgerEditor(repository: repository, clock: clock, makeID: makeID)
+      LedgerEditor(entries: repository, moods: stores.moods, clock: clock, makeID: makeID)
     }
   }
 

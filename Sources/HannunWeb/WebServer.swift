@@ -85,27 +85,45 @@ public struct WebServer: Sendable {
   let ledger: WebLedger
   let events: LedgerEvents
 
-  /// A server over a ledger.
+  /// A server over a store that offers every capability of a ledger.
   /// - Parameters:
-  ///   - repository: Where entries are read and written.
+  ///   - repository: Where entries, moods and rules are read and written.
   ///   - currency: The ledger's currency.
   ///   - clock: Today, and the stamps of writes.
   ///   - makeID: Makes ids for new entries.
   ///   - configuration: Where it listens and how.
   @MainActor
   public init(
-    repository: any TransactionRepository, currency: Currency, clock: LedgerClock = .system,
+    repository: some LedgerStore, currency: Currency, clock: LedgerClock = .system,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
+    configuration: Configuration = Configuration()
+  ) {
+    self.init(
+      stores: LedgerStores(repository), currency: currency, clock: clock, makeID: makeID,
+      configuration: configuration)
+  }
+
+  /// A server over a ledger's capabilities.
+  /// - Parameters:
+  ///   - stores: The ledger's entries, moods, rules and stored version.
+  ///   - currency: The ledger's currency.
+  ///   - clock: Today, and the stamps of writes.
+  ///   - makeID: Makes ids for new entries.
+  ///   - configuration: Where it listens and how.
+  @MainActor
+  public init(
+    stores: LedgerStores, currency: Currency, clock: LedgerClock = .system,
     makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
     configuration: Configuration = Configuration()
   ) {
     self.configuration = configuration
     ledger = WebLedger(
-      repository: repository, clock: clock, currency: currency,
+      stores: stores, clock: clock, currency: currency,
       language: configuration.language, firstWeekday: configuration.firstWeekday,
       makeID: makeID, token: configuration.requiresSignIn ? configuration.token : nil,
       now: configuration.now, newLedgerNotice: configuration.newLedgerNotice,
       sessionFile: configuration.sessionFile)
-    events = LedgerEvents(repository: repository, interval: configuration.pollInterval)
+    events = LedgerEvents(stores: stores, interval: configuration.pollInterval)
   }
 
   /// The Hummingbird application: the routes behind the guard middleware.
