@@ -50,6 +50,9 @@ public final class AppCoordinator {
     case cancelled
     /// The picker moved the calendar to this month.
     case jumped(YearMonth)
+    /// A screen (a page of entries, a report, a list) was left; what it wrote, if anything, its
+    /// intents returned.
+    case closed
   }
 
   let editor: LedgerEditor
@@ -136,6 +139,16 @@ public final class AppCoordinator {
     return picker
   }
 
+  /// Opens a page of the selected day's entries.
+  /// - Parameter page: The page, from 1; one past the last shows the last.
+  /// - Returns: The page, now on top of ``path``.
+  @discardableResult
+  public func showEntryPage(page: Int = 1) -> EntryPageViewModel {
+    let model = EntryPageViewModel(calendar: calendar, page: page)
+    path.append(.entryPage(model))
+    return model
+  }
+
   /// Deletes an entry at once, as it is stored now: for frontends that asked in their own way
   /// (or need not ask, like a script). A confirmed ``DeleteConfirmationViewModel`` runs the same
   /// operation.
@@ -201,6 +214,10 @@ public final class AppCoordinator {
   /// Points a route's view-model at this coordinator, so that it removes its own route when it
   /// finishes. Done for every route in ``path``, including those a frontend puts there.
   private func wire(_ route: Route) {
+    if let screen = route.screen {
+      screen.didClose = { [weak self, weak screen] in self?.finish(screen, .closed) }
+      return
+    }
     switch route {
     case .transactionForm(let form):
       form.actions = TransactionFormViewModel.Actions(
@@ -218,6 +235,7 @@ public final class AppCoordinator {
         await self.calendar.show(month: month)
         self.finish(picker, .jumped(month))
       }
+    case .entryPage: break
     }
   }
 
@@ -231,7 +249,7 @@ public final class AppCoordinator {
       // A new change is one more step to undo and clears what could be redone.
       canUndo = true
       canRedo = false
-    case .cancelled, .jumped: break
+    case .cancelled, .jumped, .closed: break
     }
   }
 

@@ -12,6 +12,8 @@ public enum Route: Hashable {
   case deleteConfirmation(DeleteConfirmationViewModel)
   /// The year-month picker.
   case yearMonthPicker(YearMonthPickerViewModel)
+  /// A page of the selected day's entries.
+  case entryPage(EntryPageViewModel)
 
   /// The view-model the route carries.
   public var model: AnyObject {
@@ -19,6 +21,7 @@ public enum Route: Hashable {
     case .transactionForm(let form): form
     case .deleteConfirmation(let confirmation): confirmation
     case .yearMonthPicker(let picker): picker
+    case .entryPage(let page): page
     }
   }
 
@@ -28,6 +31,7 @@ public enum Route: Hashable {
     case .transactionForm(let form): .transactionForm(form.mode)
     case .deleteConfirmation(let confirmation): .deleteConfirmation(confirmation.entry.id)
     case .yearMonthPicker: .yearMonthPicker
+    case .entryPage: .entryPage
     }
   }
 
@@ -39,6 +43,20 @@ public enum Route: Hashable {
     case deleteConfirmation(TransactionID)
     /// The year-month picker.
     case yearMonthPicker
+    /// A page of the selected day's entries.
+    case entryPage
+  }
+
+  /// Whether the route is a screen to look at (a list, a report) rather than a form, a question
+  /// or a picker waiting for an answer.
+  public var isScreen: Bool { screen != nil }
+
+  /// The route's model when it is a screen that ends by being left.
+  var screen: (any ClosableScreen)? {
+    switch self {
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker: nil
+    case .entryPage(let page): page
+    }
   }
 
   /// `Equatable`: the same route when it carries the same view-model instance.

@@ -152,6 +152,8 @@ public final class REPLSession {
     // What another process wrote while the prompt waited is read before the command acts on it
     // (its budget notice included); with no write elsewhere this costs no lock.
     if changes != nil { await catchUp() }
+    // The screen drawn before this command: it stays only while the commands are about it.
+    let shownScreen = coordinator.top.flatMap { $0.isScreen ? $0 : nil }
     do {
       switch command {
       case .empty:
@@ -189,7 +191,7 @@ public final class REPLSession {
       case .undo: try await undo()
       case .redo: try await redo()
       case .pick: try await pick()
-      case .list(let page): instead = searchOnScreen ? .search(page: page) : .entries(page: page)
+      case .list(let page): list(page: page)
       case .report(let year):
         let month = calendar.currentMonth
         let span = year ? try YearMonth.months(ofYear: month.year) : month...month
@@ -215,9 +217,13 @@ public final class REPLSession {
       fail(text.messages.describe(any: error))
       return .proceed
     }
+    if let shownScreen, !Self.continues(command, shownScreen) {
+      coordinator.path.removeAll { $0 == shownScreen }
+    }
     await catchUp()
     await noteNewLedger()
-    if interactive || instead != nil || Self.showsCalendar(command) {
+    let screen = coordinator.top?.isScreen == true
+    if interactive || instead != nil || screen || Self.showsCalendar(command) {
       draw()
     } else {
       // Piped, the calendar was printed once at the start; a command prints only what it says
@@ -226,6 +232,27 @@ public final class REPLSession {
     }
     flushNotes()
     return .proceed
+  }
+
+  /// Whether `command` goes on with the screen `route` shows (another page of it), so that the
+  /// screen stays; any other command leaves it, and the calendar comes back.
+  private static func continues(_ command: Command, _ route: Route) -> Bool {
+    switch (command, route) {
+    case (.list, .entryPage): true
+    default: false
+    }
+  }
+
+  /// `list N`: page N of the search's results while they are on screen, else of the selected
+  /// day's entries (the page on screen turns; otherwise a page opens).
+  private func list(page: Int) {
+    if searchOnScreen {
+      instead = .search(page: page)
+    } else if case .entryPage(let entries) = coordinator.top {
+      entries.show(page: page)
+    } else {
+      coordinator.showEntryPage(page: page)
+    }
   }
 
   /// Whether `command` asks for the calendar itself, so that a piped session prints it.
@@ -446,8 +473,6 @@ public final class REPLSession {
 
   /// What the next redraw shows instead of the calendar, once.
   enum Instead {
-    /// A page of the selected day's entries (`list N`).
-    case entries(page: Int)
     /// A report (`report`), with the month's budgets for a one-month report.
     case report(LedgerReport, budgets: BudgetStatus?)
     /// A year's twelve months (`year`).
@@ -496,9 +521,10 @@ public final class REPLSession {
     // Screens other than the calendar may be taller than the terminal: they page (Paging).
     func show(_ text: String) { paged(text, rows: size.rows) }
     searchOnScreen = false
+    if instead == nil, let top = coordinator.top {
+      return drawScreen(top, renderer: renderer, rows: size.rows)
+    }
     switch instead {
-    case .entries(let page):
-      show(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
     case .report(let report, let budgets):
       show(
         ReportRenderer(
@@ -529,6 +555,17 @@ public final class REPLSession {
           theme: theme, width: size.columns, language: calendar.language, money: calendar.money
         ).text(list))
     case nil:
+      write(renderer.screen(calendar))
+    }
+  }
+
+  /// Draws the screen a route shows; forms, questions and the picker ask their questions on the
+  /// prompt's line, so the calendar shows under them.
+  private func drawScreen(_ route: Route, renderer: CalendarRenderer, rows: Int?) {
+    switch route {
+    case .entryPage(let page):
+      paged(renderer.entryPage(page).lines.joined(separator: "\n") + "\n", rows: rows)
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker:
       write(renderer.screen(calendar))
     }
   }
