@@ -34,3 +34,13 @@ extension LedgerEditor {
     return moods
   }
 }
+
+extension LedgerEditor {
+  /// A day's mood as stored now.
+  /// - Parameter day: The day.
+  /// - Returns: Its mood and note, or `nil` when it has none.
+  /// - Throws: ``MoodError/unsupported`` when the repository keeps no moods, or a storage error.
+  public func mood(on day: Day) async throws -> DayMood? {
+    try await moodRepository().moods(in: day...day)[day]
+  }
+}

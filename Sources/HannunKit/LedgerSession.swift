@@ -125,6 +125,9 @@ public final class LedgerSession {
     budgets = (repository as? any BudgetRepository).map {
       BudgetViewModel(repository: $0, entries: repository, calendar: calendar)
     }
+    // The household screens open through the coordinator, on the same rules and budgets.
+    coordinator.recurring = recurring
+    coordinator.budgets = budgets
   }
 
   /// Loads the calendar's window and starts following the repository's changes; does nothing

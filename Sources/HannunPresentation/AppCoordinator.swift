@@ -50,7 +50,17 @@ public final class AppCoordinator {
     case cancelled
     /// The picker moved the calendar to this month.
     case jumped(YearMonth)
+    /// A household screen (rules, due list, a day's mood) was closed; what it wrote was
+    /// written as it went.
+    case closed
   }
+
+  /// The ledger's recurring rules, for ``showRecurringRules()`` and
+  /// ``showDueList(rereadingBudgets:)``; `nil` when the ledger keeps none. Set by whoever wires
+  /// the session.
+  public var recurring: RecurringViewModel?
+  /// The ledger's budgets, for the notices after a write that spends; `nil` when it keeps none.
+  public var budgets: BudgetViewModel?
 
   let editor: LedgerEditor
   let repository: any TransactionRepository
@@ -218,11 +228,12 @@ public final class AppCoordinator {
         await self.calendar.show(month: month)
         self.finish(picker, .jumped(month))
       }
+    case .recurringRules, .dueList, .dayMood, .importPreview: wireHousehold(route)
     }
   }
 
   /// Removes the route of `model`, wherever it is in the stack (not merely the top one).
-  private func finish(_ model: AnyObject?, _ outcome: Outcome) {
+  func finish(_ model: AnyObject?, _ outcome: Outcome) {
     guard let model, let index = path.firstIndex(where: { $0.model === model }) else { return }
     path.remove(at: index)
     lastOutcome = outcome
@@ -231,7 +242,7 @@ public final class AppCoordinator {
       // A new change is one more step to undo and clears what could be redone.
       canUndo = true
       canRedo = false
-    case .cancelled, .jumped: break
+    case .cancelled, .jumped, .closed: break
     }
   }
 

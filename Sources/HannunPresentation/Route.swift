@@ -13,12 +13,26 @@ public enum Route: Hashable {
   /// The year-month picker.
   case yearMonthPicker(YearMonthPickerViewModel)
 
+  // Household screens: recurring rules, the due list, a day's mood, an import preview.
+  /// The recurring rules, with add, change and remove.
+  case recurringRules(RecurringRulesViewModel)
+  /// The occurrences due by today, with confirm, skip and change.
+  case dueList(DueListViewModel)
+  /// A day's mood, with set and clear.
+  case dayMood(DayMoodViewModel)
+  /// What an import would add, skip and refuse, with confirm.
+  case importPreview(ImportPreviewViewModel)
+
   /// The view-model the route carries.
   public var model: AnyObject {
     switch self {
     case .transactionForm(let form): form
     case .deleteConfirmation(let confirmation): confirmation
     case .yearMonthPicker(let picker): picker
+    case .recurringRules(let rules): rules
+    case .dueList(let due): due
+    case .dayMood(let mood): mood
+    case .importPreview(let preview): preview
     }
   }
 
@@ -28,6 +42,10 @@ public enum Route: Hashable {
     case .transactionForm(let form): .transactionForm(form.mode)
     case .deleteConfirmation(let confirmation): .deleteConfirmation(confirmation.entry.id)
     case .yearMonthPicker: .yearMonthPicker
+    case .recurringRules: .recurringRules
+    case .dueList: .dueList
+    case .dayMood(let mood): .dayMood(mood.day)
+    case .importPreview: .importPreview
     }
   }
 
@@ -39,6 +57,16 @@ public enum Route: Hashable {
     case deleteConfirmation(TransactionID)
     /// The year-month picker.
     case yearMonthPicker
+
+    // Household screens.
+    /// The recurring rules.
+    case recurringRules
+    /// The due list.
+    case dueList
+    /// The mood of a day.
+    case dayMood(Day)
+    /// An import preview.
+    case importPreview
   }
 
   /// `Equatable`: the same route when it carries the same view-model instance.
