@@ -134,7 +134,7 @@ func sayBudgetNotice(after edit: LedgerEdit, _ environment: AppEnvironment) asyn
 
 /// Writes each notice's lines to standard error.
 @MainActor
-private func say(_ notices: [BudgetNotice], _ environment: AppEnvironment) {
+func say(_ notices: [BudgetNotice], _ environment: AppEnvironment) {
   let money = MoneyFormatter(currency: environment.currency)
   for line in notices.flatMap({ $0.lines(in: environment.language, money: money) }) {
     Console.errorOutput(TerminalText.sanitized(line) + "\n")

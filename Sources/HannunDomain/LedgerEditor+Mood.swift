@@ -26,3 +26,13 @@ extension LedgerEditor {
     }
   }
 }
+
+extension LedgerEditor {
+  /// A day's mood as stored now.
+  /// - Parameter day: The day.
+  /// - Returns: Its mood and note, or `nil` when it has none.
+  /// - Throws: A storage error.
+  public func mood(on day: Day) async throws -> DayMood? {
+    try await moods.moods(in: day...day)[day]
+  }
+}

@@ -146,6 +146,9 @@ public final class LedgerSession {
       currency: currency)
     changes = LedgerChangeSignal(repository: repository, versions: stores.versions)
     budgets = BudgetViewModel(repository: stores.budgets, entries: repository, calendar: calendar)
+    // The household screens open through the coordinator, on the same rules and budgets.
+    coordinator.recurring = recurring
+    coordinator.budgets = budgets
   }
 
   /// Loads the calendar's window and starts following the repository's changes; does nothing

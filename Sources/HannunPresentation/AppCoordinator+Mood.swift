@@ -28,3 +28,24 @@ extension AppCoordinator {
       span, today: today, entries: repository, moods: calendar.diary)
   }
 }
+
+extension AppCoordinator {
+  /// Opens a day's mood, read as stored now; its set and clear go through ``setMood(_:on:)``.
+  /// - Parameter day: The day.
+  /// - Returns: The screen, now on top of ``path``.
+  /// - Throws: ``MoodError/unsupported`` when the ledger keeps no moods, or a storage error;
+  ///   nothing opens.
+  @discardableResult
+  public func showMood(of day: Day) async throws -> DayMoodViewModel {
+    let editor = self.editor
+    let mood = DayMoodViewModel(
+      day: day, read: { day in try await editor.mood(on: day) },
+      write: { [weak self] mood, day in
+        guard let self else { return nil }
+        return try await self.setMood(mood, on: day)
+      })
+    try await mood.load()
+    path.append(.dayMood(mood))
+    return mood
+  }
+}

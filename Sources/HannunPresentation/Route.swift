@@ -15,6 +15,16 @@ public enum Route: Hashable {
   /// A page of the selected day's entries.
   case entryPage(EntryPageViewModel)
 
+  // Household screens: recurring rules, the due list, a day's mood, an import preview.
+  /// The recurring rules, with add, change and remove.
+  case recurringRules(RecurringRulesViewModel)
+  /// The occurrences due by today, with confirm, skip and change.
+  case dueList(DueListViewModel)
+  /// A day's mood, with set and clear.
+  case dayMood(DayMoodViewModel)
+  /// What an import would add, skip and refuse, with confirm.
+  case importPreview(ImportPreviewViewModel)
+
   /// The view-model the route carries.
   public var model: AnyObject {
     switch self {
@@ -22,6 +32,10 @@ public enum Route: Hashable {
     case .deleteConfirmation(let confirmation): confirmation
     case .yearMonthPicker(let picker): picker
     case .entryPage(let page): page
+    case .recurringRules(let rules): rules
+    case .dueList(let due): due
+    case .dayMood(let mood): mood
+    case .importPreview(let preview): preview
     }
   }
 
@@ -32,6 +46,10 @@ public enum Route: Hashable {
     case .deleteConfirmation(let confirmation): .deleteConfirmation(confirmation.entry.id)
     case .yearMonthPicker: .yearMonthPicker
     case .entryPage: .entryPage
+    case .recurringRules: .recurringRules
+    case .dueList: .dueList
+    case .dayMood(let mood): .dayMood(mood.day)
+    case .importPreview: .importPreview
     }
   }
 
@@ -45,6 +63,16 @@ public enum Route: Hashable {
     case yearMonthPicker
     /// A page of the selected day's entries.
     case entryPage
+
+    // Household screens.
+    /// The recurring rules.
+    case recurringRules
+    /// The due list.
+    case dueList
+    /// The mood of a day.
+    case dayMood(Day)
+    /// An import preview.
+    case importPreview
   }
 
   /// Whether the route is a screen to look at (a list, a report) rather than a form, a question
@@ -54,8 +82,11 @@ public enum Route: Hashable {
   /// The route's model when it is a screen that ends by being left.
   var screen: (any ClosableScreen)? {
     switch self {
-    case .transactionForm, .deleteConfirmation, .yearMonthPicker: nil
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .importPreview: nil
     case .entryPage(let page): page
+    case .recurringRules(let rules): rules
+    case .dueList(let due): due
+    case .dayMood(let mood): mood
     }
   }
 

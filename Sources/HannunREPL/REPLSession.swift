@@ -565,7 +565,8 @@ public final class REPLSession {
     switch route {
     case .entryPage(let page):
       paged(renderer.entryPage(page).lines.joined(separator: "\n") + "\n", rows: rows)
-    case .transactionForm, .deleteConfirmation, .yearMonthPicker:
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .recurringRules, .dueList,
+      .dayMood, .importPreview:
       write(renderer.screen(calendar))
     }
   }
