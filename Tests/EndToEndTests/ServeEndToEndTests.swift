@@ -111,6 +111,45 @@ struct ServeEndToEndTests {
     }
   }
 
+  @Test(
+    "an add sent again after a restart, with the same idempotency key, is saved once",
+    .timeLimit(.minutes(1)))
+  func replayAcrossRestart() async throws {
+    try await withSandbox { sandbox in
+      let phone = Phone()
+      var (process, address) = try await Self.serve(sandbox)
+      let page = try await phone.send(address).body
+      let key = try #require(Self.hiddenValue("key", in: page))
+      var form = [
+        "csrf": phone.formToken ?? "", "kind": "expense", "amount": "3만5천",
+        "category": "시장", "memo": "생선", "date": "2025-11-12", "month": "2025-11", "key": key,
+      ]
+      #expect(try await phone.send(address + "entries", form: form).status == 303)
+      process.terminate()
+      process.waitUntilExit()
+
+      (process, address) = try await Self.serve(sandbox)
+      defer {
+        process.terminate()
+        process.waitUntilExit()
+      }
+      // The restarted server has forgotten the browser's session: its next page gives a new
+      // CSRF token, and the same submission with it is answered as saved, not saved again.
+      _ = try await phone.send(address)
+      form["csrf"] = phone.formToken ?? ""
+      #expect(try await phone.send(address + "entries", form: form).status == 303)
+      let day = try await sandbox.run(["day", "2025-11-12", "--json"])
+      #expect(day.out.components(separatedBy: "생선").count == 2, "\(day)")
+    }
+  }
+
+  /// The value of the hidden field `name` in a page, or `nil`.
+  static func hiddenValue(_ name: String, in page: String) -> String? {
+    guard let range = page.range(of: "name=\"\(name)\" value=\"") else { return nil }
+    let rest = page[range.upperBound...]
+    return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+  }
+
   /// Starts `hannun serve` on a free loopback port (under `ulimit -n descriptors` when given)
   /// and reads the address it prints: `http://127.0.0.1:PORT/`. With `home`, it listens on every
   /// address (`0.0.0.0`) with that token file, and the address returned is still loopback's.
