@@ -72,7 +72,8 @@ struct PairingTests {
       let sixth = try await phone.post(client, "/pair", ["code": "AAAAAAAA"])
       #expect(sixth.status == .tooManyRequests)
       #expect(sixth.headers[.retryAfter] == "1")
-      #expect(sixth.text.errorText == "Too many wrong codes from this address; try again in 1 second")
+      #expect(
+        sixth.text.errorText == "Too many wrong codes from this address; try again in 1 second")
       let waiting = try await phone.post(client, "/pair", ["code": code])
       #expect(waiting.status == .tooManyRequests)
       #expect(phone.cookies["hannun_session"] == nil)
