@@ -9,13 +9,18 @@ extension WebLedger {
   /// a refused field shows the form again with what was typed and the terminal's message.
   func add(_ request: WebRequest, access: Access) async -> WebReply {
     let values = FormValues(request.form)
+    let key = IdempotencyKey.id(values.key)
+    if let key, let saved = await alreadySaved(key, access) { return saved }
     let shown = shownMonth(request)
     let form = TransactionFormViewModel(
       addingOn: clock.today, editor: editor(access), currency: currency, clock: clock)
     if let error = enter(values, into: form, shownMonth: shown, access: access) {
       return await refused(values, error: error, id: nil, version: nil, form: form, access)
     }
-    guard let edit = await form.save() else {
+    guard let edit = await IdempotencyKey.$pending.withValue(key, operation: { await form.save() })
+    else {
+      // The same key sent twice at once: the store refused the second.
+      if let key, let saved = await alreadySaved(key, access) { return saved }
       let error = firstError(of: form, access: access)
       return await refused(values, error: error, id: nil, version: nil, form: form, access)
     }
@@ -47,6 +52,7 @@ extension WebLedger {
     let form = TransactionFormViewModel(
       editing: current, editor: editor(access), currency: currency, clock: clock)
     guard request.form["version"] == String(current.webVersion) else {
+      if let saved = await alreadyEdited(current, to: values, request, access) { return saved }
       return await conflictPage(current, typed: values, access: access)
     }
     if let error = enter(values, into: form, shownMonth: shownMonth(request), access: access) {
@@ -188,12 +194,12 @@ extension WebLedger {
   }
 
   /// The month the form was on, for dates typed without one (`3일`).
-  private func shownMonth(_ request: WebRequest) -> YearMonth? {
+  func shownMonth(_ request: WebRequest) -> YearMonth? {
     request.form["month"].flatMap { try? YearMonth(iso: $0) }
   }
 
   /// Reads every field through the form's rules; the first refusal's message, or `nil`.
-  private func enter(
+  func enter(
     _ values: FormValues, into form: TransactionFormViewModel, shownMonth: YearMonth?,
     access: Access
   ) -> String? {

@@ -124,7 +124,7 @@ final class WebLedger {
         ).render()
       }
     }
-    var reply = WebReply.page(html, status: status)
+    var reply = WebReply.page(IdempotencyKey.fill(html), status: status)
     reply.cookies = access.cookies
     return reply
   }

@@ -47,6 +47,9 @@ public struct WebServer: Sendable {
     /// The file where signed-in sessions are kept so that a restart signs nobody out (0600,
     /// beside the token file: ``sessionFile(besideTokenFile:)``), or `nil` to keep them in memory.
     public var sessionFile: String?
+    /// Called with the device's name (empty when none was given) each time a phone pairs with
+    /// the one-time code (``WebServer/newPairingCode()``): `hannun serve` then shows the next.
+    public var onPaired: (@Sendable (String) -> Void)?
 
     /// The session file kept beside a token file: `serve-token.sessions` next to `serve-token`.
     /// - Parameter tokenFile: The token file's path.
@@ -84,6 +87,8 @@ public struct WebServer: Sendable {
   public let configuration: Configuration
   let ledger: WebLedger
   let events: LedgerEvents
+  /// The live one-time pairing code.
+  let pairing: PairingCodes
 
   /// A server over a store that offers every capability of a ledger.
   /// - Parameters:
@@ -120,11 +125,19 @@ public struct WebServer: Sendable {
     ledger = WebLedger(
       stores: stores, clock: clock, currency: currency,
       language: configuration.language, firstWeekday: configuration.firstWeekday,
-      makeID: makeID, token: configuration.requiresSignIn ? configuration.token : nil,
+      makeID: IdempotencyKey.maker(makeID),
+      token: configuration.requiresSignIn ? configuration.token : nil,
       now: configuration.now, newLedgerNotice: configuration.newLedgerNotice,
       sessionFile: configuration.sessionFile)
     events = LedgerEvents(stores: stores, interval: configuration.pollInterval)
+    pairing = PairingCodes(now: configuration.now)
   }
+
+  /// Makes the one-time code that pairs a phone (`/pair?code=CODE`), ending any earlier one: it
+  /// works once, for ten minutes, and only off loopback (on loopback nobody signs in).
+  /// - Returns: The code.
+  @MainActor
+  public func newPairingCode() -> String { pairing.issue() }
 
   /// The Hummingbird application: the routes behind the guard middleware.
   /// - Parameter onServerRunning: Called with the bound port once the server listens.
