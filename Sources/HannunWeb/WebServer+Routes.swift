@@ -26,7 +26,8 @@ extension WebServer {
       }
     }
     router.get("/static/hannun.css") { _, _ in
-      Self.asset(StaticAssets.stylesheet, type: "text/css; charset=utf-8")
+      Self.asset(
+        StaticAssets.stylesheet + HouseholdStyle.stylesheet, type: "text/css; charset=utf-8")
     }
     router.get("/static/hannun.js") { _, _ in
       Self.asset(StaticAssets.script, type: "text/javascript; charset=utf-8")
@@ -79,6 +80,26 @@ extension WebServer {
       let id = TransactionID(context.parameters.get("id") ?? "")
       return try await Self.form(request, ledger, limit) { web, access in
         await ledger.delete(id, web, access: access)
+      }
+    }
+    router.post("/due/confirm") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.confirmDue(web, access: access)
+      }
+    }
+    router.post("/due/skip") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.skipDue(web, access: access)
+      }
+    }
+    router.get("/due/change") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.changeDuePage(web, access: access)
+      }
+    }
+    router.post("/due/change") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.changeDue(web, access: access)
       }
     }
     router.post("/undo") { request, _ in
