@@ -81,7 +81,9 @@ struct MonthPage {
     html += "<label>\(HTML.escape(text.chooseMonth)) "
     html += "<input type=\"month\" name=\"month\" value=\"\(state.month.iso)\" required></label>"
     html += "<button type=\"submit\">\(HTML.escape(text.go))</button></form>"
-    return html + "</nav>\n</header>\n"
+    html += "</nav>\n"
+    html += HouseholdFrame.navigation(state.language, current: "/")
+    return html + "</header>\n"
   }
 
   /// The days the previous and next links select: a month away (the 1st, or today in today's
@@ -424,5 +426,9 @@ struct MonthPage {
       + "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
       + "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
       + "<button type=\"submit\">\(HTML.escape(text.undo))</button></form>\n"
+      + "<form id=\"redo\" method=\"post\" action=\"/redo\">"
+      + "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+      + "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
+      + "<button type=\"submit\">\(HTML.escape(state.language.redoLabel))</button></form>\n"
   }
 }

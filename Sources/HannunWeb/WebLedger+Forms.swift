@@ -178,7 +178,7 @@ extension WebLedger {
   // MARK: - Helpers
 
   /// This browser's editor: its own undo history over the shared repository.
-  private func editor(_ access: Access) -> LedgerEditor {
+  func editor(_ access: Access) -> LedgerEditor {
     sessions.editor(for: access.undoKey) {
       LedgerEditor(repository: repository, clock: clock, makeID: makeID)
     }

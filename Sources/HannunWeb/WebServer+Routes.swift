@@ -102,6 +102,51 @@ extension WebServer {
         await ledger.changeDue(web, access: access)
       }
     }
+    router.get("/budgets") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.budgetsPage(web, access: access)
+      }
+    }
+    router.post("/budgets/set") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.setBudget(web, access: access)
+      }
+    }
+    router.post("/budgets/remove") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.removeBudget(web, access: access)
+      }
+    }
+    router.get("/recurring") { request, _ in
+      try await Self.page(request, ledger) { _, access in
+        await ledger.recurringPage(access: access)
+      }
+    }
+    router.post("/recurring/remove") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.removeRule(web, access: access)
+      }
+    }
+    router.get("/search") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.searchPage(web, access: access)
+      }
+    }
+    router.get("/categories") { request, _ in
+      try await Self.page(request, ledger) { _, access in
+        await ledger.categoriesPage(access: access)
+      }
+    }
+    router.post("/categories/rename") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.renameCategory(web, access: access)
+      }
+    }
+    router.post("/redo") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.redo(web, access: access)
+      }
+    }
     router.post("/undo") { request, _ in
       try await Self.form(request, ledger, limit) { web, access in
         await ledger.undo(web, access: access)

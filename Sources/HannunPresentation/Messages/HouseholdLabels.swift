@@ -75,4 +75,95 @@ extension DisplayLanguage {
       ? "바꿀 금액, 메모나 날짜를 적으세요. 바뀐 것은 없습니다"
       : "Enter a new amount, memo or day; nothing was changed"
   }
+
+  // MARK: - The household's pages
+
+  /// The link back to the calendar.
+  public var calendarTitle: String { self == .korean ? "달력" : "Calendar" }
+  /// The page of budgets.
+  public var budgetsTitle: String { self == .korean ? "예산" : "Budgets" }
+  /// The page of recurring rules.
+  public var recurringTitle: String { self == .korean ? "반복 항목" : "Recurring" }
+  /// The search page.
+  public var searchTitle: String { self == .korean ? "찾기" : "Search" }
+  /// The page of categories.
+  public var categoriesTitle: String { self == .korean ? "분류" : "Categories" }
+  /// The page of downloads.
+  public var exportTitle: String { self == .korean ? "내보내기" : "Export" }
+  /// The column of a budget's limit.
+  public var limitLabel: String { self == .korean ? "한도" : "Limit" }
+  /// The column of what a budget's month spent.
+  public var spentLabel: String { self == .korean ? "쓴 돈" : "Spent" }
+  /// The column of what is left of a budget.
+  public var leftLabel: String { self == .korean ? "남은 돈" : "Left" }
+  /// Said when a month has no budget.
+  public var noBudgetLabel: String {
+    self == .korean ? "이 달에는 예산이 없습니다" : "This month has no budget"
+  }
+  /// The heading of the form that sets a budget.
+  public var setBudgetTitle: String { self == .korean ? "예산 정하기" : "Set a budget" }
+  /// The category field of the budget form: blank means the whole month.
+  public var budgetCategoryLabel: String {
+    self == .korean ? "분류 (비우면 전체 예산)" : "Category (blank for the whole month)"
+  }
+  /// The month a budget starts from.
+  public var fromMonthLabel: String { self == .korean ? "시작하는 달" : "From month" }
+  /// The button that sets a budget.
+  public var setLabel: String { self == .korean ? "정하기" : "Set" }
+  /// The button that removes a budget (or a rule) from a month on.
+  public var removeLabel: String { self == .korean ? "없애기" : "Remove" }
+  /// The words field of the search.
+  public var searchWordsLabel: String { self == .korean ? "찾을 말" : "Words" }
+  /// The button that searches.
+  public var searchButton: String { self == .korean ? "찾기" : "Search" }
+  /// How many entries a search found: `3건` or `3 entries`.
+  public func foundCount(_ count: Int) -> String {
+    self == .korean ? "\(count)건" : (count == 1 ? "1 entry" : "\(count) entries")
+  }
+  /// Said when a search found nothing.
+  public var nothingFound: String { self == .korean ? "찾은 내역이 없습니다" : "Nothing found" }
+  /// The column of how many entries a category has.
+  public var countLabel: String { self == .korean ? "건수" : "Entries" }
+  /// The field and button that rename (or merge) a category.
+  public var renameLabel: String {
+    self == .korean ? "새 이름 (있는 분류면 합칩니다)" : "New name (an existing one merges)"
+  }
+  /// The button that renames a category.
+  public var renameButton: String { self == .korean ? "이름 바꾸기" : "Rename" }
+  /// The column of a rule's schedule.
+  public var scheduleLabel: String { self == .korean ? "일정" : "Schedule" }
+  /// The column of a rule's span.
+  public var spanLabel: String { self == .korean ? "기간" : "Span" }
+  /// Said when the ledger has no recurring rule.
+  public var noRulesLabel: String {
+    self == .korean ? "반복 규칙이 없습니다" : "There are no recurring rules"
+  }
+  /// Said after a rule was removed; entries it became stay.
+  /// - Parameter rule: The rule's id.
+  /// - Returns: One sentence.
+  public func ruleRemoved(_ rule: String) -> String {
+    self == .korean
+      ? "\(rule) 규칙을 없앴습니다. 이미 확정한 내역은 그대로입니다"
+      : "Removed rule \(rule); the entries it became stay"
+  }
+  /// The button that redoes the last undone change.
+  public var redoLabel: String { self == .korean ? "다시 하기" : "Redo" }
+  /// Said when there is nothing to redo.
+  public var nothingToRedo: String {
+    self == .korean ? "다시 할 것이 없습니다" : "There is nothing to redo"
+  }
+  /// Refused: the amount of a budget is missing.
+  public var budgetAmountMissing: String {
+    self == .korean
+      ? "한 달 예산 금액을 적으세요 (예: 40만). 바뀐 것은 없습니다"
+      : "Enter the monthly limit (e.g. 400000); nothing was changed"
+  }
+  /// Refused: a month that is not `YYYY-MM`.
+  /// - Parameter text: The month as sent.
+  /// - Returns: One sentence.
+  public func badMonth(_ text: String) -> String {
+    self == .korean
+      ? "'\(text)'은(는) 달이 아닙니다. 2025-11처럼 적으세요. 바뀐 것은 없습니다"
+      : "'\(text)' is not a month; use the form 2025-11. Nothing was changed"
+  }
 }
