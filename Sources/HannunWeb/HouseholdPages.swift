@@ -18,7 +18,7 @@ struct HouseholdFrame {
     let links = [
       ("/", language.calendarTitle), ("/budgets", language.budgetsTitle),
       ("/recurring", language.recurringTitle), ("/search", language.searchTitle),
-      ("/categories", language.categoriesTitle),
+      ("/categories", language.categoriesTitle), ("/export", language.exportTitle),
     ]
     var html = "<nav id=\"features\">"
     for (path, label) in links {

@@ -147,6 +147,20 @@ extension WebServer {
         await ledger.redo(web, access: access)
       }
     }
+    router.get("/export") { request, _ in
+      try await Self.page(request, ledger) { _, access in ledger.exportPage(access: access) }
+    }
+    router.get("/export/download") { request, _ in
+      let web = WebRequest(request)
+      let access = await MainActor.run { () -> WebLedger.Access? in ledger.access(web) }
+      guard let access else { return Self.response(.seeOther("/signin")) }
+      let (reply, name) = await ledger.exportFile(web, access: access)
+      var answer = Self.response(reply)
+      if let name {
+        answer.headers[.contentDisposition] = "attachment; filename=\"\(name)\""
+      }
+      return answer
+    }
     router.post("/undo") { request, _ in
       try await Self.form(request, ledger, limit) { web, access in
         await ledger.undo(web, access: access)

@@ -168,4 +168,35 @@ struct HouseholdPagesTests {
       #expect(month.has("<nav id=\"features\">") && month.has(">다시 하기</button>"))
     }
   }
+
+  @Test("exports download as csv, journal and the json backup; a bad request names the reason")
+  func exports() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/export").text
+      #expect(page.has("<form id=\"export\" method=\"get\" action=\"/export/download\">"))
+      let csv = try await browser.get(
+        client, "/export/download?format=csv&from=2025-11-01&to=2025-11-10")
+      #expect(csv.status == .ok)
+      #expect(csv.headers[.contentDisposition] == "attachment; filename=\"hannun.csv\"")
+      #expect(csv.headers[.contentType] == "text/csv; charset=utf-8")
+      #expect(csv.text.contains("2025-11-03,expense,4500,cafe,<script>alert(1)</script>,a1"))
+      #expect(!csv.text.contains("salary"))
+      let journal = try await browser.get(client, "/export/download?format=journal")
+      #expect(journal.headers[.contentDisposition] == "attachment; filename=\"hannun.journal\"")
+      #expect(journal.text.contains("salary"))
+      let json = try await browser.get(client, "/export/download?format=json")
+      #expect(json.headers[.contentDisposition] == "attachment; filename=\"hannun-backup.json\"")
+      #expect(json.text.contains("\"hannun-backup\""))
+      let backwards = try await browser.get(
+        client, "/export/download?format=csv&from=2025-11-10&to=2025-11-01")
+      #expect(backwards.status == .unprocessableContent)
+      #expect(backwards.headers[.contentDisposition] == nil)
+      #expect(backwards.text.errorText != nil)
+      let unknown = try await browser.get(client, "/export/download?format=xls")
+      #expect(
+        unknown.text.errorText == "there is no format &#39;xls&#39;; choose csv, journal or json")
+    }
+  }
 }

@@ -167,3 +167,48 @@ extension DisplayLanguage {
       : "'\(text)' is not a month; use the form 2025-11. Nothing was changed"
   }
 }
+
+extension DisplayLanguage {
+  /// What the export page says of each download.
+  /// - Parameter format: `csv`, `journal` or `json`.
+  /// - Returns: A short description.
+  public func exportDescription(_ format: String) -> String {
+    switch (format, self) {
+    case ("csv", .korean): "CSV (스프레드시트용)"
+    case ("csv", .english): "CSV (for a spreadsheet)"
+    case ("journal", .korean): "hledger/ledger 저널"
+    case ("journal", .english): "hledger/ledger journal"
+    case (_, .korean): "JSON 전체 백업 (hannun import로 되살립니다)"
+    case (_, .english): "JSON complete backup (hannun import restores it)"
+    }
+  }
+  /// The export page's note on the span: blank for every entry.
+  public var exportSpanHint: String {
+    self == .korean ? "기간 (비우면 전체)" : "Span (blank for everything)"
+  }
+  /// The first day of a span.
+  public var fromLabel: String { self == .korean ? "시작일" : "From" }
+  /// The last day of a span.
+  public var toLabel: String { self == .korean ? "종료일" : "To" }
+  /// The button that downloads.
+  public var downloadLabel: String { self == .korean ? "내려받기" : "Download" }
+}
+
+extension DisplayLanguage {
+  /// Refused: a day that is not `YYYY-MM-DD`.
+  /// - Parameter text: The day as sent.
+  /// - Returns: One sentence.
+  public func badDay(_ text: String) -> String {
+    self == .korean
+      ? "'\(text)'은(는) 날짜가 아닙니다. 2025-11-03처럼 적으세요"
+      : "'\(text)' is not a day; use the form 2025-11-03"
+  }
+  /// Refused: an export format other than csv, journal or json.
+  /// - Parameter text: The format as sent.
+  /// - Returns: One sentence.
+  public func unknownFormat(_ text: String) -> String {
+    self == .korean
+      ? "'\(text)' 형식은 없습니다. csv, journal, json 중에서 고르세요"
+      : "there is no format '\(text)'; choose csv, journal or json"
+  }
+}
