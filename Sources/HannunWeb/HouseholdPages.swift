@@ -16,7 +16,8 @@ struct HouseholdFrame {
   /// The links to every page; `current` is marked as the page shown.
   static func navigation(_ language: DisplayLanguage, current: String) -> String {
     let links = [
-      ("/", language.calendarTitle), ("/budgets", language.budgetsTitle),
+      ("/", language.calendarTitle), ("/report", language.reportTitle),
+      ("/year", language.yearLabel), ("/budgets", language.budgetsTitle),
       ("/recurring", language.recurringTitle), ("/search", language.searchTitle),
       ("/categories", language.categoriesTitle), ("/export", language.exportTitle),
     ]

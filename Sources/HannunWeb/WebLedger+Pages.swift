@@ -275,3 +275,54 @@ extension String {
     return String(text)
   }
 }
+
+extension WebLedger {
+  // MARK: - Reports
+
+  /// `GET /report?from=YYYY-MM&to=YYYY-MM`: the core's report of the span (this month by
+  /// default), with its charts.
+  func reportPage(_ request: WebRequest, access: Access) async -> WebReply {
+    let language = access.language
+    let today = clock.today.yearMonth
+    let from = request.query["from"].flatMap { try? YearMonth(iso: $0) } ?? today
+    let to = request.query["to"].flatMap { try? YearMonth(iso: $0) } ?? from
+    guard from <= to else {
+      let error = TransactionQueryError.daysBackwards(from: from.firstDay, to: to.lastDay)
+      return reply(
+        frame(access, alerts: [language.messages(currency: currency).describe(AppError(error))])
+          .render(title: language.reportTitle, path: "/report", content: ""),
+        access, status: 422)
+    }
+    let title =
+      from == to
+      ? language.title(of: from) : language.title(of: from) + " – " + language.title(of: to)
+    return await report(from...to, title: title, path: "/report", access)
+  }
+
+  /// `GET /year?year=YYYY`: the year's report, each month with its totals and its calendar.
+  func yearPage(_ request: WebRequest, access: Access) async -> WebReply {
+    let year = request.query["year"].flatMap { Int($0) } ?? clock.today.year
+    guard let first = try? YearMonth(year: year, month: 1),
+      let last = try? YearMonth(year: year, month: 12)
+    else { return notFound(access) }
+    return await report(
+      first...last, title: access.language.yearTitle(year), path: "/year", access)
+  }
+
+  private func report(
+    _ span: ClosedRange<YearMonth>, title: String, path: String, _ access: Access
+  ) async -> WebReply {
+    do {
+      let report = try await LedgerReport.load(span, from: repository)
+      let page = ReportPage(
+        frame: frame(access), report: report, money: MoneyFormatter(currency: currency),
+        path: path, title: title)
+      return reply(page.render(), access)
+    } catch {
+      let message = access.language.messages(currency: currency).describe(AppError(error))
+      return reply(
+        frame(access, alerts: [message]).render(title: title, path: path, content: ""), access,
+        status: 500)
+    }
+  }
+}

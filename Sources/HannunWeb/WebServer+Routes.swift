@@ -147,6 +147,16 @@ extension WebServer {
         await ledger.redo(web, access: access)
       }
     }
+    router.get("/report") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.reportPage(web, access: access)
+      }
+    }
+    router.get("/year") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.yearPage(web, access: access)
+      }
+    }
     router.get("/export") { request, _ in
       try await Self.page(request, ledger) { _, access in ledger.exportPage(access: access) }
     }

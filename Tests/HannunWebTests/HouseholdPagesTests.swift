@@ -199,4 +199,41 @@ struct HouseholdPagesTests {
         unknown.text.errorText == "there is no format &#39;xls&#39;; choose csv, journal or json")
     }
   }
+
+  @Test("the report charts category shares and months in SVG with figures in text; the year too")
+  func reports() async throws {
+    let harness = await WebHarness(
+      Self.entries + [
+        Transaction.fixture(id: "a4", day: "2025-10-08", amount: 30_000, category: "<b>gift</b>")
+      ])
+    try await harness.test { client in
+      var browser = Browser()
+      let month = try await browser.get(client, "/report").text
+      #expect(month.has("<h1 id=\"title\">November 2025</h1>"))
+      #expect(month.has("<dd id=\"report-out\">₩16,500</dd>"))
+      #expect(month.has("<svg class=\"chart\""))
+      #expect(month.has("<title id=\"shares-expense-title\">Expense by category</title>"))
+      // Every bar says its category, share and amount in text, and bars differ in pattern.
+      #expect(month.has(">food 73% ₩12,000</text>"))
+      #expect(
+        month.has("fill=\"url(#expense-solid)\"") && month.has("fill=\"url(#expense-hatch)\""))
+      #expect(month.has("<tr><th scope=\"row\">cafe</th><td>27%</td><td>₩4,500</td>"))
+      let span = try await browser.get(client, "/report?from=2025-10&to=2025-11").text
+      #expect(span.has("<section id=\"months\">"))
+      #expect(span.has(">&lt;b&gt;gift&lt;/b&gt; 65% ₩30,000</text>"))
+      #expect(!span.has("<b>gift</b>"))
+      #expect(span.has("<td class=\"out\">₩30,000</td>"))
+      let backwards = try await browser.get(client, "/report?from=2025-11&to=2025-10")
+      #expect(backwards.status == .unprocessableContent)
+      let year = try await browser.get(client, "/year?year=2025").text
+      #expect(year.has("<h1 id=\"title\">2025</h1>"))
+      #expect(year.has("<a href=\"/month/2025-10?day=2025-10-01\">October 2025</a>"))
+      #expect(year.has("<a id=\"next\" href=\"/year?year=2026\">"))
+      #expect(year.has("<dd id=\"report-in\">₩3,200,000</dd>"))
+      browser.language = "ko"
+      browser.cookies["hannun_lang"] = nil
+      let korean = try await browser.get(client, "/year?year=2025").text
+      #expect(korean.has("<h1 id=\"title\">2025년</h1>") && korean.has("달별 수입(채움)과 지출(빗금)"))
+    }
+  }
 }

@@ -212,3 +212,35 @@ extension DisplayLanguage {
       : "there is no format '\(text)'; choose csv, journal or json"
   }
 }
+
+extension DisplayLanguage {
+  /// The report page's heading.
+  public var reportTitle: String { self == .korean ? "보고서" : "Report" }
+  /// The year view's heading: `2025년` or `2025`.
+  /// - Parameter year: The year.
+  /// - Returns: The heading.
+  public func yearTitle(_ year: Int) -> String { self == .korean ? "\(year)년" : "\(year)" }
+  /// The heading of a span's months.
+  public var monthsLabel: String { self == .korean ? "달별" : "By month" }
+  /// The text alternative of a chart of category shares: `지출 분류별 비율`.
+  /// - Parameter kind: The kind's label.
+  /// - Returns: The chart's title.
+  public func sharesChartTitle(_ kind: String) -> String {
+    self == .korean ? "\(kind) 분류별 비율" : "\(kind) by category"
+  }
+  /// The text alternative of the chart of a span's months.
+  public var monthsChartTitle: String {
+    self == .korean ? "달별 수입(채움)과 지출(빗금)" : "Income (solid) and expense (hatched) by month"
+  }
+  /// A month in a chart's narrow label column: `25년 11월` or `2025-11`.
+  /// - Parameter month: The month.
+  /// - Returns: The label.
+  public func shortMonth(_ month: YearMonth) -> String {
+    self == .korean ? "\(month.year % 100)년 \(month.month)월" : month.iso
+  }
+}
+
+extension DisplayLanguage {
+  /// The link to the year view.
+  public var yearLabel: String { self == .korean ? "연간" : "Year" }
+}
