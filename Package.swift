@@ -67,7 +67,7 @@ let package = Package(
     .target(
       name: "HannunWeb",
       dependencies: [
-        "HannunDomain", "HannunPresentation",
+        "HannunDomain", "HannunPresentation", "HannunExchange",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),

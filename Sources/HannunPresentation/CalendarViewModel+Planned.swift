@@ -25,8 +25,9 @@ extension CalendarViewModel {
     (try? Self.totals(of: plan.planned(in: day...day))) ?? .empty
   }
 
-  /// Reads the plan again.
-  func reloadPlan() async {
+  /// Reads the plan again: for a calendar that follows no changes (a pooled page's), which reads
+  /// its months on selection but not the plan.
+  public func reloadPlan() async {
     do {
       plan = try await rules.recurringPlan()
       planFailure = nil

@@ -24,6 +24,9 @@ final class CalendarPool {
   private let firstWeekday: Weekday
   private let capacity: Int
   private var models: [Key: CalendarViewModel] = [:]
+  /// Each pooled calendar's budgets, which keep its ``CalendarViewModel/budgetPlan`` (what is
+  /// left of the month's budget); none when the store keeps no budgets.
+  private var budgets: [Key: BudgetViewModel] = [:]
   private var order: [Key] = []
   private var version: String?
   /// Counts the times the pool was emptied, so that a page drawn from a read that started before
@@ -77,7 +80,8 @@ final class CalendarPool {
       model = pooled
       order.removeAll { $0 == key }
       // A read that failed (a lock another process held, say) is tried again, not remembered.
-      if model.loadFailure != nil { await model.refresh() }
+      if model.loadFailure != nil || model.planFailure != nil { await model.refresh() }
+      if let budget = budgets[key], budget.loadFailure != nil { await budget.refresh() }
     } else {
       model = CalendarViewModel(
         entries: stores.entries, moods: stores.moods, recurring: stores.recurring, clock: clock,
@@ -85,9 +89,16 @@ final class CalendarPool {
         firstWeekday: firstWeekday)
       model.setReadsAhead(false)
       models[key] = model
+      await model.reloadPlan()
+      if let store = repository as? any BudgetRepository {
+        let budget = BudgetViewModel(repository: store, entries: repository, calendar: model)
+        budgets[key] = budget
+        await budget.refresh()
+      }
       if order.count >= capacity, let oldest = order.first {
         order.removeFirst()
         models[oldest] = nil
+        budgets[oldest] = nil
       }
     }
     order.append(key)
@@ -95,8 +106,10 @@ final class CalendarPool {
     // until the state holds, then draw at once.
     while true {
       if state.shape == .week { model.showWeek() } else { model.showMonth() }
+      model.setDisplayMode(state.mode)
       await model.select(day: state.day)
       if model.selectedDay == state.day, model.shape == state.shape,
+        model.displayMode == state.mode,
         model.loadFailure != nil || model.summaries[state.month] != nil
       {
         return draw(model)
@@ -136,6 +149,7 @@ final class CalendarPool {
     let current = await Self.version(of: stores)
     guard current != version else { return }
     models = [:]
+    budgets = [:]
     order = []
     pages = [:]
     version = current

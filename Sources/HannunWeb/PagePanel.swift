@@ -40,11 +40,13 @@ struct FormValues: Hashable, Sendable {
   }
 }
 
-/// What the page shows below the calendar: the add form, an edit form, or a delete question.
+/// What the page shows below the calendar: the add form, an edit form, a delete question, or
+/// the form that changes one recurring occurrence.
 enum PagePanel: Sendable {
   case add(FormValues, error: String?)
   case edit(TransactionID, version: Int64, FormValues, error: String?)
   case delete(Transaction, error: String?)
+  case changeOccurrence(Occurrence, OccurrenceValues, error: String?)
 }
 
 extension Transaction {
