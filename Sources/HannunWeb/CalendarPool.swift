@@ -90,11 +90,10 @@ final class CalendarPool {
       model.setReadsAhead(false)
       models[key] = model
       await model.reloadPlan()
-      if let store = repository as? any BudgetRepository {
-        let budget = BudgetViewModel(repository: store, entries: repository, calendar: model)
-        budgets[key] = budget
-        await budget.refresh()
-      }
+      let budget = BudgetViewModel(
+        repository: stores.budgets, entries: stores.entries, calendar: model)
+      budgets[key] = budget
+      await budget.refresh()
       if order.count >= capacity, let oldest = order.first {
         order.removeFirst()
         models[oldest] = nil

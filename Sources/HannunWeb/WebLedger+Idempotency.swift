@@ -20,7 +20,7 @@ extension WebLedger {
   func alreadyEdited(
     _ current: Transaction, to values: FormValues, _ request: WebRequest, _ access: Access
   ) async -> WebReply? {
-    let probe = LedgerEditor(repository: repository, clock: clock)
+    let probe = LedgerEditor(entries: repository, moods: stores.moods, clock: clock)
     let typed = TransactionFormViewModel(
       editing: current, editor: probe, currency: currency, clock: clock)
     guard enter(values, into: typed, shownMonth: shownMonth(request), access: access) == nil

@@ -135,14 +135,9 @@ extension WebLedger {
 
   /// `GET /recurring`: every rule, and how many entries are due.
   func recurringPage(access: Access) async -> WebReply {
-    guard let store = repository as? any RecurringRepository else {
-      let page = RecurringPage(
-        frame: frame(access), rules: [], due: [], money: MoneyFormatter(currency: currency))
-      return reply(page.render(), access)
-    }
     let model = RecurringViewModel(
-      repository: store, clock: clock, currency: currency, language: access.language,
-      makeID: makeID)
+      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
+      language: access.language, makeID: makeID)
     await model.load()
     let alerts = model.loadFailure.map { [access.language.messages.describe($0)] } ?? []
     let page = RecurringPage(
@@ -154,12 +149,9 @@ extension WebLedger {
   /// `POST /recurring/remove`: removes a rule and its decisions; entries it became stay.
   func removeRule(_ request: WebRequest, access: Access) async -> WebReply {
     let id = RecurringRuleID(request.form["rule"] ?? "")
-    guard let store = repository as? any RecurringRepository else {
-      return await recurringPage(access: access)
-    }
     let model = RecurringViewModel(
-      repository: store, clock: clock, currency: currency, language: access.language,
-      makeID: makeID)
+      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
+      language: access.language, makeID: makeID)
     do {
       let removed = try await model.remove(id)
       noteWrite(access)
