@@ -64,20 +64,13 @@ struct ServeCommand: AsyncParsableCommand {
     let server = WebServer(
       repository: session.repository, currency: session.currency, clock: session.clock,
       configuration: configuration)
-    let korean = language == .korean
+    let words = language.commandLine
     let note = tokenNote
     try await server.application(onServerRunning: { port in
       let shown = ListenAddress(host: address.host, port: port)
-      var lines = [
-        korean
-          ? "hannun serve: http://\(shown)/ 에서 달력을 엽니다 (끝내려면 Ctrl-C)"
-          : "hannun serve: the calendar is at http://\(shown)/ (Ctrl-C to stop)"
-      ]
+      var lines = [words.serving(at: "\(shown)")]
       if let tokenNote = note {
-        lines.append(
-          korean
-            ? "로그인 토큰은 \(tokenNote)에 있습니다. 다른 사람에게 보이지 마세요"
-            : "Sign in with the token in \(tokenNote); keep it to yourself")
+        lines.append(words.signInToken(in: "\(tokenNote)"))
       }
       Console.output(lines.joined(separator: "\n") + "\n")
       fflush(nil)
