@@ -180,29 +180,16 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
   case reportBackwards(String, String)
 
   func text(in catalog: any MessageCatalog) -> String {
-    switch (self, catalog.language) {
-    case (.addNeedsKind, .korean): "add에는 --income이나 --expense가 필요합니다"
-    case (.addNeedsKind, .english): "add needs --income or --expense"
-    case (.addNeedsAmount, .korean):
-      "add에는 금액이 필요합니다. 예: hannun add --expense 12000 --category 식비"
-    case (.addNeedsAmount, .english):
-      "add needs an amount, for example hannun add --expense 12000 --category food"
-    case (.addNeedsCategory, .korean): "add에는 --category가 필요합니다. 예: --category 식비"
-    case (.addNeedsCategory, .english): "add needs --category, for example --category food"
-    case (.editNeedsChange, .korean):
-      "edit에는 바꿀 것이 필요합니다: --income이나 --expense, --amount, --category, --memo, --date"
-    case (.reportOneSpan, .korean): "report에는 달, --year, --from/--to 가운데 하나만 적으세요"
-    case (.reportOneSpan, .english): "report takes one of a month, --year, or --from with --to"
-    case (.reportNeedsBothEnds, .korean): "--from과 --to는 함께 적으세요. 예: --from 2025-01 --to 2025-06"
-    case (.reportNeedsBothEnds, .english):
-      "--from and --to go together, for example --from 2025-01 --to 2025-06"
-    case (.reportBackwards(let from, let to), .korean):
-      "--from \(from)이(가) --to \(to)보다 늦습니다. 앞의 달을 --from에 적으세요"
-    case (.reportBackwards(let from, let to), .english):
-      "--from \(from) comes after --to \(to); give the earlier month to --from"
-    case (.editNeedsChange, .english):
-      "edit needs something to change: --income or --expense, --amount, --category, --memo "
-        + "or --date"
-    }
+    let refusal: CommandLineRefusal =
+      switch self {
+      case .addNeedsKind: .addNeedsKind
+      case .addNeedsAmount: .addNeedsAmount
+      case .addNeedsCategory: .addNeedsCategory
+      case .editNeedsChange: .editNeedsChange
+      case .reportOneSpan: .reportOneSpan
+      case .reportNeedsBothEnds: .reportNeedsBothEnds
+      case .reportBackwards(let from, let to): .reportBackwards(from, to)
+      }
+    return catalog.language.commandLine.describe(refusal)
   }
 }

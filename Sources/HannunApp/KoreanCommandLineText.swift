@@ -432,9 +432,6 @@ enum KoreanCommandLineText {
     }
   }
 
-  /// The hint after a usage error: where the full usage is.
-  static let seeHelp = " (hannun --help 참고)"
-
   private static func quotedList(_ items: [String]) -> String {
     items.map { "'\($0)'" }.joined(separator: ", ")
   }

@@ -578,7 +578,7 @@ public final class REPLSession {
   }
 
   private func fail(_ text: String) {
-    let label = calendar.language == .korean ? "오류: " : "error: "
+    let label = calendar.language.session.errorLabel
     for line in fitted(label + TerminalText.sanitized(text)) {
       write(theme.apply(.error, to: line) + "\n")
     }

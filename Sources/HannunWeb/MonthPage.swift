@@ -54,7 +54,7 @@ struct MonthPage {
     let shapeLink =
       state.shape == .week
       ? PageState.path(day: state.day) : PageState.path(day: state.day, shape: .week)
-    let other: DisplayLanguage = state.language == .korean ? .english : .korean
+    let other = state.language.other
     var html = "<header>\n<nav class=\"months\">"
     html += link(
       id: "prev", previous.map { PageState.path(day: $0, shape: state.shape) },
