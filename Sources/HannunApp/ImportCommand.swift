@@ -97,6 +97,7 @@ struct ImportCommand: AsyncParsableCommand {
         renderer.done(
           added: batch.changes.count, duplicates: duplicates, skipped: skipped))
     }
+    await sayBudgetNotice(after: .batch(batch), environment)
     await environment.sayNewLedgerNotice()
   }
 

@@ -53,6 +53,26 @@ struct SameIntentAcrossFrontendsTests {
     #expect(!folder.contains("cli/ledger") && !folder.contains("repl/ledger"))
   }
 
+  @Test("importing entries over a budget warns alike in the terminal and the CLI")
+  func importOverBudget() async throws {
+    let warning = "Over the '월세' budget for November 2025 by ₩50,000 (₩650,000 of ₩600,000)"
+    let csv = folder.appending("bank.csv")
+    try Data("date,memo,amount,category\n2025-11-03,rent,-650000,월세\n".utf8).write(to: csv)
+    for name in ["repl", "cli"] {
+      let run = await hannun(
+        ["budget", "set", "60만", "--category", "월세", "--from", "2025-01", "--currency", "KRW"],
+        data: folder.appending(name))
+      #expect(run.status == 0, "\(run)")
+    }
+    let path = csv.path(percentEncoded: false)
+    let terminal = try await repl(
+      ["import \(path)", "quit"], data: folder.appending("repl"), today: "2025-11-26")
+    #expect(terminal.contains(warning), "\(terminal)")
+    let oneShot = await hannun(["import", path, "--locale", "en"], data: folder.appending("cli"))
+    #expect(oneShot.status == 0, "\(oneShot)")
+    #expect(oneShot.err == warning + "\n", "\(oneShot)")
+  }
+
   @Test("confirming a due occurrence over its budget warns alike in the terminal and the CLI")
   func confirmOverBudget() async throws {
     let warning = "Over the '월세' budget for October 2025 by ₩50,000 (₩650,000 of ₩600,000)"
