@@ -126,10 +126,11 @@ func sayBudgetNotices(afterSaving saved: [Transaction], _ environment: AppEnviro
   say(await environment.session.budgets.notices(afterSaving: saved), environment)
 }
 
-/// Says on standard error each budget the saved entry took (or keeps) over its limit.
+/// Says on standard error each budget the saved entry (or the imported entries) took (or keep)
+/// over its limit.
 @MainActor
 func sayBudgetNotice(after edit: LedgerEdit, _ environment: AppEnvironment) async {
-  say(await environment.session.budgets.notice(after: edit).map { [$0] } ?? [], environment)
+  say(await environment.session.budgets.notices(after: edit), environment)
 }
 
 /// Writes each notice's lines to standard error.

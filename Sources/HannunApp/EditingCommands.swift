@@ -95,10 +95,10 @@ struct DeleteCommand: AsyncParsableCommand {
     let removed: Transaction
     do {
       removed = try await coordinator.delete(.id(id))
-    } catch LedgerError.staleTransaction(let expected, let current) {
+    } catch {
+      guard let conflict = EntryConflict(refusing: error) else { throw error }
       throw ConflictFailure(
-        conflict: current.map(EntryConflict.changed) ?? .deleted(expected), deleting: true,
-        money: MoneyFormatter(currency: environment.currency))
+        conflict: conflict, deleting: true, money: MoneyFormatter(currency: environment.currency))
     }
     printEntry(removed, json: json, currency: environment.currency)
   }
@@ -110,16 +110,16 @@ private func printEntry(_ entry: Transaction, json: Bool, currency: Currency) {
   Console.line(json ? CalendarJSON.transaction(entry, currency).serialized() : entry.id.rawValue)
 }
 
-/// Reads the given fields as typed, once; the first refused one fails the command before
-/// anything is written.
+/// Reads the given fields as typed, once; what the form says first
+/// (``TransactionFormViewModel/refusal``) fails the command before anything is written.
 @MainActor
 private func fill(
   _ form: TransactionFormViewModel, _ values: [(TransactionFormViewModel.Field, String?)]
 ) throws {
-  for case (let field, let value?) in values {
-    if let error = form.enter(value, for: field) {
-      throw InLedgerCurrency(error: error, currency: form.money.currency)
-    }
+  let typed = Dictionary(
+    values.compactMap { field, value in value.map { (field, $0) } }, uniquingKeysWith: { $1 })
+  if let refusal = form.enter(typed) {
+    throw InLedgerCurrency(error: refusal.error, currency: form.money.currency)
   }
 }
 
@@ -128,12 +128,12 @@ private func fill(
 @MainActor
 private func save(_ form: TransactionFormViewModel) async throws -> LedgerEdit {
   if let edit = await form.save() { return edit }
-  let fieldError = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
-  if let fieldError { throw fieldError }
-  if let conflict = form.conflict {
+  switch form.refusal {
+  case .conflict(let conflict)?:
     throw ConflictFailure(conflict: conflict, deleting: false, money: form.money)
+  case let refusal?: throw refusal.error
+  case nil: throw AppError.other("the entry was not saved")
   }
-  throw form.saveError ?? AppError.other("the entry was not saved")
 }
 
 extension KindFlag {

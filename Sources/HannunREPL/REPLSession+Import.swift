@@ -39,5 +39,6 @@ extension REPLSession {
     let text = renderer.done(
       added: batch.changes.count, duplicates: batch.skippedRows, skipped: reading.skipped)
     for line in text.split(separator: "\n") { note(String(line)) }
+    await noteBudgetNotice(after: .batch(batch))
   }
 }

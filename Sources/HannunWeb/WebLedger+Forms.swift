@@ -60,7 +60,7 @@ extension WebLedger {
         values, error: error, id: id, version: current.webVersion, form: form, access)
     }
     guard let edit = await form.save() else {
-      if case .changed(let now)? = form.conflict {
+      if case .conflict(.changed(let now))? = form.refusal {
         return await conflictPage(now, typed: values, access: access)
       }
       return await refused(
@@ -204,21 +204,18 @@ extension WebLedger {
     _ values: FormValues, into form: TransactionFormViewModel, shownMonth: YearMonth?,
     access: Access
   ) -> String? {
-    form.enter(values.kind, for: .kind)
-    form.enter(values.amount, for: .amount)
-    form.enter(values.category, for: .category)
-    form.enter(values.memo, for: .memo)
-    form.enter(values.date, for: .date, shownMonth: shownMonth)
-    return form.errors.isEmpty ? nil : firstError(of: form, access: access)
+    let refusal = form.enter(
+      [
+        .kind: values.kind, .amount: values.amount, .category: values.category,
+        .memo: values.memo, .date: values.date,
+      ], shownMonth: shownMonth)
+    return refusal.map { access.language.messages(currency: currency).describe($0.error) }
   }
 
-  /// The message of the first refused field in the form's order, or of the failed save.
+  /// The message of what the form says first (``TransactionFormViewModel/refusal``): the first
+  /// refused field in the form's order, or the failed save.
   private func firstError(of form: TransactionFormViewModel, access: Access) -> String {
-    let messages = access.language.messages(currency: currency)
-    for field in TransactionFormViewModel.Field.allCases {
-      if let error = form.errors[field] { return messages.describe(error) }
-    }
-    return form.saveError.map(messages.describe) ?? ""
+    form.refusal.map { access.language.messages(currency: currency).describe($0.error) } ?? ""
   }
 
   /// The page again with the form as typed and its error; nothing was written.
@@ -228,9 +225,7 @@ extension WebLedger {
   ) async -> WebReply {
     let day = (try? Day(iso: values.date)) ?? form.day
     var values = values
-    values.refused =
-      TransactionFormViewModel.Field.allCases.first { form.errors[$0] != nil }?
-      .rawValue
+    values.refused = form.refusal?.field?.rawValue
     let panel: PagePanel =
       if let id, let version {
         .edit(id, version: version, values, error: error)
