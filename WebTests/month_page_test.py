@@ -623,6 +623,8 @@ def scenario(run, binary, data, work, shots, drivers):
         wait_for(phone, "the month with 12-digit totals", lambda: state(phone).get("month")
                  == iso_month(after))
         no_sideways_scrolling(phone, PHONE["width"])
+        phone.get(f"{run.server.base}/month/{iso_month(following)}?day={chosen}")
+        wait_for(phone, f"{chosen} selected", lambda: state(phone).get("selected") == chosen)
     run.check("12-digit totals do not scroll the phone page sideways", wide_totals)
 
     def phone_picture():

@@ -44,7 +44,7 @@ enum StaticAssets {
     #grid td a{display:block;height:100%;padding:2px;text-decoration:none;color:var(--fg)}
     #grid td .num{display:block;font-size:13px}
     #grid td a:focus-visible{outline:3px solid var(--focus);outline-offset:-3px}
-    #grid td .in,#grid td .out{display:block;font-size:11px;line-height:1.25;white-space:nowrap;
+    #grid td .in,#grid td .out{display:block;font-size:10px;line-height:1.25;white-space:nowrap;
     overflow:hidden;text-overflow:clip;font-variant-numeric:tabular-nums}
     #grid td .in{color:var(--in)}#grid td .out{color:var(--out)}
     #grid td.outside{background:var(--dim)}
