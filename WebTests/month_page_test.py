@@ -695,6 +695,27 @@ def scenario(run, binary, data, work, shots, drivers):
     run.check("offline (DevTools), two entries are kept on the phone as waiting (2건), then each "
               "saved exactly once when it is back online (hannun day --json)", offline_two)
 
+    def offline_refused():
+        phone.set_network_conditions(offline=True, latency=0, download_throughput=-1,
+                                     upload_throughput=-1)
+        wait_for(phone, "navigator.onLine to be false",
+                 lambda: phone.execute_script("return navigator.onLine;") is False)
+        add_typed("삼만 원쯤", "간식", "오프라인 거절")
+        wait_for(phone, "one entry waiting", lambda: waiting_count() == 1)
+        phone.set_network_conditions(offline=False, latency=0, download_throughput=-1,
+                                     upload_throughput=-1)
+        wait_for(phone, "the refusal shown", lambda: waiting_count() == 0 and "삼만 원쯤" in
+                 (text(phone, '#waiting[role="alert"]') or ""), timeout=25)
+        typed = phone.execute_script(
+            "const f = document.getElementById('add');"
+            "return [f.elements.amount.value, f.elements.memo.value];")
+        if typed != ["삼만 원쯤", "오프라인 거절"]:
+            raise CheckFailed(f"the refused entry is not back in the form: {typed}")
+        if "오프라인 거절" in saved_memos():
+            raise CheckFailed("the refused entry was saved")
+    run.check("an entry typed offline that the server refuses comes back into the form with the "
+              "reason, nothing saved", offline_refused)
+
     def restart_between():
         from selenium.webdriver.common.by import By
 

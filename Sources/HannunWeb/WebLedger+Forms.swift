@@ -161,6 +161,7 @@ extension WebLedger {
   func undo(_ request: WebRequest, access: Access) async -> WebReply {
     var state = request.form["back"].flatMap(Self.localPage) ?? PageState(day: clock.today)
     state.language = access.language
+    if let done = undoAlreadyDone(request, state: state, access) { return done }
     let messages = access.language.messages(currency: currency)
     guard let editor = sessions.existingEditor(for: access.undoKey) else {
       return await monthPage(
@@ -257,7 +258,7 @@ extension WebLedger {
 
   /// The state of a page path the server drew (`/month/2025-11?day=2025-11-03`), or `nil` for
   /// anything else: a form's `back` field never sends the browser elsewhere.
-  private static func localPage(_ path: String) -> PageState? {
+  static func localPage(_ path: String) -> PageState? {
     guard path.hasPrefix("/month/"), let query = path.split(separator: "?").last,
       let day = FormBody(String(query))["day"].flatMap({ try? Day(iso: $0) })
     else { return nil }
