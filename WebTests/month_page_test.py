@@ -14,7 +14,8 @@ on the first screen, the 만/천 buttons, category suggestions, a visible keyboa
 cells, 12-digit totals without sideways scrolling), the manifest and service worker, two entries
 added offline (DevTools network emulation) and saved exactly once when back online, and the
 server stopped between typing and submitting (the month opens from the phone's copy, the entry
-waits and is saved once after the restart). A desktop-width window then opens a month in English;
+waits and is saved once after the restart), and pairs the phone with the code `hannun serve`
+prints on every address. A desktop-width window then opens a month in English;
 axe-core (from axe-selenium-python) finds no WCAG 2.1 AA violation at 360x740 and 1280x800, in
 both languages, light and dark; the desktop layout puts the forms beside a wide grid. Both pages are saved as PNG
 (the phone one 360 pixels wide) in DIR (default: a temporary folder, printed at the end);
@@ -98,7 +99,7 @@ def png_size(path):
 class Server:
     """`hannun serve` on a free loopback port over a data directory of its own."""
 
-    def __init__(self, binary, data, log_path, port=None):
+    def __init__(self, binary, data, log_path, port=None, token_file=None):
         self.binary, self.data = binary, data
         if port is None:
             with socket.socket() as probe:
@@ -107,8 +108,12 @@ class Server:
         self.port = port
         self.base = f"http://127.0.0.1:{self.port}"
         self.log = open(log_path, "a")
+        # With a token file it listens on every address, where phones sign in (or pair).
+        listen = ["--listen", f"0.0.0.0:{self.port}", "--token-file", token_file] \
+            if token_file else ["--listen", f"127.0.0.1:{self.port}"]
+        self.log_path = log_path
         self.process = subprocess.Popen(
-            [binary, "serve", "--listen", f"127.0.0.1:{self.port}", "--data", data],
+            [binary, "serve", *listen, "--data", data, "--locale", "ko"],
             stdout=self.log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         deadline = time.monotonic() + 30
         while True:
@@ -744,6 +749,38 @@ def scenario(run, binary, data, work, shots, drivers):
     run.check("the server stops between typing and submitting: the entry is kept, the viewed "
               "month opens from the phone, and after the restart it is saved once",
               restart_between)
+
+    def pairing():
+        from selenium.webdriver.common.by import By
+
+        token_file = os.path.join(work, "serve-token")
+        with open(token_file, "w") as f:
+            f.write(os.urandom(32).hex() + "\n")
+        os.chmod(token_file, 0o600)
+        home = Server(binary, data, os.path.join(work, "serve-home.log"), token_file=token_file)
+        try:
+            deadline = time.monotonic() + 10
+            while "새 코드는 Enter" not in read(home.log_path) and time.monotonic() < deadline:
+                time.sleep(0.1)
+            printed = read(home.log_path)
+            match = re.search(r"코드 ([0-9A-Z]{4}-[0-9A-Z]{4}) 를", printed)
+            if not match or "0.0.0.0" in printed or "█" not in printed:
+                raise CheckFailed(f"hannun serve printed no address, code and QR code:\n{printed}")
+            phone.get(f"{home.base}/")
+            wait_for(phone, "the sign-in page", lambda: "/signin" in phone.current_url)
+            phone.get(f"{home.base}/pair?code={match.group(1).replace('-', '')}")
+            phone.find_element(By.NAME, "name").send_keys("테스트 폰")
+            phone.find_element(By.CSS_SELECTOR, "form#pair button[type=submit]").click()
+            wait_for(phone, "the calendar after pairing", lambda: state(phone).get("month")
+                     == iso_month(this))
+            devices = hannun(binary, data, "serve", "--devices", "--token-file", token_file)
+            if "테스트 폰" not in devices:
+                raise CheckFailed(f"hannun serve --devices lists: {devices}")
+        finally:
+            home.stop()
+    run.check("off loopback hannun serve prints the computer's address, a QR code and a pairing "
+              "code; the phone opens /pair with it and is signed in, listed by --devices",
+              pairing)
 
     def start_desktop():
         drivers.append(browser(mobile=False))
