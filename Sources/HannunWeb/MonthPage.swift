@@ -425,6 +425,7 @@ struct MonthPage {
     "<form id=\"undo\" method=\"post\" action=\"/undo\">"
       + "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
       + "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
+      + "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
       + "<button type=\"submit\">\(HTML.escape(text.undo))</button></form>\n"
       + "<form id=\"redo\" method=\"post\" action=\"/redo\">"
       + "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"

@@ -162,6 +162,7 @@ extension WebLedger {
     var state = request.form["back"].flatMap(Self.localPage) ?? PageState(day: clock.today)
     state.language = access.language
     state.mode = access.mode
+    if let done = undoAlreadyDone(request, state: state, access) { return done }
     let messages = access.language.messages(currency: currency)
     guard let editor = sessions.existingEditor(for: access.undoKey) else {
       return await monthPage(
