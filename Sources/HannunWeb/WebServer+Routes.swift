@@ -147,6 +147,11 @@ extension WebServer {
         await ledger.redo(web, access: access)
       }
     }
+    router.post("/moods") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.setMood(web, access: access)
+      }
+    }
     router.get("/report") { request, _ in
       try await Self.page(request, ledger) { web, access in
         await ledger.reportPage(web, access: access)

@@ -194,4 +194,36 @@ struct HouseholdMonthTests {
       #expect(page.has(">기분 보기</a>"))
     }
   }
+
+  @Test("a day's mood is set from the page as one undo step; a refused note writes nothing")
+  func setMood() async throws {
+    let harness = await Self.harness()
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/month/2025-11?day=2025-11-12").text
+      #expect(page.has("<form id=\"mood\" method=\"post\" action=\"/moods\">"))
+      let set = try await browser.post(
+        client, "/moods", ["day": "2025-11-12", "mood": "calm", "note": "<i>quiet</i>"])
+      #expect(set.status == .seeOther)
+      #expect(set.headers[.location] == "/month/2025-11?day=2025-11-12")
+      let stored = try await harness.repository.moods(
+        in: Fixtures.day("2025-11-12")...Fixtures.day("2025-11-12"))
+      #expect(stored[Fixtures.day("2025-11-12")] == DayMood(.calm, note: "<i>quiet</i>"))
+      let after = try await browser.get(client, "/month/2025-11?day=2025-11-12").text
+      #expect(after.has("<span class=\"mood\">Mood 😌 calm</span>"))
+      #expect(after.has("<input type=\"radio\" name=\"mood\" value=\"calm\" checked>"))
+      let refused = try await browser.post(
+        client, "/moods",
+        ["day": "2025-11-12", "mood": "joy", "note": String(repeating: "x", count: 500)])
+      #expect(refused.status == .unprocessableContent)
+      #expect(refused.text.errorText != nil)
+      let still = try await harness.repository.moods(
+        in: Fixtures.day("2025-11-12")...Fixtures.day("2025-11-12"))
+      #expect(still[Fixtures.day("2025-11-12")]?.mood == .calm)
+      _ = try await browser.post(client, "/undo", [:])
+      let undone = try await harness.repository.moods(
+        in: Fixtures.day("2025-11-12")...Fixtures.day("2025-11-12"))
+      #expect(undone.isEmpty)
+    }
+  }
 }
