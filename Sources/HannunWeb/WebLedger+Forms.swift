@@ -252,7 +252,7 @@ extension WebLedger {
     case .edited(let before, let after): day = reverted ? before.day : after.day
     case .batch, .mood: day = clock.today
     }
-    var reply = WebReply.seeOther(PageState.path(day: day))
+    var reply = WebReply.seeOther(pathSaying(PageState.path(day: day), access))
     reply.cookies = access.cookies
     return reply
   }

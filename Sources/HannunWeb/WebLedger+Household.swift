@@ -156,7 +156,7 @@ extension WebLedger {
 
   /// A redirect to a page, with the browser's cookies.
   private func redirect(to state: PageState, _ access: Access) -> WebReply {
-    var reply = WebReply.seeOther(state.path)
+    var reply = WebReply.seeOther(pathSaying(state.path, access))
     reply.cookies = access.cookies
     return reply
   }

@@ -7,11 +7,13 @@ import HannunPresentation
 /// browser's ``LedgerEditor``); the web reads the request, sends the intent and draws the state.
 extension WebLedger {
   /// The frame of a page for `access`, with what its last write said (taken, so said once).
-  func frame(_ access: Access, alerts: [String] = []) -> HouseholdFrame {
-    HouseholdFrame(
-      language: access.language, csrf: access.csrf,
-      alerts: (owedWarnings.removeValue(forKey: access.undoKey) ?? []) + alerts,
-      news: owedNews.removeValue(forKey: access.undoKey) ?? [])
+  func frame(_ access: Access, _ request: WebRequest? = nil, alerts: [String] = [])
+    -> HouseholdFrame
+  {
+    let said = takeSaid(request, access)
+    return HouseholdFrame(
+      language: access.language, csrf: access.csrf, alerts: said.warnings + alerts,
+      news: said.news)
   }
 
   /// A page's reply with the browser's cookies.
@@ -23,7 +25,7 @@ extension WebLedger {
 
   /// A redirect after a write, with the browser's cookies.
   func seeOther(_ path: String, _ access: Access) -> WebReply {
-    var reply = WebReply.seeOther(path)
+    var reply = WebReply.seeOther(pathSaying(path, access))
     reply.cookies = access.cookies
     return reply
   }
@@ -33,11 +35,11 @@ extension WebLedger {
   /// `GET /budgets?month=YYYY-MM`: the month's budgets against its spending.
   func budgetsPage(_ request: WebRequest, access: Access) async -> WebReply {
     let month = request.query["month"].flatMap { try? YearMonth(iso: $0) } ?? clock.today.yearMonth
-    return await budgetsReply(month, access)
+    return await budgetsReply(month, access, request: request)
   }
 
   private func budgetsReply(
-    _ month: YearMonth, _ access: Access, alerts: [String] = [],
+    _ month: YearMonth, _ access: Access, request: WebRequest? = nil, alerts: [String] = [],
     typed: (category: String, amount: String, month: String) = ("", "", ""), status: Int = 200
   ) async -> WebReply {
     let messages = access.language.messages(currency: currency)
@@ -55,7 +57,7 @@ extension WebLedger {
       alerts.append(access.language.budgetsUnavailable)
     }
     var page = BudgetsPage(
-      frame: frame(access, alerts: alerts), month: month, status: budgetStatus,
+      frame: frame(access, request, alerts: alerts), month: month, status: budgetStatus,
       money: MoneyFormatter(currency: currency))
     page.typed = typed
     return reply(page.render(), access, status: status)
@@ -134,10 +136,11 @@ extension WebLedger {
   // MARK: - Recurring rules
 
   /// `GET /recurring`: every rule, and how many entries are due.
-  func recurringPage(access: Access) async -> WebReply {
+  func recurringPage(_ request: WebRequest? = nil, access: Access) async -> WebReply {
     guard let store = repository as? any RecurringRepository else {
       let page = RecurringPage(
-        frame: frame(access), rules: [], due: [], money: MoneyFormatter(currency: currency))
+        frame: frame(access, request), rules: [], due: [],
+        money: MoneyFormatter(currency: currency))
       return reply(page.render(), access)
     }
     let model = RecurringViewModel(
@@ -146,7 +149,7 @@ extension WebLedger {
     await model.load()
     let alerts = model.loadFailure.map { [access.language.messages.describe($0)] } ?? []
     let page = RecurringPage(
-      frame: frame(access, alerts: alerts), rules: model.rules, due: model.due,
+      frame: frame(access, request, alerts: alerts), rules: model.rules, due: model.due,
       money: MoneyFormatter(currency: currency))
     return reply(page.render(), access)
   }
@@ -191,7 +194,8 @@ extension WebLedger {
       }
     }
     let page = SearchPage(
-      frame: frame(access, alerts: alerts), words: words, category: category, search: search,
+      frame: frame(access, request, alerts: alerts), words: words, category: category,
+      search: search,
       money: MoneyFormatter(currency: currency))
     return reply(page.render(), access)
   }
@@ -199,7 +203,9 @@ extension WebLedger {
   // MARK: - Categories
 
   /// `GET /categories`: every category of the ledger, with its total and count.
-  func categoriesPage(access: Access, alerts: [String] = [], status: Int = 200) async -> WebReply {
+  func categoriesPage(
+    _ request: WebRequest? = nil, access: Access, alerts: [String] = [], status: Int = 200
+  ) async -> WebReply {
     let list = CategoryListViewModel(repository: repository, span: nil)
     await list.load()
     var alerts = alerts
@@ -207,7 +213,7 @@ extension WebLedger {
       alerts.append(access.language.messages(currency: currency).describe(failure))
     }
     let page = CategoriesPage(
-      frame: frame(access, alerts: alerts), categories: list.categories,
+      frame: frame(access, request, alerts: alerts), categories: list.categories,
       money: MoneyFormatter(currency: currency))
     return reply(page.render(), access, status: status)
   }

@@ -118,8 +118,8 @@ extension WebServer {
       }
     }
     router.get("/recurring") { request, _ in
-      try await Self.page(request, ledger) { _, access in
-        await ledger.recurringPage(access: access)
+      try await Self.page(request, ledger) { web, access in
+        await ledger.recurringPage(web, access: access)
       }
     }
     router.post("/recurring/remove") { request, _ in
@@ -133,8 +133,8 @@ extension WebServer {
       }
     }
     router.get("/categories") { request, _ in
-      try await Self.page(request, ledger) { _, access in
-        await ledger.categoriesPage(access: access)
+      try await Self.page(request, ledger) { web, access in
+        await ledger.categoriesPage(web, access: access)
       }
     }
     router.post("/categories/rename") { request, _ in
