@@ -19,7 +19,8 @@ struct HouseholdFrame {
       ("/", language.calendarTitle), ("/report", language.reportTitle),
       ("/year", language.yearLabel), ("/budgets", language.budgetsTitle),
       ("/recurring", language.recurringTitle), ("/search", language.searchTitle),
-      ("/categories", language.categoriesTitle), ("/export", language.exportTitle),
+      ("/categories", language.categoriesTitle), ("/moods", language.moodReportTitle),
+      ("/export", language.exportTitle),
     ]
     var html = "<nav id=\"features\">"
     for (path, label) in links {

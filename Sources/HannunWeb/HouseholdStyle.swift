@@ -38,6 +38,9 @@ enum HouseholdStyle {
     #budgets th,#budgets td,#categories th,#categories td,.figures th,.figures td{
     text-align:left;padding:6px 4px;border-bottom:1px solid var(--line);overflow-wrap:anywhere}
     #budgets tr.over th{text-decoration:underline}
+    #budgets th,#budgets td,#categories th,.figures th{word-break:keep-all}
+    @media (max-width:480px){#budgets th,#budgets td,.figures th,.figures td{font-size:13px}
+    #budgets button{padding:8px 10px;font-size:14px;min-height:44px}}
     svg.chart{display:block;max-width:640px;margin:6px 0}
     #results,#rules{list-style:none;margin:0;padding:0}
     #results li,#rules li{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:center;

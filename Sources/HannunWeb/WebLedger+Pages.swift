@@ -332,3 +332,23 @@ extension WebLedger {
     }
   }
 }
+
+extension WebLedger {
+  /// `GET /moods?from=YYYY-MM&to=YYYY-MM`: the mood report of the span (this month by default).
+  func moodReportPage(_ request: WebRequest, access: Access) async -> WebReply {
+    let today = clock.today
+    let from = request.query["from"].flatMap { try? YearMonth(iso: $0) } ?? today.yearMonth
+    let to = max(from, request.query["to"].flatMap { try? YearMonth(iso: $0) } ?? from)
+    var alerts: [String] = []
+    var report: MoodSpendingReport?
+    do {
+      report = try await MoodSpendingReport.load(from...to, today: today, from: repository)
+    } catch {
+      alerts.append(access.language.messages(currency: currency).describe(AppError(error)))
+    }
+    let page = MoodReportPage(
+      frame: frame(access, request, alerts: alerts), report: report, span: from...to,
+      money: MoneyFormatter(currency: currency))
+    return reply(page.render(), access)
+  }
+}

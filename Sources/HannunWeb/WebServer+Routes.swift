@@ -152,6 +152,11 @@ extension WebServer {
         await ledger.setMood(web, access: access)
       }
     }
+    router.get("/moods") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.moodReportPage(web, access: access)
+      }
+    }
     router.get("/report") { request, _ in
       try await Self.page(request, ledger) { web, access in
         await ledger.reportPage(web, access: access)

@@ -237,4 +237,27 @@ struct HouseholdPagesTests {
       #expect(korean.has("<h1 id=\"title\">2025년</h1>") && korean.has("달별 수입(채움)과 지출(빗금)"))
     }
   }
+
+  @Test("the mood report shows each mood's days, spending and daily average")
+  func moodReport() async throws {
+    let harness = await WebHarness(Self.entries)
+    await harness.repository.replaceMoodUnannounced(DayMood(.sad), on: Fixtures.day("2025-11-05"))
+    await harness.repository.replaceMoodUnannounced(DayMood(.joy), on: Fixtures.day("2025-11-03"))
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/moods?from=2025-11&to=2025-11").text
+      #expect(page.has("<h1 id=\"title\">Spending by mood</h1>"))
+      #expect(
+        page.has(
+          "<tr data-mood=\"sad\"><th scope=\"row\">😢 sad</th><td>1</td><td>₩12,000</td>"
+            + "<td>₩12,000</td>"))
+      #expect(
+        page.has("<tr data-mood=\"joy\"><th scope=\"row\">😊 joy</th><td>1</td><td>₩4,500</td>"))
+      // The 14 days of November up to today, less the two with a mood.
+      #expect(page.has("<th scope=\"row\">No mood</th><td>12</td><td>₩0</td>"))
+      browser.language = "ko"
+      let korean = try await browser.get(client, "/moods").text
+      #expect(korean.has("기분별 지출") && korean.has("😢 슬픔"))
+    }
+  }
 }

@@ -244,3 +244,16 @@ extension DisplayLanguage {
   /// The link to the year view.
   public var yearLabel: String { self == .korean ? "연간" : "Year" }
 }
+
+extension DisplayLanguage {
+  /// The mood report's heading.
+  public var moodReportTitle: String { self == .korean ? "기분별 지출" : "Spending by mood" }
+  /// The column of how many days had a mood.
+  public var daysLabel: String { self == .korean ? "일수" : "Days" }
+  /// The column of a mood's average expense a day.
+  public var dailyAverageLabel: String { self == .korean ? "하루 평균" : "Daily average" }
+  /// The row of the days without a mood.
+  public var noMoodLabel: String { self == .korean ? "기분 없음" : "No mood" }
+  /// The column of the categories spent more on, on a mood's days.
+  public var risingLabel: String { self == .korean ? "더 쓴 분류" : "Spent more on" }
+}
