@@ -256,13 +256,12 @@ extension WebLedger {
         return await monthPage(
           state, access: access, notice: access.language.nothingToRedo, status: 409)
       }
-      noteWrite(access)
-      let day: Day =
-        switch edit {
-        case .added(let entry), .deleted(let entry), .edited(_, let entry): entry.day
-        case .batch, .mood: state.day
-        }
-      return seeOther(state.moved(to: day).path, access)
+      switch edit {
+      case .added, .deleted, .edited: return await landing(edit, access)
+      case .batch, .mood:
+        noteWrite(access)
+        return seeOther(state.path, access)
+      }
     } catch {
       return await monthPage(
         state, access: access,

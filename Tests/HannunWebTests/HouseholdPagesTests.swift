@@ -144,9 +144,14 @@ struct HouseholdPagesTests {
       _ = try await browser.post(client, "/undo", [:])
       #expect(
         try await harness.repository.transactions(matching: TransactionQuery(text: "taxi")).isEmpty)
+      await harness.repository.replaceBudgetPlanUnannounced(.fixture([("taxi", "2025-11", 5_000)]))
       let redone = try await browser.post(client, "/redo", [:])
       #expect(redone.status == .seeOther)
-      #expect(redone.headers[.location] == "/month/2025-11?day=2025-11-12")
+      // A redo that spends warns as a save does.
+      let location = try #require(redone.headers[.location])
+      #expect(location.hasPrefix("/month/2025-11?day=2025-11-12&said="))
+      let warned = try await browser.get(client, location).text
+      #expect(warned.errorText?.contains("budget for November 2025 by ₩2,000") == true)
       #expect(
         try await harness.repository.transactions(matching: TransactionQuery(text: "taxi")).count
           == 1)
