@@ -154,6 +154,49 @@ extension WebLedger {
     return reply(page.render(), access)
   }
 
+  /// `POST /recurring`: adds a rule from the form (schedule, kind, amount, category, memo, first
+  /// day — today when blank); a refused value shows the form again as typed, nothing written.
+  func addRule(_ request: WebRequest, access: Access) async -> WebReply {
+    let form = request.form
+    var typed: [String: String] = [:]
+    for name in ["schedule", "when", "kind", "amount", "category", "memo", "from"] {
+      typed[name] = form[name] ?? ""
+    }
+    let messages = access.language.messages(currency: currency)
+    guard let store = repository as? any RecurringRepository else {
+      return await recurringPage(access: access)
+    }
+    let model = RecurringViewModel(
+      repository: store, clock: clock, currency: currency, language: access.language,
+      makeID: makeID)
+    do {
+      let kind = typed["schedule"] ?? ""
+      let when = (typed["when"] ?? "").trimmedForForm
+      let schedule = try RecurrenceSchedule(
+        text: kind == "last-business-day" ? kind : "\(kind) \(when)")
+      let fromText = (typed["from"] ?? "").trimmedForForm
+      let template = try RecurringRule(
+        id: RecurringRuleID(number: 0), schedule: schedule,
+        kind: try TransactionRules.kind(typed["kind"] ?? ""),
+        amount: try AmountParser(currency: currency).parse(typed["amount"] ?? ""),
+        category: typed["category"] ?? "", memo: typed["memo"] ?? "",
+        start: fromText.isEmpty ? clock.today : try Day(iso: fromText))
+      let rule = try await model.add(template)
+      noteWrite(access)
+      owedNews[access.undoKey, default: []].append(
+        access.language.ruleAdded(
+          rule.id.rawValue, schedule: access.language.describe(rule.schedule)))
+      return seeOther("/recurring", access)
+    } catch {
+      await model.load()
+      var page = RecurringPage(
+        frame: frame(access, alerts: [messages.describe(AppError(error))]), rules: model.rules,
+        due: model.due, money: MoneyFormatter(currency: currency))
+      page.typed = typed
+      return reply(page.render(), access, status: 422)
+    }
+  }
+
   /// `POST /recurring/remove`: removes a rule and its decisions; entries it became stay.
   func removeRule(_ request: WebRequest, access: Access) async -> WebReply {
     let id = RecurringRuleID(request.form["rule"] ?? "")

@@ -122,6 +122,11 @@ extension WebServer {
         await ledger.recurringPage(web, access: access)
       }
     }
+    router.post("/recurring") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.addRule(web, access: access)
+      }
+    }
     router.post("/recurring/remove") { request, _ in
       try await Self.form(request, ledger, limit) { web, access in
         await ledger.removeRule(web, access: access)

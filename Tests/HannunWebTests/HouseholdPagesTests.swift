@@ -265,4 +265,40 @@ struct HouseholdPagesTests {
       #expect(korean.has("기분별 지출") && korean.has("😢 슬픔"))
     }
   }
+
+  @Test("a recurring rule is added from its page; a refused schedule keeps what was typed")
+  func addRule() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/recurring").text
+      #expect(page.has("<form id=\"add-rule\" method=\"post\" action=\"/recurring\">"))
+      let refused = try await browser.post(
+        client, "/recurring",
+        [
+          "schedule": "monthly", "when": "32", "kind": "expense", "amount": "65만",
+          "category": "rent", "memo": "", "from": "",
+        ])
+      #expect(refused.status == .unprocessableContent)
+      #expect(refused.text.errorText != nil)
+      #expect(refused.text.inputValue("when") == "32")
+      #expect(try await harness.repository.recurringPlan().rules.isEmpty)
+      let added = try await browser.post(
+        client, "/recurring",
+        [
+          "schedule": "monthly", "when": "25", "kind": "expense", "amount": "65만",
+          "category": "rent", "memo": "<i>home</i>", "from": "2025-11-01",
+        ])
+      #expect(added.status == .seeOther)
+      let rules = try await harness.repository.recurringPlan().rules
+      #expect(rules.map(\.schedule) == [.monthly(day: 25)])
+      #expect(rules.first?.amount == Fixtures.amount(650_000))
+      let after = try await browser.get(client, try #require(added.headers[.location])).text
+      #expect(after.has("Added rule r1: monthly on the 25th"))
+      #expect(after.has("<span class=\"memo\">&lt;i&gt;home&lt;/i&gt;</span>"))
+      // The month page plans it on the 25th.
+      let month = try await browser.get(client, "/month/2025-11?day=2025-11-25").text
+      #expect(month.has("data-rule=\"r1\" data-date=\"2025-11-25\""))
+    }
+  }
 }
