@@ -732,13 +732,25 @@ def household(run, binary, data, shots, phone, desktop, this, following):
         if "left" not in (text(desktop, "#budgets") or "") and "over" not in (
                 text(desktop, "#budgets") or ""):
             raise CheckFailed(f"the English budgets read {text(desktop, '#budgets')!r}")
+        open_page(desktop, "/recurring", "form#add-rule")
+        form = desktop.find_element(By.CSS_SELECTOR, "form#add-rule")
+        form.find_element(By.CSS_SELECTOR, 'input[name="schedule"][value="weekly"]').click()
+        for name, value in (("when", "sat"), ("amount", "30000"), ("category", "market")):
+            form.find_element(By.CSS_SELECTOR, f'[name="{name}"]').send_keys(value)
+        form.find_element(By.CSS_SELECTOR, 'button[type="submit"]').click()
+        wait_for(desktop, "the weekly rule in the list", lambda: "weekly on Saturday" in (
+            text(desktop, "#rules") or ""))
+        open_page(desktop, f"/month/{iso_month(following)}", "#grid")
+        if not desktop.find_elements(By.CSS_SELECTOR, "#grid td .out.planned"):
+            raise CheckFailed("next month shows no planned Saturday market in the grid")
         open_page(desktop, f"/year?year={this[0]}", "#months")
         if text(desktop, "h1#title") != str(this[0]):
             raise CheckFailed(f"the year's title is {text(desktop, 'h1#title')!r}")
         errors = console_errors(desktop)
         if errors:
             raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))
-    run.check("the desktop shows the report, budgets and year in English", desktop_english)
+    run.check("the desktop shows the report and budgets in English, adds a weekly rule that "
+              "plans next month's Saturdays, and shows the year", desktop_english)
 
 
 if __name__ == "__main__":
