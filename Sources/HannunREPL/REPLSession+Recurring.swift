@@ -12,6 +12,7 @@ extension REPLSession {
   func offerDue() async {
     guard recurring != nil else { return }
     guard let due = try? await openDueList() else { return }
+    // Left on every way out; before drawing, so that the calendar is drawn, not the list.
     defer { due.close() }
     guard !due.due.isEmpty else { return }
     let words = RecurringText(language: calendar.language)
@@ -33,6 +34,7 @@ extension REPLSession {
     write(lines.map { $0 + "\n" }.joined())
     say(words.dueChoices)
     guard let reply = answer("> ", prefill: "") else {
+      due.close()
       draw()
       return
     }
@@ -44,27 +46,31 @@ extension REPLSession {
     } catch {
       note(text.messages.describe(any: error))
     }
+    // Answered: the calendar comes back under the message.
+    due.close()
     await catchUp()
     draw()
     flushNotes()
   }
 
-  /// Carries out a recurring command through the coordinator's rules or due-list route.
-  /// - Returns: Lines to show instead of the calendar (`recurring`, `due`), or `nil` when the
-  ///   calendar is drawn again with a message under it.
-  func perform(_ command: RecurringCommand) async throws -> [String]? {
+  /// Carries out a recurring command through the coordinator's rules or due-list route. The
+  /// list (`recurring`, `due`) stays on top, drawn instead of the calendar until the next
+  /// command; an intent's route is left once done, and the calendar shows its message.
+  func perform(_ command: RecurringCommand) async throws {
     let words = RecurringText(language: calendar.language)
     let parser = AmountParser(currency: calendar.money.currency)
     switch command {
-    case .listRules, .addRule, .editRule, .removeRule:
+    case .listRules: _ = try await openRules()
+    case .due: _ = try await openDueList()
+    case .addRule, .editRule, .removeRule:
       let rules = try await openRules()
       defer { rules.close() }
-      return try await perform(command, on: rules, words, parser)
-    case .due, .confirm, .skip, .change:
+      try await perform(command, on: rules, words, parser)
+    case .confirm, .skip, .change:
       let due = try await openDueList()
       defer { due.close() }
       do {
-        return try await perform(command, on: due, words, parser)
+        try await perform(command, on: due, words, parser)
       } catch is DueListError {
         throw SessionMessage(description: words.badDueAnswer(due.due.count))
       }
@@ -77,10 +83,8 @@ extension REPLSession {
   private func perform(
     _ command: RecurringCommand, on rules: RecurringRulesViewModel, _ words: RecurringText,
     _ parser: AmountParser
-  ) async throws -> [String]? {
+  ) async throws {
     switch command {
-    case .listRules:
-      return householdLines(.recurringRules(rules))
     case .addRule(
       let schedule, let kind, let amountText, let category, let memo, let from, let until):
       let template = try RecurringRule(
@@ -92,19 +96,16 @@ extension REPLSession {
       note(words.edited(try await rules.edit(id, try changes(field, value, parser))))
     case .removeRule(let id):
       note(words.removed(try await rules.remove(id)))
-    case .due, .confirm, .skip, .change: break
+    case .listRules, .due, .confirm, .skip, .change: break
     }
-    return nil
   }
 
   /// The due list's intents.
   private func perform(
     _ command: RecurringCommand, on due: DueListViewModel, _ words: RecurringText,
     _ parser: AmountParser
-  ) async throws -> [String]? {
+  ) async throws {
     switch command {
-    case .due:
-      return householdLines(.dueList(due))
     case .confirm(.all):
       note(words.confirmed(try await due.confirmAll().count))
       note(due.notices)
@@ -126,9 +127,8 @@ extension REPLSession {
       }
       let changed = try await due.change(try key(reference, due), change)
       note(words.changed(changed, field, money: calendar.money))
-    case .listRules, .addRule, .editRule, .removeRule: break
+    case .listRules, .due, .addRule, .editRule, .removeRule: break
     }
-    return nil
   }
 
   /// The lines a household route shows instead of the calendar, drawn from its state: the

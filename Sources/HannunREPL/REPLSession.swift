@@ -201,8 +201,7 @@ public final class REPLSession {
         instead = .year(
           try await calendar.report(of: YearMonth.months(ofYear: calendar.currentMonth.year)))
       case .budget(let request): try await budget(request)
-      case .recurring(let command):
-        if let lines = try await perform(command) { instead = .lines(lines) }
+      case .recurring(let command): try await perform(command)
       case .find(let request):
         try await search.search(request.query(currency: calendar.money.currency))
         instead = .search(page: 1)
@@ -566,8 +565,9 @@ public final class REPLSession {
     switch route {
     case .entryPage(let page):
       paged(renderer.entryPage(page).lines.joined(separator: "\n") + "\n", rows: rows)
-    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .recurringRules, .dueList,
-      .dayMood, .importPreview:
+    case .recurringRules, .dueList:
+      paged((householdLines(route) ?? []).map { $0 + "\n" }.joined(), rows: rows)
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .dayMood, .importPreview:
       write(renderer.screen(calendar))
     }
   }

@@ -140,4 +140,26 @@ struct RecurringSessionTests {
       #expect(last.contains("~"), "\(last)")
     }
   }
+
+  @Test("due and recurring are the coordinator's routes, drawn on top until the next command")
+  func listsAreRoutes() async throws {
+    await repository.replacePlanUnannounced(.fixture([rent, salary]))
+    let calendar = CalendarViewModel(
+      repository: repository, clock: clock, currency: .krw, language: .korean)
+    let coordinator = AppCoordinator(
+      calendar: calendar,
+      editor: LedgerEditor(repository: repository, clock: clock, makeID: Fixtures.sequentialIDs()),
+      repository: repository, clock: clock, currency: .krw)
+    await calendar.start()
+    var kinds: [[Route.Kind]] = []
+    let session = REPLSession(
+      coordinator: coordinator, reader: ScriptedLineReader(["due", "recurring", "today", "quit"]),
+      theme: .plain, interactive: false, columns: { nil }, rows: nil,
+      write: { _ in kinds.append(coordinator.path.map(\.kind)) })
+    session.recurring = RecurringViewModel(
+      repository: repository, clock: clock, currency: .krw, language: .korean)
+    _ = await session.run()
+    #expect(kinds.contains([.dueList]) && kinds.contains([.recurringRules]), "\(kinds)")
+    #expect(coordinator.path.isEmpty)
+  }
 }
