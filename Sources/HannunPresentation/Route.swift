@@ -14,6 +14,16 @@ public enum Route: Hashable {
   case yearMonthPicker(YearMonthPickerViewModel)
   /// A page of the selected day's entries.
   case entryPage(EntryPageViewModel)
+  /// A report of a month, a year or a range, of totals or by mood.
+  case report(ReportViewModel)
+  /// A year's twelve months at a glance.
+  case year(YearViewModel)
+  /// A month's budgets.
+  case budgets(BudgetMonthViewModel)
+  /// A search's results.
+  case search(TransactionSearchViewModel)
+  /// The categories of a period.
+  case categories(CategoryListViewModel)
 
   /// The view-model the route carries.
   public var model: AnyObject {
@@ -22,6 +32,11 @@ public enum Route: Hashable {
     case .deleteConfirmation(let confirmation): confirmation
     case .yearMonthPicker(let picker): picker
     case .entryPage(let page): page
+    case .report(let report): report
+    case .year(let year): year
+    case .budgets(let budgets): budgets
+    case .search(let search): search
+    case .categories(let categories): categories
     }
   }
 
@@ -32,6 +47,11 @@ public enum Route: Hashable {
     case .deleteConfirmation(let confirmation): .deleteConfirmation(confirmation.entry.id)
     case .yearMonthPicker: .yearMonthPicker
     case .entryPage: .entryPage
+    case .report(let report): .report(report.subject)
+    case .year: .year
+    case .budgets: .budgets
+    case .search: .search
+    case .categories: .categories
     }
   }
 
@@ -45,6 +65,16 @@ public enum Route: Hashable {
     case yearMonthPicker
     /// A page of the selected day's entries.
     case entryPage
+    /// A report, and what it counts.
+    case report(ReportViewModel.Subject)
+    /// A year at a glance.
+    case year
+    /// A month's budgets.
+    case budgets
+    /// A search's results.
+    case search
+    /// The categories of a period.
+    case categories
   }
 
   /// Whether the route is a screen to look at (a list, a report) rather than a form, a question
@@ -56,6 +86,11 @@ public enum Route: Hashable {
     switch self {
     case .transactionForm, .deleteConfirmation, .yearMonthPicker: nil
     case .entryPage(let page): page
+    case .report(let report): report
+    case .year(let year): year
+    case .budgets(let budgets): budgets
+    case .search(let search): search
+    case .categories(let categories): categories
     }
   }
 
