@@ -198,4 +198,28 @@ struct ScreenRouteTests {
     let alone = CategoryListViewModel(repository: ledger.repository, span: nil)
     #expect(try await alone.rename("food", to: "meals") == nil, "off the path it writes nothing")
   }
+
+  // MARK: - Deep links
+
+  @Test("a deep link builds a path of screens; each is wired and pops itself when left")
+  func deepLink() async throws {
+    let ledger = await TestLedger.started()
+    let year = YearViewModel(year: 2025, repository: ledger.repository, clock: ledger.clock)
+    let report = ReportViewModel(
+      span: month("2025-11")...month("2025-11"), repository: ledger.repository,
+      clock: ledger.clock)
+    let search = TransactionSearchViewModel(repository: ledger.repository)
+    ledger.coordinator.path = [.year(year), .report(report), .search(search)]
+    await report.load()
+    #expect(report.report?.expense == money(16_500))
+    try await search.search(TransactionQuery(text: "lunch"))
+    try await search.open(number: 1)
+    #expect(ledger.calendar.selectedDay == day("2025-11-03"))
+    #expect(ledger.coordinator.path.map(\.kind) == [.year, .report(.totals)])
+    year.close()
+    #expect(ledger.coordinator.path.map(\.kind) == [.report(.totals)])
+    #expect(ledger.coordinator.top?.isScreen == true)
+    report.close()
+    #expect(ledger.coordinator.top == nil)
+  }
 }
