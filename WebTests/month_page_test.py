@@ -91,13 +91,15 @@ def png_size(path):
 class Server:
     """`hannun serve` on a free loopback port over a data directory of its own."""
 
-    def __init__(self, binary, data, log_path):
+    def __init__(self, binary, data, log_path, port=None):
         self.binary, self.data = binary, data
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            self.port = probe.getsockname()[1]
+        if port is None:
+            with socket.socket() as probe:
+                probe.bind(("127.0.0.1", 0))
+                port = probe.getsockname()[1]
+        self.port = port
         self.base = f"http://127.0.0.1:{self.port}"
-        self.log = open(log_path, "w")
+        self.log = open(log_path, "a")
         self.process = subprocess.Popen(
             [binary, "serve", "--listen", f"127.0.0.1:{self.port}", "--data", data],
             stdout=self.log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
@@ -553,6 +555,92 @@ def scenario(run, binary, data, work, shots, drivers):
             raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))
     run.check("a 360-pixel-wide screenshot of the phone page; no errors in the console",
               phone_picture)
+
+    offline_day = iso_day(following, 20)
+
+    def add_typed(amount, category, memo):
+        from selenium.webdriver.common.by import By
+
+        form = phone.find_element(By.CSS_SELECTOR, "form#add")
+        for name, value in (("amount", amount), ("category", category), ("memo", memo),
+                            ("date", offline_day)):
+            fill(form, name, value)
+        form.find_element(By.CSS_SELECTOR, 'button[type="submit"]').click()
+
+    def waiting_count():
+        return phone.execute_script(
+            "return JSON.parse(localStorage.getItem('hannun-waiting') || '[]').length;")
+
+    def saved_memos():
+        return hannun(binary, data, "day", offline_day, "--json")
+
+    def installable():
+        page = f"{run.server.base}/month/{iso_month(following)}?day={offline_day}"
+        phone.get(page)
+        wait_for(phone, "the service worker to control the page", lambda: phone.execute_script(
+            "return navigator.serviceWorker.ready.then(function () { return true; }) && "
+            "!!navigator.serviceWorker.controller;") or (phone.get(page) and False), timeout=15)
+        manifest = phone.execute_script(
+            "return document.querySelector('link[rel=manifest]').href;")
+        with urllib.request.urlopen(manifest, timeout=5) as response:
+            body = response.read().decode()
+        if '"display":"standalone"' not in body or '"start_url":"/"' not in body:
+            raise CheckFailed(f"the manifest is {body}")
+    run.check("the page links a web app manifest (standalone, start /) and a service worker "
+              "controls it", installable)
+
+    def offline_two():
+        phone.set_network_conditions(offline=True, latency=0, download_throughput=-1,
+                                     upload_throughput=-1)
+        wait_for(phone, "navigator.onLine to be false",
+                 lambda: phone.execute_script("return navigator.onLine;") is False)
+        add_typed("7천", "간식", "오프라인 하나")
+        wait_for(phone, "one entry waiting", lambda: waiting_count() == 1
+                 and "1건" in (text(phone, "#waiting") or ""))
+        add_typed("1만2천", "간식", "오프라인 둘")
+        wait_for(phone, "two entries waiting", lambda: waiting_count() == 2
+                 and "2건" in (text(phone, "#waiting") or ""))
+        if "오프라인" in saved_memos():
+            raise CheckFailed("an entry typed offline was saved while offline")
+        phone.set_network_conditions(offline=False, latency=0, download_throughput=-1,
+                                     upload_throughput=-1)
+        wait_for(phone, "both entries sent and shown", lambda: waiting_count() == 0
+                 and "오프라인 둘" in (text(phone, "#entries") or ""), timeout=25)
+        memos = saved_memos()
+        for memo in ("오프라인 하나", "오프라인 둘"):
+            if memos.count(memo) != 1:
+                raise CheckFailed(f"{memo!r} is saved {memos.count(memo)} times: {memos}")
+    run.check("offline (DevTools), two entries are kept on the phone as waiting (2건), then each "
+              "saved exactly once when it is back online (hannun day --json)", offline_two)
+
+    def restart_between():
+        from selenium.webdriver.common.by import By
+
+        page = f"{run.server.base}/month/{iso_month(following)}?day={offline_day}"
+        phone.get(page)
+        wait_for(phone, "the page", lambda: state(phone).get("selected") == offline_day)
+        form = phone.find_element(By.CSS_SELECTOR, "form#add")
+        for name, value in (("amount", "3천"), ("category", "간식"), ("memo", "재시작 사이"),
+                            ("date", offline_day)):
+            fill(form, name, value)
+        port = run.server.port
+        run.server.stop()
+        form.find_element(By.CSS_SELECTOR, 'button[type="submit"]').click()
+        wait_for(phone, "the entry kept while the server is down", lambda: waiting_count() == 1)
+        # The months viewed open without the server, from the service worker's copy.
+        phone.get(f"{run.server.base}/month/{iso_month(following)}?day={chosen}")
+        wait_for(phone, "the kept month page", lambda: state(phone).get("month")
+                 == iso_month(following) and phone.execute_script(
+                     "return document.body.dataset.offline;") == "1")
+        run.server = Server(binary, data, os.path.join(work, "serve.log"), port=port)
+        wait_for(phone, "the waiting entry sent after the restart", lambda: waiting_count() == 0,
+                 timeout=30)
+        memos = saved_memos()
+        if memos.count("재시작 사이") != 1:
+            raise CheckFailed(f"the entry is saved {memos.count('재시작 사이')} times: {memos}")
+    run.check("the server stops between typing and submitting: the entry is kept, the viewed "
+              "month opens from the phone, and after the restart it is saved once",
+              restart_between)
 
     def start_desktop():
         drivers.append(browser(mobile=False))

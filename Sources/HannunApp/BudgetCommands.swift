@@ -43,9 +43,7 @@ struct BudgetCommand: AsyncParsableCommand {
     let request = try parsed()
     let environment = try await AppEnvironment(options: global)
     let session = environment.session
-    guard let budgets = session.budgets else {
-      throw BudgetCommandProblem.unavailable
-    }
+    let budgets = session.budgets
     await budgets.refresh()
     if let failure = budgets.loadFailure { throw failure }
     let thisMonth = session.clock.today.yearMonth
@@ -127,18 +125,18 @@ struct BudgetCommand: AsyncParsableCommand {
 /// script reading the ids or JSON on standard output is not disturbed.
 @MainActor
 func sayBudgetNotices(afterSaving saved: [Transaction], _ environment: AppEnvironment) async {
-  say(await environment.session.budgets?.notices(afterSaving: saved) ?? [], environment)
+  say(await environment.session.budgets.notices(afterSaving: saved), environment)
 }
 
 /// Says on standard error each budget the saved entry took (or keeps) over its limit.
 @MainActor
 func sayBudgetNotice(after edit: LedgerEdit, _ environment: AppEnvironment) async {
-  say(await environment.session.budgets?.notice(after: edit).map { [$0] } ?? [], environment)
+  say(await environment.session.budgets.notice(after: edit).map { [$0] } ?? [], environment)
 }
 
 /// Writes each notice's lines to standard error.
 @MainActor
-private func say(_ notices: [BudgetNotice], _ environment: AppEnvironment) {
+func say(_ notices: [BudgetNotice], _ environment: AppEnvironment) {
   let money = MoneyFormatter(currency: environment.currency)
   for line in notices.flatMap({ $0.lines(in: environment.language, money: money) }) {
     Console.errorOutput(TerminalText.sanitized(line) + "\n")

@@ -98,7 +98,7 @@ struct ExportCommand: AsyncParsableCommand {
     let backup: LedgerBackup
     do {
       backup = try await LedgerBackup.snapshot(
-        of: environment.session.repository, currency: environment.currency, days: days)
+        of: environment.session.stores, currency: environment.currency, days: days)
     } catch let error as BackupError {
       throw BackupFailure.refused(error)
     }

@@ -45,23 +45,19 @@ struct MoodCommand: AsyncParsableCommand {
     let language = environment.language
     guard clear || moodText != nil else {
       guard note == nil else { throw MoodCommandProblem.needsMood }
-      guard let diary = session.repository as? any MoodRepository else {
-        throw MoodError.unsupported
-      }
-      let shown = try await diary.moods(in: day...day)[day]
-      say(shown, on: day, language)
+      let shown = try await session.coordinator.showMood(of: day)
+      say(shown.mood, on: day, language)
       return
     }
-    let mood: DayMood?
-    if let moodText {
-      mood = DayMood(try Mood(parsing: moodText), note: try MoodRules.note(note ?? ""))
+    let chosen = try moodText.map { text throws(MoodError) in try Mood(parsing: text) }
+    if chosen == nil, note != nil { throw MoodCommandProblem.clearTakesNoNote }
+    let screen = try await session.coordinator.showMood(of: day)
+    if let chosen {
+      try await screen.set(chosen, note: note ?? "")
     } else {
-      guard note == nil else { throw MoodCommandProblem.clearTakesNoNote }
-      mood = nil
+      try await screen.clear()
     }
-    let coordinator = await environment.makeCoordinator(started: false)
-    try await coordinator.setMood(mood, on: day)
-    say(mood, on: day, language)
+    say(screen.mood, on: day, language)
     await environment.sayNewLedgerNotice()
   }
 

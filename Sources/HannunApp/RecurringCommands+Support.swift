@@ -10,18 +10,23 @@ func occurrenceKey(_ rule: String?, _ date: String?, today: Day) throws -> Occur
 }
 
 extension AppEnvironment {
-  /// The session's recurring rules; the file store always keeps them.
-  func recurring() throws -> RecurringViewModel {
-    guard let recurring = session.recurring else { throw RecurringCommandProblem.notSupported }
-    return recurring
+  /// The rules screen of the session's coordinator, read; a ledger without rules, or a damaged
+  /// `recurring.json`, fails the command.
+  func recurringRules() async throws -> RecurringRulesViewModel {
+    do {
+      return try await session.coordinator.showRecurringRules()
+    } catch UnavailableRoute.recurringRules {
+      throw RecurringCommandProblem.notSupported
+    }
   }
 
-  /// The session's recurring rules, read; a damaged `recurring.json` fails the command.
-  func loadedRecurring() async throws -> RecurringViewModel {
-    let recurring = try recurring()
-    await recurring.load()
-    if let failure = recurring.loadFailure { throw failure }
-    return recurring
+  /// The due list of the session's coordinator, read; fails as ``recurringRules()`` does.
+  func dueList() async throws -> DueListViewModel {
+    do {
+      return try await session.coordinator.showDueList()
+    } catch UnavailableRoute.recurringRules {
+      throw RecurringCommandProblem.notSupported
+    }
   }
 
   /// Rules and occurrences as the terminal shows them.

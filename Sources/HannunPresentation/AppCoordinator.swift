@@ -50,10 +50,17 @@ public final class AppCoordinator {
     case cancelled
     /// The picker moved the calendar to this month.
     case jumped(YearMonth)
-    /// A screen (a page of entries, a report, a list) was left; what it wrote, if anything, its
-    /// intents returned.
+    /// A screen (a page of entries, a report, a list, the rules, the due list, a day's mood)
+    /// was left; what it wrote, if anything, was written as it went.
     case closed
   }
+
+  /// The ledger's recurring rules, for ``showRecurringRules()`` and
+  /// ``showDueList(rereadingBudgets:)``; `nil` when the ledger keeps none. Set by whoever wires
+  /// the session.
+  public var recurring: RecurringViewModel?
+  /// The ledger's budgets, for the notices after a write that spends; `nil` when it keeps none.
+  public var budgets: BudgetViewModel?
 
   let editor: LedgerEditor
   let repository: any TransactionRepository
@@ -174,7 +181,8 @@ public final class AppCoordinator {
     budgets: BudgetViewModel? = nil
   ) -> ReportViewModel {
     let report = ReportViewModel(
-      span: span, subject: subject, repository: repository, budgets: budgets, clock: clock)
+      span: span, subject: subject, repository: repository, moods: calendar.diary,
+      budgets: budgets, clock: clock)
     path.append(.report(report))
     return report
   }
@@ -318,6 +326,7 @@ public final class AppCoordinator {
         return try await self.renameCategory(old, to: new)
       }
     case .entryPage, .report, .year, .budgets: break
+    case .recurringRules, .dueList, .dayMood, .importPreview: wireHousehold(route)
     }
   }
 
@@ -332,7 +341,7 @@ public final class AppCoordinator {
   }
 
   /// Removes the route of `model`, wherever it is in the stack (not merely the top one).
-  private func finish(_ model: AnyObject?, _ outcome: Outcome) {
+  func finish(_ model: AnyObject?, _ outcome: Outcome) {
     guard let model, let index = path.firstIndex(where: { $0.model === model }) else { return }
     path.remove(at: index)
     lastOutcome = outcome

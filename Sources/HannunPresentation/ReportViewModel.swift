@@ -45,6 +45,7 @@ public final class ReportViewModel: ClosableScreen {
   @ObservationIgnored public var didClose: @MainActor () -> Void = {}
 
   private let repository: any TransactionRepository
+  private let diary: (any MoodRepository)?
   private let budgetModel: BudgetViewModel?
   private let clock: LedgerClock
 
@@ -52,17 +53,19 @@ public final class ReportViewModel: ClosableScreen {
   /// - Parameters:
   ///   - span: The months.
   ///   - subject: What it counts.
-  ///   - repository: The ledger.
+  ///   - repository: The ledger's entries.
+  ///   - moods: The same ledger's mood diary, for a report by mood; `nil` when it keeps none.
   ///   - budgets: The ledger's budgets, for a one-month totals report; `nil` for none.
   ///   - clock: Today, which a mood report does not count past.
   public init(
     span: ClosedRange<YearMonth>, subject: Subject = .totals,
-    repository: any TransactionRepository, budgets: BudgetViewModel? = nil,
-    clock: LedgerClock
+    repository: any TransactionRepository, moods: (any MoodRepository)? = nil,
+    budgets: BudgetViewModel? = nil, clock: LedgerClock
   ) {
     self.span = span
     self.subject = subject
     self.repository = repository
+    diary = moods
     budgetModel = budgets
     self.clock = clock
   }
@@ -87,8 +90,9 @@ public final class ReportViewModel: ClosableScreen {
         report = try await LedgerReport.load(span, from: repository)
         try await loadBudgets()
       case .moods:
+        guard let diary else { throw MoodError.unsupported }
         moodSpending = try await MoodSpendingReport.load(
-          span, today: clock.today, from: repository)
+          span, today: clock.today, entries: repository, moods: diary)
       }
       loadFailure = nil
     } catch {

@@ -25,6 +25,16 @@ public enum Route: Hashable {
   /// The categories of a period.
   case categories(CategoryListViewModel)
 
+  // Household screens: recurring rules, the due list, a day's mood, an import preview.
+  /// The recurring rules, with add, change and remove.
+  case recurringRules(RecurringRulesViewModel)
+  /// The occurrences due by today, with confirm, skip and change.
+  case dueList(DueListViewModel)
+  /// A day's mood, with set and clear.
+  case dayMood(DayMoodViewModel)
+  /// What an import would add, skip and refuse, with confirm.
+  case importPreview(ImportPreviewViewModel)
+
   /// The view-model the route carries.
   public var model: AnyObject {
     switch self {
@@ -37,6 +47,10 @@ public enum Route: Hashable {
     case .budgets(let budgets): budgets
     case .search(let search): search
     case .categories(let categories): categories
+    case .recurringRules(let rules): rules
+    case .dueList(let due): due
+    case .dayMood(let mood): mood
+    case .importPreview(let preview): preview
     }
   }
 
@@ -52,6 +66,10 @@ public enum Route: Hashable {
     case .budgets: .budgets
     case .search: .search
     case .categories: .categories
+    case .recurringRules: .recurringRules
+    case .dueList: .dueList
+    case .dayMood(let mood): .dayMood(mood.day)
+    case .importPreview: .importPreview
     }
   }
 
@@ -75,6 +93,16 @@ public enum Route: Hashable {
     case search
     /// The categories of a period.
     case categories
+
+    // Household screens.
+    /// The recurring rules.
+    case recurringRules
+    /// The due list.
+    case dueList
+    /// The mood of a day.
+    case dayMood(Day)
+    /// An import preview.
+    case importPreview
   }
 
   /// Whether the route is a screen to look at (a list, a report) rather than a form, a question
@@ -84,13 +112,16 @@ public enum Route: Hashable {
   /// The route's model when it is a screen that ends by being left.
   var screen: (any ClosableScreen)? {
     switch self {
-    case .transactionForm, .deleteConfirmation, .yearMonthPicker: nil
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .importPreview: nil
     case .entryPage(let page): page
     case .report(let report): report
     case .year(let year): year
     case .budgets(let budgets): budgets
     case .search(let search): search
     case .categories(let categories): categories
+    case .recurringRules(let rules): rules
+    case .dueList(let due): due
+    case .dayMood(let mood): mood
     }
   }
 

@@ -43,7 +43,7 @@ extension REPLSession {
   }
 
   /// Notes each notice's lines, made safe for the terminal.
-  private func note(_ notices: [BudgetNotice]) {
+  func note(_ notices: [BudgetNotice]) {
     for line in notices.flatMap({ $0.lines(in: calendar.language, money: calendar.money) }) {
       note(TerminalText.sanitized(line))
     }

@@ -11,18 +11,31 @@ extension REPLSession {
     let request = ImportRequest(path: path, dryRun: dryRun)
     let reading = try request.read(
       currency: calendar.money.currency, today: calendar.today, language: calendar.language)
-    let plan = try await coordinator.planImport(reading.rows.map(\.draft))
+    // The coordinator's import preview: drawn for `--dry-run`, confirmed otherwise.
+    coordinator.budgets = budgets
+    let preview = try await coordinator.showImportPreview(
+      reading.rows.map(\.draft),
+      refused: reading.skipped.map {
+        ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason)
+      }, rereadingBudgets: changes == nil)
     let renderer = ImportRenderer(
       width: columns() ?? TerminalSize.standard.columns, language: calendar.language,
       money: calendar.money)
-    if dryRun {
+    guard !dryRun else {
+      defer { preview.cancel() }
       instead = .lines(
-        try renderer.preview(plan, skipped: reading.skipped).split(
+        try renderer.preview(preview.plan, skipped: reading.skipped).split(
           separator: "\n", omittingEmptySubsequences: false
         ).dropLast().map(String.init))
       return
     }
-    let batch = try await coordinator.importEntries(plan)
+    let batch: LedgerBatch
+    do {
+      batch = try await preview.confirm()
+    } catch {
+      preview.cancel()
+      throw error
+    }
     let text = renderer.done(
       added: batch.changes.count, duplicates: batch.skippedRows, skipped: reading.skipped)
     for line in text.split(separator: "\n") { note(String(line)) }

@@ -557,7 +557,9 @@ public final class REPLSession {
         CategoryListRenderer(theme: theme, width: width, language: language, money: money)
           .text($0)
       }
-    case .transactionForm, .deleteConfirmation, .yearMonthPicker:
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .recurringRules, .dueList,
+      .dayMood, .importPreview:
+      // The household screens are drawn as lines by their commands.
       return nil
     }
   }

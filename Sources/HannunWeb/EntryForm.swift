@@ -40,7 +40,13 @@ struct EntryForm {
     html += field("date", text.date, values.date, hint: text.dateHint)
     html += "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
     html += "<input type=\"hidden\" name=\"month\" value=\"\(month.iso)\">"
-    if let version { html += "<input type=\"hidden\" name=\"version\" value=\"\(version)\">" }
+    if let version {
+      html += "<input type=\"hidden\" name=\"version\" value=\"\(version)\">"
+    } else {
+      // An add's idempotency key: the one it was sent with, or a fresh one for each page.
+      let key = values.key.isEmpty ? IdempotencyKey.marker : values.key
+      html += "<input type=\"hidden\" name=\"key\" value=\"\(HTML.escape(key))\">"
+    }
     html += "<button type=\"submit\">\(HTML.escape(button))</button>"
     if let cancel {
       html += " <a class=\"cancel\" href=\"\(HTML.escape(cancel))\">\(HTML.escape(text.cancel))</a>"

@@ -1,5 +1,11 @@
 import HannunPresentation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where `hannun serve` listens: `HOST:PORT`, `[IPv6]:PORT`, or `:PORT` for loopback.
 public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
   /// The host or address, without brackets.
@@ -54,6 +60,58 @@ public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
   /// `HOST:PORT`, with brackets around an IPv6 address.
   public var description: String {
     host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+  }
+
+  /// The addresses another device on the network can open, on `port`: for the wildcard
+  /// (`0.0.0.0`, or `::` with IPv6 too) the machine's own interface addresses — not loopback's,
+  /// not IPv6 link-local ones, which a browser cannot open by address alone — and otherwise the
+  /// address itself. Loopback's address when the machine has no other.
+  /// - Parameters:
+  ///   - port: The bound port (the one the system chose for port 0).
+  ///   - interfaces: The interface addresses to choose from; the machine's by default.
+  public func reachable(
+    port: Int, interfaces: [String] = ListenAddress.interfaceAddresses()
+  ) -> [ListenAddress] {
+    let ipv6 = host == "::"
+    guard host == "0.0.0.0" || ipv6 else { return [ListenAddress(host: host, port: port)] }
+    let found = interfaces.filter { address in
+      if address.contains(":") {
+        let lower = address.lowercased()
+        return ipv6 && lower != "::1" && !lower.hasPrefix("fe80:")
+      }
+      return !address.hasPrefix("127.")
+    }
+    let hosts = found.isEmpty ? [ipv6 ? "::1" : "127.0.0.1"] : found
+    return hosts.map { ListenAddress(host: $0, port: port) }
+  }
+
+  /// The addresses of this machine's network interfaces that are up, IPv4 first, as text.
+  public static func interfaceAddresses() -> [String] {
+    var first: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&first) == 0, let first else { return [] }
+    defer { freeifaddrs(first) }
+    var four: [String] = []
+    var six: [String] = []
+    var cursor: UnsafeMutablePointer<ifaddrs>? = first
+    while let entry = cursor {
+      defer { cursor = entry.pointee.ifa_next }
+      guard let address = entry.pointee.ifa_addr,
+        entry.pointee.ifa_flags & UInt32(IFF_UP) != 0
+      else { continue }
+      let family = Int32(address.pointee.sa_family)
+      guard family == AF_INET || family == AF_INET6 else { continue }
+      var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+      let length = socklen_t(
+        family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
+      guard
+        getnameinfo(
+          address, length, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0
+      else { continue }
+      let text = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if family == AF_INET { four.append(text) } else { six.append(text) }
+    }
+    return four + six
   }
 }
 

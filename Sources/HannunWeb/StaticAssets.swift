@@ -117,6 +117,132 @@ enum StaticAssets {
           go(dx < 0 ? "next" : "prev");
         }
       });
+      // MARK: offline: the service worker, and entries kept on the device until they are sent
+      if ("serviceWorker" in navigator && window.isSecureContext) {
+        navigator.serviceWorker.register("/sw.js").catch(function () {});
+      }
+      var korean = document.body.getAttribute("data-lang") === "ko";
+      var QUEUE = "hannun-waiting";
+      function waiting() {
+        try { return JSON.parse(localStorage.getItem(QUEUE) || "[]"); } catch (e) { return []; }
+      }
+      function keepWaiting(list) { localStorage.setItem(QUEUE, JSON.stringify(list)); }
+      function freshKey() {
+        var letters = "abcdefghjkmnpqrstvwxyz", all = "0123456789" + letters;
+        var bytes = new Uint8Array(10), key = "";
+        window.crypto.getRandomValues(bytes);
+        for (var i = 0; i < 10; i++) {
+          key += i === 0 ? letters[bytes[i] % letters.length] : all[bytes[i] % 32];
+        }
+        return key;
+      }
+      function status(message, alert) {
+        var form = document.getElementById("add"), box = document.getElementById("waiting");
+        if (!box) {
+          if (!form) { return; }
+          box = document.createElement("p");
+          box.id = "waiting";
+          form.parentNode.insertBefore(box, form);
+        }
+        box.className = alert ? "error" : "notice";
+        box.setAttribute("role", alert ? "alert" : "status");
+        box.textContent = message;
+        box.hidden = !message;
+      }
+      function showCount() {
+        var count = waiting().length;
+        status(count === 0 ? "" : korean
+          ? "연결되면 보낼 내역 " + count + "건이 이 기기에 있습니다"
+          : count + (count === 1 ? " entry is" : " entries are") +
+            " kept on this device, to be sent when the server can be reached");
+      }
+      var sending = false;
+      function send() {
+        var list = waiting();
+        if (sending || list.length === 0) { return; }
+        sending = true;
+        var entry = list[0];
+        // A fresh page for this browser's CSRF token; then the same form the page would send.
+        fetch("/month/" + entry.month, { credentials: "same-origin", cache: "no-store" })
+          .then(function (response) {
+            if (response.redirected && response.url.slice(-7) === "/signin") { throw "signin"; }
+            return response.text();
+          })
+          .then(function (html) {
+            var token = /name="csrf" value="([^"]*)"/.exec(html);
+            var body = new URLSearchParams();
+            ["kind", "amount", "category", "memo", "date", "month", "key"].forEach(function (k) {
+              body.append(k, entry[k] || "");
+            });
+            body.append("csrf", token ? token[1] : "");
+            return fetch("/entries", { method: "POST", body: body, credentials: "same-origin" });
+          })
+          .then(function (response) {
+            return response.text().then(function (html) { return [response, html]; });
+          })
+          .then(function (answer) {
+            var response = answer[0];
+            keepWaiting(waiting().filter(function (e) { return e.key !== entry.key; }));
+            sending = false;
+            if (response.ok && response.redirected) {
+              if (waiting().length > 0) { send(); } else { location.reload(); }
+              return;
+            }
+            // Refused by the same rules as any other write: shown, with the entry as typed.
+            var page = new DOMParser().parseFromString(answer[1], "text/html");
+            var reason = page.querySelector(".error");
+            var form = document.getElementById("add");
+            if (form) {
+              ["amount", "category", "memo", "date"].forEach(function (name) {
+                if (form.elements[name]) { form.elements[name].value = entry[name] || ""; }
+              });
+              if (form.elements.key) { form.elements.key.value = freshKey(); }
+            }
+            status((korean ? "보내지 못했습니다: " : "Not saved: ") +
+              (reason ? reason.textContent : String(response.status)), true);
+          })
+          .catch(function (problem) {
+            sending = false;
+            if (problem === "signin") {
+              status(korean ? "로그인하면 이 기기에 있는 내역을 보냅니다"
+                : "Sign in, and the entries kept on this device are sent", true);
+            }
+          });
+      }
+      function queue(form) {
+        var entry = {}, kind = form.querySelector('input[name="kind"]:checked');
+        ["amount", "category", "memo", "date", "month", "key"].forEach(function (name) {
+          entry[name] = form.elements[name] ? form.elements[name].value : "";
+        });
+        entry.kind = kind ? kind.value : "expense";
+        if (!entry.key) { entry.key = freshKey(); }
+        var list = waiting();
+        list.push(entry);
+        keepWaiting(list);
+        form.elements.key.value = freshKey();
+        ["amount", "memo"].forEach(function (name) { form.elements[name].value = ""; });
+        showCount();
+      }
+      document.addEventListener("submit", function (event) {
+        var form = event.target;
+        if (!form || form.id !== "add" || !form.elements.key) { return; }
+        event.preventDefault();
+        if (navigator.onLine === false) { queue(form); return; }
+        // Sent as usual when the server answers; kept on the device when it cannot be reached.
+        var controller = window.AbortController ? new AbortController() : null;
+        var timer = setTimeout(function () { if (controller) { controller.abort(); } }, 4000);
+        fetch("/ping", { cache: "no-store", signal: controller ? controller.signal : undefined })
+          .then(function (response) {
+            clearTimeout(timer);
+            if (!response.ok) { throw new Error("status " + response.status); }
+            HTMLFormElement.prototype.submit.call(form);
+          })
+          .catch(function () { clearTimeout(timer); queue(form); });
+      });
+      window.addEventListener("online", send);
+      setInterval(function () { if (navigator.onLine !== false) { send(); } }, 10000);
+      showCount();
+      if (navigator.onLine !== false) { send(); }
       if (document.body.getAttribute("data-live") !== "1" || !window.EventSource) { return; }
       var refreshing = false, again = false;
       function refresh() {

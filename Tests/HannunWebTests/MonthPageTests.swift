@@ -65,7 +65,13 @@ struct MonthPageTests {
       #expect(firstToken != secondToken)
       #expect(one.inputValue("csrf") == firstToken && !one.has(secondToken))
       #expect(two.inputValue("csrf") == secondToken && !two.has(firstToken))
-      #expect(one.replacingOccurrences(of: firstToken, with: secondToken) == two)
+      // The same page but for the token and the add form's fresh idempotency key.
+      let oneKey = try #require(one.inputValue("key"))
+      let twoKey = try #require(two.inputValue("key"))
+      #expect(oneKey != twoKey)
+      #expect(
+        one.replacingOccurrences(of: firstToken, with: secondToken)
+          .replacingOccurrences(of: oneKey, with: twoKey) == two)
       try await harness.repository.insert(
         Transaction.fixture(id: "a4", day: "2025-11-03", amount: 500, category: "gum"))
       let after = try await first.get(client, "/month/2025-11?day=2025-11-03").text
