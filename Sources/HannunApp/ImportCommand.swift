@@ -99,6 +99,7 @@ struct ImportCommand: AsyncParsableCommand {
         renderer.done(
           added: batch.changes.count, duplicates: duplicates, skipped: skipped))
     }
+    await sayBudgetNotice(after: .batch(batch), environment)
     await environment.sayNewLedgerNotice()
   }
 

@@ -92,7 +92,7 @@ extension DisplayLanguage {
   /// A day's mood as one line: `2025-11-03 😊 joy (payday)`, or that it has none.
   func moodLine(_ mood: DayMood?, on day: Day) -> String {
     guard let mood else {
-      return self == .korean ? "\(day.iso) 기분 없음" : "\(day.iso) no mood"
+      return commandLine.noMood(on: day)
     }
     let note = mood.note.isEmpty ? "" : " (\(mood.note))"
     return "\(day.iso) \(mood.mood.emoji) \(name(of: mood.mood))\(note)"
@@ -105,16 +105,13 @@ enum MoodCommandProblem: LocalizedMessage, Equatable {
   case extra(String)
 
   func text(in catalog: any MessageCatalog) -> String {
-    switch (self, catalog.language) {
-    case (.needsMood, .korean): "--note에는 기분이 필요합니다. 예: hannun mood 기쁨 --note 월급날"
-    case (.needsMood, .english): "--note needs a mood, for example hannun mood joy --note payday"
-    case (.clearTakesNoNote, .korean): "--clear와 --note는 함께 쓸 수 없습니다"
-    case (.clearTakesNoNote, .english): "--clear takes no --note"
-    case (.clearTakesNoMood, .korean): "--clear에는 날짜만 적으세요. 예: hannun mood 2025-11-03 --clear"
-    case (.clearTakesNoMood, .english):
-      "--clear takes only a date, for example hannun mood 2025-11-03 --clear"
-    case (.extra(let words), .korean): "'\(words)'을(를) 지우세요 (hannun mood --help)"
-    case (.extra(let words), .english): "remove '\(words)' (see hannun mood --help)"
-    }
+    let refusal: CommandLineRefusal =
+      switch self {
+      case .needsMood: .moodNeedsMood
+      case .clearTakesNoNote: .moodClearTakesNoNote
+      case .clearTakesNoMood: .moodClearTakesNoMood
+      case .extra(let words): .moodExtra(words)
+      }
+    return catalog.language.commandLine.describe(refusal)
   }
 }

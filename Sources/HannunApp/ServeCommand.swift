@@ -67,6 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
     // The write that creates the ledger says which currency it keeps, in the page's language.
     configuration.newLedgerNotice = session.newLedgerNotice
     let korean = language == .korean
+    let words = language.commandLine
     let note = tokenNote
     let pairing = PairingPrinter(korean: korean)
     configuration.onPaired = { name in Task { @MainActor in pairing.paired(name) } }
@@ -76,19 +77,10 @@ struct ServeCommand: AsyncParsableCommand {
     pairing.server = server
     try await server.application(onServerRunning: { port in
       let shown = address.reachable(port: port)
-      var lines = shown.prefix(1).map {
-        korean
-          ? "hannun serve: http://\($0)/ 에서 달력을 엽니다 (끝내려면 Ctrl-C)"
-          : "hannun serve: the calendar is at http://\($0)/ (Ctrl-C to stop)"
-      }
-      for other in shown.dropFirst() {
-        lines.append(korean ? "  http://\(other)/ 에서도 열립니다" : "  also at http://\(other)/")
-      }
+      var lines = shown.prefix(1).map { words.serving(at: "\($0)") }
+      for other in shown.dropFirst() { lines.append(words.alsoServing(at: "\(other)")) }
       if let tokenNote = note {
-        lines.append(
-          korean
-            ? "로그인 토큰은 \(tokenNote)에 있습니다. 다른 사람에게 보이지 마세요"
-            : "Sign in with the token in \(tokenNote); keep it to yourself")
+        lines.append(words.signInToken(in: "\(tokenNote)"))
       }
       Console.output(lines.joined(separator: "\n") + "\n")
       if note != nil, let first = shown.first {

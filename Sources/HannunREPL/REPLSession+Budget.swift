@@ -31,9 +31,9 @@ extension REPLSession {
     if let failure = screen.loadFailure { throw failure }
   }
 
-  /// Notes, after a save, each budget the entry took (or keeps) over its limit.
+  /// Notes, after a save or an import, each budget its entries took (or keep) over its limit.
   func noteBudgetNotice(after edit: LedgerEdit) async {
-    note(await budgets?.notice(after: edit, rereading: changes == nil).map { [$0] } ?? [])
+    note(await budgets?.notices(after: edit, rereading: changes == nil) ?? [])
   }
 
   /// Notes, after entries were saved some other way (recurring occurrences confirmed), each

@@ -269,17 +269,18 @@ public final class REPLSession {
   private func addInOneLine(
     kind: TransactionKind, amount: String, category: String, memo: String, date: DayInput?
   ) async throws {
-    let day = try date?.resolved(in: calendar.currentMonth) ?? calendar.selectedDay
     let form = coordinator.showAddForm()
     form.setKind(kind)
-    form.setDay(day)
-    // The amount needs the ledger's currency, so the form reads it (once); the rest are values.
-    let refused =
-      form.enter(amount, for: .amount) ?? form.setCategory(category) ?? form.setMemo(memo)
-    if let refused {
-      form.cancel()
-      throw refused
+    do {
+      form.setDay(try date?.resolved(in: calendar.currentMonth) ?? calendar.selectedDay)
+    } catch {
+      form.refuse(.date, because: AppError(error))
     }
+    // The amount needs the ledger's currency, so the form reads it (once); the rest are values.
+    // What is refused is said by the save, in the form's order.
+    form.enter(amount, for: .amount)
+    form.setCategory(category)
+    form.setMemo(memo)
     try await save(form)
   }
 
@@ -356,7 +357,7 @@ public final class REPLSession {
 
   private func save(_ form: TransactionFormViewModel) async throws {
     guard let edit = await form.save() else {
-      if let conflict = form.conflict {
+      if case .conflict(let conflict)? = form.refusal {
         // Nothing was written. At a terminal, walk the form again from the entry as it is now; a
         // script goes on with its next command rather than having its lines read as answers, and
         // an entry deleted elsewhere has nothing to edit. The message is thrown, not noted, so
@@ -368,9 +369,9 @@ public final class REPLSession {
         fail(text.conflict(conflict, .saving))
         return try await walk(form, restarted: true)
       }
-      let reason = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
+      let reason = form.refusal?.error
       form.cancel()
-      throw reason ?? form.saveError ?? AppError.other("the entry was not saved")
+      throw reason ?? AppError.other("the entry was not saved")
     }
     // Show where the entry now is, so an add or an edit to another day is seen at once.
     switch edit {
@@ -571,7 +572,7 @@ public final class REPLSession {
   }
 
   private func fail(_ text: String) {
-    let label = calendar.language == .korean ? "오류: " : "error: "
+    let label = calendar.language.session.errorLabel
     for line in fitted(label + TerminalText.sanitized(text)) {
       write(theme.apply(.error, to: line) + "\n")
     }

@@ -135,34 +135,19 @@ extension WebServeProblem: LocalizedMessage {
   /// - Parameter catalog: The catalogue of the user's language.
   /// - Returns: One sentence.
   public func text(in catalog: any MessageCatalog) -> String {
-    switch (self, catalog.language) {
-    case (.badListenAddress(let text), .korean):
-      "--listen '\(text)'은(는) 주소가 아닙니다. 호스트:포트로 적으세요. 예: 127.0.0.1:8080, 0.0.0.0:8080"
-    case (.badListenAddress(let text), .english):
-      "--listen '\(text)' is not an address; give HOST:PORT, for example 127.0.0.1:8080 or "
-        + "0.0.0.0:8080"
-    case (.unreadableTokenFile(let path, let reason), .korean):
-      "토큰 파일 \(path)을(를) 읽을 수 없습니다: \(reason)"
-    case (.unreadableTokenFile(let path, let reason), .english):
-      "cannot read the token file \(path): \(reason)"
-    case (.cannotWriteTokenFile(let path, let reason), .korean):
-      "토큰 파일 \(path)을(를) 만들 수 없습니다: \(reason)"
-    case (.cannotWriteTokenFile(let path, let reason), .english):
-      "cannot create the token file \(path): \(reason)"
-    case (.tokenFileNotPrivate(let path, let mode), .korean):
-      "토큰 파일 \(path)을(를) 다른 사용자도 읽거나 바꿀 수 있습니다(권한 \(Self.octal(mode))). "
-        + "주인만 쓰도록 chmod 600 \(path) 하세요"
-    case (.tokenFileNotPrivate(let path, let mode), .english):
-      "the token file \(path) can be read or changed by other users (mode \(Self.octal(mode))); "
-        + "make it private with chmod 600 \(path)"
-    case (.weakToken(let path, let bits), .korean):
-      "\(path)의 토큰은 추측하기 쉽습니다: 약 \(bits)비트이며 \(ServeToken.minimumBits)비트 "
-        + "이상이어야 합니다(무작위 16진수 32자리 이상, 예: openssl rand -hex 32 > \(path))"
-    case (.weakToken(let path, let bits), .english):
-      "the token in \(path) is too easy to guess: about \(bits) bits, and at least "
-        + "\(ServeToken.minimumBits) are needed (32 or more random hex digits, for example "
-        + "openssl rand -hex 32 > \(path))"
-    }
+    let refusal: CommandLineRefusal =
+      switch self {
+      case .badListenAddress(let text): .serveBadListenAddress(text)
+      case .unreadableTokenFile(let path, let reason):
+        .serveUnreadableTokenFile(path, reason: reason)
+      case .cannotWriteTokenFile(let path, let reason):
+        .serveCannotWriteTokenFile(path, reason: reason)
+      case .tokenFileNotPrivate(let path, let mode):
+        .serveTokenFileNotPrivate(path, mode: Self.octal(mode))
+      case .weakToken(let path, let bits):
+        .serveWeakToken(path, bits: bits, minimum: ServeToken.minimumBits)
+      }
+    return catalog.language.commandLine.describe(refusal)
   }
 
   /// Permission bits as `chmod` writes them: `0644`.

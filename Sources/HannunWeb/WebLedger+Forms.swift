@@ -60,7 +60,7 @@ extension WebLedger {
         values, error: error, id: id, version: current.webVersion, form: form, access)
     }
     guard let edit = await form.save() else {
-      if case .changed(let now)? = form.conflict {
+      if case .conflict(.changed(let now))? = form.refusal {
         return await conflictPage(now, typed: values, access: access)
       }
       return await refused(
@@ -162,6 +162,7 @@ extension WebLedger {
     var state = request.form["back"].flatMap(Self.localPage) ?? PageState(day: clock.today)
     state.language = access.language
     state.mode = access.mode
+    if let done = undoAlreadyDone(request, state: state, access) { return done }
     let messages = access.language.messages(currency: currency)
     guard let editor = sessions.existingEditor(for: access.undoKey) else {
       return await monthPage(
@@ -204,21 +205,18 @@ extension WebLedger {
     _ values: FormValues, into form: TransactionFormViewModel, shownMonth: YearMonth?,
     access: Access
   ) -> String? {
-    form.enter(values.kind, for: .kind)
-    form.enter(values.amount, for: .amount)
-    form.enter(values.category, for: .category)
-    form.enter(values.memo, for: .memo)
-    form.enter(values.date, for: .date, shownMonth: shownMonth)
-    return form.errors.isEmpty ? nil : firstError(of: form, access: access)
+    let refusal = form.enter(
+      [
+        .kind: values.kind, .amount: values.amount, .category: values.category,
+        .memo: values.memo, .date: values.date,
+      ], shownMonth: shownMonth)
+    return refusal.map { access.language.messages(currency: currency).describe($0.error) }
   }
 
-  /// The message of the first refused field in the form's order, or of the failed save.
+  /// The message of what the form says first (``TransactionFormViewModel/refusal``): the first
+  /// refused field in the form's order, or the failed save.
   private func firstError(of form: TransactionFormViewModel, access: Access) -> String {
-    let messages = access.language.messages(currency: currency)
-    for field in TransactionFormViewModel.Field.allCases {
-      if let error = form.errors[field] { return messages.describe(error) }
-    }
-    return form.saveError.map(messages.describe) ?? ""
+    form.refusal.map { access.language.messages(currency: currency).describe($0.error) } ?? ""
   }
 
   /// The page again with the form as typed and its error; nothing was written.
@@ -228,9 +226,7 @@ extension WebLedger {
   ) async -> WebReply {
     let day = (try? Day(iso: values.date)) ?? form.day
     var values = values
-    values.refused =
-      TransactionFormViewModel.Field.allCases.first { form.errors[$0] != nil }?
-      .rawValue
+    values.refused = form.refusal?.field?.rawValue
     let panel: PagePanel =
       if let id, let version {
         .edit(id, version: version, values, error: error)
@@ -243,22 +239,26 @@ extension WebLedger {
   }
 
   /// Where a write sends the browser: the month of the entry with its day selected.
-  private func landing(
+  func landing(
     _ edit: LedgerEdit, _ access: Access, reverted: Bool = false
   ) async -> WebReply {
     noteWrite(access)
-    if !reverted, case .added(let entry) = edit {
-      await warnOverBudget(afterSaving: [entry], access)
-    } else if !reverted, case .edited(_, let entry) = edit {
-      await warnOverBudget(afterSaving: [entry], access)
-    }
+    // Any write that leaves an entry spending warns: a save, a redo, or an undo that brings an
+    // entry (or its earlier amount) back.
+    let saved: Transaction? =
+      switch (edit, reverted) {
+      case (.added(let entry), false), (.edited(_, let entry), false): entry
+      case (.deleted(let entry), true), (.edited(let entry, _), true): entry
+      default: nil
+      }
+    if let saved { await warnOverBudget(afterSaving: [saved], access) }
     let day: Day
     switch edit {
     case .added(let entry), .deleted(let entry): day = entry.day
     case .edited(let before, let after): day = reverted ? before.day : after.day
     case .batch, .mood: day = clock.today
     }
-    var reply = WebReply.seeOther(PageState.path(day: day))
+    var reply = WebReply.seeOther(pathSaying(PageState.path(day: day), access))
     reply.cookies = access.cookies
     return reply
   }

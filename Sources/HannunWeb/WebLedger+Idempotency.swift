@@ -32,4 +32,17 @@ extension WebLedger {
     reply.cookies = access.cookies
     return reply
   }
+
+  /// The answer to an undo whose key (drawn fresh with each page's undo button) this browser
+  /// already used: the undo was made (its answer lost, or the form sent again), so nothing more
+  /// is reverted and the browser goes back to the page. `nil` the first time a key is used, or
+  /// for a form without one.
+  func undoAlreadyDone(_ request: WebRequest, state: PageState, _ access: Access) -> WebReply? {
+    guard let key = request.form["key"], !key.isEmpty,
+      !sessions.useUndoKey(key, for: access.undoKey)
+    else { return nil }
+    var reply = WebReply.seeOther(state.path)
+    reply.cookies = access.cookies
+    return reply
+  }
 }

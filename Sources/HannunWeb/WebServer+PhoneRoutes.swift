@@ -41,6 +41,15 @@ extension WebServer {
       Self.file(
         OfflineAssets.serviceWorker, type: "text/javascript; charset=utf-8", cache: "no-cache")
     }
+    // The ledger's categories, most used first: the add form's suggestions.
+    router.get("/categories.json") { request, _ in
+      let web = WebRequest(request)
+      guard await MainActor.run(body: { ledger.access(web) }) != nil else {
+        return Response(status: .unauthorized)
+      }
+      return Self.file(
+        await ledger.categoriesJSON(), type: "application/json", cache: "no-store")
+    }
     // What the page's script asks before sending a form: whether the server can be reached.
     router.get("/ping") { _, _ in
       Response(status: .noContent, headers: [.cacheControl: "no-store"])

@@ -79,6 +79,8 @@ final class WebSessions {
   private var browsers: Table
   private var editors: [String: LedgerEditor] = [:]
   private var editorOrder: [String] = []
+  /// The undo forms' idempotency keys each browser used (``useUndoKey(_:for:)``).
+  private var undoKeys: [String: [String]] = [:]
   private let capacity: Int
   /// Where signed-in sessions are kept between runs, with the token they were made under.
   private let file: (SessionFile, token: String)?
@@ -176,4 +178,19 @@ final class WebSessions {
 
   /// The undo history of a browser, or `nil` when it has written nothing yet.
   func existingEditor(for key: String) -> LedgerEditor? { editors[key] }
+
+  /// Notes that a browser used an undo form's idempotency key: `true` the first time, `false`
+  /// when it was used before (the same undo sent again). The last 64 keys of each browser are
+  /// kept in memory, as its undo history is: after a restart there is nothing to undo twice.
+  func useUndoKey(_ key: String, for browser: String) -> Bool {
+    var used = undoKeys[browser] ?? []
+    guard !used.contains(key) else { return false }
+    used.append(key)
+    if used.count > 64 { used.removeFirst() }
+    undoKeys[browser] = used
+    if undoKeys.count > capacity, let other = undoKeys.keys.first(where: { $0 != browser }) {
+      undoKeys[other] = nil
+    }
+    return true
+  }
 }

@@ -132,4 +132,33 @@ struct IdempotencyTests {
       #expect(await harness.repository.all.first?.amount == Fixtures.amount(13_000))
     }
   }
+
+  @Test("the same undo sent twice reverts one change; the next page's undo reverts the next")
+  func sameUndoTwice() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      for memo in ["first", "second"] {
+        let key = try #require(try await browser.get(client, "/").text.inputValue("key"))
+        _ = try await browser.post(
+          client, "/entries", Self.fields.merging(["key": key, "memo": memo]) { $1 })
+      }
+      let page = try await browser.get(client, "/month/2025-11?day=2025-11-12").text
+      let undoKey = try #require(
+        page.components(separatedBy: "<form id=\"undo\"").last?.inputValue("key"))
+      let back = "/month/2025-11?day=2025-11-12"
+      let first = try await browser.post(client, "/undo", ["back": back, "key": undoKey])
+      let second = try await browser.post(client, "/undo", ["back": back, "key": undoKey])
+      #expect(first.status == .seeOther)
+      #expect(second.status == .seeOther)
+      #expect(second.headers[.location] == back)
+      #expect(await harness.repository.all.map(\.memo) == ["first"])
+      let next = try await browser.get(client, back).text
+      let nextKey = try #require(
+        next.components(separatedBy: "<form id=\"undo\"").last?.inputValue("key"))
+      #expect(nextKey != undoKey)
+      _ = try await browser.post(client, "/undo", ["back": back, "key": nextKey])
+      #expect(await harness.repository.all.isEmpty)
+    }
+  }
 }
