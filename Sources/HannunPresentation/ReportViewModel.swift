@@ -45,7 +45,7 @@ public final class ReportViewModel: ClosableScreen {
   @ObservationIgnored public var didClose: @MainActor () -> Void = {}
 
   private let repository: any TransactionRepository
-  private let diary: (any MoodRepository)?
+  private let diary: any MoodRepository
   private let budgetModel: BudgetViewModel?
   private let clock: LedgerClock
 
@@ -54,12 +54,12 @@ public final class ReportViewModel: ClosableScreen {
   ///   - span: The months.
   ///   - subject: What it counts.
   ///   - repository: The ledger's entries.
-  ///   - moods: The same ledger's mood diary, for a report by mood; `nil` when it keeps none.
+  ///   - moods: The same ledger's mood diary, for a report by mood.
   ///   - budgets: The ledger's budgets, for a one-month totals report; `nil` for none.
   ///   - clock: Today, which a mood report does not count past.
   public init(
     span: ClosedRange<YearMonth>, subject: Subject = .totals,
-    repository: any TransactionRepository, moods: (any MoodRepository)? = nil,
+    repository: any TransactionRepository, moods: any MoodRepository,
     budgets: BudgetViewModel? = nil, clock: LedgerClock
   ) {
     self.span = span
@@ -90,7 +90,6 @@ public final class ReportViewModel: ClosableScreen {
         report = try await LedgerReport.load(span, from: repository)
         try await loadBudgets()
       case .moods:
-        guard let diary else { throw MoodError.unsupported }
         moodSpending = try await MoodSpendingReport.load(
           span, today: clock.today, entries: repository, moods: diary)
       }

@@ -207,7 +207,7 @@ struct ScreenRouteTests {
     let year = YearViewModel(year: 2025, repository: ledger.repository, clock: ledger.clock)
     let report = ReportViewModel(
       span: month("2025-11")...month("2025-11"), repository: ledger.repository,
-      clock: ledger.clock)
+      moods: ledger.repository, clock: ledger.clock)
     let search = TransactionSearchViewModel(repository: ledger.repository)
     ledger.coordinator.path = [.year(year), .report(report), .search(search)]
     await report.load()
