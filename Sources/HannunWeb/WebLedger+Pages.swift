@@ -372,7 +372,8 @@ extension WebLedger {
     var alerts: [String] = []
     var report: MoodSpendingReport?
     do {
-      report = try await MoodSpendingReport.load(from...to, today: today, from: repository)
+      report = try await MoodSpendingReport.load(
+        from...to, today: today, entries: repository, moods: stores.moods)
     } catch {
       alerts.append(access.language.messages(currency: currency).describe(AppError(error)))
     }
