@@ -47,15 +47,15 @@ struct BudgetCommand: AsyncParsableCommand {
     await budgets.refresh()
     if let failure = budgets.loadFailure { throw failure }
     let thisMonth = session.clock.today.yearMonth
-    let month: YearMonth
+    let screen = session.coordinator.showBudgets(budgets, of: thisMonth)
     switch request {
     case .show(let shown):
-      month = shown ?? thisMonth
+      await screen.show(month: shown ?? thisMonth)
     case .set(let amountText, let category, let from):
       let amount = try InLedgerCurrency.amount(amountText, in: environment.currency)
       let scope = try BudgetScope(category: category)
-      month = from ?? thisMonth
-      try await budgets.set(amount, for: scope, from: month)
+      try await screen.set(amount, for: scope, from: from)
+      let month = screen.month
       if !json {
         Console.line(
           TerminalText.sanitized(
@@ -65,19 +65,21 @@ struct BudgetCommand: AsyncParsableCommand {
       }
     case .remove(let category, let from):
       let scope = try BudgetScope(category: category)
-      month = from ?? thisMonth
-      try await budgets.remove(scope, from: month)
+      try await screen.remove(scope, from: from)
+      let month = screen.month
       if !json {
         Console.line(TerminalText.sanitized(environment.language.budgetRemoved(scope, from: month)))
       }
     }
     // A set or a remove prints its month's status only with --json: its outcome is what it
-    // saved, and a month it did not need to read (a damaged one included) does not change it.
+    // saved, and a month it could not read (a damaged one included) does not change it.
     if json {
-      let status = try await budgets.status(of: month)
+      if let failure = screen.loadFailure { throw failure }
+      guard let status = screen.status else { return }
       Console.line(BudgetJSON.budget(status, currency: environment.currency).serialized())
     } else if case .show = request {
-      let status = try await budgets.status(of: month)
+      if let failure = screen.loadFailure { throw failure }
+      guard let status = screen.status else { return }
       let renderer = BudgetRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
         language: environment.language, money: MoneyFormatter(currency: environment.currency))
@@ -159,15 +161,4 @@ enum BudgetCommandProblem: LocalizedMessage, Equatable {
     }
     return catalog.language.commandLine.describe(refusal)
   }
-}
-
-/// The budgets of a one-month report's month, or `nil` (a longer span, no budgets).
-@MainActor
-func monthBudgets(_ report: LedgerReport, _ session: LedgerSession) async throws -> BudgetStatus? {
-  guard report.from == report.to else { return nil }
-  let budgets = session.budgets
-  await budgets.refresh()
-  if let failure = budgets.loadFailure { throw failure }
-  let status = try await budgets.status(of: report.from)
-  return status.isEmpty ? nil : status
 }

@@ -146,18 +146,22 @@ struct ReportCommand: AsyncParsableCommand {
   @MainActor func run() async throws {
     let givenSpan = try span()
     let environment = try await AppEnvironment(options: global)
-    let today = environment.session.clock.today.yearMonth
+    let session = environment.session
+    let today = session.clock.today.yearMonth
     if byMood { return try await reportByMood(givenSpan ?? today...today, environment) }
-    let report = try await LedgerReport.load(
-      givenSpan ?? today...today, from: environment.session.repository)
+    // The month's budgets are shown with the text only.
+    let model = session.coordinator.showReport(
+      of: givenSpan ?? today...today, budgets: json ? nil : session.budgets)
+    await model.load()
+    if let failure = model.loadFailure ?? model.budgetFailure { throw failure }
+    guard let report = model.report else { return }
     if json {
       Console.line(ReportJSON.report(report, currency: environment.currency).serialized())
     } else {
       let renderer = ReportRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
         language: environment.language, money: MoneyFormatter(currency: environment.currency))
-      Console.output(
-        renderer.text(report, budgets: try await monthBudgets(report, environment.session)))
+      Console.output(renderer.text(report, budgets: model.budgets))
     }
   }
 
@@ -189,9 +193,11 @@ struct YearCommand: AsyncParsableCommand {
       try YearMonth.months(ofYearText: text)
     }
     let environment = try await AppEnvironment(options: global)
-    let today = environment.session.clock.today
-    let span = try given ?? YearMonth.months(ofYear: today.year)
-    let report = try await LedgerReport.load(span, from: environment.session.repository)
+    let model = environment.session.coordinator.showYear(
+      given?.lowerBound.year ?? environment.session.clock.today.year)
+    await model.load()
+    if let failure = model.loadFailure { throw failure }
+    guard let report = model.report else { return }
     if json {
       Console.line(ReportJSON.year(report, currency: environment.currency).serialized())
     } else {
@@ -199,7 +205,7 @@ struct YearCommand: AsyncParsableCommand {
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
         language: environment.language, money: MoneyFormatter(currency: environment.currency),
         firstWeekday: weekday)
-      Console.output(renderer.text(report, today: today))
+      Console.output(renderer.text(report, today: model.today))
     }
   }
 }

@@ -29,7 +29,8 @@ struct CategoriesCommand: AsyncParsableCommand {
     let environment = try await AppEnvironment(options: global)
     let coordinator = await environment.makeCoordinator(started: false)
     let today = environment.session.clock.today.yearMonth
-    let model = await coordinator.categoryList(of: all ? nil : given ?? today...today)
+    let model = coordinator.showCategories(of: all ? nil : given ?? today...today)
+    await model.load()
     if let failure = model.loadFailure { throw failure }
     guard let list = model.list else { throw AppError.other("the categories did not load") }
     if json {

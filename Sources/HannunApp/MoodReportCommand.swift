@@ -8,9 +8,10 @@ extension ReportCommand {
   @MainActor func reportByMood(_ span: ClosedRange<YearMonth>, _ environment: AppEnvironment)
     async throws
   {
-    let session = environment.session
-    let report = try await MoodSpendingReport.load(
-      span, today: session.clock.today, entries: session.repository, moods: session.stores.moods)
+    let model = environment.session.coordinator.showReport(of: span, subject: .moods)
+    await model.load()
+    if let failure = model.loadFailure { throw failure }
+    guard let report = model.moodSpending else { return }
     if json {
       Console.line(MoodJSON.report(report, currency: environment.currency).serialized())
       return

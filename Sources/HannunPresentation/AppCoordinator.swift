@@ -94,6 +94,18 @@ public final class AppCoordinator {
     TransactionSearchViewModel(repository: repository)
   }
 
+  /// The session's search, which ``showSearch()`` puts on the path: its results stay after
+  /// their route is left, so that result N can still be opened
+  /// (``TransactionSearchViewModel/open(number:)`` shows its day and leaves the results).
+  public var search: TransactionSearchViewModel {
+    if let sessionSearch { return sessionSearch }
+    let search = makeSearch()
+    wireOpening(search)
+    sessionSearch = search
+    return search
+  }
+  @ObservationIgnored private var sessionSearch: TransactionSearchViewModel?
+
   // MARK: - Opening routes
 
   /// Opens an empty form for a new entry on the selected day.
@@ -154,6 +166,72 @@ public final class AppCoordinator {
     let model = EntryPageViewModel(calendar: calendar, page: page)
     path.append(.entryPage(model))
     return model
+  }
+
+  /// Opens a report of `span`, not yet loaded: call its ``ReportViewModel/load()`` (as a
+  /// SwiftUI view's `task` would) or an intent that moves it.
+  /// - Parameters:
+  ///   - span: The months.
+  ///   - subject: What the report counts.
+  ///   - budgets: The ledger's budgets, shown with a one-month totals report; `nil` for none.
+  /// - Returns: The report, now on top of ``path``.
+  @discardableResult
+  public func showReport(
+    of span: ClosedRange<YearMonth>, subject: ReportViewModel.Subject = .totals,
+    budgets: BudgetViewModel? = nil
+  ) -> ReportViewModel {
+    let report = ReportViewModel(
+      span: span, subject: subject, repository: repository, moods: calendar.diary,
+      budgets: budgets, clock: clock)
+    path.append(.report(report))
+    return report
+  }
+
+  /// Opens a year at a glance, not yet loaded (``YearViewModel/load()``).
+  /// - Parameter year: The year.
+  /// - Returns: The year, now on top of ``path``.
+  @discardableResult
+  public func showYear(_ year: Int) -> YearViewModel {
+    let model = YearViewModel(year: year, repository: repository, clock: clock)
+    path.append(.year(model))
+    return model
+  }
+
+  /// Opens a month's budgets, not yet read (``BudgetMonthViewModel/load()``, or an intent that
+  /// sets or removes one).
+  /// - Parameters:
+  ///   - budgets: The ledger's budgets.
+  ///   - month: The month to show.
+  /// - Returns: The screen, now on top of ``path``.
+  @discardableResult
+  public func showBudgets(_ budgets: BudgetViewModel, of month: YearMonth)
+    -> BudgetMonthViewModel
+  {
+    let model = BudgetMonthViewModel(budgets: budgets, month: month)
+    path.append(.budgets(model))
+    return model
+  }
+
+  /// Puts the session's ``search`` on top of ``path`` (once: an earlier route of it is removed);
+  /// run a query with ``TransactionSearchViewModel/search(_:)``.
+  /// - Returns: The search.
+  @discardableResult
+  public func showSearch() -> TransactionSearchViewModel {
+    let search = search
+    path.removeAll { $0 == .search(search) }
+    path.append(.search(search))
+    return search
+  }
+
+  /// Opens the categories of a period, not yet loaded (``CategoryListViewModel/load()``); its
+  /// ``CategoryListViewModel/rename(_:to:)`` goes through ``renameCategory(_:to:)``.
+  /// - Parameter span: The months, or `nil` for all time.
+  /// - Returns: The list, now on top of ``path``.
+  @discardableResult
+  public func showCategories(of span: ClosedRange<YearMonth>?) -> CategoryListViewModel {
+    let list = CategoryListViewModel(repository: repository, span: span)
+    path.append(.categories(list))
+    return list
   }
 
   /// Deletes an entry at once, as it is stored now: for frontends that asked in their own way
@@ -223,7 +301,6 @@ public final class AppCoordinator {
   private func wire(_ route: Route) {
     if let screen = route.screen {
       screen.didClose = { [weak self, weak screen] in self?.finish(screen, .closed) }
-      return
     }
     switch route {
     case .transactionForm(let form):
@@ -242,8 +319,24 @@ public final class AppCoordinator {
         await self.calendar.show(month: month)
         self.finish(picker, .jumped(month))
       }
-    case .entryPage: break
+    case .search(let search): wireOpening(search)
+    case .categories(let list):
+      list.renamer = { [weak self] old, new in
+        guard let self else { throw CancellationError() }
+        return try await self.renameCategory(old, to: new)
+      }
+    case .entryPage, .report, .year, .budgets: break
     case .recurringRules, .dueList, .dayMood, .importPreview: wireHousehold(route)
+    }
+  }
+
+  /// Makes a search's ``TransactionSearchViewModel/open(number:)`` show the result's day and
+  /// leave the results.
+  private func wireOpening(_ search: TransactionSearchViewModel) {
+    search.didOpen = { [weak self, weak search] entry in
+      guard let self else { return }
+      await self.calendar.select(day: entry.day)
+      self.finish(search, .closed)
     }
   }
 

@@ -6,13 +6,19 @@ import Observation
 /// repository's per-month category totals, so all time costs about what a month does.
 @MainActor
 @Observable
-public final class CategoryListViewModel {
+public final class CategoryListViewModel: ClosableScreen {
   /// The months listed, or `nil` for all time.
   public private(set) var span: ClosedRange<YearMonth>?
   /// The list, once loaded.
   public private(set) var list: CategoryList?
   /// Why the last load failed (an unreadable file, a total too large), or `nil`.
   public private(set) var loadFailure: AppError?
+  /// Called once when the list is left; the coordinator sets it.
+  @ObservationIgnored public var didClose: @MainActor () -> Void = {}
+  /// Renames or merges a category in one write and one undo step; the coordinator sets it to
+  /// its ``AppCoordinator/renameCategory(_:to:)``. `nil` (a list made on its own, outside a
+  /// coordinator's path) renames nothing.
+  @ObservationIgnored public var renamer: (@MainActor (String, String) async throws -> LedgerBatch)?
   private let repository: any TransactionRepository
 
   /// A list not yet loaded.
@@ -37,6 +43,25 @@ public final class CategoryListViewModel {
       loadFailure = AppError(error)
     }
   }
+
+  /// Renames `old` to `new` everywhere (merging into `new` when it exists), then lists again.
+  /// - Parameters:
+  ///   - old: The category as stored.
+  ///   - new: The new name.
+  /// - Returns: The batch written (its purpose says whether it merged), or `nil` when the list
+  ///   has no ``renamer`` (it is on no coordinator's path) and nothing was written.
+  /// - Throws: What the rename throws (``CategoryRenameError``, a storage error); nothing is
+  ///   written then.
+  @discardableResult
+  public func rename(_ old: String, to new: String) async throws -> LedgerBatch? {
+    guard let renamer else { return nil }
+    let batch = try await renamer(old, new)
+    await load()
+    return batch
+  }
+
+  /// Leaves the list; its route is removed.
+  public func close() { didClose() }
 
   /// Lists another span of months and loads it.
   /// - Parameter span: The months, or `nil` for all time.

@@ -14,6 +14,16 @@ public enum Route: Hashable {
   case yearMonthPicker(YearMonthPickerViewModel)
   /// A page of the selected day's entries.
   case entryPage(EntryPageViewModel)
+  /// A report of a month, a year or a range, of totals or by mood.
+  case report(ReportViewModel)
+  /// A year's twelve months at a glance.
+  case year(YearViewModel)
+  /// A month's budgets.
+  case budgets(BudgetMonthViewModel)
+  /// A search's results.
+  case search(TransactionSearchViewModel)
+  /// The categories of a period.
+  case categories(CategoryListViewModel)
 
   // Household screens: recurring rules, the due list, a day's mood, an import preview.
   /// The recurring rules, with add, change and remove.
@@ -32,6 +42,11 @@ public enum Route: Hashable {
     case .deleteConfirmation(let confirmation): confirmation
     case .yearMonthPicker(let picker): picker
     case .entryPage(let page): page
+    case .report(let report): report
+    case .year(let year): year
+    case .budgets(let budgets): budgets
+    case .search(let search): search
+    case .categories(let categories): categories
     case .recurringRules(let rules): rules
     case .dueList(let due): due
     case .dayMood(let mood): mood
@@ -46,6 +61,11 @@ public enum Route: Hashable {
     case .deleteConfirmation(let confirmation): .deleteConfirmation(confirmation.entry.id)
     case .yearMonthPicker: .yearMonthPicker
     case .entryPage: .entryPage
+    case .report(let report): .report(report.subject)
+    case .year: .year
+    case .budgets: .budgets
+    case .search: .search
+    case .categories: .categories
     case .recurringRules: .recurringRules
     case .dueList: .dueList
     case .dayMood(let mood): .dayMood(mood.day)
@@ -63,6 +83,16 @@ public enum Route: Hashable {
     case yearMonthPicker
     /// A page of the selected day's entries.
     case entryPage
+    /// A report, and what it counts.
+    case report(ReportViewModel.Subject)
+    /// A year at a glance.
+    case year
+    /// A month's budgets.
+    case budgets
+    /// A search's results.
+    case search
+    /// The categories of a period.
+    case categories
 
     // Household screens.
     /// The recurring rules.
@@ -84,6 +114,11 @@ public enum Route: Hashable {
     switch self {
     case .transactionForm, .deleteConfirmation, .yearMonthPicker, .importPreview: nil
     case .entryPage(let page): page
+    case .report(let report): report
+    case .year(let year): year
+    case .budgets(let budgets): budgets
+    case .search(let search): search
+    case .categories(let categories): categories
     case .recurringRules(let rules): rules
     case .dueList(let due): due
     case .dayMood(let mood): mood

@@ -7,36 +7,28 @@ extension REPLSession {
   func budget(_ request: BudgetRequest) async throws {
     let language = calendar.language
     guard let budgets else { throw SessionMessage(description: language.budgetsUnavailable) }
-    await budgets.refresh()
-    if let failure = budgets.loadFailure { throw failure }
-    let shown: YearMonth
+    let screen = coordinator.showBudgets(budgets, of: calendar.currentMonth)
     switch request {
     case .show(let month):
-      shown = month ?? calendar.currentMonth
+      await screen.show(month: month ?? calendar.currentMonth)
     case .set(let amountText, let category, let from):
+      // A change is based on the budgets as stored now.
+      await budgets.refresh()
+      if let failure = budgets.loadFailure { throw failure }
       let amount = try AmountParser(currency: calendar.money.currency).parse(amountText)
       let scope = try BudgetScope(category: category)
-      shown = from ?? calendar.currentMonth
-      try await budgets.set(amount, for: scope, from: shown)
+      try await screen.set(amount, for: scope, from: from)
       note(
         TerminalText.sanitized(
-          language.budgetSet(amount, for: scope, from: shown, money: calendar.money)))
+          language.budgetSet(amount, for: scope, from: screen.month, money: calendar.money)))
     case .remove(let category, let from):
+      await budgets.refresh()
+      if let failure = budgets.loadFailure { throw failure }
       let scope = try BudgetScope(category: category)
-      shown = from ?? calendar.currentMonth
-      try await budgets.remove(scope, from: shown)
-      note(TerminalText.sanitized(language.budgetRemoved(scope, from: shown)))
+      try await screen.remove(scope, from: from)
+      note(TerminalText.sanitized(language.budgetRemoved(scope, from: screen.month)))
     }
-    instead = .budget(try await budgets.status(of: shown))
-  }
-
-  /// The budgets of a one-month span, for its report; `nil` for longer spans or none.
-  func budgetStatus(_ span: ClosedRange<YearMonth>) async throws -> BudgetStatus? {
-    guard span.lowerBound == span.upperBound, let budgets else { return nil }
-    await budgets.refresh()
-    guard budgets.loadFailure == nil else { return nil }
-    let status = try await budgets.status(of: span.lowerBound)
-    return status.isEmpty ? nil : status
+    if let failure = screen.loadFailure { throw failure }
   }
 
   /// Notes, after a save or an import, each budget its entries took (or keep) over its limit.

@@ -2,13 +2,12 @@ import HannunDomain
 import HannunPresentation
 
 extension REPLSession {
-  /// The categories of a period for `categories`, loaded through their view-model.
+  /// `categories …`: opens the categories of a period and loads them.
   /// - Throws: What kept the list from loading (an unreadable file).
-  func categoryList(_ period: CategoryPeriod) async throws -> CategoryList {
-    let model = await coordinator.categoryList(of: period.span(shown: calendar.currentMonth))
-    if let failure = model.loadFailure { throw failure }
-    guard let list = model.list else { throw AppError.other("the categories did not load") }
-    return list
+  func showCategories(_ period: CategoryPeriod) async throws {
+    let list = coordinator.showCategories(of: period.span(shown: calendar.currentMonth))
+    await list.load()
+    if let failure = list.loadFailure { throw failure }
   }
 
   /// `category rename OLD NEW`: one write and one undo step; says whether it merged.

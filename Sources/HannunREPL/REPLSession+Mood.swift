@@ -20,19 +20,6 @@ extension REPLSession {
   }
 }
 
-extension REPLSession {
-  /// `report mood [year]`: spending by mood over the shown month or its year, up to today.
-  func moodReport(year: Bool) async throws -> [String] {
-    let month = calendar.currentMonth
-    let span = year ? try YearMonth.months(ofYear: month.year) : month...month
-    let report = try await coordinator.moodSpending(of: span, today: calendar.today)
-    return MoodReportRenderer(
-      theme: theme, width: columns() ?? TerminalSize.standard.columns,
-      language: calendar.language, money: calendar.money
-    ).lines(report)
-  }
-}
-
 extension SessionText {
   /// What a mood edit did, starting in lower case: `mood of 2025-11-03: 😊 joy (payday)`.
   func describe(_ edit: MoodEdit) -> String {

@@ -6,7 +6,8 @@ extension REPLSession {
   /// - Throws: ``SearchResultError`` when the results have no number N.
   func shownReference(_ text: String) throws -> EntryReference {
     let reference = EntryReference(text)
-    guard searchOnScreen, case .position(let number) = reference else { return reference }
+    guard case .search(let search) = coordinator.top, case .position(let number) = reference
+    else { return reference }
     return .id(try search.result(number: number).id.rawValue)
   }
 }

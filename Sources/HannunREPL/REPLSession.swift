@@ -154,6 +154,7 @@ public final class REPLSession {
     if changes != nil { await catchUp() }
     // The screen drawn before this command: it stays only while the commands are about it.
     let shownScreen = coordinator.top.flatMap { $0.isScreen ? $0 : nil }
+    let pathBefore = coordinator.path
     do {
       switch command {
       case .empty:
@@ -192,27 +193,26 @@ public final class REPLSession {
       case .redo: try await redo()
       case .pick: try await pick()
       case .list(let page): list(page: page)
-      case .report(let year):
-        let month = calendar.currentMonth
-        let span = year ? try YearMonth.months(ofYear: month.year) : month...month
-        instead = .report(
-          try await calendar.report(of: span), budgets: try await budgetStatus(span))
+      case .report(let year): try await report(.totals, year: year)
       case .year:
-        instead = .year(
-          try await calendar.report(of: YearMonth.months(ofYear: calendar.currentMonth.year)))
+        let year = coordinator.showYear(calendar.currentMonth.year)
+        await year.load()
+        if let failure = year.loadFailure { throw failure }
       case .budget(let request): try await budget(request)
       case .recurring(let command): try await perform(command)
       case .find(let request):
-        try await search.search(request.query(currency: calendar.money.currency))
-        instead = .search(page: 1)
-      case .open(let number): await calendar.select(day: try search.result(number: number).day)
-      case .categories(let period): instead = .categories(try await categoryList(period))
+        let query = try request.query(currency: calendar.money.currency)
+        try await coordinator.showSearch().search(query)
+      case .open(let number): try await coordinator.search.open(number: number)
+      case .categories(let period): try await showCategories(period)
       case .renameCategory(let from, let to): try await renameCategory(from, to: to)
       case .importFile(let path, let dryRun): try await importFile(path, dryRun: dryRun)
       case .mood(let request): try await mood(request)
-      case .moodReport(let year): instead = .lines(try await moodReport(year: year))
+      case .moodReport(let year): try await report(.moods, year: year)
       }
     } catch {
+      // A screen this command opened shows nothing: the one before stays.
+      coordinator.path.removeAll { $0.isScreen && !pathBefore.contains($0) }
       fail(text.messages.describe(any: error))
       return .proceed
     }
@@ -222,13 +222,9 @@ public final class REPLSession {
     await catchUp()
     await noteNewLedger()
     let screen = coordinator.top?.isScreen == true
-    if interactive || instead != nil || screen || Self.showsCalendar(command) {
-      draw()
-    } else {
-      // Piped, the calendar was printed once at the start; a command prints only what it says
-      // (its notes, or a screen of its own), and `month` or `week` prints the calendar again.
-      searchOnScreen = false
-    }
+    // Piped, the calendar was printed once at the start; a command prints only what it says
+    // (its notes, or a screen of its own), and `month` or `week` prints the calendar again.
+    if interactive || instead != nil || screen || Self.showsCalendar(command) { draw() }
     flushNotes()
     return .proceed
   }
@@ -237,7 +233,7 @@ public final class REPLSession {
   /// screen stays; any other command leaves it, and the calendar comes back.
   private static func continues(_ command: Command, _ route: Route) -> Bool {
     switch (command, route) {
-    case (.list, .entryPage): true
+    case (.list, .entryPage), (.list, .search), (.find, .search): true
     default: false
     }
   }
@@ -245,13 +241,20 @@ public final class REPLSession {
   /// `list N`: page N of the search's results while they are on screen, else of the selected
   /// day's entries (the page on screen turns; otherwise a page opens).
   private func list(page: Int) {
-    if searchOnScreen {
-      instead = .search(page: page)
-    } else if case .entryPage(let entries) = coordinator.top {
-      entries.show(page: page)
-    } else {
-      coordinator.showEntryPage(page: page)
+    switch coordinator.top {
+    case .search(let search): search.show(page: page)
+    case .entryPage(let entries): entries.show(page: page)
+    default: coordinator.showEntryPage(page: page)
     }
+  }
+
+  /// `report [year]` and `report mood [year]`: the shown month's report, or its year's.
+  private func report(_ subject: ReportViewModel.Subject, year: Bool) async throws {
+    let month = calendar.currentMonth
+    let span = year ? try YearMonth.months(ofYear: month.year) : month...month
+    let report = coordinator.showReport(of: span, subject: subject, budgets: budgets)
+    await report.load()
+    if let failure = report.loadFailure { throw failure }
   }
 
   /// Whether `command` asks for the calendar itself, so that a piped session prints it.
@@ -471,28 +474,15 @@ public final class REPLSession {
     interactive ? "\(calendar.currentMonth.iso)> " : ""
   }
 
-  /// What the next redraw shows instead of the calendar, once.
+  /// Lines the next redraw shows instead of the calendar, once: the recurring rules
+  /// (`recurring`), what is due (`due`) and an import's preview, until those screens are routes
+  /// too. Every other screen is a route on the coordinator's path.
   enum Instead {
-    /// A report (`report`), with the month's budgets for a one-month report.
-    case report(LedgerReport, budgets: BudgetStatus?)
-    /// A year's twelve months (`year`).
-    case year(LedgerReport)
-    /// A month's budgets (`budget`).
-    case budget(BudgetStatus)
-    /// Lines of their own, such as the recurring rules (`recurring`) or what is due (`due`).
+    /// Lines of their own, already fitted to the terminal.
     case lines([String])
-    /// A page of the last search's results (`find`, then `list N`).
-    case search(page: Int)
-    /// The categories of a period (`categories`).
-    case categories(CategoryList)
   }
 
   var instead: Instead?
-  /// Whether the last screen shows search results, whose numbers `edit N`, `delete N` and
-  /// `list N` then take.
-  var searchOnScreen = false
-  /// The session's search (`find`, `open N`).
-  private(set) lazy var search = coordinator.makeSearch()
   /// The width the last screen was drawn for: messages that follow it are broken to it.
   private var drawnWidth: Int?
 
@@ -515,60 +505,62 @@ public final class REPLSession {
     // Below the smallest size the screens are laid out for: one line that says so, instead of a
     // grid the terminal would wrap.
     if interactive, let tooSmall = text.windowTooSmall(columns: columns, rows: height) {
-      searchOnScreen = false
       return write(TerminalText.truncate(tooSmall, toWidth: columns) + "\n")
     }
     // Screens other than the calendar may be taller than the terminal: they page (Paging).
-    func show(_ text: String) { paged(text, rows: size.rows) }
-    searchOnScreen = false
-    if instead == nil, let top = coordinator.top {
-      return drawScreen(top, renderer: renderer, rows: size.rows)
+    if case .lines(let lines) = instead {
+      return paged(lines.map { $0 + "\n" }.joined(), rows: size.rows)
     }
-    switch instead {
-    case .report(let report, let budgets):
-      show(
-        ReportRenderer(
-          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
-        ).text(report, budgets: budgets))
-    case .budget(let status):
-      show(
-        BudgetRenderer(
-          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
-        ).text(status))
-    case .year(let year):
-      show(
-        YearRenderer(
-          theme: theme, width: size.columns, language: calendar.language, money: calendar.money,
-          firstWeekday: calendar.firstWeekday
-        ).text(year, today: calendar.today))
-    case .lines(let lines):
-      show(lines.map { $0 + "\n" }.joined())
-    case .search(let page):
-      searchOnScreen = true
-      show(
-        SearchRenderer(
-          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
-        ).page(search, number: page, rows: renderer.rowBudget).lines.joined(separator: "\n") + "\n")
-    case .categories(let list):
-      show(
-        CategoryListRenderer(
-          theme: theme, width: size.columns, language: calendar.language, money: calendar.money
-        ).text(list))
-    case nil:
-      write(renderer.screen(calendar))
+    if let top = coordinator.top, let screen = screenText(top, renderer: renderer) {
+      return paged(screen, rows: size.rows)
     }
+    write(renderer.screen(calendar))
   }
 
-  /// Draws the screen a route shows; forms, questions and the picker ask their questions on the
-  /// prompt's line, so the calendar shows under them.
-  private func drawScreen(_ route: Route, renderer: CalendarRenderer, rows: Int?) {
+  /// The text of the screen a route shows, or `nil` for the calendar: forms, questions and the
+  /// picker ask on the prompt's line, under the calendar, and a screen not loaded shows nothing.
+  private func screenText(_ route: Route, renderer: CalendarRenderer) -> String? {
+    let width = renderer.size.columns
+    let language = calendar.language
+    let money = calendar.money
     switch route {
     case .entryPage(let page):
-      paged(renderer.entryPage(page).lines.joined(separator: "\n") + "\n", rows: rows)
+      return renderer.entryPage(page).lines.joined(separator: "\n") + "\n"
+    case .report(let report):
+      if let moods = report.moodSpending, report.subject == .moods {
+        return MoodReportRenderer(theme: theme, width: width, language: language, money: money)
+          .lines(moods).map { $0 + "\n" }.joined()
+      }
+      return report.report.map {
+        ReportRenderer(theme: theme, width: width, language: language, money: money)
+          .text($0, budgets: report.budgets)
+      }
+    case .year(let year):
+      return year.report.map {
+        YearRenderer(
+          theme: theme, width: width, language: language, money: money,
+          firstWeekday: calendar.firstWeekday
+        ).text($0, today: year.today)
+      }
+    case .budgets(let budgets):
+      return budgets.status.map {
+        BudgetRenderer(theme: theme, width: width, language: language, money: money).text($0)
+      }
+    case .search(let search):
+      // The heading takes two rows and the hint one.
+      search.fit(pageSize: renderer.rowBudget.map { max(1, $0 - 3) })
+      return SearchRenderer(theme: theme, width: width, language: language, money: money)
+        .page(search, number: search.paging.number, rows: renderer.rowBudget)
+        .lines.joined(separator: "\n") + "\n"
+    case .categories(let categories):
+      return categories.list.map {
+        CategoryListRenderer(theme: theme, width: width, language: language, money: money)
+          .text($0)
+      }
     case .recurringRules, .dueList:
-      paged((householdLines(route) ?? []).map { $0 + "\n" }.joined(), rows: rows)
+      return (householdLines(route) ?? []).map { $0 + "\n" }.joined()
     case .transactionForm, .deleteConfirmation, .yearMonthPicker, .dayMood, .importPreview:
-      write(renderer.screen(calendar))
+      return nil
     }
   }
 
