@@ -87,6 +87,13 @@ public protocol TransactionRepository: Sendable {
     _ resolve: @Sendable (any LedgerSnapshot) throws -> (write: LedgerWrite, result: Result)
   ) async throws -> Result
 
+  /// Adds entries month by month in one all-or-nothing write (``MonthlyInsertion``); a store
+  /// may prepare each month before it takes its write lock and hold the lock only to commit.
+  func insertByMonth(
+    _ months: [YearMonth], keepingEntries: Bool,
+    _ decide: @Sendable (YearMonth, [Transaction]) -> MonthAdditions
+  ) async throws -> MonthlyInsertion
+
   /// Subscribes to changes.
   /// - Returns: The revision the subscription starts after, and the stream of later changes.
   func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>)
