@@ -172,7 +172,15 @@ extension JSONFileTransactionStore {
           path: layout.monthPath(month),
           reason: .entryNotStorable(entry.id, detail: "not of \(month.iso)"))
       }
-      let record = try StoredRecord(try canonical(entry))
+      // One conversion to the stored form, whose entry is the canonical one.
+      let stored = try StoredRecord(entry)
+      let record: StoredRecord
+      do throws(StoredRecordProblem) {
+        record = StoredRecord(entry: try stored.stored.transaction(), stored: stored.stored)
+      } catch {
+        throw .unwritableFile(
+          path: layout.monthPath(month), reason: .entryNotStorable(entry.id, detail: error.reason))
+      }
       document.records.append(record)
       added.append(record.entry)
     }

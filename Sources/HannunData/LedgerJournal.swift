@@ -119,6 +119,8 @@ struct LedgerCommit {
   /// The size and checksum of each pending file (by pending path), for the journal: taken as
   /// each file is written, so that a write of many months never holds their bytes together.
   private var contents: [String: (size: Int64, checksum: String)] = [:]
+  /// The destinations staged so far, so that staging a file again is found without a search.
+  private var staged: Set<String> = []
 
   init(layout: LedgerLayout) {
     self.layout = layout
@@ -188,6 +190,7 @@ struct LedgerCommit {
 
   /// Forgets an earlier change to the same file, removing its pending contents.
   private mutating func dropStaged(_ relative: String) {
+    guard staged.insert(relative).inserted == false else { return }
     for change in changes where change.path == relative {
       if let pending = change.pending {
         POSIXFiles.removeLeftover(atPath: layout.path(pending))
