@@ -60,31 +60,35 @@ struct ImportCommand: AsyncParsableCommand {
     let request = ImportRequest(
       path: file, format: chosen, dryRun: dryRun, mappings: mappings, category: category)
     let editor = environment.session.editor
-    // The rows are grouped by month as they are read, and handed over: one copy at a time.
-    let (rows, skipped) = try request.readByMonth(
-      currency: environment.currency, today: environment.session.clock.today,
-      language: environment.language)
     let renderer = ImportRenderer(
       width: TerminalSize.output.columns, language: environment.language,
       money: MoneyFormatter(currency: environment.currency))
     if dryRun {
-      let plan = try await editor.planImport(consume rows)
+      // The coordinator's import preview, drawn: nothing is written.
+      let (preview, skipped) = try await Self.preview(request, environment)
       if json {
         Console.line(
           try ImportJSON.result(
-            plan, entries: nil, skipped: skipped.map { ($0.line, $0.text) },
+            preview.plan, entries: nil, skipped: preview.refused.map { ($0.line, $0.text) },
             currency: environment.currency
           ).serialized())
       } else {
-        Console.output(try renderer.preview(plan, skipped: skipped))
+        Console.output(try renderer.preview(preview.plan, skipped: skipped))
       }
       return
     }
+    // The rows are grouped by month as they are read, and handed over: one copy at a time.
+    let (rows, skipped) = try request.readByMonth(
+      currency: environment.currency, today: environment.session.clock.today,
+      language: environment.language)
+    // The entries added are kept only for --json and for the budget notices, when the ledger
+    // has budgets.
+    await environment.session.budgets.refresh()
+    let budgeted = !environment.session.budgets.plan.isEmpty
     // Each month is decided and written before the ledger's lock is taken, and decided again
-    // under it only when another process wrote to it meanwhile; the entries are kept only for
-    // --json.
+    // under it only when another process wrote to it meanwhile.
     let inserted = try await editor.importEntries(
-      consume rows, keepingEntries: json, recordingUndo: false)
+      consume rows, keepingEntries: json || budgeted, recordingUndo: false)
     if json {
       let stored = inserted.entries ?? []
       Console.line(
@@ -97,6 +101,23 @@ struct ImportCommand: AsyncParsableCommand {
       Console.output(
         renderer.done(added: inserted.added, duplicates: inserted.skipped, skipped: skipped))
     }
+    if budgeted {
+      await sayBudgetNotices(afterSaving: inserted.entries ?? [], environment)
+    }
     await environment.sayNewLedgerNotice()
+  }
+
+  /// The coordinator's preview of an import, and the journal transactions skipped.
+  @MainActor
+  private static func preview(_ request: ImportRequest, _ environment: AppEnvironment)
+    async throws -> (ImportPreviewViewModel, [SkippedTransaction])
+  {
+    let (rows, skipped) = try request.read(
+      currency: environment.currency, today: environment.session.clock.today,
+      language: environment.language)
+    let preview = try await environment.session.coordinator.showImportPreview(
+      rows.map(\.draft),
+      refused: skipped.map { ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason) })
+    return (preview, skipped)
   }
 }
