@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "hannun", targets: ["hannun"]),
     .library(name: "HannunDomain", targets: ["HannunDomain"]),
     .library(name: "HannunData", targets: ["HannunData"]),
+    .library(name: "HannunExchange", targets: ["HannunExchange"]),
     .library(name: "HannunPresentation", targets: ["HannunPresentation"]),
     // A repository in memory, for previews and other people's tests.
     .library(name: "HannunInMemoryStore", targets: ["HannunInMemoryStore"]),

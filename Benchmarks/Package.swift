@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "HannunDomain", package: "Hannun"),
         .product(name: "HannunData", package: "Hannun"),
+        .product(name: "HannunExchange", package: "Hannun"),
         .product(name: "HannunPresentation", package: "Hannun"),
       ],
       path: "Benchmarks/HannunBenchmarks",

@@ -82,10 +82,14 @@ enum BackupImport {
     ])
   }
 
-  /// The file's bytes; only a regular file is read (a FIFO is refused, not waited on).
+  /// The file's bytes; only a regular file is read (a FIFO is refused, not waited on), of at
+  /// most ``BackupReader/sizeLimit`` bytes (a larger one is refused by its size, unread).
   private static func read(_ path: String) throws -> [UInt8] {
     do throws(ImportFileProblem) {
-      return try ImportFile(path: path, sizeLimit: .max, lineLimit: .max).contents()
+      return try ImportFile(path: path, sizeLimit: BackupReader.sizeLimit, lineLimit: .max)
+        .contents()
+    } catch .content(.fileTooLarge(let limit)) {
+      throw ImportProblem.invalid(.backupTooLarge(limit: limit))
     } catch {
       throw ImportProblem(path: path, error)
     }

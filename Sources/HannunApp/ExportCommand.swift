@@ -65,11 +65,34 @@ struct ExportCommand: AsyncParsableCommand {
       if let output { try Self.save(text, to: output) } else { Console.output(text) }
       return
     }
+    // Ledger text reaches a terminal only escaped; a file or a pipe gets it exactly.
+    let toTerminal = output == nil && isatty(STDOUT_FILENO) == 1
+    if kind == .csv {
+      // Written a month at a time, under one hold of the ledger's shared lock: a consistent
+      // snapshot even while another process writes, one month in memory at a time.
+      let sink = try output.map { try ExportFile(path: $0) }
+      let write: @Sendable (String) throws -> Void = { text in
+        if let sink { try sink.append(text) } else { Console.output(text) }
+      }
+      do {
+        try write(CSVExport.headerLine(byteOrderMark: bom))
+        let currency = environment.currency
+        try await environment.session.repository.transactions(in: days) { entries in
+          try write(
+            CSVExport.lines(entries, currency: currency) { text in
+              toTerminal ? TerminalText.sanitized(text) : text
+            })
+        }
+        try sink?.commit()
+      } catch {
+        sink?.abandon()
+        throw error
+      }
+      return
+    }
     // One read holds the ledger's shared lock from start to end: a consistent snapshot even
     // while another process writes.
     let entries = try await environment.session.repository.transactions(in: days)
-    // Ledger text reaches a terminal only escaped; a file or a pipe gets it exactly.
-    let toTerminal = output == nil && isatty(STDOUT_FILENO) == 1
     let escape: (String) -> String = { text in toTerminal ? TerminalText.sanitized(text) : text }
     let text =
       switch kind {
@@ -181,6 +204,64 @@ struct ExportCommand: AsyncParsableCommand {
       unlink(temporary)
       throw ExportProblem.cannotWrite(path, reason)
     }
+  }
+}
+
+/// An export's file, written a piece at a time with owner-only permissions into a new temporary
+/// file beside it, then flushed and renamed over it: whole or not at all.
+final class ExportFile: @unchecked Sendable {
+  private let path: String
+  private let temporary: String
+  private var descriptor: Int32
+
+  /// Creates the temporary file.
+  /// - Throws: ``ExportProblem/cannotWrite(_:_:)``.
+  init(path: String) throws(ExportProblem) {
+    self.path = path
+    temporary = path + ".\(UInt64.random(in: 0...UInt64.max)).tmp"
+    descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw .cannotWrite(path, errno) }
+  }
+
+  deinit { abandon() }
+
+  /// Writes `text` after what was written.
+  /// - Throws: ``ExportProblem/cannotWrite(_:_:)``.
+  func append(_ text: String) throws(ExportProblem) {
+    var text = text
+    let failure = text.withUTF8 { bytes -> Int32? in
+      var written = 0
+      while written < bytes.count {
+        let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return errno }
+        written += count
+      }
+      return nil
+    }
+    if let failure { throw .cannotWrite(path, failure) }
+  }
+
+  /// Flushes the file and renames it over ``path``.
+  /// - Throws: ``ExportProblem/cannotWrite(_:_:)``; the temporary file is removed then.
+  func commit() throws(ExportProblem) {
+    let flushed = fsync(descriptor) == 0
+    let failure = errno
+    close(descriptor)
+    descriptor = -1
+    guard flushed, rename(temporary, path) == 0 else {
+      let reason = flushed ? errno : failure
+      unlink(temporary)
+      throw .cannotWrite(path, reason)
+    }
+  }
+
+  /// Removes the temporary file, when the export did not finish.
+  func abandon() {
+    guard descriptor >= 0 else { return }
+    close(descriptor)
+    descriptor = -1
+    unlink(temporary)
   }
 }
 

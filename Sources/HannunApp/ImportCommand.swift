@@ -77,29 +77,33 @@ struct ImportCommand: AsyncParsableCommand {
       }
       return
     }
-    // The rows read are dropped once planned: 100,000 of them are worth their memory.
-    let (plan, skipped) = try await Self.plan(request, environment)
-    // The plan's rows are handed over: the editor keeps the entries, not two copies. The rows
-    // already in the ledger are counted again when the import commits.
-    let batch = try await editor.importEntries(consume plan)
-    let duplicates = batch.skippedRows
+    // The rows are grouped by month as they are read, and handed over: one copy at a time.
+    let (rows, skipped) = try request.readByMonth(
+      currency: environment.currency, today: environment.session.clock.today,
+      language: environment.language)
+    // The entries added are kept only for --json and for the budget notices, when the ledger
+    // has budgets.
+    await environment.session.budgets.refresh()
+    let budgeted = !environment.session.budgets.plan.isEmpty
+    // Each month is decided and written before the ledger's lock is taken, and decided again
+    // under it only when another process wrote to it meanwhile.
+    let inserted = try await editor.importEntries(
+      consume rows, keepingEntries: json || budgeted, recordingUndo: false)
     if json {
-      let stored = batch.changes.compactMap { change -> Transaction? in
-        if case .insert(let entry) = change { return entry }
-        return nil
-      }
+      let stored = inserted.entries ?? []
       Console.line(
         try ImportJSON.result(
-          ImportPlan(additions: stored.map(TransactionDraft.init), duplicates: duplicates),
+          ImportPlan(additions: stored.map(TransactionDraft.init), duplicates: inserted.skipped),
           entries: stored, skipped: skipped.map { ($0.line, $0.text) },
           currency: environment.currency
         ).serialized())
     } else {
       Console.output(
-        renderer.done(
-          added: batch.changes.count, duplicates: duplicates, skipped: skipped))
+        renderer.done(added: inserted.added, duplicates: inserted.skipped, skipped: skipped))
     }
-    await sayBudgetNotice(after: .batch(batch), environment)
+    if budgeted {
+      await sayBudgetNotices(afterSaving: inserted.entries ?? [], environment)
+    }
     await environment.sayNewLedgerNotice()
   }
 
@@ -115,19 +119,5 @@ struct ImportCommand: AsyncParsableCommand {
       rows.map(\.draft),
       refused: skipped.map { ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason) })
     return (preview, skipped)
-  }
-
-  /// The plan of an import and the journal transactions skipped; the rows read end here.
-  @MainActor
-  private static func plan(_ request: ImportRequest, _ environment: AppEnvironment) async throws
-    -> (ImportPlan, [SkippedTransaction])
-  {
-    var (rows, skipped) = try request.read(
-      currency: environment.currency, today: environment.session.clock.today,
-      language: environment.language)
-    let drafts = rows.map(\.draft)
-    rows = []  // the rows' lines are not needed: one copy of the entries at a time
-    let plan = try await environment.session.editor.planImport(drafts)
-    return (plan, skipped)
   }
 }

@@ -68,6 +68,130 @@ extension JSONFileTransactionStore {
     return produced
   }
 
+  /// Adds entries month by month in one journalled commit, preparing each month before the
+  /// writers' lock is taken and holding the lock only for the commit:
+  ///
+  /// 1. **Prepare**, one month at a time, under the readers' lock for the read only: the month
+  ///    file is read, `decide` makes the month's additions from its entries, and the new file is
+  ///    written to `staging/` and flushed. Only the month's signature, its new file's name,
+  ///    totals and ids are kept, so the entries of a large import are never all in memory.
+  /// 2. **Commit**, under the exclusive lock: each month whose file changed since it was read
+  ///    (another process wrote to it) is decided and prepared again from the file as it is now,
+  ///    the new ids are checked against the index, and the staged files are committed with the
+  ///    index through one journal, as ``apply(_:)`` commits.
+  ///
+  /// Readers are never blocked by the preparation, and a change another process made meanwhile
+  /// is decided on again rather than lost or duplicated.
+  public func insertByMonth(
+    _ months: [YearMonth], keepingEntries: Bool,
+    _ decide: @Sendable (YearMonth, [Transaction]) -> MonthAdditions
+  ) async throws -> MonthlyInsertion {
+    var prepared: [PreparedMonth] = []
+    defer { for month in prepared { month.staged?.discard() } }
+    for month in Set(months).sorted() {
+      let read = try await reading { () throws(LedgerError) in try readForImport(month) }
+      prepared.append(try prepare(month, read: read, keepingEntries: keepingEntries, decide))
+    }
+    guard prepared.contains(where: { $0.staged != nil }) else {
+      return MonthlyInsertion(
+        added: 0, skipped: prepared.reduce(0) { $0 + $1.skipped },
+        entries: keepingEntries ? [] : nil)
+    }
+    return try await writing { () throws(LedgerError) in
+      var index = try currentIndex(forWriting: true)
+      try checkMonths(prepared.map(\.month), index: &index)
+      var changes: [MonthFileChange] = []
+      var ids: [String: [TransactionID: YearMonth?]] = [:]
+      var result = MonthlyInsertion(added: 0, skipped: 0, entries: keepingEntries ? [] : nil)
+      for position in prepared.indices {
+        let month = prepared[position].month
+        if let problem = index.months[month]?.problem { throw problem }
+        let now = try POSIXFiles.signature(ofFileAt: layout.monthPath(month))
+        if now != prepared[position].before {
+          // Another process wrote this month since it was read: decide it again.
+          prepared[position].staged?.discard()
+          let path = layout.monthPath(month)
+          let file = try POSIXFiles.read(path: path)
+          let document =
+            try file.map { file throws(LedgerError) in
+              try MonthDocument(decoding: file.data, month: month, path: path)
+            } ?? MonthDocument(month: month)
+          prepared[position] = try prepare(
+            month, read: (document, file?.signature), keepingEntries: keepingEntries, decide)
+        }
+        let item = prepared[position]
+        result.skipped += item.skipped
+        guard let staged = item.staged else { continue }
+        for id in item.ids {
+          let shard = LedgerLayout.shard(of: id)
+          if try monthOf(id, in: &index, forWriting: true) != nil || ids[shard]?[id] != nil {
+            throw .duplicateTransaction(id)
+          }
+          ids[shard, default: [:]][id] = .some(month)
+        }
+        result.added += item.ids.count
+        result.entries? += item.entries
+        changes.append(MonthFileChange(month: month, staged: staged, totals: item.totals))
+      }
+      try commit(changes: changes, ids: [:], index: &index, idsByShard: ids)
+      // Committed: the staged files are in place, nothing is left to discard.
+      prepared = []
+      feed.publish(months: Set(changes.map(\.month)))
+      return result
+    }
+  }
+
+  /// A month's document and its file's signature (`nil`: no file), read for an import.
+  private func readForImport(_ month: YearMonth) throws(LedgerError) -> (
+    document: MonthDocument, signature: FileSignature?
+  ) {
+    let path = layout.monthPath(month)
+    guard let file = try POSIXFiles.read(path: path) else {
+      return (MonthDocument(month: month), nil)
+    }
+    return (try MonthDocument(decoding: file.data, month: month, path: path), file.signature)
+  }
+
+  /// Decides a month's additions and stages its new file.
+  private func prepare(
+    _ month: YearMonth, read: (document: MonthDocument, signature: FileSignature?),
+    keepingEntries: Bool, _ decide: (YearMonth, [Transaction]) -> MonthAdditions
+  ) throws(LedgerError) -> PreparedMonth {
+    var document = read.document
+    let decided = decide(month, document.entries)
+    guard !decided.entries.isEmpty else {
+      return PreparedMonth(
+        month: month, before: read.signature, staged: nil, totals: nil, ids: [], entries: [],
+        skipped: decided.skipped)
+    }
+    var added: [Transaction] = []
+    added.reserveCapacity(decided.entries.count)
+    for entry in decided.entries {
+      guard entry.day.yearMonth == month else {
+        throw .unwritableFile(
+          path: layout.monthPath(month),
+          reason: .entryNotStorable(entry.id, detail: "not of \(month.iso)"))
+      }
+      // One conversion to the stored form, whose entry is the canonical one.
+      let stored = try StoredRecord(entry)
+      let record: StoredRecord
+      do throws(StoredRecordProblem) {
+        record = StoredRecord(entry: try stored.stored.transaction(), stored: stored.stored)
+      } catch {
+        throw .unwritableFile(
+          path: layout.monthPath(month), reason: .entryNotStorable(entry.id, detail: error.reason))
+      }
+      document.records.append(record)
+      added.append(record.entry)
+    }
+    let totals = LedgerIndex.totals(of: month, document.entries)
+    let staged = try StagedFile.write(
+      document.encoded(), layout: layout, reportingAs: layout.monthPath(month))
+    return PreparedMonth(
+      month: month, before: read.signature, staged: staged, totals: totals,
+      ids: added.map(\.id), entries: keepingEntries ? added : [], skipped: decided.skipped)
+  }
+
   /// Makes a resolved write; run under the exclusive lock.
   private func make(_ write: LedgerWrite) throws(LedgerError) {
     guard !write.isEmpty else { return }
@@ -249,4 +373,22 @@ private struct EmptySnapshot: LedgerSnapshot {
   func categoryTotals(in months: ClosedRange<YearMonth>) throws -> [MonthCategoryTotals] { [] }
   func budgetPlan() throws -> BudgetPlan { .empty }
   func recurringPlan() throws -> RecurringPlan { .empty }
+}
+
+/// One month of ``JSONFileTransactionStore/insertByMonth(_:keepingEntries:_:)`` as prepared
+/// before the lock: what was read, and the staged file that replaces it.
+private struct PreparedMonth {
+  let month: YearMonth
+  /// The month file's signature when it was read; `nil` when there was none.
+  let before: FileSignature?
+  /// The new month file, or `nil` when nothing is added to the month.
+  var staged: StagedFile?
+  /// The month's totals with the additions.
+  let totals: [CategoryTotal]?
+  /// The ids added.
+  let ids: [TransactionID]
+  /// The entries added, when kept.
+  let entries: [Transaction]
+  /// The rows left out.
+  let skipped: Int
 }

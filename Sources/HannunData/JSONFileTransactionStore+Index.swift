@@ -469,9 +469,11 @@ extension JSONFileTransactionStore {
 
   /// Commits new contents for some months (see ``commit(_:ids:index:otherFiles:)``), each
   /// given as its bytes and totals: a whole document, or a file spliced by ``MonthRecordMap``.
+  /// `idsByShard` gives more ids already grouped by their shard (a large import's, so that they
+  /// are never held twice).
   func commit(
     changes: [MonthFileChange], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
-    otherFiles: [String: Data?] = [:]
+    otherFiles: [String: Data?] = [:], idsByShard: [String: [TransactionID: YearMonth?]] = [:]
   ) throws(LedgerError) {
     var commit = LedgerCommit(layout: layout)
     var written: [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)] = []
@@ -485,7 +487,12 @@ extension JSONFileTransactionStore {
         let month = change.month
         let file = LedgerLayout.monthFile(month)
         var year = try totalsYear(month.year, in: &index)
-        if let data = change.data {
+        if let staged = change.staged {
+          let signature = try commit.adopt(staged, as: file)
+          index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
+          written.append((month, nil, signature))
+          year[month] = .some(change.totals)
+        } else if let data = change.data {
           let signature = try commit.write(data, to: file)
           index.months[month] = LedgerIndex.Month(
             signature: signature, problem: nil, checksum: ContentChecksum.of(data))
@@ -512,7 +519,7 @@ extension JSONFileTransactionStore {
             relative, try commit.write(data, to: relative, flushing: false), contents: data)
         }
       }
-      var byShard: [String: [TransactionID: YearMonth?]] = [:]
+      var byShard = idsByShard
       for (id, month) in ids {
         byShard[LedgerLayout.shard(of: id), default: [:]].updateValue(month, forKey: id)
       }

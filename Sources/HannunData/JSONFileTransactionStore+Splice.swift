@@ -11,6 +11,8 @@ struct MonthFileChange {
   let totals: [CategoryTotal]?
   /// Every entry of the month after the change, in list order, when known.
   let entries: [Transaction]?
+  /// The file's new contents prepared in `staging/` (instead of ``data``).
+  var staged: StagedFile? = nil
 
   /// A whole document, encoded.
   init(_ document: MonthDocument) {
@@ -19,6 +21,15 @@ struct MonthFileChange {
     data = entries.isEmpty ? nil : document.encoded()
     totals = LedgerIndex.totals(of: document.month, entries)
     self.entries = entries
+  }
+
+  /// A month file prepared in `staging/`; its entries are not kept.
+  init(month: YearMonth, staged: StagedFile, totals: [CategoryTotal]?) {
+    self.month = month
+    self.data = nil
+    self.totals = totals
+    self.entries = nil
+    self.staged = staged
   }
 
   init(month: YearMonth, data: Data?, totals: [CategoryTotal]?, entries: [Transaction]?) {

@@ -116,8 +116,11 @@ struct LedgerCommit {
   /// Pending files to flush before the commit (by pending path, with their destination), whose
   /// writing to disk was started when they were written: see ``write(_:to:flushing:)``.
   private var unflushed: [(pending: String, destination: String)] = []
-  /// The contents of each pending file (by pending path), for the journal's sizes and checksums.
-  private var contents: [String: Data] = [:]
+  /// The size and checksum of each pending file (by pending path), for the journal: taken as
+  /// each file is written, so that a write of many months never holds their bytes together.
+  private var contents: [String: (size: Int64, checksum: String)] = [:]
+  /// The destinations staged so far, so that staging a file again is found without a search.
+  private var staged: Set<String> = []
 
   init(layout: LedgerLayout) {
     self.layout = layout
@@ -151,9 +154,32 @@ struct LedgerCommit {
       startingWriteback: flushing)
     dropStaged(relative)
     changes.append(StoredJournal.Change(path: relative, pending: pending))
-    contents[pending] = data
+    contents[pending] = (Int64(data.count), LedgerChecksum.of(data))
     if flushing { unflushed.append((pending, relative)) }
     return signature
+  }
+
+  /// Stages a file prepared in `staging/` before the lock was taken (see ``StagedFile``): it is
+  /// moved into `pending/` and committed as if ``write(_:to:flushing:)`` had written it there.
+  /// Its contents were flushed when it was prepared.
+  /// - Parameters:
+  ///   - staged: The prepared file.
+  ///   - relative: Its destination, relative to `ledger/`.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming the destination.
+  /// - Returns: The signature the file has once in place.
+  mutating func adopt(_ staged: StagedFile, as relative: String) throws(LedgerError)
+    -> FileSignature
+  {
+    if !pendingCreated {
+      try POSIXFiles.createDirectories(atPath: layout.pendingDirectory)
+      pendingCreated = true
+    }
+    let pending = "pending/" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".json"
+    try POSIXFiles.rename(staged.path, over: layout.path(pending))
+    dropStaged(relative)
+    changes.append(StoredJournal.Change(path: relative, pending: pending))
+    contents[pending] = (staged.size, staged.checksum)
+    return staged.signature
   }
 
   /// Stages the removal of a file (relative to `ledger/`).
@@ -164,6 +190,7 @@ struct LedgerCommit {
 
   /// Forgets an earlier change to the same file, removing its pending contents.
   private mutating func dropStaged(_ relative: String) {
+    guard staged.insert(relative).inserted == false else { return }
     for change in changes where change.path == relative {
       if let pending = change.pending {
         POSIXFiles.removeLeftover(atPath: layout.path(pending))
@@ -222,9 +249,9 @@ struct LedgerCommit {
     var recorded = changes
     for position in recorded.indices {
       let change = recorded[position]
-      if let pending = change.pending, let data = contents[pending] {
-        recorded[position].size = Int64(data.count)
-        recorded[position].checksum = LedgerChecksum.of(data)
+      if let pending = change.pending, let known = contents[pending] {
+        recorded[position].size = known.size
+        recorded[position].checksum = known.checksum
       }
       if !LedgerLayout.isIndexFile(change.path) {
         let now = try POSIXFiles.read(path: layout.path(change.path))
@@ -476,6 +503,7 @@ struct LedgerCommit {
       }
     }
     removeTemporaryFiles(in: layout.ledgerDirectory)
+    StagedFile.removeAbandoned(layout)
   }
 
   /// Removes the `.NAME.RANDOM.tmp` files `POSIXFiles.writeAtomically` leaves when killed.
@@ -488,5 +516,62 @@ struct LedgerCommit {
 
   static func isTemporaryFileName(_ name: String) -> Bool {
     name.hasPrefix(".") && name.hasSuffix(".tmp")
+  }
+}
+
+/// A file a long write (an import) prepared in `ledger/staging/` before it took the writers'
+/// lock, flushed to disk: at its commit the write moves it into `pending/`
+/// (``LedgerCommit/adopt(_:as:)``). Writers clear `pending/` whenever they take the lock, so a
+/// file prepared without the lock waits elsewhere; its name starts with the process's id, and a
+/// writer removes the staged files of processes no longer running.
+struct StagedFile: Sendable {
+  /// The file's path.
+  let path: String
+  /// Its size in bytes.
+  let size: Int64
+  /// Its ``LedgerChecksum``.
+  let checksum: String
+  /// Its signature (a rename keeps it).
+  let signature: FileSignature
+
+  /// `ledger/staging/`.
+  static func directory(_ layout: LedgerLayout) -> String {
+    POSIXFiles.join(layout.ledgerDirectory, "staging")
+  }
+
+  /// Writes `data` to a new staged file, flushed to disk.
+  /// - Parameters:
+  ///   - data: The contents.
+  ///   - layout: The ledger.
+  ///   - target: The file it will replace, named in errors.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `target`.
+  static func write(_ data: Data, layout: LedgerLayout, reportingAs target: String)
+    throws(LedgerError) -> StagedFile
+  {
+    let folder = directory(layout)
+    try POSIXFiles.createDirectories(atPath: folder)
+    let name = "\(getpid())-" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".json"
+    let path = POSIXFiles.join(folder, name)
+    let signature = try POSIXFiles.createFile(
+      data, atPath: path, reportingAs: target, flushing: true)
+    return StagedFile(
+      path: path, size: Int64(data.count), checksum: LedgerChecksum.of(data), signature: signature)
+  }
+
+  /// Removes the file (a write given up, or prepared again).
+  func discard() {
+    POSIXFiles.removeLeftover(atPath: path)
+  }
+
+  /// Removes the staged files of processes that are no longer running; run under the
+  /// exclusive lock.
+  static func removeAbandoned(_ layout: LedgerLayout) {
+    let folder = directory(layout)
+    guard let names = try? POSIXFiles.contentsOfDirectory(atPath: folder) else { return }
+    for name in names {
+      let digits = name.prefix { $0.isASCII && $0.isNumber }
+      if let pid = Int32(digits), pid > 0, kill(pid, 0) == 0 || errno == EPERM { continue }
+      POSIXFiles.removeLeftover(atPath: POSIXFiles.join(folder, name))
+    }
   }
 }

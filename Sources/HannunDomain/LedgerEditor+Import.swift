@@ -82,6 +82,91 @@ public struct ImportPlan: Hashable, Sendable {
   }
 }
 
+/// The rows read from a file, grouped by month (in file order within a month), so that an import
+/// can decide and write one month at a time. Each row is kept packed — its day of the month, kind,
+/// amount, memo and the number of its category, about 32 bytes — and a month's rows become
+/// drafts only when that month is decided: a million rows take about 32 MB, not 100.
+public struct ImportRows: Sendable {
+  /// One row, packed.
+  private struct Row: Sendable {
+    let amount: Amount
+    let memo: String
+    let category: UInt32
+    let day: UInt8
+    let income: Bool
+  }
+
+  private var rows: [YearMonth: [Row]] = [:]
+  private var categories: [String] = []
+  private var categoryNumbers: [String: UInt32] = [:]
+  /// How many rows there are.
+  public private(set) var count = 0
+
+  /// No rows.
+  public init() {}
+
+  /// The rows of `drafts`.
+  /// - Parameter drafts: Rows in file order.
+  public init(_ drafts: some Sequence<TransactionDraft>) {
+    for draft in drafts { append(draft) }
+  }
+
+  /// The months the rows fall in, in order.
+  public var months: [YearMonth] { rows.keys.sorted() }
+
+  /// Adds a row after those of its month.
+  /// - Parameter draft: The row.
+  public mutating func append(_ draft: TransactionDraft) {
+    let category: UInt32
+    if let known = categoryNumbers[draft.category] {
+      category = known
+    } else {
+      category = UInt32(categories.count)
+      categories.append(draft.category)
+      categoryNumbers[draft.category] = category
+    }
+    rows[draft.day.yearMonth, default: []].append(
+      Row(
+        amount: draft.amount, memo: draft.memo, category: category, day: UInt8(draft.day.day),
+        income: draft.kind == .income))
+    count += 1
+  }
+
+  /// The rows of `month`, in file order.
+  /// - Parameter month: The month.
+  /// - Returns: Its rows as drafts.
+  public func drafts(of month: YearMonth) -> [TransactionDraft] {
+    (rows[month] ?? []).map { row in
+      TransactionDraft(
+        checked: Day(unchecked: month.year, month.month, Int(row.day)),
+        kind: row.income ? .income : .expense, amount: row.amount,
+        category: categories[Int(row.category)], memo: row.memo)
+    }
+  }
+
+  /// Removes and returns the rows of `month`.
+  /// - Parameter month: The month.
+  /// - Returns: Its rows, in file order.
+  public mutating func take(_ month: YearMonth) -> [TransactionDraft] {
+    let drafts = drafts(of: month)
+    count -= rows.removeValue(forKey: month)?.count ?? 0
+    return drafts
+  }
+}
+
+extension TransactionDraft {
+  /// A draft of fields already checked (those of a draft taken apart and put back together).
+  fileprivate init(
+    checked day: Day, kind: TransactionKind, amount: Amount, category: String, memo: String
+  ) {
+    self.day = day
+    self.kind = kind
+    self.amount = amount
+    self.category = category
+    self.memo = memo
+  }
+}
+
 extension LedgerEditor {
   /// Which of `drafts` the ledger does not have yet. A draft matches a stored entry with the
   /// same day, kind, amount and memo; each stored entry matches one draft at most, so a file
@@ -98,40 +183,84 @@ extension LedgerEditor {
     return ImportPlan(rows: drafts, against: try await repository.transactions(in: first...last))
   }
 
+  /// What importing `rows` would add, read one month at a time (a month's stored entries at
+  /// once, never the whole span's): the additions months in order, file order within each. The
+  /// rows are handed over and end here; the plan's rows are its additions.
+  /// - Parameter rows: The rows read.
+  /// - Returns: The plan.
+  /// - Throws: What the repository throws when reading.
+  public func planImport(_ rows: consuming ImportRows) async throws -> ImportPlan {
+    var rows = rows
+    var additions: [TransactionDraft] = []
+    var duplicates = 0
+    for month in rows.months {
+      let drafts = rows.take(month)
+      let decided = ImportPlan(
+        rows: drafts, against: try await repository.transactions(in: month.dayRange))
+      additions += decided.additions
+      duplicates += decided.duplicates
+    }
+    return ImportPlan(additions: additions, duplicates: duplicates)
+  }
+
   /// Adds the rows of `plan` the ledger does not have, in one write and one undo step: all of
-  /// them or, when the write fails, none. Which rows are already there is decided again under
-  /// the store's write lock, against the entries stored when the write commits
-  /// (``TransactionRepository/commit(_:)``), so two imports of the same file at once add its
-  /// rows once; the batch's purpose says how many rows were left out then.
+  /// them or, when the write fails, none. Which rows are already there is decided again, month by
+  /// month, against the entries stored when the write commits
+  /// (``TransactionRepository/insertByMonth(_:keepingEntries:_:)``), so two imports of the same
+  /// file at once add its rows once; the batch's purpose says how many rows were left out then.
   /// - Parameter plan: What ``planImport(_:)`` found to add.
   /// - Returns: The batch written; empty when there was nothing to add (nothing is recorded).
   /// - Throws: What the repository throws; nothing is written then.
   @discardableResult
   public func importEntries(_ plan: consuming ImportPlan) async throws -> LedgerBatch {
+    let rows = ImportRows(plan.rows)
+    _ = consume plan
+    let inserted = try await importEntries(rows, keepingEntries: true, recordingUndo: true)
+    return LedgerBatch(
+      purpose: .importEntries(skipped: inserted.skipped),
+      changes: (inserted.entries ?? []).map(EntryChange.insert))
+  }
+
+  /// Adds the rows the ledger does not have, month by month, in one write: all of them or none.
+  /// Each month's rows are matched (as ``planImport(_:)`` matches them) against the entries the
+  /// month holds when the write commits; a store may prepare the months before it takes its lock
+  /// (``TransactionRepository/insertByMonth(_:keepingEntries:_:)``). The rows are handed over:
+  /// a large import keeps one copy of them.
+  /// - Parameters:
+  ///   - rows: The rows read.
+  ///   - keepingEntries: Whether the result lists the entries added.
+  ///   - recordingUndo: Whether the import is one undo step (it then keeps its entries).
+  /// - Returns: What was added and left out.
+  /// - Throws: What the repository throws; nothing is written then.
+  @discardableResult
+  public func importEntries(
+    _ rows: consuming ImportRows, keepingEntries: Bool, recordingUndo: Bool
+  ) async throws -> MonthlyInsertion {
     let now = stamp()
     let makeID = self.makeID
-    let rows = plan.rows
-    let days = plan.days
-    // The drafts are not needed once the rows are taken; a large import keeps one copy.
-    _ = consume plan
-    let batch = try await repository.commit { snapshot in
-      let stored = try days.map { try snapshot.transactions(in: $0) } ?? []
-      let decided = ImportPlan(rows: rows, against: stored)
-      var changes: [EntryChange] = []
-      changes.reserveCapacity(decided.additions.count)
+    let rows = rows
+    let inserted = try await repository.insertByMonth(
+      rows.months, keepingEntries: keepingEntries || recordingUndo
+    ) { month, stored in
+      let decided = ImportPlan(rows: rows.drafts(of: month), against: stored)
+      var entries: [Transaction] = []
+      entries.reserveCapacity(decided.additions.count)
       for draft in decided.additions {
-        changes.append(
-          .insert(
-            Transaction(
-              id: makeID(), day: draft.day, kind: draft.kind, amount: draft.amount,
-              category: draft.category, memo: draft.memo, createdAt: now, updatedAt: now)))
+        entries.append(
+          Transaction(
+            id: makeID(), day: draft.day, kind: draft.kind, amount: draft.amount,
+            category: draft.category, memo: draft.memo, createdAt: now, updatedAt: now))
       }
-      let batch = LedgerBatch(
-        purpose: .importEntries(skipped: decided.duplicates), changes: changes)
-      return (batch.write, batch)
+      return MonthAdditions(entries: entries, skipped: decided.duplicates)
     }
-    if !batch.isEmpty { record(.batch(batch)) }
-    return batch
+    if recordingUndo, let entries = inserted.entries, !entries.isEmpty {
+      record(
+        .batch(
+          LedgerBatch(
+            purpose: .importEntries(skipped: inserted.skipped),
+            changes: entries.map(EntryChange.insert))))
+    }
+    return inserted
   }
 }
 

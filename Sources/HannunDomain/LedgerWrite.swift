@@ -187,3 +187,80 @@ public struct RecurringEdit: Hashable, Sendable {
       decisions: decisions.map { DecisionChange(key: $0.key, before: $0.after, after: $0.before) })
   }
 }
+
+/// What a month-by-month insertion (``TransactionRepository/insertByMonth(_:keepingEntries:_:)``)
+/// adds to one month, decided from the entries the month holds.
+public struct MonthAdditions: Sendable {
+  /// The entries to add; each one's day is in the month.
+  public var entries: [Transaction]
+  /// How many rows were left out because the month already has them.
+  public var skipped: Int
+
+  /// - Parameters:
+  ///   - entries: The entries to add.
+  ///   - skipped: The rows left out.
+  public init(entries: [Transaction], skipped: Int) {
+    self.entries = entries
+    self.skipped = skipped
+  }
+}
+
+/// What a month-by-month insertion added. Each month's additions are decided from the entries
+/// that month holds when the write commits: a store that decided a month before taking its lock
+/// decides it again when another writer changed the month meanwhile.
+public struct MonthlyInsertion: Sendable {
+  /// The entries added.
+  public var added: Int
+  /// The rows left out because the ledger had them.
+  public var skipped: Int
+  /// The entries added, months in order, when they were asked for; `nil` otherwise.
+  public var entries: [Transaction]?
+
+  /// - Parameters:
+  ///   - added: The entries added.
+  ///   - skipped: The rows left out.
+  ///   - entries: The entries added, when asked for.
+  public init(added: Int, skipped: Int, entries: [Transaction]?) {
+    self.added = added
+    self.skipped = skipped
+    self.entries = entries
+  }
+}
+
+extension TransactionRepository {
+  /// Adds, for each of `months`, the entries `decide` makes of the entries stored in it, in one
+  /// write through ``commit(_:)``: all of them or none. Stores that hold a large write's
+  /// entries on disk rather than in memory answer this themselves.
+  /// - Parameters:
+  ///   - months: The months to add to.
+  ///   - keepingEntries: Whether the result lists the entries added.
+  ///   - decide: The additions of a month, given the entries stored in it.
+  /// - Returns: What was added.
+  /// - Throws: What ``commit(_:)`` throws; nothing is written then.
+  public func insertByMonth(
+    _ months: [YearMonth], keepingEntries: Bool,
+    _ decide: @Sendable (YearMonth, [Transaction]) -> MonthAdditions
+  ) async throws -> MonthlyInsertion {
+    let months = Set(months).sorted()
+    return try await commit { snapshot in
+      var changes: [EntryChange] = []
+      var skipped = 0
+      for month in months {
+        let decided = decide(month, try snapshot.transactions(in: month.dayRange))
+        skipped += decided.skipped
+        changes += decided.entries.map(EntryChange.insert)
+      }
+      let entries = keepingEntries ? changes.compactMap(\.inserted) : nil
+      let result = MonthlyInsertion(added: changes.count, skipped: skipped, entries: entries)
+      return (LedgerWrite(entries: changes), result)
+    }
+  }
+}
+
+extension EntryChange {
+  /// The entry an insertion adds, or `nil` for another change.
+  fileprivate var inserted: Transaction? {
+    if case .insert(let entry) = self { return entry }
+    return nil
+  }
+}

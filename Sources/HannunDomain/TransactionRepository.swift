@@ -7,6 +7,17 @@ public protocol TransactionRepository: Sendable {
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when stored data cannot be read.
   func transactions(in days: ClosedRange<Day>) async throws -> [Transaction]
 
+  /// The entries of ``transactions(in:)`` handed to `body` a month at a time, months in order and
+  /// each in ``Transaction/listOrder(_:_:)``, all from one consistent state of the ledger: an
+  /// export of any size holds one month's entries at a time.
+  /// - Parameters:
+  ///   - days: The days to read.
+  ///   - body: Called with each month's entries (never with none); what it throws ends the read.
+  /// - Throws: What ``transactions(in:)`` throws, or what `body` throws.
+  func transactions(
+    in days: ClosedRange<Day>, monthByMonth body: @Sendable ([Transaction]) throws -> Void
+  ) async throws
+
   // MARK: Search
 
   /// Every entry that ``TransactionQuery/matches(_:)`` `query`, newest first
@@ -87,6 +98,13 @@ public protocol TransactionRepository: Sendable {
     _ resolve: @Sendable (any LedgerSnapshot) throws -> (write: LedgerWrite, result: Result)
   ) async throws -> Result
 
+  /// Adds entries month by month in one all-or-nothing write (``MonthlyInsertion``); a store
+  /// may prepare each month before it takes its write lock and hold the lock only to commit.
+  func insertByMonth(
+    _ months: [YearMonth], keepingEntries: Bool,
+    _ decide: @Sendable (YearMonth, [Transaction]) -> MonthAdditions
+  ) async throws -> MonthlyInsertion
+
   /// Subscribes to changes.
   /// - Returns: The revision the subscription starts after, and the stream of later changes.
   func subscribe() async -> (revision: UInt64, changes: AsyncStream<LedgerChange>)
@@ -120,6 +138,22 @@ public struct LedgerChange: Hashable, Sendable {
 }
 
 extension TransactionRepository {
+  /// The entries of `days` read at once and handed over a month at a time: stores that can read
+  /// a month at a time under one lock answer this themselves.
+  public func transactions(
+    in days: ClosedRange<Day>, monthByMonth body: @Sendable ([Transaction]) throws -> Void
+  ) async throws {
+    var month: [Transaction] = []
+    for entry in try await transactions(in: days) {
+      if let last = month.last, last.day.yearMonth != entry.day.yearMonth {
+        try body(month)
+        month = []
+      }
+      month.append(entry)
+    }
+    if !month.isEmpty { try body(month) }
+  }
+
   /// Replaces the stored entry that has `transaction`'s id with it, whatever the stored entry
   /// holds now: a last-writer-wins update, for scripts and tests that stand in for another
   /// writer. Frontends use ``update(_:to:)`` with the entry they showed.

@@ -20,6 +20,10 @@ public enum BackupReader {
     return compact.contains("\"format\":\"\(BackupExport.formatName)\"")
   }
 
+  /// The largest backup restored: 256 MiB, about a million entries with their budgets, rules
+  /// and moods. A larger file is refused by its size before anything is read.
+  public static let sizeLimit = 256 << 20
+
   /// Whether the file at `path` is a Hannun backup, from its first kilobyte.
   /// - Parameter path: The file.
   /// - Returns: `true` for a backup; `false` also when the file cannot be read.

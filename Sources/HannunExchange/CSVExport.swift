@@ -29,17 +29,39 @@ public enum CSVExport {
     _ entries: [Transaction], currency: Currency, byteOrderMark: Bool = false,
     text: (String) -> String = { $0 }
   ) -> String {
-    var lines = [header.joined(separator: ",")]
-    lines.reserveCapacity(entries.count + 1)
-    for entry in entries.sorted(by: Transaction.listOrder) {
+    headerLine(byteOrderMark: byteOrderMark)
+      + lines(entries.sorted(by: Transaction.listOrder), currency: currency, text: text)
+  }
+
+  /// The file's first line, with its CRLF: ``header``, after U+FEFF with `byteOrderMark`.
+  /// - Parameter byteOrderMark: Whether the text starts with U+FEFF.
+  /// - Returns: The line.
+  public static func headerLine(byteOrderMark: Bool = false) -> String {
+    (byteOrderMark ? "\u{FEFF}" : "") + header.joined(separator: ",") + "\r\n"
+  }
+
+  /// The lines of `entries` as they are ordered, each ended by CRLF: what follows
+  /// ``headerLine(byteOrderMark:)``, so that an export is written a month at a time.
+  /// - Parameters:
+  ///   - entries: The entries, in the order to write them.
+  ///   - currency: The ledger's currency.
+  ///   - text: Applied to every text field, as in ``text(_:currency:byteOrderMark:text:)``.
+  /// - Returns: The lines.
+  public static func lines(
+    _ entries: [Transaction], currency: Currency, text: (String) -> String = { $0 }
+  ) -> String {
+    var lines = ""
+    lines.reserveCapacity(entries.count * 64)
+    for entry in entries {
       let fields = [
         entry.day.iso, entry.kind.rawValue,
         currency.decimalString(minorUnits: entry.amount.minorUnits),
         neutralized(text(entry.category)), neutralized(text(entry.memo)), entry.id.rawValue,
       ]
-      lines.append(fields.map(field).joined(separator: ","))
+      lines += fields.map(field).joined(separator: ",")
+      lines += "\r\n"
     }
-    return (byteOrderMark ? "\u{FEFF}" : "") + lines.joined(separator: "\r\n") + "\r\n"
+    return lines
   }
 
   /// The characters that make a spreadsheet read a cell as a formula when they start it, and

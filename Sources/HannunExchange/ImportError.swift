@@ -57,4 +57,6 @@ public enum ImportError: Error, Equatable, Sendable {
   case lineTooLong(line: Int, limit: Int)
   /// The file is larger than ``ImportFile/sizeLimit`` bytes: the limit.
   case fileTooLarge(limit: Int)
+  /// A backup is larger than ``BackupReader/sizeLimit`` bytes: the limit.
+  case backupTooLarge(limit: Int)
 }

@@ -92,8 +92,12 @@ public struct StatementReader: Sendable {
   /// - Throws: ``ImportError``.
   public func read(_ text: String) throws(ImportError) -> [ImportedRow] {
     var rows = Rows(self)
-    for record in CSVTable.records(text) { try rows.add(record) }
-    return try rows.finish()
+    var read: [ImportedRow] = []
+    for record in CSVTable.records(text) {
+      if let row = try rows.add(record) { read.append(row) }
+    }
+    try rows.finish()
+    return read
   }
 
   /// The entries of a CSV file, read a piece at a time: each record becomes a row as soon as it
@@ -103,14 +107,32 @@ public struct StatementReader: Sendable {
   /// - Throws: ``ImportFileProblem``; its content's problems as
   ///   ``ImportFileProblem/content(_:)``.
   public func read(_ file: ImportFile) throws(ImportFileProblem) -> [ImportedRow] {
+    var read: [ImportedRow] = []
+    try self.read(file) { read.append($0) }
+    return read
+  }
+
+  /// The entries of a CSV file, read a piece at a time and handed on one by one as each is read
+  /// and checked: neither the file, its text nor its rows are held whole here. The first bad row
+  /// stops the reading; rows handed on before it are the caller's to drop.
+  /// - Parameters:
+  ///   - file: The opened file.
+  ///   - each: Called with each row after the header, in file order.
+  /// - Throws: ``ImportFileProblem``; its content's problems as
+  ///   ``ImportFileProblem/content(_:)``.
+  public func read(_ file: ImportFile, each: (ImportedRow) -> Void) throws(ImportFileProblem) {
     var rows = Rows(self)
     var parser = CSVParser()
     try file.text { bytes throws(ImportError) in
-      try parser.feed(bytes) { record throws(ImportError) in try rows.add(record) }
+      try parser.feed(bytes) { record throws(ImportError) in
+        if let row = try rows.add(record) { each(row) }
+      }
     }
     do throws(ImportError) {
-      try parser.finish { record throws(ImportError) in try rows.add(record) }
-      return try rows.finish()
+      try parser.finish { record throws(ImportError) in
+        if let row = try rows.add(record) { each(row) }
+      }
+      try rows.finish()
     } catch {
       throw .content(error)
     }
@@ -124,15 +146,14 @@ public struct StatementReader: Sendable {
     private var columns: [ImportField: Int] = [:]
     private var ownExport = false
     private var days: [String: Day] = [:]
-    private var rows: [ImportedRow] = []
 
     init(_ reader: StatementReader) {
       self.reader = reader
       self.parser = AmountParser(currency: reader.currency)
     }
 
-    /// Takes the next record: the header, or a row checked against it.
-    mutating func add(_ record: CSVRecord) throws(ImportError) {
+    /// Takes the next record: the header (`nil`), or a row checked against it.
+    mutating func add(_ record: CSVRecord) throws(ImportError) -> ImportedRow? {
       guard let header else {
         let columns = try reader.columns(record.fields)
         guard columns[.date] != nil else { throw .missingColumn(.date) }
@@ -141,22 +162,20 @@ public struct StatementReader: Sendable {
         self.header = record.fields
         self.columns = columns
         ownExport = record.fields == CSVExport.header
-        return
+        return nil
       }
       guard record.fields.count == header.count else {
         throw .raggedRow(line: record.line, fields: record.fields.count, expected: header.count)
       }
-      rows.append(
-        try reader.row(
-          record, header: header, columns: columns, parser: parser, ownExport: ownExport,
-          days: &days))
+      return try reader.row(
+        record, header: header, columns: columns, parser: parser, ownExport: ownExport,
+        days: &days)
     }
 
-    /// The rows read.
+    /// Ends the file.
     /// - Throws: ``ImportError/noHeader`` when no record was read.
-    func finish() throws(ImportError) -> [ImportedRow] {
+    func finish() throws(ImportError) {
       guard header != nil else { throw .noHeader }
-      return rows
     }
   }
 

@@ -101,6 +101,41 @@ public struct ImportRequest: Hashable, Sendable {
   }
 }
 
+extension ImportRequest {
+  /// Reads and checks the whole file as ``read(currency:today:language:)`` does, the rows
+  /// grouped by month as they are read: a CSV statement's rows are never held twice.
+  /// - Parameters:
+  ///   - currency: The ledger's currency.
+  ///   - today: Today, from the ledger's clock.
+  ///   - language: For the default category.
+  /// - Returns: The rows and, for a journal, the transactions skipped.
+  /// - Throws: ``ImportProblem``.
+  public func readByMonth(currency: Currency, today: Day, language: DisplayLanguage)
+    throws(ImportProblem) -> (rows: ImportRows, skipped: [SkippedTransaction])
+  {
+    guard (format ?? ImportFormat.guess(path)) == .csv else {
+      let (read, skipped) = try self.read(currency: currency, today: today, language: language)
+      return (ImportRows(read.lazy.map(\.draft)), skipped)
+    }
+    var rows = ImportRows()
+    do throws(ImportFileProblem) {
+      let file = try ImportFile(path: path)
+      let reader: StatementReader
+      do throws(ImportError) {
+        reader = try StatementReader(
+          currency: currency, today: today,
+          defaultCategory: category ?? Self.defaultCategory(in: language), mapping: mappings)
+      } catch {
+        throw .content(error)
+      }
+      try reader.read(file) { rows.append($0.draft) }
+    } catch {
+      throw ImportProblem(path: path, error)
+    }
+    return (rows, [])
+  }
+}
+
 /// Why an import did not start; nothing is written.
 public enum ImportProblem: LocalizedMessage, Equatable {
   /// Why a file could not be read.
@@ -176,6 +211,7 @@ public enum ImportProblem: LocalizedMessage, Equatable {
     case .lineTooLong(let line, let limit):
       return words.lineTooLong(line: line, kibibytes: limit / 1024)
     case .fileTooLarge(let limit): return words.fileTooLarge(mebibytes: limit >> 20)
+    case .backupTooLarge(let limit): return words.backupTooLarge(mebibytes: limit >> 20)
     case .badRow(let line, let column, let problem):
       let reason = describe(problem, catalog)
       let name = TerminalText.sanitized(column)

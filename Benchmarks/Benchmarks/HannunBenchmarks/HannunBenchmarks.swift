@@ -113,6 +113,8 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  statementBenchmarks()
 }
 
 /// Drives the calendar view-model the way a frontend does.

@@ -60,6 +60,10 @@ public struct EnglishImportMessages: ImportMessages {
       + "period and import each part"
   }
   /// `ImportMessages`.
+  public func backupTooLarge(mebibytes: Int) -> String {
+    "the backup is larger than \(mebibytes) MiB, the largest backup restored"
+  }
+  /// `ImportMessages`.
   public func badRow(line: Int, column: String, reason: String) -> String {
     "line \(line), column '\(column)': \(reason)"
   }

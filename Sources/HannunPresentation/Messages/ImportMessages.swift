@@ -60,6 +60,9 @@ public protocol ImportMessages: Sendable {
   /// The file is larger than an import reads.
   /// - Parameter mebibytes: The limit in MiB.
   func fileTooLarge(mebibytes: Int) -> String
+  /// A backup is larger than a restore reads.
+  /// - Parameter mebibytes: The limit in MiB.
+  func backupTooLarge(mebibytes: Int) -> String
   /// Where a row's value was refused, before why.
   /// - Parameters:
   ///   - line: The row's line.

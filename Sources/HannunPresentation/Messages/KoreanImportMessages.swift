@@ -57,6 +57,10 @@ public struct KoreanImportMessages: ImportMessages {
     "파일이 \(mebibytes)MiB보다 큽니다. 한 번에 \(mebibytes)MiB까지 가져옵니다. 기간을 나눠 가져오세요"
   }
   /// `ImportMessages`.
+  public func backupTooLarge(mebibytes: Int) -> String {
+    "백업 파일이 \(mebibytes)MiB보다 큽니다. 백업은 \(mebibytes)MiB까지 복원합니다"
+  }
+  /// `ImportMessages`.
   public func badRow(line: Int, column: String, reason: String) -> String {
     "\(line)번째 줄, '\(column)' 열: \(reason)"
   }
