@@ -26,6 +26,15 @@ public protocol LineReader: AnyObject {
   /// of the selected day. The session sets it before each command prompt; readers without
   /// completion ignore it (this protocol's default does).
   func setCompletionContext(_ context: CompletionContext)
+
+  /// The bell that ends a ``readCommand(prompt:prefill:)`` when another process wrote the
+  /// ledger, or `nil` for readers that cannot be woken (this protocol's default).
+  var ledgerBell: LedgerBell? { get }
+
+  /// Reads a command at the session's prompt like ``read(prompt:prefill:)``; a reader with a
+  /// ``ledgerBell`` also ends the read when the bell rings, with ``LineInput/changed(line:)``.
+  /// Form fields and questions use ``read(prompt:prefill:)``, which the bell does not end.
+  func readCommand(prompt: String, prefill: String) -> LineInput
 }
 
 /// What one read produced.
@@ -46,6 +55,11 @@ public enum LineInput: Equatable, Sendable {
   /// new size; `line` is what had been typed, for the caller to redraw its screen and read again
   /// with it as the prefill.
   case resized(line: String)
+  /// Another process wrote the ledger while a command was being typed (see
+  /// ``LineReader/readCommand(prompt:prefill:)``). `line` is what had been typed, for the caller
+  /// to redraw its screen and read again with it as the prefill; the reader puts the cursor back
+  /// where it was.
+  case changed(line: String)
 }
 
 extension LineReader {
@@ -57,12 +71,21 @@ extension LineReader {
   /// Ignores the context: for readers without completion.
   public func setCompletionContext(_ context: CompletionContext) {}
 
+  /// No bell: for readers that cannot be woken.
+  public var ledgerBell: LedgerBell? { nil }
+
+  /// Reads like ``read(prompt:prefill:)``: for readers without a bell.
+  public func readCommand(prompt: String, prefill: String) -> LineInput {
+    read(prompt: prompt, prefill: prefill)
+  }
+
   /// Reads a line where Ctrl-C only discards what was typed, as in a shell, for callers that
   /// handle lines only.
   ///
   /// - A calendar key gives its command word (``NavigationKey/commandWord``: `prev`, `next`,
   ///   `today`), so such a caller still moves the calendar; what had been typed is dropped.
-  /// - A resized terminal reads again at once with what had been typed, so nothing is lost.
+  /// - A resized terminal (or a changed ledger) reads again at once with what had been typed, so
+  ///   nothing is lost.
   /// - Returns: The line (empty after Ctrl-C), or `nil` at the end of input.
   public func readLine(prompt: String, prefill: String) -> String? {
     var prefill = prefill
@@ -72,7 +95,7 @@ extension LineReader {
       case .interrupted: return ""
       case .endOfInput: return nil
       case .key(let key, _): return key.commandWord
-      case .resized(let line): prefill = line
+      case .resized(let line), .changed(let line): prefill = line
       }
     }
   }

@@ -44,7 +44,7 @@ extension REPLSession {
         return !SessionText.stopsPaging(answer)
       case .interrupted, .endOfInput, .key:
         return false
-      case .resized:
+      case .resized, .changed:
         continue
       }
     }

@@ -76,9 +76,18 @@ public final class REPLSession {
     await offerDue()
     // What was typed when a calendar key or a resize ended the read, to be typed again.
     var unfinished = ""
+    // Another window's write is drawn while the prompt waits (LedgerBell.swift).
+    let bell = interactive && changes != nil ? reader.ledgerBell : nil
+    let watcher = changes.flatMap { changes in bell?.watch(changes) }
+    defer { watcher?.cancel() }
     while true {
       reader.setCompletionContext(await completionContext())
-      switch reader.read(prompt: prompt, prefill: unfinished) {
+      if let bell {
+        // A write after this drain rings again; one before it is seen here.
+        bell.drain()
+        if await catchUpOutsideWrite() { draw() }
+      }
+      switch reader.readCommand(prompt: prompt, prefill: unfinished) {
       case .line(let line):
         unfinished = ""
         reader.addHistory(line)
@@ -93,6 +102,10 @@ public final class REPLSession {
         _ = await handle(key.commandWord)
       case .resized(let line):
         unfinished = line
+        draw()
+      case .changed(let line):
+        unfinished = line
+        await catchUp()
         draw()
       }
     }
@@ -134,6 +147,16 @@ public final class REPLSession {
     guard now.showsOutsideWrite(since: drawn) else { return }
     await calendar.refresh()
     await budgets?.refresh()
+  }
+
+  /// Reads the ledger again when another process wrote it since the last screen.
+  /// - Returns: Whether it did, so the screen is to be drawn again.
+  private func catchUpOutsideWrite() async -> Bool {
+    guard let changes, let drawn = drawnMark,
+      await changes.mark().showsOutsideWrite(since: drawn)
+    else { return false }
+    await catchUp()
+    return true
   }
 
   private enum Flow { case proceed, quit }
@@ -335,7 +358,7 @@ public final class REPLSession {
         return Self.isCancel(text, after: offered) ? nil : text
       case .interrupted, .endOfInput:
         return nil
-      case .key(_, let line), .resized(let line):
+      case .key(_, let line), .resized(let line), .changed(let line):
         replacingPrefill = replacingPrefill && line == prefill
         prefill = line
       }

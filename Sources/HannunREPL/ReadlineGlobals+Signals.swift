@@ -113,7 +113,8 @@ extension ReadlineGlobals {
   /// Reads one byte of input for readline.
   ///
   /// Ctrl-C empties the line and a resize makes readline learn the new size (and wipes the line
-  /// from the screen, which the caller redraws); either then answers `READERR`, which ends
+  /// from the screen, which the caller redraws); so does the ledger bell of a command read, once
+  /// no typed key waits; each then answers `READERR`, which ends
   /// `readline()` at once whatever it was doing (a completion listing, a search), with the
   /// terminal restored, and it keeps answering it until the call returns. The first byte typed
   /// on a selected prefill decides whether the prefill is replaced.
@@ -137,14 +138,24 @@ extension ReadlineGlobals {
         _ = rl_clear_visible_line()
         continue
       }
+      let bell = followedBell?.readEnd ?? -1
       var sources = [
         pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeUpReader, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: bell, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&sources, wakeUpReader < 0 ? 1 : 2, -1)
+      // A negative descriptor is ignored by poll.
+      let ready = poll(&sources, 3, -1)
       if ready < 0 {
         if errno == EINTR { continue }
         return EOF
+      }
+      // Keys typed before the bell rang are read first, so none is lost or reordered.
+      if sources[0].revents == 0, sources[2].revents != 0, followedBell?.drain() == true {
+        ending = .changed(currentLine(), point: rl_point)
+        rl_deactivate_mark()
+        _ = rl_clear_visible_line()
+        continue
       }
       guard sources[0].revents != 0 else { continue }
       var byte: UInt8 = 0

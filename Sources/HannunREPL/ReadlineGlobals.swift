@@ -20,6 +20,8 @@ enum ReadlineGlobals {
     case interrupted
     case resized(String)
     case key(NavigationKey, String)
+    /// The ledger bell rang: the line as typed and the cursor's byte offset in it.
+    case changed(String, point: Int32)
   }
 
   /// The text the startup hook types into the line: the shown form of the read's prefill.
@@ -28,7 +30,12 @@ enum ReadlineGlobals {
   nonisolated(unsafe) static var selectsPrefill = false
   /// Set while the selected prefill waits for the first key; cleared by ``readKey(_:)``.
   nonisolated(unsafe) static var selectionPending = false
-  /// Set by Ctrl-C, a resize or a calendar key; tells the reader what `readline()` ended with.
+  /// The cursor's byte offset to put back after the prefill is typed, for a line given back
+  /// after the ledger bell rang; `nil` leaves the cursor at the end.
+  nonisolated(unsafe) static var pendingPoint: Int32?
+  /// The bell the read in progress also waits on (a command read), or `nil`.
+  nonisolated(unsafe) static var followedBell: LedgerBell?
+  /// Set by Ctrl-C, a resize, a calendar key or the ledger bell; tells the reader what `readline()` ended with.
   nonisolated(unsafe) static var ending: Ending?
   /// What Tab offers from the ledger; see ``ReadlineLineReader/setCompletionContext(_:)``.
   nonisolated(unsafe) static var completionContext = CompletionContext.empty
@@ -38,9 +45,11 @@ enum ReadlineGlobals {
 
   // MARK: - One read
 
-  /// Prepares one `readline()` call: the prefill and its selection, Ctrl-C and resizes, and the
-  /// window size, which may have changed since the last read.
-  static func beginRead(prefill: String, selected: Bool) {
+  /// Prepares one `readline()` call: the prefill and its selection, Ctrl-C and resizes, the
+  /// ledger bell of a command read, and the window size, which may have changed since the last
+  /// read.
+  static func beginRead(prefill: String, selected: Bool, bell: LedgerBell? = nil) {
+    followedBell = bell
     pendingPrefill = prefill.isEmpty ? nil : prefill
     selectsPrefill = selected
     selectionPending = false
@@ -59,6 +68,8 @@ enum ReadlineGlobals {
     rl_startup_hook = nil
     rl_pre_input_hook = nil
     pendingPrefill = nil
+    pendingPoint = nil
+    followedBell = nil
     selectsPrefill = false
     selectionPending = false
   }
@@ -70,7 +81,9 @@ enum ReadlineGlobals {
     if let text = pendingPrefill {
       _ = rl_insert_text(text)
       pendingPrefill = nil
+      if let point = pendingPoint, point >= 0, point <= rl_end { rl_point = point }
     }
+    pendingPoint = nil
     return 0
   }
 

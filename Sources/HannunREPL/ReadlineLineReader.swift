@@ -48,9 +48,30 @@ public final class ReadlineLineReader: LineReader {
   ///   printed next does not follow the prompt.
   /// - The line returned is always valid UTF-8 (``TerminalText/decodingUTF8(_:)``).
   public func read(prompt: String, prefill: String, replacingPrefill: Bool) -> LineInput {
+    read(prompt: prompt, prefill: prefill, replacingPrefill: replacingPrefill, bell: nil)
+  }
+
+  /// Rings when another process writes the ledger; see ``readCommand(prompt:prefill:)``.
+  public let ledgerBell: LedgerBell? = LedgerBell()
+
+  /// Reads a command line like ``read(prompt:prefill:)``, also waiting on ``ledgerBell``: when it
+  /// rings, and no typed key is waiting, the line is wiped from the screen and the read ends with
+  /// ``LineInput/changed(line:)``; the next read given that line as its prefill puts the cursor
+  /// back where it was.
+  public func readCommand(prompt: String, prefill: String) -> LineInput {
+    read(prompt: prompt, prefill: prefill, replacingPrefill: false, bell: ledgerBell)
+  }
+
+  private var resumed: (line: String, point: Int32)?
+
+  private func read(prompt: String, prefill: String, replacingPrefill: Bool, bell: LedgerBell?)
+    -> LineInput
+  {
     let offered = EditablePrefill(prefill)
     ReadlineGlobals.beginRead(
-      prefill: offered.shown, selected: replacingPrefill && !offered.shown.isEmpty)
+      prefill: offered.shown, selected: replacingPrefill && !offered.shown.isEmpty, bell: bell)
+    if let resumed, resumed.line == offered.shown { ReadlineGlobals.pendingPoint = resumed.point }
+    resumed = nil
     defer { ReadlineGlobals.endRead() }
     let raw = readline(ReadlineLineReader.readlinePrompt(prompt))
     defer { free(raw) }
@@ -63,6 +84,10 @@ public final class ReadlineLineReader: LineReader {
       return .resized(line: offered.resolve(line))
     case .key(let key, let line)?:
       return .key(key, line: offered.resolve(line))
+    case .changed(let line, let point)?:
+      ReadlineGlobals.moveToNewLineAfterEOF()
+      resumed = (line, point)
+      return .changed(line: offered.resolve(line))
     case nil:
       break
     }

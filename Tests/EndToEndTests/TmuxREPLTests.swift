@@ -154,6 +154,39 @@ struct TmuxREPLTests {
       }
     }
   }
+
+  @Test(
+    "another window's write is drawn without a key, and the half-typed line and its cursor stay")
+  func outsideWriteRedraws() async throws {
+    try await withSandbox { sandbox in
+      let today = SeoulToday()
+      try await Tmux.run(
+        sandbox: sandbox, environment: ["LANG": "ko_KR.UTF-8"],
+        arguments: ["--first-weekday", String(today.weekdayOfFirst)]
+      ) { pane in
+        _ = try await pane.waitFor("the prompt") { $0.contains(today.month + ">") }
+        try await pane.type("add expense 7")
+        try await pane.send(keys: "Left")
+        _ = try await pane.waitFor("the half-typed line") {
+          $0.contains(today.month + "> add expense 7")
+        }
+        // The selected day is today: its list shows the entry another process adds.
+        _ = try await sandbox.add("expense", "34567", category: "바깥", date: today.iso)
+        let clock = ContinuousClock()
+        let written = clock.now
+        let redrawn = try await pane.waitFor("the outside write drawn", timeout: .seconds(2)) {
+          $0.contains("바깥")
+        }
+        print("outside write drawn after \(clock.now - written)")
+        #expect(redrawn.contains(today.month + "> add expense 7"), "\(redrawn)")
+        // The cursor stayed before the 7.
+        try await pane.type("5")
+        _ = try await pane.waitFor("the line edited where the cursor was") {
+          $0.contains(today.month + "> add expense 57")
+        }
+      }
+    }
+  }
 }
 
 // MARK: - tmux

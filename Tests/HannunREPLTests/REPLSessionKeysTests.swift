@@ -67,6 +67,14 @@ struct REPLSessionKeysTests {
     #expect(reader.prefills == ["", "add expense 5"])
   }
 
+  @Test("a changed ledger redraws the screen and reads again with the line as it was")
+  func changed() async {
+    let (transcript, reader) = await run([.input(.changed(line: "add expense 5")), "quit"])
+    let clears = transcript.components(separatedBy: "\u{1B}[2J").count - 1
+    #expect(clears == 2, "drawn at the start and after the change")
+    #expect(reader.prefills == ["", "add expense 5"])
+  }
+
   @Test("Tab gets the calendar's categories, most used first, and the selected day's count")
   func completionContext() async {
     let (_, reader) = await run(["day 3", "quit"])
