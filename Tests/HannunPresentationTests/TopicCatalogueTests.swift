@@ -111,6 +111,7 @@ struct TopicCatalogueTests {
     .recurringChangeNeedsChange, .recurringNotSupported, .serveBadListenAddress("x"),
     .serveUnreadableTokenFile("f", reason: "r"), .serveCannotWriteTokenFile("f", reason: "r"),
     .serveTokenFileNotPrivate("f", mode: "0644"), .serveWeakToken("f", bits: 40, minimum: 128),
+    .serveUnknownDevice("ffffffff"),
   ]
 
   static func commandLine(_ words: any CommandLineMessages) -> [String] {
@@ -118,7 +119,9 @@ struct TopicCatalogueTests {
       + [
         words.negativeAmount("-5", budget: true), words.negativeAmount("-5", budget: false),
         words.seeHelp, words.serving(at: "127.0.0.1:8080"), words.signInToken(in: "f"),
-        words.noMood(on: day),
+        words.noMood(on: day), words.pairWith("http://h/pair", code: "ABCD-EFGH"),
+        words.paired(""), words.paired("x"), words.device("d1", name: "", since: "s", until: "u"),
+        words.noDevices, words.revoked("d1", name: ""),
       ]
   }
 
@@ -155,6 +158,15 @@ struct TopicCatalogueTests {
       words.changedElsewhere("x"), words.deletedElsewhere,
       words.entry(category: "c", amount: "₩1", memo: "", day: "d"), words.tooLarge,
       words.wrongHost, words.backToMonth, words.deleteQuestion("x", "₩1"),
+      words.keptOnDevice.one, words.keptOnDevice.other, words.notSentBecause,
+      words.signInToSend,
+    ]
+  }
+
+  static func pairing(_ words: any PairingMessages) -> [String] {
+    [
+      words.title, words.hint, words.code, words.name, words.namePlaceholder, words.button,
+      words.wrongCode, words.tooManyTries(seconds: 2),
     ]
   }
 
@@ -175,6 +187,7 @@ struct TopicCatalogueTests {
     ),
     ("help", help(DisplayLanguage.korean.help), help(DisplayLanguage.english.help)),
     ("web", web(DisplayLanguage.korean.web), web(DisplayLanguage.english.web)),
+    ("pairing", pairing(DisplayLanguage.korean.pairing), pairing(DisplayLanguage.english.pairing)),
   ]
 
   static func hasHangul(_ text: String) -> Bool {
