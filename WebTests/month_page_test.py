@@ -864,6 +864,173 @@ def scenario(run, binary, data, work, shots, drivers):
             raise CheckFailed(f"the desktop layout does not use its width (grid, forms): {boxes}")
     run.check("on a desktop the grid is wide and the forms stand beside it", desktop_width)
 
+    household(run, binary, data, shots, phone, desktop, this, following)
+
+
+def household(run, binary, data, shots, phone, desktop, this, following):
+    """Every household feature on the phone in Korean and on the desktop in English: the due
+    list with confirm, the budget warning after a save, the mood of a day, the report and year
+    pages with their SVG charts, budgets, search and open, categories and rename, recurring
+    rules, export and redo."""
+    from selenium.webdriver.common.by import By
+
+    first = iso_day(this, 1)
+
+    def seed():
+        hannun(binary, data, "recurring", "add", "50000", "--monthly", "1", "--category", "통신",
+               "--memo", "<i>폰</i>", "--from", first)
+        hannun(binary, data, "budget", "set", "40000", "--category", "식비")
+    run.check("a rule due on the 1st and a 식비 budget of 40,000 made in the terminal", seed)
+
+    def open_page(driver, path, selector):
+        driver.get(run.server.base + path)
+        wait_for(driver, f"{selector} on {path}", lambda: driver.find_elements(
+            By.CSS_SELECTOR, selector) != [])
+
+    def submit(form):
+        button = form.find_element(By.CSS_SELECTOR, 'button[type="submit"]')
+        phone.execute_script("arguments[0].scrollIntoView({block: 'center'});", button)
+        button.click()
+
+    def confirm_due():
+        open_page(phone, "/", '#due li[data-rule="r1"]')
+        item = text(phone, '#due li[data-rule="r1"]')
+        if "통신" not in item or "<i>폰</i>" not in item or "~ 예정" not in item:
+            raise CheckFailed(f"the due item reads {item!r}")
+        submit(phone.find_element(By.CSS_SELECTOR, '#due li[data-rule="r1"] form.confirm'))
+        wait_for(phone, "the confirmation's notice", lambda: "확정했습니다" in (
+            text(phone, "#forms .notice") or ""))
+        if "50000" not in hannun(binary, data, "day", first, "--json"):
+            raise CheckFailed(f"{first} has no entry of 50,000 after the confirmation")
+        if phone.find_elements(By.CSS_SELECTOR, "#due"):
+            raise CheckFailed("the due list still shows after the only due item was confirmed")
+        no_sideways_scrolling(phone, PHONE["width"])
+    run.check("the phone shows the due rent-like item and 확정 posts it once", confirm_due)
+
+    def budget_warning():
+        form = phone.find_element(By.CSS_SELECTOR, "form#add")
+        for name, value in (("amount", "3만5천"), ("category", "식비"), ("memo", "장보기")):
+            field = form.find_element(By.CSS_SELECTOR, f'[name="{name}"]')
+            field.clear()
+            field.send_keys(value)
+        submit(form)
+        wait_for(phone, "the over-budget warning", lambda: "넘었습니다" in (
+            text(phone, '.error[role="alert"]') or ""))
+        warning = text(phone, '.error[role="alert"]')
+        if "식비" not in warning or "7,000" not in warning:
+            raise CheckFailed(f"the warning reads {warning!r}, expected 식비 over by 7,000")
+        if "남음" not in (text(phone, "#budget") or "") and "초과" not in (text(phone, "#budget") or ""):
+            raise CheckFailed(f"the month's budget reads {text(phone, '#budget')!r}")
+    run.check("a save that takes 식비 over its budget warns right after it", budget_warning)
+
+    def mood():
+        form = phone.find_element(By.CSS_SELECTOR, "form#mood")
+        radio = form.find_element(By.CSS_SELECTOR, 'input[value="joy"]')
+        phone.execute_script("arguments[0].click();", radio)
+        submit(form)
+        wait_for(phone, "the day's mood in its heading", lambda: "😊" in (
+            text(phone, "#day-summary") or ""))
+        open_page(phone, f"/month/{iso_month(this)}?mode=emotion", "#grid")
+        if not phone.find_elements(By.CSS_SELECTOR, "#grid td .mood"):
+            raise CheckFailed("the emotion mode shows no mood in the grid")
+        open_page(phone, f"/month/{iso_month(this)}?mode=amounts", "#grid")
+    run.check("a mood chosen on the page shows in the day heading and the emotion mode", mood)
+
+    def report():
+        open_page(phone, "/report", "svg.chart")
+        shares = text(phone, "#shares-expense")
+        if "식비" not in shares or "통신" not in shares:
+            raise CheckFailed(f"the expense shares read {shares!r}")
+        no_sideways_scrolling(phone, PHONE["width"])
+        path = os.path.join(shots, "report-phone.png")
+        print(f"  {path}: {screenshot(phone, path, PHONE['width'])}")
+        open_page(phone, f"/year?year={this[0]}", "#months svg.chart")
+        no_sideways_scrolling(phone, PHONE["width"])
+    run.check("the report and the year view draw their SVG charts with figures in text", report)
+
+    def budgets():
+        open_page(phone, "/budgets", "form#set-budget")
+        form = phone.find_element(By.CSS_SELECTOR, "form#set-budget")
+        form.find_element(By.CSS_SELECTOR, '[name="amount"]').send_keys("100만")
+        submit(form)
+        wait_for(phone, "the whole month's budget row", lambda: phone.find_elements(
+            By.CSS_SELECTOR, '#budgets tr[data-scope="전체"]') != [])
+        row = text(phone, '#budgets tr[data-scope="식비"]') or ""
+        if "초과" not in row:
+            raise CheckFailed(f"the 식비 row reads {row!r}, expected it over")
+        no_sideways_scrolling(phone, PHONE["width"])
+        path = os.path.join(shots, "budgets-phone.png")
+        print(f"  {path}: {screenshot(phone, path, PHONE['width'])}")
+    run.check("the budgets page sets a whole-month budget and shows 식비 over", budgets)
+
+    def search_and_open():
+        open_page(phone, "/search?q=" + urllib.request.quote("점심"), "#results")
+        if "점심" not in (text(phone, "#results") or ""):
+            raise CheckFailed(f"the results read {text(phone, '#results')!r}")
+        link = phone.find_element(By.CSS_SELECTOR, "#results a.edit")
+        phone.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+        link.click()
+        wait_for(phone, "the edit form of the entry found", lambda: phone.find_elements(
+            By.CSS_SELECTOR, "form#edit") != [])
+    run.check("search finds 점심 and opens it in the edit form", search_and_open)
+
+    def rename():
+        open_page(phone, "/categories", 'tr[data-category="카페"]')
+        form = phone.find_element(By.CSS_SELECTOR, 'tr[data-category="카페"] form.rename')
+        field = form.find_element(By.CSS_SELECTOR, '[name="new"]')
+        field.clear()
+        field.send_keys("커피")
+        submit(form)
+        wait_for(phone, "the renamed category", lambda: phone.find_elements(
+            By.CSS_SELECTOR, 'tr[data-category="커피"]') != [])
+        if "커피" not in hannun(binary, data, "day", iso_day(following, 5), "--json"):
+            raise CheckFailed("the coffee entry kept its old category")
+    run.check("a category is renamed from the categories page", rename)
+
+    def recurring_and_export():
+        open_page(phone, "/recurring", "#rules")
+        if "매월 1일" not in (text(phone, "#rules") or ""):
+            raise CheckFailed(f"the rules read {text(phone, '#rules')!r}")
+        csv = phone.execute_script(
+            "return await (await fetch('/export/download?format=csv')).text();")
+        if "통신" not in csv or "커피" not in csv:
+            raise CheckFailed("the CSV download lacks the confirmed or renamed entries")
+        errors = console_errors(phone)
+        if errors:
+            raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))
+    run.check("the recurring rules are listed and the CSV download has the ledger", recurring_and_export)
+
+    def desktop_english():
+        open_page(desktop, "/report?lang=en", "svg.chart")
+        if "Expense by category" not in desktop.page_source:
+            raise CheckFailed("the English report has no chart title")
+        no_sideways_scrolling(desktop, DESKTOP["width"])
+        path = os.path.join(shots, "report-desktop.png")
+        print(f"  {path}: {screenshot(desktop, path, DESKTOP['width'])}")
+        open_page(desktop, "/budgets", "#budgets")
+        if "left" not in (text(desktop, "#budgets") or "") and "over" not in (
+                text(desktop, "#budgets") or ""):
+            raise CheckFailed(f"the English budgets read {text(desktop, '#budgets')!r}")
+        open_page(desktop, "/recurring", "form#add-rule")
+        form = desktop.find_element(By.CSS_SELECTOR, "form#add-rule")
+        form.find_element(By.CSS_SELECTOR, 'input[name="schedule"][value="weekly"]').click()
+        for name, value in (("when", "sat"), ("amount", "30000"), ("category", "market")):
+            form.find_element(By.CSS_SELECTOR, f'[name="{name}"]').send_keys(value)
+        form.find_element(By.CSS_SELECTOR, 'button[type="submit"]').click()
+        wait_for(desktop, "the weekly rule in the list", lambda: "weekly on Saturday" in (
+            text(desktop, "#rules") or ""))
+        open_page(desktop, f"/month/{iso_month(following)}", "#grid")
+        if not desktop.find_elements(By.CSS_SELECTOR, "#grid td .out.planned"):
+            raise CheckFailed("next month shows no planned Saturday market in the grid")
+        open_page(desktop, f"/year?year={this[0]}", "#months")
+        if text(desktop, "h1#title") != str(this[0]):
+            raise CheckFailed(f"the year's title is {text(desktop, 'h1#title')!r}")
+        errors = console_errors(desktop)
+        if errors:
+            raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))
+    run.check("the desktop shows the report and budgets in English, adds a weekly rule that "
+              "plans next month's Saturdays, and shows the year", desktop_english)
+
 
 if __name__ == "__main__":
     main()

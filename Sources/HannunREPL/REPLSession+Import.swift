@@ -18,15 +18,9 @@ extension REPLSession {
       refused: reading.skipped.map {
         ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason)
       }, rereadingBudgets: changes == nil)
-    let renderer = ImportRenderer(
-      width: columns() ?? TerminalSize.standard.columns, language: calendar.language,
-      money: calendar.money)
     guard !dryRun else {
       defer { preview.cancel() }
-      instead = .lines(
-        try renderer.preview(preview.plan, skipped: reading.skipped).split(
-          separator: "\n", omittingEmptySubsequences: false
-        ).dropLast().map(String.init))
+      instead = .lines(try importPreviewLines(preview, skipped: reading.skipped))
       return
     }
     let batch: LedgerBatch
@@ -36,9 +30,25 @@ extension REPLSession {
       preview.cancel()
       throw error
     }
-    let text = renderer.done(
+    let text = importRenderer.done(
       added: batch.changes.count, duplicates: batch.skippedRows, skipped: reading.skipped)
     for line in text.split(separator: "\n") { note(String(line)) }
     await noteBudgetNotice(after: .batch(batch))
+  }
+
+  /// The lines of an import preview, drawn from its state; the refused journal transactions
+  /// with the reader's reasons.
+  func importPreviewLines(_ preview: ImportPreviewViewModel, skipped: [SkippedTransaction])
+    throws -> [String]
+  {
+    try importRenderer.preview(preview.plan, skipped: skipped).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).dropLast().map(String.init)
+  }
+
+  private var importRenderer: ImportRenderer {
+    ImportRenderer(
+      width: columns() ?? TerminalSize.standard.columns, language: calendar.language,
+      money: calendar.money)
   }
 }

@@ -80,7 +80,7 @@ extension REPLSession {
   ) async throws -> [String]? {
     switch command {
     case .listRules:
-      return renderer(rules.money).ruleLines(rules.rules)
+      return householdLines(.recurringRules(rules))
     case .addRule(
       let schedule, let kind, let amountText, let category, let memo, let from, let until):
       let template = try RecurringRule(
@@ -104,7 +104,7 @@ extension REPLSession {
   ) async throws -> [String]? {
     switch command {
     case .due:
-      return renderer(due.money).dueLines(due.due, today: due.today)
+      return householdLines(.dueList(due))
     case .confirm(.all):
       note(words.confirmed(try await due.confirmAll().count))
       note(due.notices)
@@ -129,6 +129,17 @@ extension REPLSession {
     case .listRules, .addRule, .editRule, .removeRule: break
     }
     return nil
+  }
+
+  /// The lines a household route shows instead of the calendar, drawn from its state: the
+  /// rules, or what is due; `nil` for a route drawn otherwise (a day's mood shows in the
+  /// calendar's heading, an import preview through ``importPreviewLines(_:skipped:)``).
+  func householdLines(_ route: Route) -> [String]? {
+    switch route {
+    case .recurringRules(let rules): renderer(rules.money).ruleLines(rules.rules)
+    case .dueList(let due): renderer(due.money).dueLines(due.due, today: due.today)
+    default: nil
+    }
   }
 
   /// Opens the coordinator's rules route on this session's rules.

@@ -19,7 +19,8 @@ struct HouseholdFrame {
       ("/", language.calendarTitle), ("/report", language.reportTitle),
       ("/year", language.yearLabel), ("/budgets", language.budgetsTitle),
       ("/recurring", language.recurringTitle), ("/search", language.searchTitle),
-      ("/categories", language.categoriesTitle), ("/export", language.exportTitle),
+      ("/categories", language.categoriesTitle), ("/moods", language.moodReportTitle),
+      ("/export", language.exportTitle),
     ]
     var html = "<nav id=\"features\">"
     for (path, label) in links {
@@ -245,7 +246,40 @@ struct RecurringPage {
     if rules.isEmpty {
       html += "<li class=\"empty\">\(HTML.escape(language.noRulesLabel))</li>\n"
     }
-    html += "</ul>\n"
+    html += "</ul>\n" + addForm()
     return frame.render(title: language.recurringTitle, path: "/recurring", content: html)
+  }
+
+  /// The fields of the add form as typed, kept when a value is refused.
+  var typed: [String: String] = [:]
+
+  /// The form that adds a rule: its schedule, kind, amount, category, memo and first day.
+  private func addForm() -> String {
+    let language = frame.language
+    let text = WebText(language: language)
+    var html = "<form id=\"add-rule\" method=\"post\" action=\"/recurring\">"
+    html += "<h2>\(HTML.escape(language.addRuleTitle))</h2>" + frame.csrfField
+    html += "<fieldset class=\"kind\"><legend>\(HTML.escape(language.scheduleLabel))</legend>"
+    let chosen = typed["schedule"] ?? "monthly"
+    for kind in ["monthly", "last-business-day", "yearly", "weekly"] {
+      html += "<label><input type=\"radio\" name=\"schedule\" value=\"\(kind)\""
+      html += kind == chosen ? " checked>" : ">"
+      html += " \(HTML.escape(language.scheduleChoice(kind)))</label>"
+    }
+    html += "</fieldset>"
+    html += HouseholdFrame.field("when", language.scheduleValueLabel, typed["when"] ?? "")
+    html += "<fieldset class=\"kind\"><legend>\(HTML.escape(text.kind))</legend>"
+    let kind = typed["kind"] ?? TransactionKind.expense.rawValue
+    for option in [TransactionKind.expense, .income] {
+      html += "<label><input type=\"radio\" name=\"kind\" value=\"\(option.rawValue)\""
+      html += option.rawValue == kind ? " checked>" : ">"
+      html += " \(HTML.escape(language.label(for: option)))</label>"
+    }
+    html += "</fieldset>"
+    html += HouseholdFrame.field("amount", text.amount, typed["amount"] ?? "")
+    html += HouseholdFrame.field("category", text.category, typed["category"] ?? "")
+    html += HouseholdFrame.field("memo", text.memo, typed["memo"] ?? "")
+    html += HouseholdFrame.field("from", language.fromLabel, typed["from"] ?? "", type: "date")
+    return html + "<button type=\"submit\">\(HTML.escape(text.add))</button></form>\n"
   }
 }

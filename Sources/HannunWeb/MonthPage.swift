@@ -42,6 +42,7 @@ struct MonthPage {
       html += "<p class=\"notice\" role=\"status\">\(HTML.escape(String(line)))</p>\n"
     }
     html += panelHTML()
+    html += moodForm()
     html += undoForm()
     html += "</section>\n"
     return html + Layout.tail
@@ -419,6 +420,32 @@ struct MonthPage {
     html += "<button type=\"submit\">\(HTML.escape(text.save))</button> "
     html += "<a class=\"cancel\" href=\"\(HTML.escape(state.path))\">"
     return html + "\(HTML.escape(text.cancel))</a></form>\n"
+  }
+
+  /// The selected day's mood: one of the diary's moods (or none) and a note; saved as one undo
+  /// step of this browser.
+  private func moodForm() -> String {
+    let day = calendar.selectedDay
+    let current = calendar.moods[day]
+    let language = state.language
+    var html = "<form id=\"mood\" method=\"post\" action=\"/moods\">"
+    html += "<h2>\(HTML.escape(language.moodLabel)) · \(HTML.escape(language.shortTitle(of: day)))"
+    html += "</h2><input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+    html += "<input type=\"hidden\" name=\"day\" value=\"\(day.iso)\">"
+    html += "<fieldset class=\"moods\"><legend>\(HTML.escape(language.moodLabel))</legend>"
+    html += "<label><input type=\"radio\" name=\"mood\" value=\"\""
+    html += current == nil ? " checked>" : ">"
+    html += " —</label>"
+    for mood in Mood.allCases {
+      let name = HTML.escape(language.name(of: mood))
+      html += "<label><input type=\"radio\" name=\"mood\" value=\"\(mood.rawValue)\""
+      html += current?.mood == mood ? " checked>" : ">"
+      html += " \(mood.emoji) \(name)</label>"
+    }
+    html += "</fieldset><label class=\"field\"><span>\(HTML.escape(text.memo))</span>"
+    html += "<input name=\"note\" value=\"\(HTML.escape(current?.note ?? ""))\" "
+    html += "autocomplete=\"off\"></label>"
+    return html + "<button type=\"submit\">\(HTML.escape(text.save))</button></form>\n"
   }
 
   private func undoForm() -> String {

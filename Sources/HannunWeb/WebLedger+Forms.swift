@@ -239,22 +239,26 @@ extension WebLedger {
   }
 
   /// Where a write sends the browser: the month of the entry with its day selected.
-  private func landing(
+  func landing(
     _ edit: LedgerEdit, _ access: Access, reverted: Bool = false
   ) async -> WebReply {
     noteWrite(access)
-    if !reverted, case .added(let entry) = edit {
-      await warnOverBudget(afterSaving: [entry], access)
-    } else if !reverted, case .edited(_, let entry) = edit {
-      await warnOverBudget(afterSaving: [entry], access)
-    }
+    // Any write that leaves an entry spending warns: a save, a redo, or an undo that brings an
+    // entry (or its earlier amount) back.
+    let saved: Transaction? =
+      switch (edit, reverted) {
+      case (.added(let entry), false), (.edited(_, let entry), false): entry
+      case (.deleted(let entry), true), (.edited(let entry, _), true): entry
+      default: nil
+      }
+    if let saved { await warnOverBudget(afterSaving: [saved], access) }
     let day: Day
     switch edit {
     case .added(let entry), .deleted(let entry): day = entry.day
     case .edited(let before, let after): day = reverted ? before.day : after.day
     case .batch, .mood: day = clock.today
     }
-    var reply = WebReply.seeOther(PageState.path(day: day))
+    var reply = WebReply.seeOther(pathSaying(PageState.path(day: day), access))
     reply.cookies = access.cookies
     return reply
   }

@@ -154,7 +154,7 @@ extension WebLedger {
 
   /// A redirect to a page, with the browser's cookies.
   private func redirect(to state: PageState, _ access: Access) -> WebReply {
-    var reply = WebReply.seeOther(state.path)
+    var reply = WebReply.seeOther(pathSaying(state.path, access))
     reply.cookies = access.cookies
     return reply
   }
@@ -211,5 +211,32 @@ extension Error {
   fileprivate func message(_ language: DisplayLanguage, _ messages: any MessageCatalog) -> String {
     self is OccurrenceValues.Unchanged
       ? language.emptyOccurrenceChange : messages.describe(AppError(self))
+  }
+}
+
+extension WebLedger {
+  // MARK: - Moods
+
+  /// `POST /moods`: sets (or, with no mood chosen, clears) a day's mood and note, one undo step
+  /// of this browser; a refused note shows the day again with the reason, nothing written.
+  func setMood(_ request: WebRequest, access: Access) async -> WebReply {
+    let messages = access.language.messages(currency: currency)
+    guard let day = request.form["day"].flatMap({ try? Day(iso: $0) }) else {
+      return notFound(access)
+    }
+    let chosen = request.form["mood"] ?? ""
+    do {
+      let mood: DayMood? =
+        chosen.isEmpty
+        ? nil
+        : DayMood(try Mood(parsing: chosen), note: try MoodRules.note(request.form["note"] ?? ""))
+      _ = try await editor(access).setMood(mood, on: day)
+      noteWrite(access)
+      return redirect(to: access.state(day), access)
+    } catch {
+      return await monthPage(
+        access.state(day), access: access, notice: messages.describe(AppError(error)),
+        status: 422)
+    }
   }
 }

@@ -7,11 +7,13 @@ import HannunPresentation
 /// browser's ``LedgerEditor``); the web reads the request, sends the intent and draws the state.
 extension WebLedger {
   /// The frame of a page for `access`, with what its last write said (taken, so said once).
-  func frame(_ access: Access, alerts: [String] = []) -> HouseholdFrame {
-    HouseholdFrame(
-      language: access.language, csrf: access.csrf,
-      alerts: (owedWarnings.removeValue(forKey: access.undoKey) ?? []) + alerts,
-      news: owedNews.removeValue(forKey: access.undoKey) ?? [])
+  func frame(_ access: Access, _ request: WebRequest? = nil, alerts: [String] = [])
+    -> HouseholdFrame
+  {
+    let said = takeSaid(request, access)
+    return HouseholdFrame(
+      language: access.language, csrf: access.csrf, alerts: said.warnings + alerts,
+      news: said.news)
   }
 
   /// A page's reply with the browser's cookies.
@@ -23,7 +25,7 @@ extension WebLedger {
 
   /// A redirect after a write, with the browser's cookies.
   func seeOther(_ path: String, _ access: Access) -> WebReply {
-    var reply = WebReply.seeOther(path)
+    var reply = WebReply.seeOther(pathSaying(path, access))
     reply.cookies = access.cookies
     return reply
   }
@@ -33,11 +35,11 @@ extension WebLedger {
   /// `GET /budgets?month=YYYY-MM`: the month's budgets against its spending.
   func budgetsPage(_ request: WebRequest, access: Access) async -> WebReply {
     let month = request.query["month"].flatMap { try? YearMonth(iso: $0) } ?? clock.today.yearMonth
-    return await budgetsReply(month, access)
+    return await budgetsReply(month, access, request: request)
   }
 
   private func budgetsReply(
-    _ month: YearMonth, _ access: Access, alerts: [String] = [],
+    _ month: YearMonth, _ access: Access, request: WebRequest? = nil, alerts: [String] = [],
     typed: (category: String, amount: String, month: String) = ("", "", ""), status: Int = 200
   ) async -> WebReply {
     let messages = access.language.messages(currency: currency)
@@ -55,7 +57,7 @@ extension WebLedger {
       alerts.append(access.language.budgetsUnavailable)
     }
     var page = BudgetsPage(
-      frame: frame(access, alerts: alerts), month: month, status: budgetStatus,
+      frame: frame(access, request, alerts: alerts), month: month, status: budgetStatus,
       money: MoneyFormatter(currency: currency))
     page.typed = typed
     return reply(page.render(), access, status: status)
@@ -134,16 +136,56 @@ extension WebLedger {
   // MARK: - Recurring rules
 
   /// `GET /recurring`: every rule, and how many entries are due.
-  func recurringPage(access: Access) async -> WebReply {
+  func recurringPage(_ request: WebRequest? = nil, access: Access) async -> WebReply {
     let model = RecurringViewModel(
       rules: stores.recurring, entries: repository, clock: clock, currency: currency,
       language: access.language, makeID: makeID)
     await model.load()
     let alerts = model.loadFailure.map { [access.language.messages.describe($0)] } ?? []
     let page = RecurringPage(
-      frame: frame(access, alerts: alerts), rules: model.rules, due: model.due,
+      frame: frame(access, request, alerts: alerts), rules: model.rules, due: model.due,
       money: MoneyFormatter(currency: currency))
     return reply(page.render(), access)
+  }
+
+  /// `POST /recurring`: adds a rule from the form (schedule, kind, amount, category, memo, first
+  /// day — today when blank); a refused value shows the form again as typed, nothing written.
+  func addRule(_ request: WebRequest, access: Access) async -> WebReply {
+    let form = request.form
+    var typed: [String: String] = [:]
+    for name in ["schedule", "when", "kind", "amount", "category", "memo", "from"] {
+      typed[name] = form[name] ?? ""
+    }
+    let messages = access.language.messages(currency: currency)
+    let model = RecurringViewModel(
+      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
+      language: access.language, makeID: makeID)
+    do {
+      let kind = typed["schedule"] ?? ""
+      let when = (typed["when"] ?? "").trimmedForForm
+      let schedule = try RecurrenceSchedule(
+        text: kind == "last-business-day" ? kind : "\(kind) \(when)")
+      let fromText = (typed["from"] ?? "").trimmedForForm
+      let template = try RecurringRule(
+        id: RecurringRuleID(number: 0), schedule: schedule,
+        kind: try TransactionRules.kind(typed["kind"] ?? ""),
+        amount: try AmountParser(currency: currency).parse(typed["amount"] ?? ""),
+        category: typed["category"] ?? "", memo: typed["memo"] ?? "",
+        start: fromText.isEmpty ? clock.today : try Day(iso: fromText))
+      let rule = try await model.add(template)
+      noteWrite(access)
+      owedNews[access.undoKey, default: []].append(
+        access.language.ruleAdded(
+          rule.id.rawValue, schedule: access.language.describe(rule.schedule)))
+      return seeOther("/recurring", access)
+    } catch {
+      await model.load()
+      var page = RecurringPage(
+        frame: frame(access, alerts: [messages.describe(AppError(error))]), rules: model.rules,
+        due: model.due, money: MoneyFormatter(currency: currency))
+      page.typed = typed
+      return reply(page.render(), access, status: 422)
+    }
   }
 
   /// `POST /recurring/remove`: removes a rule and its decisions; entries it became stay.
@@ -183,7 +225,8 @@ extension WebLedger {
       }
     }
     let page = SearchPage(
-      frame: frame(access, alerts: alerts), words: words, category: category, search: search,
+      frame: frame(access, request, alerts: alerts), words: words, category: category,
+      search: search,
       money: MoneyFormatter(currency: currency))
     return reply(page.render(), access)
   }
@@ -191,7 +234,9 @@ extension WebLedger {
   // MARK: - Categories
 
   /// `GET /categories`: every category of the ledger, with its total and count.
-  func categoriesPage(access: Access, alerts: [String] = [], status: Int = 200) async -> WebReply {
+  func categoriesPage(
+    _ request: WebRequest? = nil, access: Access, alerts: [String] = [], status: Int = 200
+  ) async -> WebReply {
     let list = CategoryListViewModel(repository: repository, span: nil)
     await list.load()
     var alerts = alerts
@@ -199,7 +244,7 @@ extension WebLedger {
       alerts.append(access.language.messages(currency: currency).describe(failure))
     }
     let page = CategoriesPage(
-      frame: frame(access, alerts: alerts), categories: list.categories,
+      frame: frame(access, request, alerts: alerts), categories: list.categories,
       money: MoneyFormatter(currency: currency))
     return reply(page.render(), access, status: status)
   }
@@ -242,13 +287,12 @@ extension WebLedger {
         return await monthPage(
           state, access: access, notice: access.language.nothingToRedo, status: 409)
       }
-      noteWrite(access)
-      let day: Day =
-        switch edit {
-        case .added(let entry), .deleted(let entry), .edited(_, let entry): entry.day
-        case .batch, .mood: state.day
-        }
-      return seeOther(state.moved(to: day).path, access)
+      switch edit {
+      case .added, .deleted, .edited: return await landing(edit, access)
+      case .batch, .mood:
+        noteWrite(access)
+        return seeOther(state.path, access)
+      }
     } catch {
       return await monthPage(
         state, access: access,
@@ -316,5 +360,26 @@ extension WebLedger {
         frame(access, alerts: [message]).render(title: title, path: path, content: ""), access,
         status: 500)
     }
+  }
+}
+
+extension WebLedger {
+  /// `GET /moods?from=YYYY-MM&to=YYYY-MM`: the mood report of the span (this month by default).
+  func moodReportPage(_ request: WebRequest, access: Access) async -> WebReply {
+    let today = clock.today
+    let from = request.query["from"].flatMap { try? YearMonth(iso: $0) } ?? today.yearMonth
+    let to = max(from, request.query["to"].flatMap { try? YearMonth(iso: $0) } ?? from)
+    var alerts: [String] = []
+    var report: MoodSpendingReport?
+    do {
+      report = try await MoodSpendingReport.load(
+        from...to, today: today, entries: repository, moods: stores.moods)
+    } catch {
+      alerts.append(access.language.messages(currency: currency).describe(AppError(error)))
+    }
+    let page = MoodReportPage(
+      frame: frame(access, request, alerts: alerts), report: report, span: from...to,
+      money: MoneyFormatter(currency: currency))
+    return reply(page.render(), access)
   }
 }

@@ -28,6 +28,34 @@ final class WebLedger {
   var owedNews: [String: [String]] = [:]
   /// The budget warnings a browser's next page shows after its write spent, by undo key.
   var owedWarnings: [String: [String]] = [:]
+  /// What writes said, waiting for the page their redirect opens, by the one-time token in that
+  /// page's address (`said=`), with the browser it is for: a page the browser's script fetches
+  /// meanwhile (a live update after that very write) does not take it.
+  private var saidByToken: [String: (owner: String, news: [String], warnings: [String])] = [:]
+  private var saidOrder: [String] = []
+
+  /// The address a write redirects to: with a one-time `said=` token when the write has
+  /// something to say (``owedNews``, ``owedWarnings``).
+  func pathSaying(_ path: String, _ access: Access) -> String {
+    let news = owedNews.removeValue(forKey: access.undoKey) ?? []
+    let warnings = owedWarnings.removeValue(forKey: access.undoKey) ?? []
+    guard !news.isEmpty || !warnings.isEmpty else { return path }
+    let token = Secret.random()
+    saidByToken[token] = (access.undoKey, news, warnings)
+    saidOrder.append(token)
+    if saidOrder.count > 1024 { saidByToken[saidOrder.removeFirst()] = nil }
+    return path + (path.contains("?") ? "&" : "?") + "said=" + token
+  }
+
+  /// What the write before this page said, when the page's address carries a token of this
+  /// browser's; said once.
+  func takeSaid(_ request: WebRequest?, _ access: Access) -> (news: [String], warnings: [String]) {
+    guard let token = request?.query["said"], let said = saidByToken[token],
+      said.owner == access.undoKey
+    else { return ([], []) }
+    saidByToken[token] = nil
+    return (said.news, said.warnings)
+  }
 
   init(
     stores: LedgerStores, clock: LedgerClock, currency: Currency,
@@ -176,8 +204,9 @@ final class WebLedger {
       self.newLedgerNotice = nil
       info.append(access.language.messages.newLedger(newLedgerNotice))
     }
-    if let said = owedNews.removeValue(forKey: access.undoKey) { info += said }
-    let warnings = owedWarnings.removeValue(forKey: access.undoKey) ?? []
+    let said = takeSaid(request, access)
+    info += said.news
+    let warnings = said.warnings
     if !info.isEmpty || !warnings.isEmpty {
       return await monthPage(
         state, access: access, notice: warnings.isEmpty ? nil : warnings.joined(separator: "\n"),

@@ -118,8 +118,13 @@ extension WebServer {
       }
     }
     router.get("/recurring") { request, _ in
-      try await Self.page(request, ledger) { _, access in
-        await ledger.recurringPage(access: access)
+      try await Self.page(request, ledger) { web, access in
+        await ledger.recurringPage(web, access: access)
+      }
+    }
+    router.post("/recurring") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.addRule(web, access: access)
       }
     }
     router.post("/recurring/remove") { request, _ in
@@ -133,8 +138,8 @@ extension WebServer {
       }
     }
     router.get("/categories") { request, _ in
-      try await Self.page(request, ledger) { _, access in
-        await ledger.categoriesPage(access: access)
+      try await Self.page(request, ledger) { web, access in
+        await ledger.categoriesPage(web, access: access)
       }
     }
     router.post("/categories/rename") { request, _ in
@@ -145,6 +150,16 @@ extension WebServer {
     router.post("/redo") { request, _ in
       try await Self.form(request, ledger, limit) { web, access in
         await ledger.redo(web, access: access)
+      }
+    }
+    router.post("/moods") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.setMood(web, access: access)
+      }
+    }
+    router.get("/moods") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.moodReportPage(web, access: access)
       }
     }
     router.get("/report") { request, _ in

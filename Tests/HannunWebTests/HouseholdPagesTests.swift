@@ -36,8 +36,9 @@ struct HouseholdPagesTests {
       let set = try await browser.post(
         client, "/budgets/set", ["category": "food", "amount": "1만", "month": "2025-11"])
       #expect(set.status == .seeOther)
-      #expect(set.headers[.location] == "/budgets?month=2025-11")
-      let page = try await browser.get(client, "/budgets?month=2025-11").text
+      let location = try #require(set.headers[.location])
+      #expect(location.hasPrefix("/budgets?month=2025-11&said="))
+      let page = try await browser.get(client, location).text
       #expect(page.has("The &#39;food&#39; budget is ₩10,000 a month from November 2025"))
       #expect(
         page.has(
@@ -54,7 +55,7 @@ struct HouseholdPagesTests {
       let removed = try await browser.post(
         client, "/budgets/remove", ["category": "food", "month": "2025-11"])
       #expect(removed.status == .seeOther)
-      let after = try await browser.get(client, "/budgets?month=2025-11").text
+      let after = try await browser.get(client, try #require(removed.headers[.location])).text
       #expect(after.has("No &#39;food&#39; budget from November 2025 on"))
       #expect(!after.has("data-scope=\"food\""))
       #expect(
@@ -91,7 +92,7 @@ struct HouseholdPagesTests {
       let renamed = try await browser.post(
         client, "/categories/rename", ["old": "cafe", "new": "food"])
       #expect(renamed.status == .seeOther)
-      let merged = try await browser.get(client, "/categories").text
+      let merged = try await browser.get(client, try #require(renamed.headers[.location])).text
       #expect(merged.has("merged 1 entry of cafe into food"))
       #expect(!merged.has("data-category=\"cafe\""))
       #expect(merged.has("<td class=\"out\">₩16,500</td><td>2</td>"))
@@ -120,7 +121,7 @@ struct HouseholdPagesTests {
       #expect(page.has("-₩650,000"))
       let removed = try await browser.post(client, "/recurring/remove", ["rule": "r1"])
       #expect(removed.status == .seeOther)
-      let after = try await browser.get(client, "/recurring").text
+      let after = try await browser.get(client, try #require(removed.headers[.location])).text
       #expect(after.has("Removed rule r1; the entries it became stay"))
       #expect(after.has("There are no recurring rules"))
       #expect(try await harness.repository.recurringPlan().rules.isEmpty)
@@ -143,9 +144,14 @@ struct HouseholdPagesTests {
       _ = try await browser.post(client, "/undo", [:])
       #expect(
         try await harness.repository.transactions(matching: TransactionQuery(text: "taxi")).isEmpty)
+      await harness.repository.replaceBudgetPlanUnannounced(.fixture([("taxi", "2025-11", 5_000)]))
       let redone = try await browser.post(client, "/redo", [:])
       #expect(redone.status == .seeOther)
-      #expect(redone.headers[.location] == "/month/2025-11?day=2025-11-12")
+      // A redo that spends warns as a save does.
+      let location = try #require(redone.headers[.location])
+      #expect(location.hasPrefix("/month/2025-11?day=2025-11-12&said="))
+      let warned = try await browser.get(client, location).text
+      #expect(warned.errorText?.contains("budget for November 2025 by ₩2,000") == true)
       #expect(
         try await harness.repository.transactions(matching: TransactionQuery(text: "taxi")).count
           == 1)
@@ -234,6 +240,65 @@ struct HouseholdPagesTests {
       browser.cookies["hannun_lang"] = nil
       let korean = try await browser.get(client, "/year?year=2025").text
       #expect(korean.has("<h1 id=\"title\">2025년</h1>") && korean.has("달별 수입(채움)과 지출(빗금)"))
+    }
+  }
+
+  @Test("the mood report shows each mood's days, spending and daily average")
+  func moodReport() async throws {
+    let harness = await WebHarness(Self.entries)
+    await harness.repository.replaceMoodUnannounced(DayMood(.sad), on: Fixtures.day("2025-11-05"))
+    await harness.repository.replaceMoodUnannounced(DayMood(.joy), on: Fixtures.day("2025-11-03"))
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/moods?from=2025-11&to=2025-11").text
+      #expect(page.has("<h1 id=\"title\">Spending by mood</h1>"))
+      #expect(
+        page.has(
+          "<tr data-mood=\"sad\"><th scope=\"row\">😢 sad</th><td>1</td><td>₩12,000</td>"
+            + "<td>₩12,000</td>"))
+      #expect(
+        page.has("<tr data-mood=\"joy\"><th scope=\"row\">😊 joy</th><td>1</td><td>₩4,500</td>"))
+      // The 14 days of November up to today, less the two with a mood.
+      #expect(page.has("<th scope=\"row\">No mood</th><td>12</td><td>₩0</td>"))
+      browser.language = "ko"
+      let korean = try await browser.get(client, "/moods").text
+      #expect(korean.has("기분별 지출") && korean.has("😢 슬픔"))
+    }
+  }
+
+  @Test("a recurring rule is added from its page; a refused schedule keeps what was typed")
+  func addRule() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/recurring").text
+      #expect(page.has("<form id=\"add-rule\" method=\"post\" action=\"/recurring\">"))
+      let refused = try await browser.post(
+        client, "/recurring",
+        [
+          "schedule": "monthly", "when": "32", "kind": "expense", "amount": "65만",
+          "category": "rent", "memo": "", "from": "",
+        ])
+      #expect(refused.status == .unprocessableContent)
+      #expect(refused.text.errorText != nil)
+      #expect(refused.text.inputValue("when") == "32")
+      #expect(try await harness.repository.recurringPlan().rules.isEmpty)
+      let added = try await browser.post(
+        client, "/recurring",
+        [
+          "schedule": "monthly", "when": "25", "kind": "expense", "amount": "65만",
+          "category": "rent", "memo": "<i>home</i>", "from": "2025-11-01",
+        ])
+      #expect(added.status == .seeOther)
+      let rules = try await harness.repository.recurringPlan().rules
+      #expect(rules.map(\.schedule) == [.monthly(day: 25)])
+      #expect(rules.first?.amount == Fixtures.amount(650_000))
+      let after = try await browser.get(client, try #require(added.headers[.location])).text
+      #expect(after.has("Added rule r1: monthly on the 25th"))
+      #expect(after.has("<span class=\"memo\">&lt;i&gt;home&lt;/i&gt;</span>"))
+      // The month page plans it on the 25th.
+      let month = try await browser.get(client, "/month/2025-11?day=2025-11-25").text
+      #expect(month.has("data-rule=\"r1\" data-date=\"2025-11-25\""))
     }
   }
 }

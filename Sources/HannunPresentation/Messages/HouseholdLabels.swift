@@ -244,3 +244,48 @@ extension DisplayLanguage {
   /// The link to the year view.
   public var yearLabel: String { self == .korean ? "연간" : "Year" }
 }
+
+extension DisplayLanguage {
+  /// The mood report's heading.
+  public var moodReportTitle: String { self == .korean ? "기분별 지출" : "Spending by mood" }
+  /// The column of how many days had a mood.
+  public var daysLabel: String { self == .korean ? "일수" : "Days" }
+  /// The column of a mood's average expense a day.
+  public var dailyAverageLabel: String { self == .korean ? "하루 평균" : "Daily average" }
+  /// The row of the days without a mood.
+  public var noMoodLabel: String { self == .korean ? "기분 없음" : "No mood" }
+  /// The column of the categories spent more on, on a mood's days.
+  public var risingLabel: String { self == .korean ? "더 쓴 분류" : "Spent more on" }
+}
+
+extension DisplayLanguage {
+  /// The heading of the form that adds a recurring rule.
+  public var addRuleTitle: String { self == .korean ? "반복 규칙 추가" : "Add a recurring rule" }
+  /// The choices of a rule's schedule, with what the value field takes for each.
+  /// - Parameter kind: `monthly`, `last-business-day`, `yearly` or `weekly`.
+  /// - Returns: The choice's label.
+  public func scheduleChoice(_ kind: String) -> String {
+    switch (kind, self) {
+    case ("monthly", .korean): "매월 (날짜: 25)"
+    case ("monthly", .english): "Monthly (day: 25)"
+    case ("last-business-day", .korean): "매월 마지막 평일"
+    case ("last-business-day", .english): "Last business day of the month"
+    case ("yearly", .korean): "매년 (월-일: 03-15)"
+    case ("yearly", .english): "Yearly (month-day: 03-15)"
+    case (_, .korean): "매주 (요일: fri, 금)"
+    case (_, .english): "Weekly (weekday: fri)"
+    }
+  }
+  /// The field of a schedule's day, date or weekday.
+  public var scheduleValueLabel: String {
+    self == .korean ? "날짜·요일 (일정에 따라)" : "Day, date or weekday (as the schedule needs)"
+  }
+  /// Said after a rule was added.
+  /// - Parameters:
+  ///   - rule: The new rule's id.
+  ///   - schedule: Its schedule in words.
+  /// - Returns: One sentence.
+  public func ruleAdded(_ rule: String, schedule: String) -> String {
+    self == .korean ? "\(rule) 규칙을 추가했습니다: \(schedule)" : "Added rule \(rule): \(schedule)"
+  }
+}
