@@ -80,7 +80,8 @@ struct BudgetCommand: AsyncParsableCommand {
       let status = try await budgets.status(of: month)
       let renderer = BudgetRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
-        language: environment.language, money: MoneyFormatter(currency: environment.currency))
+        language: environment.language, money: MoneyFormatter(currency: environment.currency),
+        hints: .commandLine)
       Console.output(renderer.text(status))
     }
     if case .show = request { return }

@@ -50,13 +50,19 @@ struct TopicCatalogueTests {
   static func screens(_ words: any ScreenMessages) -> [String] {
     [
       words.entryCount(3), words.reportTitle("x"), words.byMonth, words.noEntriesInSpan,
-      words.budgets, words.budgetsTitle("x"), words.noBudgets, words.nothingFound,
+      words.budgets, words.budgetsTitle("x"), words.nothingFound,
       words.searchActions, words.searchTitle, words.searchCategory("x"), words.found(3),
       words.noEntriesInPeriod, words.categoryHeads.name, words.categoryHeads.count,
-      words.categoryHeads.total, words.allTime, words.categoriesTitle("x"), words.openMonthHint,
-      words.moodReportTitle("x"), words.noMoodInSpan, words.moreOn, words.noMood, words.days(2),
-      words.perDay("₩1"), words.noRecurringRules, words.nothingDue, words.dueHeading(2, by: day),
+      words.categoryHeads.total, words.allTime, words.categoriesTitle("x"),
+      words.moodReportTitle("x"), words.moreOn, words.noMood, words.days(2),
+      words.perDay("₩1"), words.nothingDue, words.dueHeading(2, by: day),
     ] + words.change(against: "x", income: "+1%", expense: "-1%")
+      + [CommandHintStyle.commandLine, .repl, .web].flatMap { hints in
+        [
+          words.noBudgets(hints), words.openMonthHint(hints), words.noMoodInSpan(hints),
+          words.noRecurringRules(hints),
+        ]
+      }
   }
 
   static func imports(_ words: any ImportMessages) -> [String] {
