@@ -82,7 +82,8 @@ struct BudgetCommand: AsyncParsableCommand {
       guard let status = screen.status else { return }
       let renderer = BudgetRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
-        language: environment.language, money: MoneyFormatter(currency: environment.currency))
+        language: environment.language, money: MoneyFormatter(currency: environment.currency),
+        hints: .commandLine)
       Console.output(renderer.text(status))
     }
     if case .show = request { return }

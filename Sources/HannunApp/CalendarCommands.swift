@@ -204,7 +204,7 @@ struct YearCommand: AsyncParsableCommand {
       let renderer = YearRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
         language: environment.language, money: MoneyFormatter(currency: environment.currency),
-        firstWeekday: weekday)
+        firstWeekday: weekday, hints: .commandLine)
       Console.output(renderer.text(report, today: model.today))
     }
   }

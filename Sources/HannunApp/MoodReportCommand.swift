@@ -21,7 +21,7 @@ extension ReportCommand {
     Console.output(
       MoodReportRenderer(
         theme: theme, width: TerminalSize.output.columns, language: environment.language,
-        money: MoneyFormatter(currency: environment.currency)
+        money: MoneyFormatter(currency: environment.currency), hints: .commandLine
       ).text(report))
   }
 }

@@ -33,7 +33,7 @@ extension AppEnvironment {
   var recurringRenderer: RecurringRenderer {
     RecurringRenderer(
       theme: Theme(colorEnabled: colorEnabled), width: TerminalSize.output.columns,
-      language: language, money: MoneyFormatter(currency: currency))
+      language: language, money: MoneyFormatter(currency: currency), hints: .commandLine)
   }
 }
 

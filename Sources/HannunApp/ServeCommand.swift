@@ -66,10 +66,9 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.sessionFile = tokenNote.map(WebServer.Configuration.sessionFile(besideTokenFile:))
     // The write that creates the ledger says which currency it keeps, in the page's language.
     configuration.newLedgerNotice = session.newLedgerNotice
-    let korean = language == .korean
     let words = language.commandLine
     let note = tokenNote
-    let pairing = PairingPrinter(korean: korean)
+    let pairing = PairingPrinter(words: words)
     configuration.onPaired = { name in Task { @MainActor in pairing.paired(name) } }
     let server = WebServer(
       stores: session.stores, currency: session.currency, clock: session.clock,
@@ -108,32 +107,22 @@ struct ServeCommand: AsyncParsableCommand {
   /// `--devices` (and `--revoke ID`): the devices signed in off loopback, from the session file
   /// beside the token file; with `--revoke`, that one signed out first.
   @MainActor private func listDevices() throws {
-    let korean =
-      global.locale.map { $0 == .ko }
-      ?? (LedgerSession.Options(environment: ProcessInfo.processInfo.environment).language
-        == .korean)
+    let words = CommandLineText.language.commandLine
     let (token, tokenFile) = try readToken(create: false)
     let devices = PairedDevices(tokenFile: tokenFile, token: token)
     var lines: [String] = []
     if let revoke {
       guard let gone = devices.revoke(revoke) else { throw UnknownDevice(id: revoke) }
-      let name = gone.name.isEmpty ? (korean ? "이름 없음" : "no name") : gone.name
-      lines.append(
-        korean
-          ? "\(gone.id) (\(name)) 기기의 연결을 끊었습니다. 다시 쓰려면 새로 연결하세요"
-          : "Signed out \(gone.id) (\(name)) for good; it must pair again")
+      lines.append(words.revoked(gone.id, name: gone.name))
     }
     let listed = devices.list()
     if listed.isEmpty {
-      lines.append(korean ? "연결된 기기가 없습니다" : "No devices are signed in")
+      lines.append(words.noDevices)
     }
     for device in listed {
-      let name = device.name.isEmpty ? (korean ? "이름 없음" : "no name") : device.name
       let since = device.since.map(Self.day) ?? "?"
       lines.append(
-        korean
-          ? "\(device.id)  \(name)  \(since)부터, \(Self.day(device.until))까지"
-          : "\(device.id)  \(name)  since \(since), until \(Self.day(device.until))")
+        words.device(device.id, name: device.name, since: since, until: Self.day(device.until)))
     }
     Console.output(lines.joined(separator: "\n") + "\n")
   }
@@ -154,10 +143,7 @@ struct UnknownDevice: LocalizedMessage {
   let id: String
 
   func text(in catalog: any MessageCatalog) -> String {
-    catalog.language == .korean
-      ? "--revoke \(id): 그런 기기가 없습니다. hannun serve --devices 가 보여 주는 ID를 쓰세요. 바뀐 것은 없습니다"
-      : "--revoke \(id): no device has that id; use an id that hannun serve --devices lists. "
-        + "Nothing was changed"
+    catalog.language.commandLine.describe(.serveUnknownDevice(id))
   }
 }
 
@@ -166,25 +152,19 @@ struct UnknownDevice: LocalizedMessage {
 /// Enter is pressed (the code ends after ten minutes).
 @MainActor
 final class PairingPrinter {
-  let korean: Bool
+  let words: any CommandLineMessages
   var server: WebServer?
   /// `http://HOST:PORT`, the address a phone opens.
   var base = ""
 
-  init(korean: Bool) { self.korean = korean }
+  init(words: any CommandLineMessages) { self.words = words }
 
   /// Makes a new code and prints it with its QR code.
   func show() {
     guard let server else { return }
     let code = server.newPairingCode()
     let shown = code.prefix(4) + "-" + code.dropFirst(4)
-    var lines = [
-      korean
-        ? "폰 연결: 이 QR 코드를 찍거나 \(base)/pair 에서 코드 \(shown) 를 넣으세요 "
-          + "(한 번만, 10분 안에. 새 코드는 Enter)"
-        : "To pair a phone, scan this code or open \(base)/pair and type \(shown) "
-          + "(once, within 10 minutes; Enter for a new code)"
-    ]
+    var lines = [words.pairWith("\(base)/pair", code: String(shown))]
     lines += TerminalQR.lines("\(base)/pair?code=\(code)", colors: isatty(1) == 1) ?? []
     Console.output(lines.joined(separator: "\n") + "\n")
     fflush(nil)
@@ -192,8 +172,7 @@ final class PairingPrinter {
 
   /// A phone paired: says so, and shows the next code.
   func paired(_ name: String) {
-    let shown = name.isEmpty ? (korean ? "이름 없는 기기" : "a device") : name
-    Console.output(korean ? "\(shown) 연결됨\n" : "Paired \(shown)\n")
+    Console.output(words.paired(name) + "\n")
     show()
   }
 

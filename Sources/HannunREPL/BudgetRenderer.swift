@@ -29,8 +29,8 @@ public struct BudgetRenderer: ReportTextRenderer {
     let title = language.screens.budgetsTitle(when)
     var lines = [theme.apply(.header, to: TerminalText.truncate(title, toWidth: width))]
     if status.isEmpty {
-      lines.append(
-        language.screens.noBudgets)
+      // Wrapped, never cut: the command line's example is longer than the REPL's.
+      lines += TerminalText.wrapped(language.screens.noBudgets(style.hints), toWidth: width)
     } else {
       lines += budgetLines(status)
     }

@@ -21,8 +21,7 @@ public struct MoodReportRenderer: ReportTextRenderer {
     let span = "\(report.from.iso) – \(report.to.iso)"
     var lines = [language.screens.moodReportTitle(span)]
     if report.moods.isEmpty {
-      lines.append(
-        language.screens.noMoodInSpan)
+      lines.append(language.screens.noMoodInSpan(style.hints))
     }
     for line in report.moods {
       let name = language.name(of: line.mood)

@@ -12,13 +12,20 @@ public struct RecurringRenderer: Sendable {
   public let language: DisplayLanguage
   /// Amounts.
   public let money: MoneyFormatter
+  /// How a line that points to a command names it.
+  public let hints: CommandHintStyle
 
   /// - Parameters:
   ///   - theme: Colours, or none.
   ///   - width: Columns available, from 40.
   ///   - language: Labels.
   ///   - money: Amounts in the ledger's currency.
-  public init(theme: Theme, width: Int, language: DisplayLanguage, money: MoneyFormatter) {
+  ///   - hints: How a line that points to a command names it: the REPL's commands by default.
+  public init(
+    theme: Theme, width: Int, language: DisplayLanguage, money: MoneyFormatter,
+    hints: CommandHintStyle = .repl
+  ) {
+    self.hints = hints
     self.theme = theme
     self.width = max(1, width)
     self.language = language
@@ -31,7 +38,7 @@ public struct RecurringRenderer: Sendable {
   /// - Returns: The lines.
   public func ruleLines(_ rules: [RecurringRule]) -> [String] {
     guard !rules.isEmpty else {
-      return [language.screens.noRecurringRules]
+      return [language.screens.noRecurringRules(hints)]
     }
     return rules.map { rule in
       let span = rule.start.iso + "–" + (rule.end?.iso ?? "")

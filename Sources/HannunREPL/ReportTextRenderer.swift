@@ -12,17 +12,25 @@ public struct ReportTextStyle {
   public let language: DisplayLanguage
   /// Formats amounts in the ledger's currency.
   public let money: MoneyFormatter
+  /// How a line that points to a command names it: the REPL's commands unless the one-shot
+  /// command line draws.
+  public let hints: CommandHintStyle
 
   /// - Parameters:
   ///   - theme: Colours, and whether emoji show.
   ///   - width: The terminal's columns; below 40 counts as 40.
   ///   - language: The language of labels.
   ///   - money: Formats amounts in the ledger's currency.
-  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
+  ///   - hints: How a line that points to a command names it.
+  public init(
+    theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter,
+    hints: CommandHintStyle = .repl
+  ) {
     self.theme = theme
     self.width = max(40, width)
     self.language = language
     self.money = money
+    self.hints = hints
   }
 }
 
@@ -41,8 +49,14 @@ extension ReportTextRenderer {
   ///   - width: The terminal's columns; below 40 counts as 40.
   ///   - language: The language of labels.
   ///   - money: Formats amounts in the ledger's currency.
-  public init(theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter) {
-    self.init(style: ReportTextStyle(theme: theme, width: width, language: language, money: money))
+  ///   - hints: How a line that points to a command names it: the REPL's commands by default.
+  public init(
+    theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter,
+    hints: CommandHintStyle = .repl
+  ) {
+    self.init(
+      style: ReportTextStyle(
+        theme: theme, width: width, language: language, money: money, hints: hints))
   }
 
   /// Colours, and whether emoji show.

@@ -15,6 +15,8 @@ public struct YearRenderer {
   public let money: MoneyFormatter
   /// The first column of each month's grid.
   public let firstWeekday: Weekday
+  /// How the line under the year names the command that opens a month.
+  public let hints: CommandHintStyle
 
   /// - Parameters:
   ///   - theme: Colours, or none.
@@ -22,10 +24,12 @@ public struct YearRenderer {
   ///   - language: The language of titles and weekday names.
   ///   - money: Formats amounts.
   ///   - firstWeekday: The first column of each month's grid.
+  ///   - hints: How the line under the year names a command: the REPL's `go` by default.
   public init(
     theme: Theme, width: Int = 80, language: DisplayLanguage, money: MoneyFormatter,
-    firstWeekday: Weekday = .sunday
+    firstWeekday: Weekday = .sunday, hints: CommandHintStyle = .repl
   ) {
+    self.hints = hints
     self.theme = theme
     self.width = max(22, width)
     self.language = language
@@ -80,7 +84,7 @@ public struct YearRenderer {
     lines.append("")
     lines.append(
       TerminalText.truncate(
-        language.screens.openMonthHint,
+        language.screens.openMonthHint(hints),
         toWidth: width))
     return lines
   }

@@ -18,6 +18,18 @@ struct EntryForm {
   /// Where cancelling goes, for an edit.
   let cancel: String?
 
+  /// The add form's attributes carrying what the page's script says of entries kept on the
+  /// device while the server cannot be reached (`data-kept-one`, `data-kept-other`,
+  /// `data-not-sent`, `data-sign-in`); none on an edit form.
+  private var offlineWords: String {
+    guard version == nil else { return "" }
+    let kept = text.keptOnDevice
+    return [
+      ("kept-one", kept.one), ("kept-other", kept.other), ("not-sent", text.notSentBecause),
+      ("sign-in", text.signInToSend),
+    ].map { " data-\($0.0)=\"\(HTML.escape($0.1))\"" }.joined()
+  }
+
   /// The form. Its action ends in `#ID`, so the page that answers it — refused, or the month
   /// after a save — opens scrolled to the form, not at the top. A refused field's error sits
   /// right after it and the field takes the focus; any other error heads the form.
@@ -27,7 +39,8 @@ struct EntryForm {
       // The add action, reachable without scrolling: a button fixed at the screen's corner.
       html += "<a id=\"jump-add\" class=\"fab\" href=\"#add\">+ \(HTML.escape(button))</a>"
     }
-    html += "<form id=\"\(id)\" method=\"post\" action=\"\(HTML.escape(action))#\(id)\">"
+    html +=
+      "<form id=\"\(id)\" method=\"post\" action=\"\(HTML.escape(action))#\(id)\"\(offlineWords)>"
     html += "<h2>\(HTML.escape(title))</h2>"
     let besideField = values.refused.map(Self.textFields.contains) ?? false
     if let error, !besideField { html += HTML.alert(error) }
@@ -41,9 +54,9 @@ struct EntryForm {
     html += "</fieldset>"
     // Plain text: a phone's keypad for decimals has no 만 or 천, which the amount may use.
     html += field("amount", text.amount, values.amount, hint: text.amountHint, mode: "text")
-    if text.language == .korean {
+    if !text.amountUnits.isEmpty {
       html += "<div class=\"quick\" role=\"group\" aria-label=\"\(HTML.escape(text.amount))\">"
-      for unit in ["만", "천"] {
+      for unit in text.amountUnits.map(HTML.escape) {
         html += "<button type=\"button\" data-append=\"\(unit)\" data-for=\"\(id)-amount\">"
         html += "\(unit)</button>"
       }

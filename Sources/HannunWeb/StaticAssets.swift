@@ -175,7 +175,11 @@ enum StaticAssets {
       if ("serviceWorker" in navigator && window.isSecureContext) {
         navigator.serviceWorker.register("/sw.js").catch(function () {});
       }
-      var korean = document.body.getAttribute("data-lang") === "ko";
+      // The sentences are the add form's, in the page's language (data-kept-one, …).
+      function words(name) {
+        var form = document.getElementById("add");
+        return (form && form.getAttribute("data-" + name)) || "";
+      }
       var QUEUE = "hannun-waiting";
       function waiting() {
         try { return JSON.parse(localStorage.getItem(QUEUE) || "[]"); } catch (e) { return []; }
@@ -205,10 +209,8 @@ enum StaticAssets {
       }
       function showCount() {
         var count = waiting().length;
-        status(count === 0 ? "" : korean
-          ? "연결되면 보낼 내역 " + count + "건이 이 기기에 있습니다"
-          : count + (count === 1 ? " entry is" : " entries are") +
-            " kept on this device, to be sent when the server can be reached");
+        status(count === 0 ? "" : words(count === 1 ? "kept-one" : "kept-other")
+          .replace("{count}", String(count)));
       }
       var sending = false;
       function send() {
@@ -252,14 +254,13 @@ enum StaticAssets {
               });
               if (form.elements.key) { form.elements.key.value = freshKey(); }
             }
-            status((korean ? "보내지 못했습니다: " : "Not saved: ") +
+            status(words("not-sent") +
               (reason ? reason.textContent : String(response.status)), true);
           })
           .catch(function (problem) {
             sending = false;
             if (problem === "signin") {
-              status(korean ? "로그인하면 이 기기에 있는 내역을 보냅니다"
-                : "Sign in, and the entries kept on this device are sent", true);
+              status(words("sign-in"), true);
             }
           });
       }

@@ -32,6 +32,10 @@ struct WebText {
   var kind: String { words.kind }
   var amount: String { words.amount }
   var amountHint: String { words.amountHint }
+  var amountUnits: [String] { words.amountUnits }
+  var keptOnDevice: (one: String, other: String) { words.keptOnDevice }
+  var notSentBecause: String { words.notSentBecause }
+  var signInToSend: String { words.signInToSend }
   var category: String { words.category }
   var memo: String { words.memo }
   var date: String { words.date }

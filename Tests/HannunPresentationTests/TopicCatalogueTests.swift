@@ -50,13 +50,19 @@ struct TopicCatalogueTests {
   static func screens(_ words: any ScreenMessages) -> [String] {
     [
       words.entryCount(3), words.reportTitle("x"), words.byMonth, words.noEntriesInSpan,
-      words.budgets, words.budgetsTitle("x"), words.noBudgets, words.nothingFound,
+      words.budgets, words.budgetsTitle("x"), words.nothingFound,
       words.searchActions, words.searchTitle, words.searchCategory("x"), words.found(3),
       words.noEntriesInPeriod, words.categoryHeads.name, words.categoryHeads.count,
-      words.categoryHeads.total, words.allTime, words.categoriesTitle("x"), words.openMonthHint,
-      words.moodReportTitle("x"), words.noMoodInSpan, words.moreOn, words.noMood, words.days(2),
-      words.perDay("₩1"), words.noRecurringRules, words.nothingDue, words.dueHeading(2, by: day),
+      words.categoryHeads.total, words.allTime, words.categoriesTitle("x"),
+      words.moodReportTitle("x"), words.moreOn, words.noMood, words.days(2),
+      words.perDay("₩1"), words.nothingDue, words.dueHeading(2, by: day),
     ] + words.change(against: "x", income: "+1%", expense: "-1%")
+      + [CommandHintStyle.commandLine, .repl, .web].flatMap { hints in
+        [
+          words.noBudgets(hints), words.openMonthHint(hints), words.noMoodInSpan(hints),
+          words.noRecurringRules(hints),
+        ]
+      }
   }
 
   static func imports(_ words: any ImportMessages) -> [String] {
@@ -111,6 +117,7 @@ struct TopicCatalogueTests {
     .recurringChangeNeedsChange, .recurringNotSupported, .serveBadListenAddress("x"),
     .serveUnreadableTokenFile("f", reason: "r"), .serveCannotWriteTokenFile("f", reason: "r"),
     .serveTokenFileNotPrivate("f", mode: "0644"), .serveWeakToken("f", bits: 40, minimum: 128),
+    .serveUnknownDevice("ffffffff"),
   ]
 
   static func commandLine(_ words: any CommandLineMessages) -> [String] {
@@ -118,7 +125,9 @@ struct TopicCatalogueTests {
       + [
         words.negativeAmount("-5", budget: true), words.negativeAmount("-5", budget: false),
         words.seeHelp, words.serving(at: "127.0.0.1:8080"), words.signInToken(in: "f"),
-        words.noMood(on: day),
+        words.noMood(on: day), words.pairWith("http://h/pair", code: "ABCD-EFGH"),
+        words.paired(""), words.paired("x"), words.device("d1", name: "", since: "s", until: "u"),
+        words.noDevices, words.revoked("d1", name: ""),
       ]
   }
 
@@ -155,6 +164,15 @@ struct TopicCatalogueTests {
       words.changedElsewhere("x"), words.deletedElsewhere,
       words.entry(category: "c", amount: "₩1", memo: "", day: "d"), words.tooLarge,
       words.wrongHost, words.backToMonth, words.deleteQuestion("x", "₩1"),
+      words.keptOnDevice.one, words.keptOnDevice.other, words.notSentBecause,
+      words.signInToSend,
+    ]
+  }
+
+  static func pairing(_ words: any PairingMessages) -> [String] {
+    [
+      words.title, words.hint, words.code, words.name, words.namePlaceholder, words.button,
+      words.wrongCode, words.tooManyTries(seconds: 2),
     ]
   }
 
@@ -175,6 +193,7 @@ struct TopicCatalogueTests {
     ),
     ("help", help(DisplayLanguage.korean.help), help(DisplayLanguage.english.help)),
     ("web", web(DisplayLanguage.korean.web), web(DisplayLanguage.english.web)),
+    ("pairing", pairing(DisplayLanguage.korean.pairing), pairing(DisplayLanguage.english.pairing)),
   ]
 
   static func hasHangul(_ text: String) -> Bool {

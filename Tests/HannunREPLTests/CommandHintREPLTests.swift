@@ -10,11 +10,15 @@ import Testing
 @MainActor
 @Suite("Typed command hints: each frontend says the command its own way")
 struct CommandHintREPLTests {
-  private func run(_ lines: [String], language: DisplayLanguage) async -> String {
+  private func run(_ lines: [String], language: DisplayLanguage, rules: Bool = true) async
+    -> String
+  {
     let repository = InMemoryTransactionRepository()
     let clock = LedgerClock.fixed(at: Fixtures.day("2025-11-26"))
-    await repository.replacePlanUnannounced(
-      .fixture([RecurringRule.fixture(.monthly(day: 25), memo: "집", from: "2025-10-01")]))
+    if rules {
+      await repository.replacePlanUnannounced(
+        .fixture([RecurringRule.fixture(.monthly(day: 25), memo: "집", from: "2025-10-01")]))
+    }
     let calendar = CalendarViewModel(
       repository: repository, clock: clock, currency: .krw, language: language)
     let coordinator = AppCoordinator(
@@ -44,6 +48,15 @@ struct CommandHintREPLTests {
     let korean = await run(["confirm r9 2025-11-25"], language: .korean)
     #expect(korean.contains("'r9' 규칙이 없습니다. recurring로 규칙을 확인하세요"), "\(korean)")
     #expect(!korean.contains("hannun "), "\(korean)")
+  }
+
+  @Test("with no rules, the REPL's recurring says recurring add, not hannun recurring add")
+  func noRules() async {
+    let korean = await run(["recurring"], language: .korean, rules: false)
+    #expect(korean.contains("반복 규칙이 없습니다. recurring add로 추가하세요"), "\(korean)")
+    #expect(!korean.contains("hannun "), "\(korean)")
+    let english = await run(["recurring"], language: .english, rules: false)
+    #expect(english.contains("No recurring rules; add one with recurring add"), "\(english)")
   }
 
   @Test("the catalogue names the command line's commands by default, the REPL's when asked")

@@ -40,7 +40,12 @@ struct MonthPageTests {
       #expect(page.has("<a id=\"prev\" href=\"/month/2025-10?day=2025-10-01\""))
       #expect(page.has("<a id=\"next\" href=\"/month/2025-12?day=2025-12-01\""))
       #expect(page.has("<form id=\"picker\" method=\"get\" action=\"/month\">"))
-      #expect(page.has("<form id=\"add\" method=\"post\" action=\"/entries#add\">"))
+      // The add form carries what the page's script says of entries kept offline.
+      #expect(
+        page.has(
+          "<form id=\"add\" method=\"post\" action=\"/entries#add\" data-kept-one=\"{count} "
+            + "entry is kept on this device, to be sent when the server can be reached\""))
+      #expect(page.has(" data-not-sent=\"Not saved: \" data-sign-in=\"Sign in, and the entries"))
       #expect(page.has("<form id=\"undo\" method=\"post\" action=\"/undo\">"))
       // A browser without a session gets one, and every form carries the session's token,
       // which is not the cookie.

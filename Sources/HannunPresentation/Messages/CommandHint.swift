@@ -13,30 +13,98 @@ public enum CommandHint: Hashable, Sendable {
   case removeBudget(category: String, from: YearMonth)
   /// Every category the ledger uses: `hannun categories --all`, or `categories all` in the REPL.
   case allCategories
+  /// Adding a recurring rule: `hannun recurring add`, or `recurring add` in the REPL.
+  case addRecurringRule
+  /// Setting a budget, with an example amount and category in the sentence's language:
+  /// `hannun budget set 30만 --category 식비`, or `budget set 30만 식비` in the REPL.
+  case setBudget(amount: String, category: String)
+  /// Opening a month: `hannun month YYYY-MM`, or `go YYYY-MM` in the REPL.
+  case openMonth
+  /// Noting a day's mood, with an example mood in the sentence's language: `hannun mood 기쁨`, or
+  /// `mood 기쁨` in the REPL.
+  case noteMood(String)
 }
 
-/// How a frontend says a ``CommandHint``: the commands it offers.
+/// How a frontend says a ``CommandHint``: the commands it offers, or the web's pages.
 public enum CommandHintStyle: Hashable, Sendable {
   /// The one-shot command line: `hannun recurring list`.
   case commandLine
   /// The REPL's commands, typed at its prompt: `recurring`.
   case repl
+  /// The web pages: the page that does it, by its title (`the Recurring page`).
+  case web
 
-  /// The hint as this frontend's command, to be quoted in a sentence.
-  /// - Parameter hint: Where the message points.
-  /// - Returns: A command the user can type, in this frontend's syntax.
-  public func say(_ hint: CommandHint) -> String {
-    switch (hint, self) {
-    case (.recurringList, .commandLine): "hannun recurring list"
-    case (.recurringList, .repl): "recurring"
-    case (.dueList, .commandLine): "hannun due"
-    case (.dueList, .repl): "due"
-    case (.removeBudget(let category, let month), .commandLine):
+  /// The hint as this frontend's command, or for the web the page that does it, to be quoted in
+  /// a sentence.
+  /// - Parameters:
+  ///   - hint: Where the message points.
+  ///   - language: The sentence's language, which names the web's pages.
+  /// - Returns: A command the user can type, in this frontend's syntax, or the web page's name.
+  public func say(_ hint: CommandHint, in language: DisplayLanguage) -> String {
+    switch self {
+    case .commandLine: Self.commandLine(hint)
+    case .repl: Self.repl(hint)
+    case .web: language.webPlace(of: Self.webPage(hint))
+    }
+  }
+
+  private static func commandLine(_ hint: CommandHint) -> String {
+    switch hint {
+    case .recurringList: "hannun recurring list"
+    case .dueList: "hannun due"
+    case .removeBudget(let category, let month):
       "hannun budget remove --category \(category) --from \(month.iso)"
-    case (.removeBudget(let category, let month), .repl):
-      "budget remove \(category) --from \(month.iso)"
-    case (.allCategories, .commandLine): "hannun categories --all"
-    case (.allCategories, .repl): "categories all"
+    case .allCategories: "hannun categories --all"
+    case .addRecurringRule: "hannun recurring add"
+    case .setBudget(let amount, let category):
+      "hannun budget set \(amount) --category \(category)"
+    case .openMonth: "hannun month YYYY-MM"
+    case .noteMood(let mood): "hannun mood \(mood)"
+    }
+  }
+
+  private static func repl(_ hint: CommandHint) -> String {
+    switch hint {
+    case .recurringList: "recurring"
+    case .dueList: "due"
+    case .removeBudget(let category, let month): "budget remove \(category) --from \(month.iso)"
+    case .allCategories: "categories all"
+    case .addRecurringRule: "recurring add"
+    case .setBudget(let amount, let category): "budget set \(amount) \(category)"
+    case .openMonth: "go YYYY-MM"
+    case .noteMood(let mood): "mood \(mood)"
+    }
+  }
+
+  /// The web page that does what `hint` points to.
+  private static func webPage(_ hint: CommandHint) -> WebPage {
+    switch hint {
+    case .recurringList, .dueList, .addRecurringRule: .recurring
+    case .removeBudget, .setBudget: .budgets
+    case .allCategories: .categories
+    case .openMonth, .noteMood: .calendar
+    }
+  }
+}
+
+/// A page of the web frontend a hint can point to.
+enum WebPage {
+  case calendar, budgets, recurring, categories
+}
+
+extension DisplayLanguage {
+  /// A web page named in a sentence: `반복 항목 페이지`, `the Recurring page`.
+  fileprivate func webPlace(of page: WebPage) -> String {
+    let title =
+      switch page {
+      case .calendar: calendarTitle
+      case .budgets: budgetsTitle
+      case .recurring: recurringTitle
+      case .categories: categoriesTitle
+      }
+    return switch self {
+    case .korean: "\(title) 페이지"
+    case .english: "the \(title) page"
     }
   }
 }

@@ -72,6 +72,8 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case serveTokenFileNotPrivate(String, mode: String)
   /// `serve`'s token is too easy to guess: the path, its bits and the bits needed.
   case serveWeakToken(String, bits: Int, minimum: Int)
+  /// `serve --revoke` names no signed-in device: the id given.
+  case serveUnknownDevice(String)
 }
 
 /// The one-shot command line's sentences: its refusals, the hint after a usage error, what
@@ -96,6 +98,28 @@ public protocol CommandLineMessages: Sendable {
   /// What `serve` says about its sign-in token.
   /// - Parameter tokenFile: Where the token is.
   func signInToken(in tokenFile: String) -> String
+  /// How `serve` tells a phone to pair, above the QR code.
+  /// - Parameters:
+  ///   - address: The pairing page's address, `http://HOST:PORT/pair`.
+  ///   - code: The one-time code, as shown (`ABCD-EFGH`).
+  func pairWith(_ address: String, code: String) -> String
+  /// What `serve` says when a phone paired.
+  /// - Parameter name: The name the phone gave itself, or empty.
+  func paired(_ name: String) -> String
+  /// One line of `serve --devices`.
+  /// - Parameters:
+  ///   - id: The device's id.
+  ///   - name: The name it gave itself, or empty.
+  ///   - since: The day it paired, `YYYY-MM-DD` (or `?`).
+  ///   - until: The day its session ends.
+  func device(_ id: String, name: String, since: String, until: String) -> String
+  /// What `serve --devices` says when no device is signed in.
+  var noDevices: String { get }
+  /// What `serve --revoke` says of the device it signed out.
+  /// - Parameters:
+  ///   - id: The device's id.
+  ///   - name: The name it gave itself, or empty.
+  func revoked(_ id: String, name: String) -> String
   /// A day without a mood: `2025-11-03 no mood`.
   /// - Parameter day: The day.
   func noMood(on day: Day) -> String

@@ -72,6 +72,9 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
       "the token in \(path) is too easy to guess: about \(bits) bits, and at least "
         + "\(minimum) are needed (32 or more random hex digits, for example "
         + "openssl rand -hex 32 > \(path))"
+    case .serveUnknownDevice(let id):
+      "--revoke \(id): no device has that id; use an id that hannun serve --devices lists. "
+        + "Nothing was changed"
     }
   }
 
@@ -97,6 +100,28 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
   /// `CommandLineMessages`.
   public func signInToken(in tokenFile: String) -> String {
     "Sign in with the token in \(tokenFile); keep it to yourself"
+  }
+
+  /// `CommandLineMessages`.
+  public func pairWith(_ address: String, code: String) -> String {
+    "To pair a phone, scan this code or open \(address) and type \(code) "
+      + "(once, within 10 minutes; Enter for a new code)"
+  }
+
+  /// `CommandLineMessages`.
+  public func paired(_ name: String) -> String { "Paired \(name.isEmpty ? "a device" : name)" }
+
+  /// `CommandLineMessages`.
+  public func device(_ id: String, name: String, since: String, until: String) -> String {
+    "\(id)  \(name.isEmpty ? "no name" : name)  since \(since), until \(until)"
+  }
+
+  /// `CommandLineMessages`.
+  public var noDevices: String { "No devices are signed in" }
+
+  /// `CommandLineMessages`.
+  public func revoked(_ id: String, name: String) -> String {
+    "Signed out \(id) (\(name.isEmpty ? "no name" : name)) for good; it must pair again"
   }
 
   /// `CommandLineMessages`.

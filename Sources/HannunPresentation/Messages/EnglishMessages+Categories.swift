@@ -5,13 +5,13 @@ extension EnglishMessages {
   public func describe(_ error: CategoryRenameError) -> String {
     switch error {
     case .unknownCategory(let category):
-      "no entry has the category '\(category)'; \(hints.say(.allCategories)) lists them"
+      "no entry has the category '\(category)'; \(hints.say(.allCategories, in: language)) lists them"
     case .sameName(let category):
       "the new name is the same as the old one, '\(category)'; give another name"
     case .budgetsOverlap(let from, let to, let month):
       "both '\(from)' and '\(to)' have a budget for \(month.iso), and a merged category can "
         + "have only one; remove one of them from \(month.iso) "
-        + "(\(hints.say(.removeBudget(category: from, from: month)))) and merge again. "
+        + "(\(hints.say(.removeBudget(category: from, from: month), in: language))) and merge again. "
         + "Nothing was changed"
     }
   }

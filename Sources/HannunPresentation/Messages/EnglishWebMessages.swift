@@ -39,6 +39,8 @@ public struct EnglishWebMessages: WebMessages {
   public var amount: String { "Amount" }
   /// `WebMessages`.
   public var amountHint: String { "e.g. 12000, 12.50" }
+  /// `WebMessages`: none.
+  public var amountUnits: [String] { [] }
   /// `WebMessages`.
   public var category: String { "Category" }
   /// `WebMessages`.
@@ -99,6 +101,15 @@ public struct EnglishWebMessages: WebMessages {
     "This page was out of date (the server may have restarted), so nothing was saved. What you "
       + "typed is kept below: check it and press the button again"
   }
+  /// `WebMessages`.
+  public var keptOnDevice: (one: String, other: String) {
+    let rest = " kept on this device, to be sent when the server can be reached"
+    return ("{count} entry is" + rest, "{count} entries are" + rest)
+  }
+  /// `WebMessages`.
+  public var notSentBecause: String { "Not saved: " }
+  /// `WebMessages`.
+  public var signInToSend: String { "Sign in, and the entries kept on this device are sent" }
   /// `WebMessages`.
   public func changedElsewhere(_ now: String) -> String {
     "Another window changed this entry first; it is now \(now). What you typed was not saved "

@@ -57,6 +57,8 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
     case .serveWeakToken(let path, let bits, let minimum):
       "\(path)의 토큰은 추측하기 쉽습니다: 약 \(bits)비트이며 \(minimum)비트 "
         + "이상이어야 합니다(무작위 16진수 32자리 이상, 예: openssl rand -hex 32 > \(path))"
+    case .serveUnknownDevice(let id):
+      "--revoke \(id): 그런 기기가 없습니다. hannun serve --devices 가 보여 주는 ID를 쓰세요. 바뀐 것은 없습니다"
     }
   }
 
@@ -82,6 +84,27 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
   /// `CommandLineMessages`.
   public func signInToken(in tokenFile: String) -> String {
     "로그인 토큰은 \(tokenFile)에 있습니다. 다른 사람에게 보이지 마세요"
+  }
+
+  /// `CommandLineMessages`.
+  public func pairWith(_ address: String, code: String) -> String {
+    "폰 연결: 이 QR 코드를 찍거나 \(address) 에서 코드 \(code) 를 넣으세요 (한 번만, 10분 안에. 새 코드는 Enter)"
+  }
+
+  /// `CommandLineMessages`.
+  public func paired(_ name: String) -> String { "\(name.isEmpty ? "이름 없는 기기" : name) 연결됨" }
+
+  /// `CommandLineMessages`.
+  public func device(_ id: String, name: String, since: String, until: String) -> String {
+    "\(id)  \(name.isEmpty ? "이름 없음" : name)  \(since)부터, \(until)까지"
+  }
+
+  /// `CommandLineMessages`.
+  public var noDevices: String { "연결된 기기가 없습니다" }
+
+  /// `CommandLineMessages`.
+  public func revoked(_ id: String, name: String) -> String {
+    "\(id) (\(name.isEmpty ? "이름 없음" : name)) 기기의 연결을 끊었습니다. 다시 쓰려면 새로 연결하세요"
   }
 
   /// `CommandLineMessages`.

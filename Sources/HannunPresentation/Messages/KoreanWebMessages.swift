@@ -40,6 +40,8 @@ public struct KoreanWebMessages: WebMessages {
   /// `WebMessages`.
   public var amountHint: String { "예: 12000, 3만5천" }
   /// `WebMessages`.
+  public var amountUnits: [String] { ["만", "천"] }
+  /// `WebMessages`.
   public var category: String { "분류" }
   /// `WebMessages`.
   public var memo: String { "메모" }
@@ -95,6 +97,15 @@ public struct KoreanWebMessages: WebMessages {
   public var staleFormKept: String {
     "페이지가 오래되어(서버가 다시 시작되었을 수 있습니다) 저장하지 않았습니다. 입력한 내용은 그대로 있으니 확인하고 다시 누르세요"
   }
+  /// `WebMessages`.
+  public var keptOnDevice: (one: String, other: String) {
+    let kept = "연결되면 보낼 내역 {count}건이 이 기기에 있습니다"
+    return (kept, kept)
+  }
+  /// `WebMessages`.
+  public var notSentBecause: String { "보내지 못했습니다: " }
+  /// `WebMessages`.
+  public var signInToSend: String { "로그인하면 이 기기에 있는 내역을 보냅니다" }
   /// `WebMessages`.
   public func changedElsewhere(_ now: String) -> String {
     "다른 창에서 이 내역을 먼저 바꿨습니다. 지금은 \(now)입니다. 입력한 내용은 저장하지 않고 그대로 두었으니, 확인하고 다시 저장하세요"

@@ -9,8 +9,8 @@ extension MessageCatalog {
     switch error {
     case .unknownRule(let text):
       return korean
-        ? "'\(text)' 규칙이 없습니다. \(hints.say(.recurringList))로 규칙을 확인하세요"
-        : "no recurring rule '\(text)'; \(hints.say(.recurringList)) shows the rules"
+        ? "'\(text)' 규칙이 없습니다. \(hints.say(.recurringList, in: language))로 규칙을 확인하세요"
+        : "no recurring rule '\(text)'; \(hints.say(.recurringList, in: language)) shows the rules"
     case .badSchedule(let text):
       return korean
         ? "'\(text)'은(는) 반복 일정이 아닙니다. 예: 매월 25일은 --monthly 25, 월말 평일은 --last-business-day, "
@@ -23,8 +23,8 @@ extension MessageCatalog {
         : "the end \(end.iso) comes before the start \(start.iso)"
     case .notAnOccurrence(let rule, let day):
       return korean
-        ? "\(rule) 규칙은 \(day.iso)에 돌아오지 않습니다. \(hints.say(.dueList))나 month에서 날짜를 확인하세요"
-        : "rule \(rule) does not fall on \(day.iso); \(hints.say(.dueList)) or month shows its days"
+        ? "\(rule) 규칙은 \(day.iso)에 돌아오지 않습니다. \(hints.say(.dueList, in: language))나 month에서 날짜를 확인하세요"
+        : "rule \(rule) does not fall on \(day.iso); \(hints.say(.dueList, in: language)) or month shows its days"
     case .alreadyConfirmed(let rule, let day, let entry):
       return korean
         ? "\(rule) 규칙의 \(day.iso) 항목은 이미 내역 #\(entry)(으)로 확정되었습니다"
@@ -36,9 +36,9 @@ extension MessageCatalog {
     case .staleRule(let rule):
       return korean
         ? "\(rule) 규칙은 읽은 뒤에 다른 곳에서 바뀌었거나 지워졌습니다. 바뀐 것은 없습니다. "
-          + "\(hints.say(.recurringList))로 지금 규칙을 보세요"
+          + "\(hints.say(.recurringList, in: language))로 지금 규칙을 보세요"
         : "rule \(rule) was changed or removed elsewhere since it was read; nothing was changed "
-          + "(\(hints.say(.recurringList)) shows the rules now)"
+          + "(\(hints.say(.recurringList, in: language)) shows the rules now)"
     }
   }
 }

@@ -28,8 +28,9 @@ public protocol ScreenMessages: Sendable {
   /// The title of a month's budgets.
   /// - Parameter month: The month's title.
   func budgetsTitle(_ month: String) -> String
-  /// Said when a month has no budgets, with an example of setting one.
-  var noBudgets: String { get }
+  /// Said when a month has no budgets, with how to set one.
+  /// - Parameter hints: How the frontend says a command.
+  func noBudgets(_ hints: CommandHintStyle) -> String
   /// Said when a search found nothing.
   var nothingFound: String { get }
   /// What can be done with a search's results.
@@ -51,15 +52,17 @@ public protocol ScreenMessages: Sendable {
   /// The category list's title.
   /// - Parameter period: The period listed.
   func categoriesTitle(_ period: String) -> String
-  /// The hint under the year view.
-  var openMonthHint: String { get }
+  /// The hint under the year view: how to open a month.
+  /// - Parameter hints: How the frontend says a command.
+  func openMonthHint(_ hints: CommandHintStyle) -> String
   /// How many letters of a weekday's short name the year view shows.
   var yearWeekdayLetters: Int { get }
   /// The title of spending by mood.
   /// - Parameter span: The span, as ISO days.
   func moodReportTitle(_ span: String) -> String
-  /// Said when no day of the span has a mood.
-  var noMoodInSpan: String { get }
+  /// Said when no day of the span has a mood, with how to note one.
+  /// - Parameter hints: How the frontend says a command.
+  func noMoodInSpan(_ hints: CommandHintStyle) -> String
   /// Before the categories a mood spends more on.
   var moreOn: String { get }
   /// The row of days without a mood.
@@ -71,7 +74,8 @@ public protocol ScreenMessages: Sendable {
   /// - Parameter amount: The amount, formatted.
   func perDay(_ amount: String) -> String
   /// Said when the ledger has no recurring rules, with how to add one.
-  var noRecurringRules: String { get }
+  /// - Parameter hints: How the frontend says a command.
+  func noRecurringRules(_ hints: CommandHintStyle) -> String
   /// Said when nothing recurring is due.
   var nothingDue: String { get }
   /// The heading of the due list.
@@ -114,7 +118,10 @@ public struct KoreanScreenMessages: ScreenMessages {
   /// `ScreenMessages`.
   public func budgetsTitle(_ month: String) -> String { "\(month) 예산" }
   /// `ScreenMessages`.
-  public var noBudgets: String { "이 달에는 예산이 없습니다. 예: budget set 30만 식비" }
+  public func noBudgets(_ hints: CommandHintStyle) -> String {
+    let set = hints.say(.setBudget(amount: "30만", category: "식비"), in: .korean)
+    return hints == .web ? "이 달에는 예산이 없습니다. \(set)에서 정하세요" : "이 달에는 예산이 없습니다. 예: \(set)"
+  }
   /// `ScreenMessages`.
   public var nothingFound: String { "찾은 내역이 없습니다." }
   /// `ScreenMessages`.
@@ -134,13 +141,19 @@ public struct KoreanScreenMessages: ScreenMessages {
   /// `ScreenMessages`.
   public func categoriesTitle(_ period: String) -> String { "분류 · \(period)" }
   /// `ScreenMessages`.
-  public var openMonthHint: String { "달을 보려면: go YYYY-MM" }
+  public func openMonthHint(_ hints: CommandHintStyle) -> String {
+    "달을 보려면: " + hints.say(.openMonth, in: .korean)
+  }
   /// `ScreenMessages`: one syllable.
   public var yearWeekdayLetters: Int { 1 }
   /// `ScreenMessages`.
   public func moodReportTitle(_ span: String) -> String { "기분별 지출 · \(span)" }
   /// `ScreenMessages`.
-  public var noMoodInSpan: String { "이 기간에는 기분을 적은 날이 없습니다. mood 기쁨 처럼 적어 보세요." }
+  public func noMoodInSpan(_ hints: CommandHintStyle) -> String {
+    let note = hints.say(.noteMood("기쁨"), in: .korean)
+    return "이 기간에는 기분을 적은 날이 없습니다. "
+      + (hints == .web ? "\(note)에서 적어 보세요." : "\(note) 처럼 적어 보세요.")
+  }
   /// `ScreenMessages`.
   public var moreOn: String { "더 쓴 분류:" }
   /// `ScreenMessages`.
@@ -150,7 +163,10 @@ public struct KoreanScreenMessages: ScreenMessages {
   /// `ScreenMessages`.
   public func perDay(_ amount: String) -> String { "하루 \(amount)" }
   /// `ScreenMessages`.
-  public var noRecurringRules: String { "반복 규칙이 없습니다. hannun recurring add로 추가하세요" }
+  public func noRecurringRules(_ hints: CommandHintStyle) -> String {
+    let add = hints.say(.addRecurringRule, in: .korean)
+    return "반복 규칙이 없습니다. " + (hints == .web ? "\(add)에서 추가하세요" : "\(add)로 추가하세요")
+  }
   /// `ScreenMessages`.
   public var nothingDue: String { "확정할 반복 항목이 없습니다" }
   /// `ScreenMessages`.
@@ -182,7 +198,12 @@ public struct EnglishScreenMessages: ScreenMessages {
   /// `ScreenMessages`.
   public func budgetsTitle(_ month: String) -> String { "Budgets: \(month)" }
   /// `ScreenMessages`.
-  public var noBudgets: String { "No budgets for this month. For example: budget set 300000 food" }
+  public func noBudgets(_ hints: CommandHintStyle) -> String {
+    let set = hints.say(.setBudget(amount: "300000", category: "food"), in: .english)
+    return hints == .web
+      ? "No budgets for this month; set one on \(set)"
+      : "No budgets for this month. For example: \(set)"
+  }
   /// `ScreenMessages`.
   public var nothingFound: String { "Nothing found." }
   /// `ScreenMessages`.
@@ -204,14 +225,18 @@ public struct EnglishScreenMessages: ScreenMessages {
   /// `ScreenMessages`.
   public func categoriesTitle(_ period: String) -> String { "Categories · \(period)" }
   /// `ScreenMessages`.
-  public var openMonthHint: String { "To open a month: go YYYY-MM" }
+  public func openMonthHint(_ hints: CommandHintStyle) -> String {
+    "To open a month: " + hints.say(.openMonth, in: .english)
+  }
   /// `ScreenMessages`: two letters.
   public var yearWeekdayLetters: Int { 2 }
   /// `ScreenMessages`.
   public func moodReportTitle(_ span: String) -> String { "Spending by mood · \(span)" }
   /// `ScreenMessages`.
-  public var noMoodInSpan: String {
-    "No day of this span has a mood; note one with, for example, mood joy."
+  public func noMoodInSpan(_ hints: CommandHintStyle) -> String {
+    let note = hints.say(.noteMood("joy"), in: .english)
+    return "No day of this span has a mood; note one "
+      + (hints == .web ? "on \(note)." : "with, for example, \(note).")
   }
   /// `ScreenMessages`.
   public var moreOn: String { "more on:" }
@@ -222,7 +247,10 @@ public struct EnglishScreenMessages: ScreenMessages {
   /// `ScreenMessages`.
   public func perDay(_ amount: String) -> String { "\(amount) a day" }
   /// `ScreenMessages`.
-  public var noRecurringRules: String { "No recurring rules; add one with hannun recurring add" }
+  public func noRecurringRules(_ hints: CommandHintStyle) -> String {
+    let add = hints.say(.addRecurringRule, in: .english)
+    return "No recurring rules; add one " + (hints == .web ? "on \(add)" : "with \(add)")
+  }
   /// `ScreenMessages`.
   public var nothingDue: String { "Nothing recurring is due" }
   /// `ScreenMessages`.

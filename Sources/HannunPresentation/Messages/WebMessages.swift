@@ -38,6 +38,9 @@ public protocol WebMessages: Sendable {
   var amount: String { get }
   /// `예: 12000, 3만5천` or `e.g. 12000, 12.50`.
   var amountHint: String { get }
+  /// The unit keys under the amount field that append a unit a phone's keypad lacks (`만`,
+  /// `천`); none when the language writes no such units.
+  var amountUnits: [String] { get }
   /// `분류` or `Category`.
   var category: String { get }
   /// `메모` or `Memo`.
@@ -82,6 +85,13 @@ public protocol WebMessages: Sendable {
   var signedOutKept: String { get }
   /// Said when a page was out of date, so nothing was saved; what was typed is kept.
   var staleFormKept: String { get }
+  /// What the page's script says of entries kept on the device until the server can be reached,
+  /// for one entry and for more, `{count}` standing for their number.
+  var keptOnDevice: (one: String, other: String) { get }
+  /// Before the server's reason, when an entry kept on the device was refused once sent.
+  var notSentBecause: String { get }
+  /// Said when entries kept on the device wait for a sign-in to be sent.
+  var signInToSend: String { get }
   /// Someone else changed the entry first: what it is now, and that the typing is kept.
   func changedElsewhere(_ now: String) -> String
   /// Someone else deleted the entry first; the typing is kept in the add form.
