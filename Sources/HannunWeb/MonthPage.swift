@@ -33,14 +33,16 @@ struct MonthPage {
     html += totals()
     html += grid()
     html += entries()
+    html += dueList()
     html += "</main>\n<section id=\"forms\">\n"
-    if let notice {
-      html += HTML.alert(notice) + "\n"
+    for line in notice.map({ $0.split(separator: "\n") }) ?? [] {
+      html += HTML.alert(String(line)) + "\n"
     }
-    if let info {
-      html += "<p class=\"notice\" role=\"status\">\(HTML.escape(info))</p>\n"
+    for line in info.map({ $0.split(separator: "\n") }) ?? [] {
+      html += "<p class=\"notice\" role=\"status\">\(HTML.escape(String(line)))</p>\n"
     }
     html += panelHTML()
+    html += moodForm()
     html += undoForm()
     html += "</section>\n"
     return html + Layout.tail
@@ -53,7 +55,7 @@ struct MonthPage {
     let shapeLink =
       state.shape == .week
       ? PageState.path(day: state.day) : PageState.path(day: state.day, shape: .week)
-    let other: DisplayLanguage = state.language == .korean ? .english : .korean
+    let other = state.language.other
     var html = "<header>\n<nav class=\"months\">"
     html += link(
       id: "prev", previous.map { PageState.path(day: $0, shape: state.shape) },
@@ -69,13 +71,20 @@ struct MonthPage {
     html += "\(HTML.escape(text.today))</a> "
     html += "<a id=\"shape\" href=\"\(HTML.escape(shapeLink))\">"
     html += HTML.escape(state.shape == .week ? text.showMonth : text.showWeek) + "</a> "
+    let otherMode: DisplayMode = state.mode == .emotion ? .amounts : .emotion
+    html += "<a id=\"mode\" href=\"\(HTML.escape(state.path))&amp;mode=\(otherMode.rawValue)\">"
+    html += HTML.escape(
+      otherMode == .emotion ? state.language.emotionModeLabel : state.language.amountsModeLabel)
+    html += "</a> "
     html += "<a id=\"lang\" href=\"\(HTML.escape(state.path))&amp;lang=\(other.rawValue)\" "
     html += "hreflang=\"\(other.rawValue)\">\(HTML.escape(text.otherLanguage))</a>"
     html += "<form id=\"picker\" method=\"get\" action=\"/month\">"
     html += "<label>\(HTML.escape(text.chooseMonth)) "
     html += "<input type=\"month\" name=\"month\" value=\"\(state.month.iso)\" required></label>"
     html += "<button type=\"submit\">\(HTML.escape(text.go))</button></form>"
-    return html + "</nav>\n</header>\n"
+    html += "</nav>\n"
+    html += HouseholdFrame.navigation(state.language, current: "/")
+    return html + "</header>\n"
   }
 
   /// The days the previous and next links select: a month away (the 1st, or today in today's
@@ -119,7 +128,58 @@ struct MonthPage {
     html += "\(HTML.escape(money.string(totals.expense)))</dd></div>"
     html += "<div><dt>\(HTML.escape(text.balance))</dt><dd id=\"balance\">"
     html += "\(HTML.escape(money.string(totals.balance)))</dd></div>"
-    return html + "</dl>\n"
+    html += budget()
+    return html + "</dl>\n" + plannedTotals()
+  }
+
+  /// What is left of the month's budget, or by how much it is over, in words as well as colour.
+  private func budget() -> String {
+    guard let status = calendar.budgetStatus, let left = Self.budgetLeft(status) else {
+      return ""
+    }
+    let language = state.language
+    let isOver = left.minorUnits < 0
+    // A sum of positive limits less spending stays above Int64.min, so it can be negated.
+    let amount = isOver ? Money(minorUnits: -left.minorUnits) : left
+    var html = "<div><dt>\(HTML.escape(language.budgetLabel))</dt>"
+    html += "<dd id=\"budget\" class=\"\(isOver ? "out over" : "in")\">"
+    html += HTML.escape(money.string(amount)) + " "
+    html += HTML.escape(isOver ? language.budgetOverLabel : language.budgetLeftLabel)
+    return html + "</dd></div>"
+  }
+
+  /// What is left of a month's budget: the whole month's, or without one the categories'
+  /// together; `nil` when a sum does not fit.
+  static func budgetLeft(_ status: BudgetStatus) -> Money? {
+    if let total = status.total { return total.remaining }
+    var limit = Money.zero
+    var spent = Money.zero
+    do throws(LedgerError) {
+      for line in status.categories {
+        limit = try limit.adding(Money(line.limit))
+        spent = try spent.adding(line.spent)
+      }
+      return try limit.subtracting(spent)
+    } catch {
+      return nil
+    }
+  }
+
+  /// `~ 예정 수입 ₩0 지출 ₩650,000`: the month's planned totals, apart from the real ones.
+  private func plannedTotals() -> String {
+    guard !calendar.monthPlanned.isEmpty else { return "" }
+    let language = state.language
+    guard let planned = try? calendar.plannedTotals() else {
+      return "<p id=\"planned\" class=\"planned error\">"
+        + HTML.escape(language.totalsTooLargeLabel) + "</p>\n"
+    }
+    var html = "<p id=\"planned\" class=\"planned\"><span class=\"mark\">"
+    html += HTML.escape(CellAmount.plannedMark + " " + language.plannedLabel) + "</span>"
+    for (kind, value) in [(TransactionKind.income, planned.income), (.expense, planned.expense)] {
+      html += " <span class=\"\(kind == .income ? "in" : "out")\">"
+      html += HTML.escape(language.label(for: kind) + " " + money.string(value)) + "</span>"
+    }
+    return html + "</p>\n"
   }
 
   private func grid() -> String {
@@ -149,9 +209,25 @@ struct MonthPage {
     html += "<a href=\"\(HTML.escape(target))\""
     html += cell.isSelected ? " aria-current=\"date\">" : ">"
     html += "<span class=\"num\">\(day.day)</span>"
-    if calendar.displayMode == .amounts {
+    switch calendar.displayMode {
+    case .amounts:
       if cell.income != .zero { html += amount(cell.income, class: "in", sign: "+") }
       if cell.expense != .zero { html += amount(cell.expense, class: "out", sign: "-") }
+      let mark = CellAmount.plannedMark
+      if cell.plannedIncome != .zero {
+        html += amount(cell.plannedIncome, class: "in planned", sign: mark + "+")
+      }
+      if cell.plannedExpense != .zero {
+        html += amount(cell.plannedExpense, class: "out planned", sign: mark + "-")
+      }
+    case .emotion:
+      if let mood = cell.mood {
+        let name = HTML.escape(state.language.name(of: mood))
+        html += "<span class=\"mood\" title=\"\(name)\" role=\"img\" aria-label=\"\(name)\">"
+        html += "\(mood.emoji)</span>"
+      }
+    case .dateOnly:
+      break
     }
     return html + "</a></td>"
   }
@@ -162,7 +238,10 @@ struct MonthPage {
     let short =
       money.compact(value, language: state.language) { $0.count <= 6 }?.text
       ?? money.plain(value)
-    return "<span class=\"\(name)\" title=\"\(HTML.escape(money.string(value)))\">"
+    let exact =
+      name.hasSuffix("planned")
+      ? state.language.plannedLabel + " " + money.string(value) : money.string(value)
+    return "<span class=\"\(name)\" title=\"\(HTML.escape(exact))\">"
       + "\(HTML.escape(sign + short))</span>"
   }
 
@@ -176,8 +255,7 @@ struct MonthPage {
 
   private func entries() -> String {
     let day = calendar.selectedDay
-    var html = "<section id=\"day\"><h2>\(HTML.escape(state.language.title(of: day)))</h2>\n"
-    html += "<ul id=\"entries\">\n"
+    var html = "<section id=\"day\">" + dayHeading(day) + "\n<ul id=\"entries\">\n"
     let list = calendar.selectedEntries
     for entry in list {
       let kind = entry.kind == .income ? "in" : "out"
@@ -192,7 +270,92 @@ struct MonthPage {
       html += "\(HTML.escape(text.edit))</a> <a class=\"delete\" href=\"/entries/\(id)/delete\">"
       html += "\(HTML.escape(text.delete))</a></span></li>\n"
     }
-    if list.isEmpty { html += "<li class=\"empty\">\(HTML.escape(text.noEntries))</li>\n" }
+    let planned = calendar.selectedPlanned
+    for occurrence in planned {
+      html += occurrenceItem(occurrence, showsDay: false)
+    }
+    if list.isEmpty && planned.isEmpty {
+      html += "<li class=\"empty\">\(HTML.escape(text.noEntries))</li>\n"
+    }
+    return html + "</ul></section>\n"
+  }
+
+  /// The selected day's heading: its date (and `오늘`), then its income and expense and its
+  /// mood with the note, as the terminal's day heading has them.
+  private func dayHeading(_ day: Day) -> String {
+    let language = state.language
+    var html = "<h2>\(HTML.escape(language.title(of: day)))"
+    if day == calendar.today {
+      html += " <span class=\"today-tag\">\(HTML.escape(language.todayLabel))</span>"
+    }
+    html += "</h2><p id=\"day-summary\">"
+    let totals = calendar.summary(of: day)
+    for (kind, value) in [(TransactionKind.income, totals.income), (.expense, totals.expense)] {
+      html += "<span class=\"\(kind == .income ? "in" : "out")\">"
+      html += HTML.escape(language.label(for: kind) + " " + money.string(value)) + "</span> "
+    }
+    if let mood = calendar.moods[day] {
+      html += "<span class=\"mood\">\(HTML.escape(language.moodLabel)) \(mood.mood.emoji) "
+      html += HTML.escape(language.name(of: mood.mood)) + "</span>"
+      if !mood.note.isEmpty {
+        html += " <span class=\"mood-note\">\(HTML.escape(mood.note))</span>"
+      }
+    }
+    return html + "</p>"
+  }
+
+  /// A planned occurrence in a list, dim and marked `~ 예정`; when it is due, with its confirm
+  /// and skip buttons and the link that changes it this time.
+  private func occurrenceItem(_ occurrence: Occurrence, showsDay: Bool) -> String {
+    let language = state.language
+    let kind = occurrence.kind == .income ? "in" : "out"
+    let rule = HTML.escape(occurrence.key.rule.rawValue)
+    var html = "<li class=\"entry planned \(occurrence.kind.rawValue)\" data-rule=\"\(rule)\" "
+    html += "data-date=\"\(occurrence.key.date.iso)\">"
+    html += "<span class=\"mark\">"
+    html += HTML.escape(CellAmount.plannedMark + " " + language.plannedLabel) + "</span>"
+    if showsDay {
+      html += "<a class=\"when\" href=\"\(HTML.escape(state.moved(to: occurrence.day).path))\">"
+      html += "\(HTML.escape(language.shortTitle(of: occurrence.day)))</a>"
+    }
+    html += "<span class=\"category\">\(HTML.escape(occurrence.category))</span>"
+    if !occurrence.memo.isEmpty {
+      html += "<span class=\"memo\">\(HTML.escape(occurrence.memo))</span>"
+    }
+    html += "<span class=\"amount \(kind)\">\(occurrence.kind == .income ? "+" : "-")"
+    html += "\(HTML.escape(money.string(Money(occurrence.amount))))</span>"
+    if occurrence.key.date <= calendar.today || occurrence.day <= calendar.today {
+      html += "<span class=\"actions\">"
+      html += dueButton("/due/confirm", occurrence, label: language.confirmLabel)
+      html += dueButton("/due/skip", occurrence, label: language.skipLabel)
+      let ruleParameter = Layout.pathComponent(occurrence.key.rule.rawValue)
+      html += "<a class=\"change\" href=\"/due/change?rule=\(ruleParameter)"
+      html += "&amp;date=\(occurrence.key.date.iso)\">\(HTML.escape(language.changeOnceLabel))</a>"
+      html += "</span>"
+    }
+    return html + "</li>\n"
+  }
+
+  /// A one-button form that sends an intent about a due occurrence.
+  private func dueButton(_ action: String, _ occurrence: Occurrence, label: String) -> String {
+    let name = action.split(separator: "/").last.map(String.init) ?? ""
+    var html = "<form class=\"due-action \(name)\" method=\"post\" action=\"\(action)\">"
+    html += "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+    html += "<input type=\"hidden\" name=\"rule\" "
+    html += "value=\"\(HTML.escape(occurrence.key.rule.rawValue))\">"
+    html += "<input type=\"hidden\" name=\"date\" value=\"\(occurrence.key.date.iso)\">"
+    html += "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
+    return html + "<button type=\"submit\">\(HTML.escape(label))</button></form>"
+  }
+
+  /// Every recurring occurrence due by today and not yet confirmed or skipped, oldest first,
+  /// each with its actions; nothing when none is.
+  private func dueList() -> String {
+    let due = calendar.plan.due(asOf: calendar.today)
+    guard !due.isEmpty else { return "" }
+    var html = "<section id=\"due\"><h2>\(HTML.escape(state.language.dueTitle))</h2>"
+    html += "<ul class=\"due\">\n"
+    for occurrence in due { html += occurrenceItem(occurrence, showsDay: true) }
     return html + "</ul></section>\n"
   }
 
@@ -225,13 +388,75 @@ struct MonthPage {
       html += "<button type=\"submit\" class=\"danger\">\(HTML.escape(text.yesDelete))</button> "
       html += "<a class=\"cancel\" href=\"\(HTML.escape(state.path))\">"
       return html + "\(HTML.escape(text.cancel))</a></form>\n"
+    case .changeOccurrence(let occurrence, let values, let error):
+      return changeOccurrenceForm(occurrence, values, error: error)
     }
+  }
+
+  /// The form that changes one due or planned occurrence: its amount, memo and day this time.
+  private func changeOccurrenceForm(
+    _ occurrence: Occurrence, _ values: OccurrenceValues, error: String?
+  ) -> String {
+    let language = state.language
+    var html = "<form id=\"change-occurrence\" method=\"post\" action=\"/due/change\">"
+    html += "<h2>\(HTML.escape(language.changeOccurrenceTitle))</h2>"
+    if let error { html += HTML.alert(error) }
+    html += "<p class=\"question\">"
+    html += HTML.escape(
+      occurrence.category + " " + money.string(Money(occurrence.amount)) + " "
+        + occurrence.day.iso)
+    html += "</p><input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+    html += "<input type=\"hidden\" name=\"rule\" "
+    html += "value=\"\(HTML.escape(occurrence.key.rule.rawValue))\">"
+    html += "<input type=\"hidden\" name=\"date\" value=\"\(occurrence.key.date.iso)\">"
+    for (name, label, value) in [
+      ("amount", text.amount, values.amount), ("memo", text.memo, values.memo),
+      ("day", text.date, values.day),
+    ] {
+      html += "<label class=\"field\"><span>\(HTML.escape(label))</span>"
+      html += "<input name=\"\(name)\" value=\"\(HTML.escape(value))\" autocomplete=\"off\">"
+      html += "</label>"
+    }
+    html += "<button type=\"submit\">\(HTML.escape(text.save))</button> "
+    html += "<a class=\"cancel\" href=\"\(HTML.escape(state.path))\">"
+    return html + "\(HTML.escape(text.cancel))</a></form>\n"
+  }
+
+  /// The selected day's mood: one of the diary's moods (or none) and a note; saved as one undo
+  /// step of this browser.
+  private func moodForm() -> String {
+    let day = calendar.selectedDay
+    let current = calendar.moods[day]
+    let language = state.language
+    var html = "<form id=\"mood\" method=\"post\" action=\"/moods\">"
+    html += "<h2>\(HTML.escape(language.moodLabel)) · \(HTML.escape(language.shortTitle(of: day)))"
+    html += "</h2><input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+    html += "<input type=\"hidden\" name=\"day\" value=\"\(day.iso)\">"
+    html += "<fieldset class=\"moods\"><legend>\(HTML.escape(language.moodLabel))</legend>"
+    html += "<label><input type=\"radio\" name=\"mood\" value=\"\""
+    html += current == nil ? " checked>" : ">"
+    html += " —</label>"
+    for mood in Mood.allCases {
+      let name = HTML.escape(language.name(of: mood))
+      html += "<label><input type=\"radio\" name=\"mood\" value=\"\(mood.rawValue)\""
+      html += current?.mood == mood ? " checked>" : ">"
+      html += " \(mood.emoji) \(name)</label>"
+    }
+    html += "</fieldset><label class=\"field\"><span>\(HTML.escape(text.memo))</span>"
+    html += "<input name=\"note\" value=\"\(HTML.escape(current?.note ?? ""))\" "
+    html += "autocomplete=\"off\"></label>"
+    return html + "<button type=\"submit\">\(HTML.escape(text.save))</button></form>\n"
   }
 
   private func undoForm() -> String {
     "<form id=\"undo\" method=\"post\" action=\"/undo\">"
       + "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
       + "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
+      + "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
       + "<button type=\"submit\">\(HTML.escape(text.undo))</button></form>\n"
+      + "<form id=\"redo\" method=\"post\" action=\"/redo\">"
+      + "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+      + "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
+      + "<button type=\"submit\">\(HTML.escape(state.language.redoLabel))</button></form>\n"
   }
 }

@@ -11,6 +11,9 @@ struct PageState: Hashable, Sendable {
   var shape: CalendarShape
   /// The language of the page.
   var language: DisplayLanguage
+  /// What each day cell shows besides its number: amounts (the default) or moods
+  /// (`?mode=emotion`, remembered in a cookie like the language).
+  var mode: DisplayMode = .amounts
 
   /// The month shown.
   var month: YearMonth { day.yearMonth }
@@ -37,14 +40,23 @@ struct PageState: Hashable, Sendable {
   }
 
   /// A page on a day.
-  init(day: Day, shape: CalendarShape = .month, language: DisplayLanguage = .english) {
+  init(
+    day: Day, shape: CalendarShape = .month, language: DisplayLanguage = .english,
+    mode: DisplayMode = .amounts
+  ) {
     self.day = day
     self.shape = shape
     self.language = language
+    self.mode = mode
   }
 
   /// The page's own address: `/month/2025-11?day=2025-11-03` (with `&shape=week`).
   var path: String { Self.path(day: day, shape: shape) }
+
+  /// This page on another day, in the same shape, language and mode.
+  func moved(to day: Day) -> PageState {
+    PageState(day: day, shape: shape, language: language, mode: mode)
+  }
 
   /// The address of a page on `day` in `shape`.
   static func path(day: Day, shape: CalendarShape = .month) -> String {

@@ -9,17 +9,22 @@ extension WebLedger {
   /// a refused field shows the form again with what was typed and the terminal's message.
   func add(_ request: WebRequest, access: Access) async -> WebReply {
     let values = FormValues(request.form)
+    let key = IdempotencyKey.id(values.key)
+    if let key, let saved = await alreadySaved(key, access) { return saved }
     let shown = shownMonth(request)
     let form = TransactionFormViewModel(
       addingOn: clock.today, editor: editor(access), currency: currency, clock: clock)
     if let error = enter(values, into: form, shownMonth: shown, access: access) {
       return await refused(values, error: error, id: nil, version: nil, form: form, access)
     }
-    guard let edit = await form.save() else {
+    guard let edit = await IdempotencyKey.$pending.withValue(key, operation: { await form.save() })
+    else {
+      // The same key sent twice at once: the store refused the second.
+      if let key, let saved = await alreadySaved(key, access) { return saved }
       let error = firstError(of: form, access: access)
       return await refused(values, error: error, id: nil, version: nil, form: form, access)
     }
-    return landing(edit, access)
+    return await landing(edit, access)
   }
 
   /// `GET /entries/ID/edit`: the entry's month with its day selected and the edit form filled.
@@ -28,7 +33,7 @@ extension WebLedger {
     let form = TransactionFormViewModel(
       editing: entry, editor: editor(access), currency: currency, clock: clock)
     return await monthPage(
-      PageState(day: entry.day, language: access.language), access: access,
+      access.state(entry.day), access: access,
       panel: .edit(id, version: entry.webVersion, FormValues(form), error: nil))
   }
 
@@ -40,13 +45,14 @@ extension WebLedger {
       // Deleted first in another window: the typing comes back in the add form.
       let day = (try? Day(iso: values.date)) ?? clock.today
       return await monthPage(
-        PageState(day: day, language: access.language), access: access,
+        access.state(day), access: access,
         panel: .add(values, error: WebText(language: access.language).deletedElsewhere),
         status: 404)
     }
     let form = TransactionFormViewModel(
       editing: current, editor: editor(access), currency: currency, clock: clock)
     guard request.form["version"] == String(current.webVersion) else {
+      if let saved = await alreadyEdited(current, to: values, request, access) { return saved }
       return await conflictPage(current, typed: values, access: access)
     }
     if let error = enter(values, into: form, shownMonth: shownMonth(request), access: access) {
@@ -54,14 +60,14 @@ extension WebLedger {
         values, error: error, id: id, version: current.webVersion, form: form, access)
     }
     guard let edit = await form.save() else {
-      if case .changed(let now)? = form.conflict {
+      if case .conflict(.changed(let now))? = form.refusal {
         return await conflictPage(now, typed: values, access: access)
       }
       return await refused(
         values, error: firstError(of: form, access: access), id: id,
         version: current.webVersion, form: form, access)
     }
-    return landing(edit, access)
+    return await landing(edit, access)
   }
 
   /// The edit form again after another window changed the entry first: nothing was written,
@@ -77,7 +83,7 @@ extension WebLedger {
       amount: MoneyFormatter(currency: currency).string(Money(current.amount)),
       memo: current.memo, day: current.day.iso)
     return await monthPage(
-      PageState(day: (try? Day(iso: typed.date)) ?? current.day, language: access.language),
+      access.state((try? Day(iso: typed.date)) ?? current.day),
       access: access,
       panel: .edit(
         current.id, version: current.webVersion, typed, error: text.changedElsewhere(now)),
@@ -102,7 +108,7 @@ extension WebLedger {
       panel = .edit(id, version: version, values, error: error)
     }
     return await monthPage(
-      PageState(day: day, language: access.language), access: access, panel: panel, status: 403)
+      access.state(day), access: access, panel: panel, status: 403)
   }
 
   // MARK: - Delete
@@ -111,7 +117,7 @@ extension WebLedger {
   func deletePage(_ id: TransactionID, access: Access) async -> WebReply {
     guard let entry = await stored(id) else { return notFound(access) }
     return await monthPage(
-      PageState(day: entry.day, language: access.language), access: access,
+      access.state(entry.day), access: access,
       panel: .delete(entry, error: nil))
   }
 
@@ -120,13 +126,13 @@ extension WebLedger {
     let messages = access.language.messages(currency: currency)
     guard let current = await stored(id) else {
       return await monthPage(
-        PageState(day: clock.today, language: access.language), access: access,
+        access.state(clock.today), access: access,
         notice: messages.describe(AppError.ledger(.unknownTransaction(id.rawValue))),
         status: 404)
     }
     guard request.form["version"] == String(current.webVersion) else {
       return await monthPage(
-        PageState(day: current.day, language: access.language), access: access,
+        access.state(current.day), access: access,
         panel: .delete(
           current,
           error: messages.describe(
@@ -142,10 +148,10 @@ extension WebLedger {
         question.conflict?.current.map { .delete($0, error: error) }
         ?? .add(FormValues(day: day), error: error)
       return await monthPage(
-        PageState(day: day, language: access.language), access: access, panel: panel,
+        access.state(day), access: access, panel: panel,
         status: 409)
     }
-    return landing(.deleted(removed), access)
+    return await landing(.deleted(removed), access)
   }
 
   // MARK: - Undo
@@ -155,6 +161,8 @@ extension WebLedger {
   func undo(_ request: WebRequest, access: Access) async -> WebReply {
     var state = request.form["back"].flatMap(Self.localPage) ?? PageState(day: clock.today)
     state.language = access.language
+    state.mode = access.mode
+    if let done = undoAlreadyDone(request, state: state, access) { return done }
     let messages = access.language.messages(currency: currency)
     guard let editor = sessions.existingEditor(for: access.undoKey) else {
       return await monthPage(
@@ -167,7 +175,7 @@ extension WebLedger {
           state, access: access, notice: WebText(language: access.language).nothingToUndo,
           status: 409)
       }
-      return landing(edit, access, reverted: true)
+      return await landing(edit, access, reverted: true)
     } catch {
       return await monthPage(
         state, access: access, notice: messages.describe(AppError(error)), status: 409)
@@ -177,9 +185,9 @@ extension WebLedger {
   // MARK: - Helpers
 
   /// This browser's editor: its own undo history over the shared repository.
-  private func editor(_ access: Access) -> LedgerEditor {
+  func editor(_ access: Access) -> LedgerEditor {
     sessions.editor(for: access.undoKey) {
-      LedgerEditor(repository: repository, clock: clock, makeID: makeID)
+      LedgerEditor(entries: repository, moods: stores.moods, clock: clock, makeID: makeID)
     }
   }
 
@@ -188,30 +196,27 @@ extension WebLedger {
   }
 
   /// The month the form was on, for dates typed without one (`3일`).
-  private func shownMonth(_ request: WebRequest) -> YearMonth? {
+  func shownMonth(_ request: WebRequest) -> YearMonth? {
     request.form["month"].flatMap { try? YearMonth(iso: $0) }
   }
 
   /// Reads every field through the form's rules; the first refusal's message, or `nil`.
-  private func enter(
+  func enter(
     _ values: FormValues, into form: TransactionFormViewModel, shownMonth: YearMonth?,
     access: Access
   ) -> String? {
-    form.enter(values.kind, for: .kind)
-    form.enter(values.amount, for: .amount)
-    form.enter(values.category, for: .category)
-    form.enter(values.memo, for: .memo)
-    form.enter(values.date, for: .date, shownMonth: shownMonth)
-    return form.errors.isEmpty ? nil : firstError(of: form, access: access)
+    let refusal = form.enter(
+      [
+        .kind: values.kind, .amount: values.amount, .category: values.category,
+        .memo: values.memo, .date: values.date,
+      ], shownMonth: shownMonth)
+    return refusal.map { access.language.messages(currency: currency).describe($0.error) }
   }
 
-  /// The message of the first refused field in the form's order, or of the failed save.
+  /// The message of what the form says first (``TransactionFormViewModel/refusal``): the first
+  /// refused field in the form's order, or the failed save.
   private func firstError(of form: TransactionFormViewModel, access: Access) -> String {
-    let messages = access.language.messages(currency: currency)
-    for field in TransactionFormViewModel.Field.allCases {
-      if let error = form.errors[field] { return messages.describe(error) }
-    }
-    return form.saveError.map(messages.describe) ?? ""
+    form.refusal.map { access.language.messages(currency: currency).describe($0.error) } ?? ""
   }
 
   /// The page again with the form as typed and its error; nothing was written.
@@ -221,9 +226,7 @@ extension WebLedger {
   ) async -> WebReply {
     let day = (try? Day(iso: values.date)) ?? form.day
     var values = values
-    values.refused =
-      TransactionFormViewModel.Field.allCases.first { form.errors[$0] != nil }?
-      .rawValue
+    values.refused = form.refusal?.field?.rawValue
     let panel: PagePanel =
       if let id, let version {
         .edit(id, version: version, values, error: error)
@@ -231,27 +234,38 @@ extension WebLedger {
         .add(values, error: error)
       }
     return await monthPage(
-      PageState(day: day, language: access.language), access: access, panel: panel,
+      access.state(day), access: access, panel: panel,
       status: 422)
   }
 
   /// Where a write sends the browser: the month of the entry with its day selected.
-  private func landing(_ edit: LedgerEdit, _ access: Access, reverted: Bool = false) -> WebReply {
+  func landing(
+    _ edit: LedgerEdit, _ access: Access, reverted: Bool = false
+  ) async -> WebReply {
     noteWrite(access)
+    // Any write that leaves an entry spending warns: a save, a redo, or an undo that brings an
+    // entry (or its earlier amount) back.
+    let saved: Transaction? =
+      switch (edit, reverted) {
+      case (.added(let entry), false), (.edited(_, let entry), false): entry
+      case (.deleted(let entry), true), (.edited(let entry, _), true): entry
+      default: nil
+      }
+    if let saved { await warnOverBudget(afterSaving: [saved], access) }
     let day: Day
     switch edit {
     case .added(let entry), .deleted(let entry): day = entry.day
     case .edited(let before, let after): day = reverted ? before.day : after.day
     case .batch, .mood: day = clock.today
     }
-    var reply = WebReply.seeOther(PageState.path(day: day))
+    var reply = WebReply.seeOther(pathSaying(PageState.path(day: day), access))
     reply.cookies = access.cookies
     return reply
   }
 
   /// The state of a page path the server drew (`/month/2025-11?day=2025-11-03`), or `nil` for
   /// anything else: a form's `back` field never sends the browser elsewhere.
-  private static func localPage(_ path: String) -> PageState? {
+  static func localPage(_ path: String) -> PageState? {
     guard path.hasPrefix("/month/"), let query = path.split(separator: "?").last,
       let day = FormBody(String(query))["day"].flatMap({ try? Day(iso: $0) })
     else { return nil }

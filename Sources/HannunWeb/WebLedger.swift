@@ -7,6 +7,8 @@ import HannunPresentation
 @MainActor
 final class WebLedger {
   let repository: any TransactionRepository
+  /// The ledger's capabilities; ``repository`` is their entries.
+  let stores: LedgerStores
   let clock: LedgerClock
   let currency: Currency
   let defaultLanguage: DisplayLanguage
@@ -21,9 +23,42 @@ final class WebLedger {
   private var newLedgerNotice: NewLedgerNotice?
   /// The browsers (by undo key) whose next page says that their write created the ledger.
   private var owedNotice: Set<String> = []
+  /// What a browser's next page says after its write (a due entry confirmed, say), by undo key:
+  /// a write answers with a redirect, so the page after it says what happened.
+  var owedNews: [String: [String]] = [:]
+  /// The budget warnings a browser's next page shows after its write spent, by undo key.
+  var owedWarnings: [String: [String]] = [:]
+  /// What writes said, waiting for the page their redirect opens, by the one-time token in that
+  /// page's address (`said=`), with the browser it is for: a page the browser's script fetches
+  /// meanwhile (a live update after that very write) does not take it.
+  private var saidByToken: [String: (owner: String, news: [String], warnings: [String])] = [:]
+  private var saidOrder: [String] = []
+
+  /// The address a write redirects to: with a one-time `said=` token when the write has
+  /// something to say (``owedNews``, ``owedWarnings``).
+  func pathSaying(_ path: String, _ access: Access) -> String {
+    let news = owedNews.removeValue(forKey: access.undoKey) ?? []
+    let warnings = owedWarnings.removeValue(forKey: access.undoKey) ?? []
+    guard !news.isEmpty || !warnings.isEmpty else { return path }
+    let token = Secret.random()
+    saidByToken[token] = (access.undoKey, news, warnings)
+    saidOrder.append(token)
+    if saidOrder.count > 1024 { saidByToken[saidOrder.removeFirst()] = nil }
+    return path + (path.contains("?") ? "&" : "?") + "said=" + token
+  }
+
+  /// What the write before this page said, when the page's address carries a token of this
+  /// browser's; said once.
+  func takeSaid(_ request: WebRequest?, _ access: Access) -> (news: [String], warnings: [String]) {
+    guard let token = request?.query["said"], let said = saidByToken[token],
+      said.owner == access.undoKey
+    else { return ([], []) }
+    saidByToken[token] = nil
+    return (said.news, said.warnings)
+  }
 
   init(
-    repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
+    stores: LedgerStores, clock: LedgerClock, currency: Currency,
     language: DisplayLanguage, firstWeekday: Weekday,
     makeID: @escaping @Sendable () -> TransactionID, token: String?,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
@@ -34,14 +69,15 @@ final class WebLedger {
       file: sessionFile.flatMap { path in token.map { (SessionFile(path: path), token: $0) } })
     limiter = SignInLimiter(now: now)
     self.newLedgerNotice = newLedgerNotice
-    self.repository = repository
+    self.stores = stores
+    self.repository = stores.entries
     self.clock = clock
     self.currency = currency
     self.defaultLanguage = language
     self.makeID = makeID
     self.token = token
     pool = CalendarPool(
-      repository: repository, clock: clock, currency: currency, firstWeekday: firstWeekday)
+      stores: stores, clock: clock, currency: currency, firstWeekday: firstWeekday)
   }
 
   // MARK: - Who is asking
@@ -52,20 +88,45 @@ final class WebLedger {
     var undoKey: String
     var cookies: [String]
     var language: DisplayLanguage
+    /// What the calendar's cells show: amounts or moods.
+    var mode: DisplayMode = .amounts
+
+    /// A page on `day` in this browser's language and mode.
+    func state(_ day: Day, shape: CalendarShape = .month) -> PageState {
+      PageState(day: day, shape: shape, language: language, mode: mode)
+    }
   }
+
+  /// The cookie that keeps the calendar's mode chosen with `?mode=`.
+  static let modeCookie = "hannun_mode"
 
   /// The access of a request, or `nil` when it must sign in first.
   func access(_ request: WebRequest) -> Access? {
     var cookies: [String] = []
     let language = self.language(of: request, cookies: &cookies)
+    let mode = self.mode(of: request, cookies: &cookies)
     if token != nil {
       guard let session = request.cookies[WebCookie.session],
         let csrf = sessions.csrf(ofSession: session)
       else { return nil }
-      return Access(csrf: csrf, undoKey: session, cookies: cookies, language: language)
+      return Access(
+        csrf: csrf, undoKey: session, cookies: cookies, language: language, mode: mode)
     }
     let (key, csrf) = browser(request, cookies: &cookies)
-    return Access(csrf: csrf, undoKey: key, cookies: cookies, language: language)
+    return Access(csrf: csrf, undoKey: key, cookies: cookies, language: language, mode: mode)
+  }
+
+  /// `?mode=amounts|emotion` (remembered in a cookie), else the cookie, else amounts.
+  func mode(of request: WebRequest, cookies: inout [String]) -> DisplayMode {
+    let shown: Set<DisplayMode> = [.amounts, .emotion]
+    if let asked = request.query["mode"].flatMap(DisplayMode.init(rawValue:)),
+      shown.contains(asked)
+    {
+      cookies.append(WebCookie.set(Self.modeCookie, asked.rawValue, maxAge: 31_536_000))
+      return asked
+    }
+    return request.cookies[Self.modeCookie].flatMap(DisplayMode.init(rawValue:))
+      .flatMap { shown.contains($0) ? $0 : nil } ?? .amounts
   }
 
   /// The browser session a request's `hannun_browser` cookie names, or a new one (its cookie
@@ -121,7 +182,7 @@ final class WebLedger {
         ).render()
       }
     }
-    var reply = WebReply.page(html, status: status)
+    var reply = WebReply.page(IdempotencyKey.fill(html), status: status)
     reply.cookies = access.cookies
     return reply
   }
@@ -134,13 +195,22 @@ final class WebLedger {
       guard let asked = try? YearMonth(iso: monthText) else { return notFound(access) }
       month = asked
     }
-    let state = PageState(
+    var state = PageState(
       month: month, dayText: request.query["day"], shapeText: request.query["shape"],
       language: access.language, today: today)
+    state.mode = access.mode
+    var info: [String] = []
     if owedNotice.remove(access.undoKey) != nil, let newLedgerNotice {
       self.newLedgerNotice = nil
-      let info = access.language.messages.newLedger(newLedgerNotice)
-      return await monthPage(state, access: access, info: info)
+      info.append(access.language.messages.newLedger(newLedgerNotice))
+    }
+    let said = takeSaid(request, access)
+    info += said.news
+    let warnings = said.warnings
+    if !info.isEmpty || !warnings.isEmpty {
+      return await monthPage(
+        state, access: access, notice: warnings.isEmpty ? nil : warnings.joined(separator: "\n"),
+        info: info.isEmpty ? nil : info.joined(separator: "\n"))
     }
     return await monthPage(state, access: access)
   }

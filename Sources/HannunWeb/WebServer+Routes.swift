@@ -26,7 +26,8 @@ extension WebServer {
       }
     }
     router.get("/static/hannun.css") { _, _ in
-      Self.asset(StaticAssets.stylesheet, type: "text/css; charset=utf-8")
+      Self.asset(
+        StaticAssets.stylesheet + HouseholdStyle.stylesheet, type: "text/css; charset=utf-8")
     }
     router.get("/static/hannun.js") { _, _ in
       Self.asset(StaticAssets.script, type: "text/javascript; charset=utf-8")
@@ -81,11 +82,116 @@ extension WebServer {
         await ledger.delete(id, web, access: access)
       }
     }
+    router.post("/due/confirm") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.confirmDue(web, access: access)
+      }
+    }
+    router.post("/due/skip") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.skipDue(web, access: access)
+      }
+    }
+    router.get("/due/change") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.changeDuePage(web, access: access)
+      }
+    }
+    router.post("/due/change") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.changeDue(web, access: access)
+      }
+    }
+    router.get("/budgets") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.budgetsPage(web, access: access)
+      }
+    }
+    router.post("/budgets/set") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.setBudget(web, access: access)
+      }
+    }
+    router.post("/budgets/remove") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.removeBudget(web, access: access)
+      }
+    }
+    router.get("/recurring") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.recurringPage(web, access: access)
+      }
+    }
+    router.post("/recurring") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.addRule(web, access: access)
+      }
+    }
+    router.post("/recurring/remove") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.removeRule(web, access: access)
+      }
+    }
+    router.get("/search") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.searchPage(web, access: access)
+      }
+    }
+    router.get("/categories") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.categoriesPage(web, access: access)
+      }
+    }
+    router.post("/categories/rename") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.renameCategory(web, access: access)
+      }
+    }
+    router.post("/redo") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.redo(web, access: access)
+      }
+    }
+    router.post("/moods") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.setMood(web, access: access)
+      }
+    }
+    router.get("/moods") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.moodReportPage(web, access: access)
+      }
+    }
+    router.get("/report") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.reportPage(web, access: access)
+      }
+    }
+    router.get("/year") { request, _ in
+      try await Self.page(request, ledger) { web, access in
+        await ledger.yearPage(web, access: access)
+      }
+    }
+    router.get("/export") { request, _ in
+      try await Self.page(request, ledger) { _, access in ledger.exportPage(access: access) }
+    }
+    router.get("/export/download") { request, _ in
+      let web = WebRequest(request)
+      let access = await MainActor.run { () -> WebLedger.Access? in ledger.access(web) }
+      guard let access else { return Self.response(.seeOther("/signin")) }
+      let (reply, name) = await ledger.exportFile(web, access: access)
+      var answer = Self.response(reply)
+      if let name {
+        answer.headers[.contentDisposition] = "attachment; filename=\"\(name)\""
+      }
+      return answer
+    }
     router.post("/undo") { request, _ in
       try await Self.form(request, ledger, limit) { web, access in
         await ledger.undo(web, access: access)
       }
     }
+    addPhoneRoutes(to: router)
   }
 
   /// A page for a browser that may see it; the sign-in page's address otherwise.

@@ -1,0 +1,285 @@
+import HannunDomain
+import HannunPresentation
+
+/// The frame of the household's pages beside the calendar (budgets, recurring rules, search,
+/// categories): the links between them, the title, what the last write said, then the content.
+struct HouseholdFrame {
+  /// The page's language.
+  let language: DisplayLanguage
+  /// The token every form carries.
+  let csrf: String
+  /// Errors to announce (a refusal), one a line.
+  var alerts: [String] = []
+  /// News that is not an error (a budget set), one a line.
+  var news: [String] = []
+
+  /// The links to every page; `current` is marked as the page shown.
+  static func navigation(_ language: DisplayLanguage, current: String) -> String {
+    let links = [
+      ("/", language.calendarTitle), ("/report", language.reportTitle),
+      ("/year", language.yearLabel), ("/budgets", language.budgetsTitle),
+      ("/recurring", language.recurringTitle), ("/search", language.searchTitle),
+      ("/categories", language.categoriesTitle), ("/moods", language.moodReportTitle),
+      ("/export", language.exportTitle),
+    ]
+    var html = "<nav id=\"features\">"
+    for (path, label) in links {
+      html += "<a href=\"\(path)\"" + (path == current ? " aria-current=\"page\">" : ">")
+      html += HTML.escape(label) + "</a>"
+    }
+    return html + "</nav>\n"
+  }
+
+  /// A whole page.
+  /// - Parameters:
+  ///   - title: The page's heading.
+  ///   - path: The page's address, for the current link.
+  ///   - content: The page's own HTML, escaped.
+  func render(title: String, path: String, content: String) -> String {
+    var html = Layout.head(title: title, language: language, body: "data-page=\"\(path)\"")
+    html += "<header>" + Self.navigation(language, current: path) + "</header>\n<main>\n"
+    html += "<h1 id=\"title\">\(HTML.escape(title))</h1>\n"
+    for line in alerts { html += HTML.alert(line) + "\n" }
+    for line in news { html += "<p class=\"notice\" role=\"status\">\(HTML.escape(line))</p>\n" }
+    return html + content + "</main>\n" + Layout.tail
+  }
+
+  /// The hidden CSRF field of a form.
+  var csrfField: String {
+    "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+  }
+
+  /// A labelled text field.
+  static func field(_ name: String, _ label: String, _ value: String, type: String = "text")
+    -> String
+  {
+    "<label class=\"field\"><span>\(HTML.escape(label))</span><input type=\"\(type)\" "
+      + "name=\"\(name)\" value=\"\(HTML.escape(value))\" autocomplete=\"off\"></label>"
+  }
+}
+
+/// The budgets of a month: each budget's limit, what was spent and what is left (in words and
+/// figures, not colour alone), with the forms that set, change and remove them.
+struct BudgetsPage {
+  let frame: HouseholdFrame
+  let month: YearMonth
+  let status: BudgetStatus?
+  let money: MoneyFormatter
+  /// The set form's fields as typed: category, amount, month.
+  var typed = (category: "", amount: "", month: "")
+
+  func render() -> String {
+    let language = frame.language
+    var html = "<nav class=\"months\">"
+    if let previous = try? month.adding(months: -1) {
+      html += "<a id=\"prev\" href=\"/budgets?month=\(previous.iso)\">‹</a>"
+    }
+    html += "<h2>\(HTML.escape(language.title(of: month)))</h2>"
+    if let next = try? month.adding(months: 1) {
+      html += "<a id=\"next\" href=\"/budgets?month=\(next.iso)\">›</a>"
+    }
+    html += "</nav>\n"
+    if let status, !status.isEmpty {
+      html += "<table id=\"budgets\"><thead><tr><th>\(HTML.escape(language.budgetLabel))</th>"
+      html += "<th>\(HTML.escape(language.limitLabel))</th>"
+      html += "<th>\(HTML.escape(language.spentLabel))</th>"
+      html += "<th>\(HTML.escape(language.leftLabel))</th><th></th></tr></thead><tbody>\n"
+      for line in status.lines { html += row(line) }
+      html += "</tbody></table>\n"
+    } else {
+      html += "<p class=\"empty\">\(HTML.escape(language.noBudgetLabel))</p>\n"
+    }
+    html += "<form id=\"set-budget\" method=\"post\" action=\"/budgets/set\">"
+    html += "<h2>\(HTML.escape(language.setBudgetTitle))</h2>" + frame.csrfField
+    html += HouseholdFrame.field("category", language.budgetCategoryLabel, typed.category)
+    html += HouseholdFrame.field("amount", language.limitLabel, typed.amount)
+    html += HouseholdFrame.field(
+      "month", language.fromMonthLabel, typed.month.isEmpty ? month.iso : typed.month,
+      type: "month")
+    html += "<button type=\"submit\">\(HTML.escape(language.setLabel))</button></form>\n"
+    return frame.render(title: language.budgetsTitle, path: "/budgets", content: html)
+  }
+
+  private func row(_ line: BudgetLine) -> String {
+    let language = frame.language
+    let name = line.scope.category ?? language.budgetTotalLabel
+    let over = line.isOver
+    // A limit is positive, so `remaining` is above Int64.min and can be negated.
+    let left = over ? Money(minorUnits: -line.remaining.minorUnits) : line.remaining
+    var html = "<tr class=\"\(over ? "over" : "within")\" data-scope=\"\(HTML.escape(name))\">"
+    html += "<th scope=\"row\">\(HTML.escape(name))</th>"
+    html += "<td>\(HTML.escape(money.string(Money(line.limit))))</td>"
+    html += "<td>\(HTML.escape(money.string(line.spent)))</td>"
+    html += "<td class=\"\(over ? "out" : "in")\">\(HTML.escape(money.string(left))) "
+    html += HTML.escape(over ? language.budgetOverLabel : language.budgetLeftLabel) + "</td>"
+    html += "<td><form class=\"remove\" method=\"post\" action=\"/budgets/remove\">"
+    html += frame.csrfField
+    html += "<input type=\"hidden\" name=\"category\" "
+    html += "value=\"\(HTML.escape(line.scope.category ?? ""))\">"
+    html += "<input type=\"hidden\" name=\"month\" value=\"\(month.iso)\">"
+    html += "<button type=\"submit\" class=\"danger\">\(HTML.escape(language.removeLabel))"
+    return html + "</button></form></td></tr>\n"
+  }
+}
+
+/// The search page: the words and category asked, then every entry found with its day (a link
+/// to the calendar on that day) and its edit link, and the found entries' totals.
+@MainActor
+struct SearchPage {
+  let frame: HouseholdFrame
+  let words: String
+  let category: String
+  let search: TransactionSearchViewModel?
+  let money: MoneyFormatter
+
+  func render() -> String {
+    let language = frame.language
+    var html = "<form id=\"search\" method=\"get\" action=\"/search\">"
+    html += HouseholdFrame.field("q", language.searchWordsLabel, words, type: "search")
+    html += HouseholdFrame.field("category", WebText(language: language).category, category)
+    html += "<button type=\"submit\">\(HTML.escape(language.searchButton))</button></form>\n"
+    if let search, search.query != nil {
+      let results = search.results
+      html += "<p id=\"found\">\(HTML.escape(language.foundCount(results.count)))"
+      html += " <span class=\"in\">"
+      html += HTML.escape(language.label(for: .income) + " " + money.string(search.totals.income))
+      html += "</span> <span class=\"out\">"
+      html += HTML.escape(
+        language.label(for: .expense) + " " + money.string(search.totals.expense))
+      html += "</span></p>\n<ul id=\"results\">\n"
+      for entry in results {
+        let id = Layout.pathComponent(entry.id.rawValue)
+        html +=
+          "<li class=\"entry \(entry.kind.rawValue)\" data-id=\"\(HTML.escape(entry.id.rawValue))\">"
+        html += "<a class=\"when\" href=\"\(HTML.escape(PageState.path(day: entry.day)))\">"
+        html += "\(entry.day.iso)</a>"
+        html += "<span class=\"category\">\(HTML.escape(entry.category))</span>"
+        if !entry.memo.isEmpty {
+          html += "<span class=\"memo\">\(HTML.escape(entry.memo))</span>"
+        }
+        html += "<span class=\"amount \(entry.kind == .income ? "in" : "out")\">"
+        html += (entry.kind == .income ? "+" : "-")
+        html += HTML.escape(money.string(Money(entry.amount))) + "</span>"
+        html += "<a class=\"edit\" href=\"/entries/\(id)/edit\">"
+        html += HTML.escape(WebText(language: language).edit) + "</a></li>\n"
+      }
+      if results.isEmpty {
+        html += "<li class=\"empty\">\(HTML.escape(language.nothingFound))</li>\n"
+      }
+      html += "</ul>\n"
+    }
+    return frame.render(title: language.searchTitle, path: "/search", content: html)
+  }
+}
+
+/// Every category of the ledger with its total and count, each with the form that renames it
+/// (a name already in use merges the two).
+struct CategoriesPage {
+  let frame: HouseholdFrame
+  let categories: [CategoryTotal]
+  let money: MoneyFormatter
+
+  func render() -> String {
+    let language = frame.language
+    var html = "<table id=\"categories\"><thead><tr>"
+    html += "<th>\(HTML.escape(language.categoriesTitle))</th>"
+    html += "<th>\(HTML.escape(WebText(language: language).kind))</th>"
+    html += "<th>\(HTML.escape(WebText(language: language).amount))</th>"
+    html += "<th>\(HTML.escape(language.countLabel))</th>"
+    html += "<th>\(HTML.escape(language.renameButton))</th></tr></thead><tbody>\n"
+    for total in categories {
+      let name = HTML.escape(total.category)
+      html += "<tr data-category=\"\(name)\"><th scope=\"row\">"
+      html +=
+        "<a href=\"/search?category=\(Layout.pathComponent(total.category))\">\(name)</a></th>"
+      html += "<td>\(HTML.escape(language.label(for: total.kind)))</td>"
+      html += "<td class=\"\(total.kind == .income ? "in" : "out")\">"
+      html += "\(HTML.escape(money.string(total.amount)))</td><td>\(total.count)</td>"
+      html += "<td><form class=\"rename\" method=\"post\" action=\"/categories/rename\">"
+      html += frame.csrfField
+      html += "<input type=\"hidden\" name=\"old\" value=\"\(name)\">"
+      html += "<label><span class=\"visually-hidden\">\(HTML.escape(language.renameLabel))"
+      html += "</span><input name=\"new\" value=\"\(name)\" autocomplete=\"off\"></label>"
+      html += "<button type=\"submit\">\(HTML.escape(language.renameButton))</button></form>"
+      html += "</td></tr>\n"
+    }
+    html += "</tbody></table>\n"
+    if categories.isEmpty {
+      html += "<p class=\"empty\">\(HTML.escape(language.noEntriesLabel))</p>\n"
+    }
+    return frame.render(title: language.categoriesTitle, path: "/categories", content: html)
+  }
+}
+
+/// The recurring rules: each one's schedule, amount, category and span, with the form that
+/// removes it, and the due list's link.
+struct RecurringPage {
+  let frame: HouseholdFrame
+  let rules: [RecurringRule]
+  let due: [Occurrence]
+  let money: MoneyFormatter
+
+  func render() -> String {
+    let language = frame.language
+    var html = ""
+    if !due.isEmpty {
+      html += "<p id=\"due-count\"><a href=\"/#due\">\(HTML.escape(language.dueTitle))"
+      html += " \(HTML.escape(language.foundCount(due.count)))</a></p>\n"
+    }
+    html += "<ul id=\"rules\">\n"
+    for rule in rules {
+      html +=
+        "<li class=\"rule \(rule.kind.rawValue)\" data-rule=\"\(HTML.escape(rule.id.rawValue))\">"
+      html += "<span class=\"id\">\(HTML.escape(rule.id.rawValue))</span>"
+      html += "<span class=\"schedule\">\(HTML.escape(language.describe(rule.schedule)))</span>"
+      html += "<span class=\"category\">\(HTML.escape(rule.category))</span>"
+      if !rule.memo.isEmpty { html += "<span class=\"memo\">\(HTML.escape(rule.memo))</span>" }
+      html += "<span class=\"amount \(rule.kind == .income ? "in" : "out")\">"
+      html += (rule.kind == .income ? "+" : "-") + HTML.escape(money.string(Money(rule.amount)))
+      html += "</span><span class=\"span\">\(rule.start.iso) – \(rule.end?.iso ?? "")</span>"
+      html += "<form class=\"remove\" method=\"post\" action=\"/recurring/remove\">"
+      html += frame.csrfField
+      html += "<input type=\"hidden\" name=\"rule\" value=\"\(HTML.escape(rule.id.rawValue))\">"
+      html += "<button type=\"submit\" class=\"danger\">\(HTML.escape(language.removeLabel))"
+      html += "</button></form></li>\n"
+    }
+    if rules.isEmpty {
+      html += "<li class=\"empty\">\(HTML.escape(language.noRulesLabel))</li>\n"
+    }
+    html += "</ul>\n" + addForm()
+    return frame.render(title: language.recurringTitle, path: "/recurring", content: html)
+  }
+
+  /// The fields of the add form as typed, kept when a value is refused.
+  var typed: [String: String] = [:]
+
+  /// The form that adds a rule: its schedule, kind, amount, category, memo and first day.
+  private func addForm() -> String {
+    let language = frame.language
+    let text = WebText(language: language)
+    var html = "<form id=\"add-rule\" method=\"post\" action=\"/recurring\">"
+    html += "<h2>\(HTML.escape(language.addRuleTitle))</h2>" + frame.csrfField
+    html += "<fieldset class=\"kind\"><legend>\(HTML.escape(language.scheduleLabel))</legend>"
+    let chosen = typed["schedule"] ?? "monthly"
+    for kind in ["monthly", "last-business-day", "yearly", "weekly"] {
+      html += "<label><input type=\"radio\" name=\"schedule\" value=\"\(kind)\""
+      html += kind == chosen ? " checked>" : ">"
+      html += " \(HTML.escape(language.scheduleChoice(kind)))</label>"
+    }
+    html += "</fieldset>"
+    html += HouseholdFrame.field("when", language.scheduleValueLabel, typed["when"] ?? "")
+    html += "<fieldset class=\"kind\"><legend>\(HTML.escape(text.kind))</legend>"
+    let kind = typed["kind"] ?? TransactionKind.expense.rawValue
+    for option in [TransactionKind.expense, .income] {
+      html += "<label><input type=\"radio\" name=\"kind\" value=\"\(option.rawValue)\""
+      html += option.rawValue == kind ? " checked>" : ">"
+      html += " \(HTML.escape(language.label(for: option)))</label>"
+    }
+    html += "</fieldset>"
+    html += HouseholdFrame.field("amount", text.amount, typed["amount"] ?? "")
+    html += HouseholdFrame.field("category", text.category, typed["category"] ?? "")
+    html += HouseholdFrame.field("memo", text.memo, typed["memo"] ?? "")
+    html += HouseholdFrame.field("from", language.fromLabel, typed["from"] ?? "", type: "date")
+    return html + "<button type=\"submit\">\(HTML.escape(text.add))</button></form>\n"
+  }
+}
