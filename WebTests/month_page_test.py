@@ -609,16 +609,20 @@ def household(run, binary, data, shots, phone, desktop, this, following):
             By.CSS_SELECTOR, selector) != [])
 
     def submit(form):
+        # The button itself is pressed (a live update may move the layout under a pointer).
         button = form.find_element(By.CSS_SELECTOR, 'button[type="submit"]')
-        phone.execute_script("arguments[0].scrollIntoView({block: 'center'});", button)
-        button.click()
+        phone.execute_script("arguments[0].scrollIntoView({block: 'center'});"
+                             " arguments[0].click();", button)
 
     def confirm_due():
         open_page(phone, "/", '#due li[data-rule="r1"]')
         item = text(phone, '#due li[data-rule="r1"]')
         if "통신" not in item or "<i>폰</i>" not in item or "~ 예정" not in item:
             raise CheckFailed(f"the due item reads {item!r}")
-        submit(phone.find_element(By.CSS_SELECTOR, '#due li[data-rule="r1"] form.confirm'))
+        # Found and pressed in one step: a live update may replace <main> (the due list) at any
+        # moment after the terminal's writes.
+        phone.execute_script(
+            "document.querySelector('#due li[data-rule=\"r1\"] form.confirm button').click();")
         wait_for(phone, "the confirmation's notice", lambda: "확정했습니다" in (
             text(phone, "#forms .notice") or ""))
         if "50000" not in hannun(binary, data, "day", first, "--json"):
@@ -642,15 +646,24 @@ def household(run, binary, data, shots, phone, desktop, this, following):
             raise CheckFailed(f"the warning reads {warning!r}, expected 식비 over by 7,000")
         if "남음" not in (text(phone, "#budget") or "") and "초과" not in (text(phone, "#budget") or ""):
             raise CheckFailed(f"the month's budget reads {text(phone, '#budget')!r}")
+        path = os.path.join(shots, "month-household-phone.png")
+        print(f"  {path}: {screenshot(phone, path, PHONE['width'])}")
     run.check("a save that takes 식비 over its budget warns right after it", budget_warning)
 
     def mood():
         form = phone.find_element(By.CSS_SELECTOR, "form#mood")
         radio = form.find_element(By.CSS_SELECTOR, 'input[value="joy"]')
         phone.execute_script("arguments[0].click();", radio)
+        if not radio.is_selected():
+            raise CheckFailed("the joy radio is not checked after a click")
         submit(form)
-        wait_for(phone, "the day's mood in its heading", lambda: "😊" in (
-            text(phone, "#day-summary") or ""))
+        try:
+            wait_for(phone, "the day's mood in its heading", lambda: "😊" in (
+                text(phone, "#day-summary") or ""))
+        except CheckFailed as error:
+            stored = hannun(binary, data, "day", first, "--json")
+            raise CheckFailed(f"{error}; the page's day summary reads "
+                              f"{text(phone, '#day-summary')!r}; the ledger has {stored}")
         open_page(phone, f"/month/{iso_month(this)}?mode=emotion", "#grid")
         if not phone.find_elements(By.CSS_SELECTOR, "#grid td .mood"):
             raise CheckFailed("the emotion mode shows no mood in the grid")
