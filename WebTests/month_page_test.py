@@ -10,7 +10,13 @@ months, taps a day, adds an entry through the form (amount `3만5천`), checks t
 totals change, sees a wrong amount refused with nothing written, then runs `hannun add` for the
 open month and sees the new entry and totals appear without a reload (a marker set on `window`
 survives). A desktop-width window then opens a month in English. Both pages are saved as PNG
-(the phone one 360 pixels wide) in DIR (default: a temporary folder, printed at the end);
+(the phone one 360 pixels wide) in DIR (default: a temporary folder, printed at the end).
+Then every household feature: with a recurring rule and a budget made in the terminal, the phone
+(Korean) confirms the due item, sees the over-budget warning right after a save, sets a mood,
+opens the report and year charts, sets a budget, searches and opens an entry, renames a category,
+lists the rules and downloads the CSV; the desktop (English) sees the report and budgets, adds a
+weekly rule whose Saturdays appear planned next month, and opens the year (report-phone.png,
+budgets-phone.png, month-household-phone.png and report-desktop.png are saved too);
 `--screenshots docs` refreshes the README's pictures. The page must not scroll sideways and the
 browser's console must stay free of errors (a Content-Security-Policy violation is one).
 
