@@ -47,6 +47,8 @@ let package = Package(
     // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
+    // libqrencode (Debian: libqrencode-dev): the QR code `hannun serve` shows for pairing a phone.
+    .systemLibrary(name: "CQRencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
     .target(
       name: "HannunREPL",
       dependencies: ["HannunPresentation", "HannunDomain", "HannunExchange", "CReadline"]),
@@ -56,7 +58,7 @@ let package = Package(
       name: "HannunApp",
       dependencies: [
         "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
-        "HannunExchange", "HannunWeb",
+        "HannunExchange", "HannunWeb", "CQRencode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

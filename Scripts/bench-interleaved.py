@@ -5,6 +5,7 @@ falls on every command alike. hyperfine runs all of one command, then all of the
 busy machine can move a ratio by 20%.
 
     Scripts/bench-interleaved.py [--runs 60] [--warmup 5] NAME='COMMAND …' [NAME='COMMAND …' …]
+    Scripts/bench-interleaved.py --issue-table [--runs 20] [--warmup 3] [--binary PATH]
 
 Each COMMAND is split like a shell would split it (no pipes or redirections). `{alt:A|B}` in a
 command is A on its even runs and B on its odd runs, so that a write can go back and forth
@@ -15,6 +16,16 @@ is what PREPARE printed (`hannun add … ::: hannun delete {prepared} …` times
 entry just added). Prints each command's median and the ratio of each median to the first
 command's.
 
+`--issue-table` measures every ratio of issue 22's table it can, in one interleaved run: it
+builds the floor programs itself (a Swift + Foundation hello and a hello without Foundation,
+`swiftc -O` like the release build), generates realistic ledgers once with
+Scripts/generate-ledger.py (a thousand and a million entries, under $HANNUN_BENCH_DIR, default
+/tmp/hannun-cli-bench; about 200 MB for a million) and times on copies of them: `--version`,
+every one-shot read at both sizes, `find` with each kind of filter, `report --year` on a fresh
+`cp -a` copy, the first command on a ledger without its index, and cold writes at a million;
+then the peak memory of each (the largest of three runs). It prints medians and the ratios the
+issue asks for. The release `hannun` is built unless --binary is given.
+
 Example (ledgers as Scripts/bench-cli.sh generates them under $HANNUN_BENCH_DIR):
 
     B=${HANNUN_BENCH_DIR:-/tmp/hannun-cli-bench}
@@ -22,6 +33,7 @@ Example (ledgers as Scripts/bench-cli.sh generates them under $HANNUN_BENCH_DIR)
       "month 1M=.build/release/hannun month 2025-11 --json --data $B/gen-1000000" \\
       "month 1k=.build/release/hannun month 2025-11 --json --data $B/gen-1000"
 """
+import json
 import os
 import re
 import shlex
@@ -32,6 +44,8 @@ import time
 
 
 def main(arguments):
+    if "--issue-table" in arguments:
+        return issue_table([a for a in arguments if a != "--issue-table"])
     runs, warmup, commands = 60, 5, []
     while arguments:
         argument = arguments.pop(0)
@@ -86,6 +100,210 @@ def main(arguments):
     for name, _ in commands:
         median = statistics.median(times[name])
         print(f"  {name}: {median:.1f} ms = {median / first:.2f}x {commands[0][0]}")
+
+
+def peak_kib(words, prepare=None, times=3):
+    """The largest maximum resident size (KiB) of `times` runs of `words` (os.wait4's rusage)."""
+    most = 0
+    for _ in range(times):
+        if prepare:
+            subprocess.run(prepare, stdout=subprocess.DEVNULL, check=True)
+        child = subprocess.Popen(words, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(child.pid, 0)
+        if status != 0:
+            sys.exit(f"failed ({status}): {shlex.join(words)}")
+        most = max(most, usage.ru_maxrss)
+    return most
+
+
+def timed_runs(commands, runs, warmup):
+    """Interleaved runs of (name, prepare-or-None, words); each name's median in ms."""
+    times = {name: [] for name, _, _ in commands}
+    for round_number in range(warmup + runs):
+        order = commands if round_number % 2 == 0 else list(reversed(commands))
+        for name, prepare, words in order:
+            if prepare:
+                subprocess.run(prepare, stdout=subprocess.DEVNULL, check=True)
+            started = time.perf_counter()
+            done = subprocess.run(words, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            elapsed = (time.perf_counter() - started) * 1000
+            if done.returncode != 0:
+                sys.exit(f"failed ({done.returncode}): {shlex.join(words)}\n"
+                         + done.stderr.decode(errors="replace"))
+            if round_number >= warmup:
+                times[name].append(elapsed)
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def issue_table(arguments):
+    runs, warmup, binary = 20, 3, None
+    while arguments:
+        argument = arguments.pop(0)
+        if argument in ("--runs", "--warmup", "--binary") and arguments:
+            value = arguments.pop(0)
+            if argument == "--runs":
+                runs = int(value)
+            elif argument == "--warmup":
+                warmup = int(value)
+            else:
+                binary = os.path.abspath(value)
+        else:
+            sys.exit(__doc__)
+    os.environ.setdefault("LANG", "en_US.UTF-8")
+    os.environ["TZ"] = "Asia/Seoul"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if binary is None:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "hannun"], cwd=root,
+                       check=True, stdout=subprocess.DEVNULL)
+        path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root,
+                              check=True, capture_output=True, text=True).stdout.strip()
+        binary = os.path.join(path, "hannun")
+    base = os.environ.get("HANNUN_BENCH_DIR", "/tmp/hannun-cli-bench")
+    os.makedirs(base, exist_ok=True)
+    # The floor programs, built the way the release build builds (-O).
+    floors = os.path.join(base, "floors")
+    os.makedirs(floors, exist_ok=True)
+    for name, source in (("hello-foundation", 'import Foundation\n'
+                          'print(ProcessInfo.processInfo.arguments.count > 0 ? "hello" : "")\n'),
+                         ("hello-plain", 'print(CommandLine.arguments.count > 0 ? "hello" : "")\n')):
+        program = os.path.join(floors, name)
+        if not os.path.exists(program):
+            with open(program + ".swift", "w") as f:
+                f.write(source)
+            subprocess.run(["swiftc", "-O", program + ".swift", "-o", program], check=True)
+    for size in (1000, 1000000):
+        ledger = os.path.join(base, f"gen-{size}")
+        if not os.path.exists(os.path.join(ledger, "complete")):
+            print(f"generating a {size}-entry ledger in {ledger}", flush=True)
+            subprocess.run(["rm", "-rf", ledger], check=True)
+            subprocess.run([sys.executable, os.path.join(root, "Scripts", "generate-ledger.py"),
+                            str(size), ledger], check=True)
+            open(os.path.join(ledger, "complete"), "w").close()
+    work = os.path.join(base, f"issue-{os.getpid()}")
+    os.makedirs(work)
+
+    def copy(size, name, index=True):
+        data = os.path.join(work, name)
+        subprocess.run(["cp", "-a", os.path.join(base, f"gen-{size}"), data], check=True)
+        subprocess.run(["rm", "-rf", os.path.join(data, "ledger", "index")], check=True)
+        if index:  # the first write builds and records the index
+            entry = subprocess.run([binary, "add", "--expense", "4500", "--category", "warm",
+                                    "--date", "2025-11-15", "--data", data], check=True,
+                                   capture_output=True, text=True).stdout.strip()
+            subprocess.run([binary, "delete", entry, "--data", data], check=True,
+                           stdout=subprocess.DEVNULL)
+        return data
+
+    print("copying the ledgers and building their indexes", flush=True)
+    small, large, writes = copy(1000, "small"), copy(1000000, "large"), copy(1000000, "writes")
+    fresh = os.path.join(work, "fresh")  # a cp -a copy of `large`, made again before each run
+    unindexed = os.path.join(work, "unindexed")  # `large` without its index, made again
+    hannun = lambda data, *words: [binary, *words, "--data", data]
+    with open(os.path.join(large, "ledger", "1975", "1975-11.json")) as f:
+        target = json.loads(f.read())["transactions"][0]
+    finds = {
+        "find --category 식비 --min 30000 --max 100000": ["find", "--category", "식비", "--min",
+                                                          "30000", "--max", "100000"],
+        "find --kind income": ["find", "--kind", "income"],
+        "find --from 2020-01-01 --to 2020-12-31": ["find", "--from", "2020-01-01", "--to",
+                                                   "2020-12-31"],
+        "find --min 1000000": ["find", "--min", "1000000"],
+        "find 월세 (text)": ["find", "월세"],
+        "find (a rare word)": ["find", "zzzrare"],
+    }
+    reads = {
+        "month": ["month", "2025-10"], "week": ["week", "2025-10-15"], "day": ["day", "2025-10-15"],
+        "report": ["report"], "report --year 2024": ["report", "--year", "2024"],
+        "year": ["year", "2024"], "budget": ["budget"], "due": ["due"], "categories": ["categories"],
+    }
+    commands = [("hello (Foundation)", None, [os.path.join(floors, "hello-foundation")]),
+                ("hello (no Foundation)", None, [os.path.join(floors, "hello-plain")]),
+                ("hannun --version", None, [binary, "--version"])]
+    for name, words in reads.items():
+        commands.append((f"{name} 1k", None, hannun(small, *words, "--json")))
+        commands.append((f"{name} 1M", None, hannun(large, *words, "--json")))
+    for name, words in finds.items():
+        commands.append((f"{name} 1M", None, hannun(large, *words, "--json")))
+    commands.append(("report --year 2024, cp -a copy 1M",
+                     ["sh", "-c", f'rm -rf "{fresh}" && cp -a "{large}" "{fresh}"'],
+                     hannun(fresh, "report", "--year", "2024", "--json")))
+    commands.append(("report --year 2024, no index 1M",
+                     ["sh", "-c", f'rm -rf "{unindexed}" && cp -a "{large}" "{unindexed}" && '
+                                  f'rm -rf "{unindexed}/ledger/index"'],
+                     hannun(unindexed, "report", "--year", "2024", "--json")))
+    commands.append(("edit --amount 1M", hannun(writes, "edit", target["id"], "--amount", "1111"),
+                     hannun(writes, "edit", target["id"], "--amount", "2222")))
+    commands.append(("edit --date (move) 1M",
+                     hannun(writes, "edit", target["id"], "--date", target["date"]),
+                     hannun(writes, "edit", target["id"], "--date", "2000-06-15")))
+    drop = os.path.join(work, "drop-adds.py")
+    with open(drop, "w") as f:
+        f.write("import json, subprocess, sys\n"
+                "binary, data = sys.argv[1], sys.argv[2]\n"
+                "doc = json.load(open(f'{data}/ledger/2025/2025-11.json'))\n"
+                "for record in doc['transactions']:\n"
+                "    if record['category'] in ('benchadd', 'benchdel'):\n"
+                "        subprocess.run([binary, 'delete', record['id'], '--data', data],\n"
+                "                       stdout=subprocess.DEVNULL, check=True)\n")
+    commands.append(("add 1M", [sys.executable, drop, binary, writes],
+                     hannun(writes, "add", "--expense", "4500", "--category", "benchadd",
+                            "--date", "2025-11-15")))
+    print(f"{runs} interleaved runs of {len(commands)} commands after {warmup} warm-ups",
+          flush=True)
+    medians = timed_runs(commands, runs, warmup)
+    subprocess.run([sys.executable, drop, binary, writes], check=True)
+    print("peak memory (largest of 3 runs)", flush=True)
+    peaks = {}
+    for name, words in finds.items():
+        peaks[f"{name} 1M"] = peak_kib(hannun(large, *words, "--json"))
+    peaks["month 1M"] = peak_kib(hannun(large, "month", "2025-10", "--json"))
+    peaks["report --year 2024, cp -a copy 1M"] = peak_kib(
+        hannun(fresh, "report", "--year", "2024", "--json"),
+        ["sh", "-c", f'rm -rf "{fresh}" && cp -a "{large}" "{fresh}"'])
+    peaks["report --year 2024, no index 1M"] = peak_kib(
+        hannun(unindexed, "report", "--year", "2024", "--json"),
+        ["sh", "-c", f'rm -rf "{unindexed}" && cp -a "{large}" "{unindexed}" && '
+                     f'rm -rf "{unindexed}/ledger/index"'])
+    peaks["first add without an index 1M"] = peak_kib(
+        hannun(unindexed, "add", "--expense", "4500", "--category", "benchadd", "--date",
+               "2025-11-15"),
+        ["sh", "-c", f'rm -rf "{unindexed}" && cp -a "{large}" "{unindexed}" && '
+                     f'rm -rf "{unindexed}/ledger/index"'], times=1)
+    subprocess.run(["sh", "-c", f'rm -rf "{unindexed}" && cp -a "{large}" "{unindexed}" && '
+                                f'rm -rf "{unindexed}/ledger/index"'], check=True)
+    started = time.perf_counter()
+    subprocess.run(hannun(unindexed, "add", "--expense", "4500", "--category", "benchadd",
+                          "--date", "2025-11-15"), check=True, stdout=subprocess.DEVNULL)
+    first_add = (time.perf_counter() - started) * 1000
+    subprocess.run(["rm", "-rf", work], check=True)
+
+    hello, month_1m = medians["hello (Foundation)"], medians["month 1M"]
+    print()
+    print("| measure | median | ratio | goal |")
+    print("|---|---|---|---|")
+    print(f"| hello, Swift + Foundation (the floor) | {hello:.1f} ms | 1 | |")
+    print(f"| hello, no Foundation | {medians['hello (no Foundation)']:.1f} ms | "
+          f"{medians['hello (no Foundation)'] / hello:.2f}x hello | |")
+    print(f"| `hannun --version` | {medians['hannun --version']:.1f} ms | "
+          f"{medians['hannun --version'] / hello:.2f}x hello | <= 1.3x |")
+    for name in reads:
+        small_ms, large_ms = medians[f"{name} 1k"], medians[f"{name} 1M"]
+        print(f"| `{name} --json` 1k / 1M | {small_ms:.1f} / {large_ms:.1f} ms | "
+              f"{large_ms / hello:.2f}x hello; 1M/1k {large_ms / small_ms:.2f}x | <= 1.5x hello"
+              + ("; 1M/1k <= 1.2x |" if name == "month" else " |"))
+    for name in finds:
+        key = f"{name} 1M"
+        print(f"| `{name} --json` 1M | {medians[key]:.1f} ms, {peaks[key] / 1024:.0f} MiB | "
+              f"{medians[key] / hello:.2f}x hello | <= 150 ms, <= 64 MiB |")
+    for key in ("report --year 2024, cp -a copy 1M", "report --year 2024, no index 1M"):
+        print(f"| `{key}` | {medians[key]:.1f} ms, {peaks[key] / 1024:.0f} MiB | "
+              f"{medians[key] / medians['report --year 2024 1M']:.2f}x on the indexed ledger | "
+              "no cliff |")
+    print(f"| first `add` without an index 1M (index built) | {first_add:.0f} ms (one run), "
+          f"{peaks['first add without an index 1M'] / 1024:.0f} MiB | | <= 1 s, <= 64 MiB |")
+    for key in ("add 1M", "edit --amount 1M", "edit --date (move) 1M"):
+        print(f"| cold `{key}` | {medians[key]:.1f} ms | {medians[key] / month_1m:.2f}x month 1M |"
+              " <= 1.2x |")
 
 
 if __name__ == "__main__":

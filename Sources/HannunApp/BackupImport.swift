@@ -42,22 +42,19 @@ enum BackupImport {
         .currencyMismatch(ledger: requested.uppercased(), backup: backup.currency.code))
     }
     let environment = try await AppEnvironment(options: global)
-    let repository = environment.session.repository
+    let stores = environment.session.stores
     if environment.session.newLedgerNotice == nil, environment.currency != backup.currency {
       throw BackupFailure.refused(
         .currencyMismatch(ledger: environment.currency.code, backup: backup.currency.code))
-    }
-    guard let restoring = repository as? any LedgerRestoring else {
-      throw BackupFailure.refused(.ledgerNotEmpty)
     }
     do {
       if dryRun {
         // The same question the restore asks under the lock, asked by reading.
         let current = try await LedgerBackup.snapshot(
-          of: repository, currency: environment.currency, days: Day.supportedRange)
+          of: stores, currency: environment.currency, days: Day.supportedRange)
         if !current.isEmpty { throw BackupError.ledgerNotEmpty }
       } else {
-        try await restoring.restore(backup)
+        try await stores.restoring.restore(backup)
       }
     } catch let error as BackupError {
       throw BackupFailure.refused(error)

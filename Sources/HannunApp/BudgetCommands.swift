@@ -43,9 +43,7 @@ struct BudgetCommand: AsyncParsableCommand {
     let request = try parsed()
     let environment = try await AppEnvironment(options: global)
     let session = environment.session
-    guard let budgets = session.budgets else {
-      throw BudgetCommandProblem.unavailable
-    }
+    let budgets = session.budgets
     await budgets.refresh()
     if let failure = budgets.loadFailure { throw failure }
     let thisMonth = session.clock.today.yearMonth
@@ -125,18 +123,19 @@ struct BudgetCommand: AsyncParsableCommand {
 /// script reading the ids or JSON on standard output is not disturbed.
 @MainActor
 func sayBudgetNotices(afterSaving saved: [Transaction], _ environment: AppEnvironment) async {
-  say(await environment.session.budgets?.notices(afterSaving: saved) ?? [], environment)
+  say(await environment.session.budgets.notices(afterSaving: saved), environment)
 }
 
-/// Says on standard error each budget the saved entry took (or keeps) over its limit.
+/// Says on standard error each budget the saved entry (or the imported entries) took (or keep)
+/// over its limit.
 @MainActor
 func sayBudgetNotice(after edit: LedgerEdit, _ environment: AppEnvironment) async {
-  say(await environment.session.budgets?.notice(after: edit).map { [$0] } ?? [], environment)
+  say(await environment.session.budgets.notices(after: edit), environment)
 }
 
 /// Writes each notice's lines to standard error.
 @MainActor
-private func say(_ notices: [BudgetNotice], _ environment: AppEnvironment) {
+func say(_ notices: [BudgetNotice], _ environment: AppEnvironment) {
   let money = MoneyFormatter(currency: environment.currency)
   for line in notices.flatMap({ $0.lines(in: environment.language, money: money) }) {
     Console.errorOutput(TerminalText.sanitized(line) + "\n")
@@ -150,30 +149,23 @@ enum BudgetCommandProblem: LocalizedMessage, Equatable {
   case extra(String)
 
   func text(in catalog: any MessageCatalog) -> String {
-    switch (self, catalog.language) {
-    case (.setNeedsAmount, .korean):
-      "budget set에는 금액이 필요합니다. 예: hannun budget set 30만 --category 식비"
-    case (.setNeedsAmount, .english):
-      "budget set needs an amount, for example hannun budget set 300000 --category food"
-    case (.showTakesNoOptions, .korean):
-      "--category와 --from은 budget set, budget remove에만 씁니다. 보기는 hannun budget [YYYY-MM]"
-    case (.showTakesNoOptions, .english):
-      "--category and --from go with budget set and budget remove; to look, hannun budget [YYYY-MM]"
-    case (.unavailable, _): catalog.language.budgetsUnavailable
-    case (.unknownAction(let word), .korean):
-      "'\(word)'은(는) 달(YYYY-MM)도, set이나 remove도 아닙니다"
-    case (.unknownAction(let word), .english):
-      "'\(word)' is not a month (YYYY-MM), set or remove"
-    case (.extra(let words), .korean): "'\(words)'을(를) 지우세요 (hannun budget --help)"
-    case (.extra(let words), .english): "remove '\(words)' (see hannun budget --help)"
+    let refusal: CommandLineRefusal
+    switch self {
+    case .unavailable: return catalog.language.budgetsUnavailable
+    case .setNeedsAmount: refusal = .budgetSetNeedsAmount
+    case .showTakesNoOptions: refusal = .budgetShowTakesNoOptions
+    case .unknownAction(let word): refusal = .budgetUnknownAction(word)
+    case .extra(let words): refusal = .budgetExtra(words)
     }
+    return catalog.language.commandLine.describe(refusal)
   }
 }
 
 /// The budgets of a one-month report's month, or `nil` (a longer span, no budgets).
 @MainActor
 func monthBudgets(_ report: LedgerReport, _ session: LedgerSession) async throws -> BudgetStatus? {
-  guard report.from == report.to, let budgets = session.budgets else { return nil }
+  guard report.from == report.to else { return nil }
+  let budgets = session.budgets
   await budgets.refresh()
   if let failure = budgets.loadFailure { throw failure }
   let status = try await budgets.status(of: report.from)

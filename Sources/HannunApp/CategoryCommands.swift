@@ -93,9 +93,6 @@ enum CategoryCommandProblem: LocalizedMessage, Equatable {
   case onePeriod
 
   func text(in catalog: any MessageCatalog) -> String {
-    switch catalog.language {
-    case .korean: "categories에는 달, --year, --from/--to, --all 가운데 하나만 적으세요"
-    case .english: "categories takes one of a month, --year, --from with --to, or --all"
-    }
+    catalog.language.commandLine.describe(.categoriesOnePeriod)
   }
 }

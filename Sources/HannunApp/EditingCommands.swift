@@ -95,10 +95,10 @@ struct DeleteCommand: AsyncParsableCommand {
     let removed: Transaction
     do {
       removed = try await coordinator.delete(.id(id))
-    } catch LedgerError.staleTransaction(let expected, let current) {
+    } catch {
+      guard let conflict = EntryConflict(refusing: error) else { throw error }
       throw ConflictFailure(
-        conflict: current.map(EntryConflict.changed) ?? .deleted(expected), deleting: true,
-        money: MoneyFormatter(currency: environment.currency))
+        conflict: conflict, deleting: true, money: MoneyFormatter(currency: environment.currency))
     }
     printEntry(removed, json: json, currency: environment.currency)
   }
@@ -110,16 +110,16 @@ private func printEntry(_ entry: Transaction, json: Bool, currency: Currency) {
   Console.line(json ? CalendarJSON.transaction(entry, currency).serialized() : entry.id.rawValue)
 }
 
-/// Reads the given fields as typed, once; the first refused one fails the command before
-/// anything is written.
+/// Reads the given fields as typed, once; what the form says first
+/// (``TransactionFormViewModel/refusal``) fails the command before anything is written.
 @MainActor
 private func fill(
   _ form: TransactionFormViewModel, _ values: [(TransactionFormViewModel.Field, String?)]
 ) throws {
-  for case (let field, let value?) in values {
-    if let error = form.enter(value, for: field) {
-      throw InLedgerCurrency(error: error, currency: form.money.currency)
-    }
+  let typed = Dictionary(
+    values.compactMap { field, value in value.map { (field, $0) } }, uniquingKeysWith: { $1 })
+  if let refusal = form.enter(typed) {
+    throw InLedgerCurrency(error: refusal.error, currency: form.money.currency)
   }
 }
 
@@ -128,12 +128,12 @@ private func fill(
 @MainActor
 private func save(_ form: TransactionFormViewModel) async throws -> LedgerEdit {
   if let edit = await form.save() { return edit }
-  let fieldError = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
-  if let fieldError { throw fieldError }
-  if let conflict = form.conflict {
+  switch form.refusal {
+  case .conflict(let conflict)?:
     throw ConflictFailure(conflict: conflict, deleting: false, money: form.money)
+  case let refusal?: throw refusal.error
+  case nil: throw AppError.other("the entry was not saved")
   }
-  throw form.saveError ?? AppError.other("the entry was not saved")
 }
 
 extension KindFlag {
@@ -180,29 +180,16 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
   case reportBackwards(String, String)
 
   func text(in catalog: any MessageCatalog) -> String {
-    switch (self, catalog.language) {
-    case (.addNeedsKind, .korean): "add에는 --income이나 --expense가 필요합니다"
-    case (.addNeedsKind, .english): "add needs --income or --expense"
-    case (.addNeedsAmount, .korean):
-      "add에는 금액이 필요합니다. 예: hannun add --expense 12000 --category 식비"
-    case (.addNeedsAmount, .english):
-      "add needs an amount, for example hannun add --expense 12000 --category food"
-    case (.addNeedsCategory, .korean): "add에는 --category가 필요합니다. 예: --category 식비"
-    case (.addNeedsCategory, .english): "add needs --category, for example --category food"
-    case (.editNeedsChange, .korean):
-      "edit에는 바꿀 것이 필요합니다: --income이나 --expense, --amount, --category, --memo, --date"
-    case (.reportOneSpan, .korean): "report에는 달, --year, --from/--to 가운데 하나만 적으세요"
-    case (.reportOneSpan, .english): "report takes one of a month, --year, or --from with --to"
-    case (.reportNeedsBothEnds, .korean): "--from과 --to는 함께 적으세요. 예: --from 2025-01 --to 2025-06"
-    case (.reportNeedsBothEnds, .english):
-      "--from and --to go together, for example --from 2025-01 --to 2025-06"
-    case (.reportBackwards(let from, let to), .korean):
-      "--from \(from)이(가) --to \(to)보다 늦습니다. 앞의 달을 --from에 적으세요"
-    case (.reportBackwards(let from, let to), .english):
-      "--from \(from) comes after --to \(to); give the earlier month to --from"
-    case (.editNeedsChange, .english):
-      "edit needs something to change: --income or --expense, --amount, --category, --memo "
-        + "or --date"
-    }
+    let refusal: CommandLineRefusal =
+      switch self {
+      case .addNeedsKind: .addNeedsKind
+      case .addNeedsAmount: .addNeedsAmount
+      case .addNeedsCategory: .addNeedsCategory
+      case .editNeedsChange: .editNeedsChange
+      case .reportOneSpan: .reportOneSpan
+      case .reportNeedsBothEnds: .reportNeedsBothEnds
+      case .reportBackwards(let from, let to): .reportBackwards(from, to)
+      }
+    return catalog.language.commandLine.describe(refusal)
   }
 }

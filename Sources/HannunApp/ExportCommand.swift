@@ -98,7 +98,7 @@ struct ExportCommand: AsyncParsableCommand {
     let backup: LedgerBackup
     do {
       backup = try await LedgerBackup.snapshot(
-        of: environment.session.repository, currency: environment.currency, days: days)
+        of: environment.session.stores, currency: environment.currency, days: days)
     } catch let error as BackupError {
       throw BackupFailure.refused(error)
     }
@@ -198,29 +198,17 @@ enum ExportProblem: LocalizedMessage, Equatable {
   case insideData(String, String)
 
   func text(in catalog: any MessageCatalog) -> String {
-    switch (self, catalog.language) {
-    case (.unknownFormat(let format), .korean):
-      "'\(TerminalText.sanitized(format))'은(는) 모르는 형식입니다. --format csv, journal, json 가운데 하나를 쓰세요"
-    case (.unknownFormat(let format), .english):
-      "'\(TerminalText.sanitized(format))' is not a format; use --format csv, journal or json"
-    case (.bomNeedsCSV, .korean): "--bom은 --format csv와만 씁니다"
-    case (.bomNeedsCSV, .english): "--bom goes with --format csv only"
-    case (.backwards(let from, let to), .korean):
-      "--from \(from)이(가) --to \(to)보다 늦습니다. 앞의 날을 --from에 적으세요"
-    case (.backwards(let from, let to), .english):
-      "--from \(from) comes after --to \(to); give the earlier day to --from"
-    case (.cannotWrite(let path, let code), .korean):
-      "\(TerminalText.sanitized(path))에 쓸 수 없습니다: \(reason(code, catalog)). 바뀐 것은 없습니다"
-    case (.cannotWrite(let path, let code), .english):
-      "cannot write \(TerminalText.sanitized(path)): \(reason(code, catalog)); nothing was changed"
-    case (.insideData(let path, let data), .korean):
-      "\(TerminalText.sanitized(path))은(는) 데이터 폴더 \(TerminalText.sanitized(data)) 안에 있어 "
-        + "가계부 파일을 덮어쓸 수 있으므로 쓰지 않았습니다. --output에 데이터 폴더 밖의 경로를 적으세요"
-    case (.insideData(let path, let data), .english):
-      "\(TerminalText.sanitized(path)) is inside the data folder \(TerminalText.sanitized(data)), "
-        + "where it could overwrite the ledger's own files; nothing was written. Give --output a "
-        + "path outside it"
-    }
+    let refusal: CommandLineRefusal =
+      switch self {
+      case .unknownFormat(let format): .exportUnknownFormat(TerminalText.sanitized(format))
+      case .bomNeedsCSV: .exportBOMNeedsCSV
+      case .backwards(let from, let to): .exportBackwards(from, to)
+      case .cannotWrite(let path, let code):
+        .exportCannotWrite(TerminalText.sanitized(path), reason: reason(code, catalog))
+      case .insideData(let path, let data):
+        .exportInsideData(TerminalText.sanitized(path), data: TerminalText.sanitized(data))
+      }
+    return catalog.language.commandLine.describe(refusal)
   }
 
   /// What the system said, in the user's language.

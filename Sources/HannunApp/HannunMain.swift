@@ -56,27 +56,17 @@ public enum HannunMain {
       var message =
         isUsageError(error)
         ? CommandLineText.usageMessage(Hannun.message(for: error)) : messages.describe(any: error)
-      let korean = messages.language == .korean
+      let words = messages.language.commandLine
       var rewritten = false
       if isUsageError(error), let negative = CommandLineOrder.negativeAmount(in: arguments) {
         rewritten = true
-        message =
-          korean
-          ? "'\(negative)'은(는) 0보다 큰 금액이 아닙니다. 금액은 양수로 적고, --income이나 --expense로 "
-            + "방향을 정합니다"
-          : "'\(negative)' is not an amount greater than zero; amounts are positive, and "
-            + "--income or --expense gives the direction"
-        if CommandLineOrder.subcommandFirst(arguments).first == "budget" {
-          message =
-            korean
-            ? "'\(negative)'은(는) 0보다 큰 금액이 아닙니다. 예산은 양수인 한 달 한도입니다"
-            : "'\(negative)' is not an amount greater than zero; a budget is a positive limit"
-        }
+        message = words.negativeAmount(
+          negative, budget: CommandLineOrder.subcommandFirst(arguments).first == "budget")
       }
       var line = oneLine(message)
       if isUsageError(error), !rewritten {
         // The hint says where the full usage is.
-        line += korean ? KoreanCommandLineText.seeHelp : " (see hannun --help)"
+        line += words.seeHelp
       }
       Console.errorOutput("hannun: " + line + "\n")
       return isUsageError(error) || isInputError(error) ? 2 : 1

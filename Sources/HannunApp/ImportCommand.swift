@@ -60,23 +60,25 @@ struct ImportCommand: AsyncParsableCommand {
     let request = ImportRequest(
       path: file, format: chosen, dryRun: dryRun, mappings: mappings, category: category)
     let editor = environment.session.editor
-    // The rows read are dropped once planned: 100,000 of them are worth their memory.
-    let (plan, skipped) = try await Self.plan(request, environment)
     let renderer = ImportRenderer(
       width: TerminalSize.output.columns, language: environment.language,
       money: MoneyFormatter(currency: environment.currency))
     if dryRun {
+      // The coordinator's import preview, drawn: nothing is written.
+      let (preview, skipped) = try await Self.preview(request, environment)
       if json {
         Console.line(
           try ImportJSON.result(
-            plan, entries: nil, skipped: skipped.map { ($0.line, $0.text) },
+            preview.plan, entries: nil, skipped: preview.refused.map { ($0.line, $0.text) },
             currency: environment.currency
           ).serialized())
       } else {
-        Console.output(try renderer.preview(plan, skipped: skipped))
+        Console.output(try renderer.preview(preview.plan, skipped: skipped))
       }
       return
     }
+    // The rows read are dropped once planned: 100,000 of them are worth their memory.
+    let (plan, skipped) = try await Self.plan(request, environment)
     // The plan's rows are handed over: the editor keeps the entries, not two copies. The rows
     // already in the ledger are counted again when the import commits.
     let batch = try await editor.importEntries(consume plan)
@@ -97,7 +99,22 @@ struct ImportCommand: AsyncParsableCommand {
         renderer.done(
           added: batch.changes.count, duplicates: duplicates, skipped: skipped))
     }
+    await sayBudgetNotice(after: .batch(batch), environment)
     await environment.sayNewLedgerNotice()
+  }
+
+  /// The coordinator's preview of an import, and the journal transactions skipped.
+  @MainActor
+  private static func preview(_ request: ImportRequest, _ environment: AppEnvironment)
+    async throws -> (ImportPreviewViewModel, [SkippedTransaction])
+  {
+    let (rows, skipped) = try request.read(
+      currency: environment.currency, today: environment.session.clock.today,
+      language: environment.language)
+    let preview = try await environment.session.coordinator.showImportPreview(
+      rows.map(\.draft),
+      refused: skipped.map { ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason) })
+    return (preview, skipped)
   }
 
   /// The plan of an import and the journal transactions skipped; the rows read end here.

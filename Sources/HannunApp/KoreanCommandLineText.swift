@@ -373,6 +373,14 @@ enum KoreanCommandLineText {
       "A file holding the sign-in token (off loopback): mode 600, 128 bits or more.",
       "로그인 토큰이 든 파일 (루프백이 아닐 때): 모드 600, 128비트 이상."
     ),
+    (
+      "List the devices signed in off loopback, and serve nothing.",
+      "루프백 밖에서 로그인한 기기를 보여 주고, 서버는 열지 않습니다."
+    ),
+    (
+      "With --devices: sign out the device with this id for good.",
+      "--devices와 함께: 이 ID의 기기를 로그아웃시키고 다시 연결해야 하게 합니다."
+    ),
   ]
 
   // MARK: - The parser's own words on a help page
@@ -431,9 +439,6 @@ enum KoreanCommandLineText {
       "'\(option)'은(는) 값을 받지 않습니다. '\(value)'을(를) 지우세요"
     }
   }
-
-  /// The hint after a usage error: where the full usage is.
-  static let seeHelp = " (hannun --help 참고)"
 
   private static func quotedList(_ items: [String]) -> String {
     items.map { "'\($0)'" }.joined(separator: ", ")

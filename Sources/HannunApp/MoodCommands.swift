@@ -45,23 +45,19 @@ struct MoodCommand: AsyncParsableCommand {
     let language = environment.language
     guard clear || moodText != nil else {
       guard note == nil else { throw MoodCommandProblem.needsMood }
-      guard let diary = session.repository as? any MoodRepository else {
-        throw MoodError.unsupported
-      }
-      let shown = try await diary.moods(in: day...day)[day]
-      say(shown, on: day, language)
+      let shown = try await session.coordinator.showMood(of: day)
+      say(shown.mood, on: day, language)
       return
     }
-    let mood: DayMood?
-    if let moodText {
-      mood = DayMood(try Mood(parsing: moodText), note: try MoodRules.note(note ?? ""))
+    let chosen = try moodText.map { text throws(MoodError) in try Mood(parsing: text) }
+    if chosen == nil, note != nil { throw MoodCommandProblem.clearTakesNoNote }
+    let screen = try await session.coordinator.showMood(of: day)
+    if let chosen {
+      try await screen.set(chosen, note: note ?? "")
     } else {
-      guard note == nil else { throw MoodCommandProblem.clearTakesNoNote }
-      mood = nil
+      try await screen.clear()
     }
-    let coordinator = await environment.makeCoordinator(started: false)
-    try await coordinator.setMood(mood, on: day)
-    say(mood, on: day, language)
+    say(screen.mood, on: day, language)
     await environment.sayNewLedgerNotice()
   }
 
@@ -96,7 +92,7 @@ extension DisplayLanguage {
   /// A day's mood as one line: `2025-11-03 😊 joy (payday)`, or that it has none.
   func moodLine(_ mood: DayMood?, on day: Day) -> String {
     guard let mood else {
-      return self == .korean ? "\(day.iso) 기분 없음" : "\(day.iso) no mood"
+      return commandLine.noMood(on: day)
     }
     let note = mood.note.isEmpty ? "" : " (\(mood.note))"
     return "\(day.iso) \(mood.mood.emoji) \(name(of: mood.mood))\(note)"
@@ -109,16 +105,13 @@ enum MoodCommandProblem: LocalizedMessage, Equatable {
   case extra(String)
 
   func text(in catalog: any MessageCatalog) -> String {
-    switch (self, catalog.language) {
-    case (.needsMood, .korean): "--note에는 기분이 필요합니다. 예: hannun mood 기쁨 --note 월급날"
-    case (.needsMood, .english): "--note needs a mood, for example hannun mood joy --note payday"
-    case (.clearTakesNoNote, .korean): "--clear와 --note는 함께 쓸 수 없습니다"
-    case (.clearTakesNoNote, .english): "--clear takes no --note"
-    case (.clearTakesNoMood, .korean): "--clear에는 날짜만 적으세요. 예: hannun mood 2025-11-03 --clear"
-    case (.clearTakesNoMood, .english):
-      "--clear takes only a date, for example hannun mood 2025-11-03 --clear"
-    case (.extra(let words), .korean): "'\(words)'을(를) 지우세요 (hannun mood --help)"
-    case (.extra(let words), .english): "remove '\(words)' (see hannun mood --help)"
-    }
+    let refusal: CommandLineRefusal =
+      switch self {
+      case .needsMood: .moodNeedsMood
+      case .clearTakesNoNote: .moodClearTakesNoNote
+      case .clearTakesNoMood: .moodClearTakesNoMood
+      case .extra(let words): .moodExtra(words)
+      }
+    return catalog.language.commandLine.describe(refusal)
   }
 }

@@ -10,7 +10,7 @@ extension ReportCommand {
   {
     let session = environment.session
     let report = try await MoodSpendingReport.load(
-      span, today: session.clock.today, from: session.repository)
+      span, today: session.clock.today, entries: session.repository, moods: session.stores.moods)
     if json {
       Console.line(MoodJSON.report(report, currency: environment.currency).serialized())
       return

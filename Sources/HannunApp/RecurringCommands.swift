@@ -67,14 +67,14 @@ struct RecurringAddCommand: AsyncParsableCommand {
     guard let amount else { throw RecurringCommandProblem.needsAmount }
     guard let category else { throw CommandLineProblem.addNeedsCategory }
     let environment = try await AppEnvironment(options: global)
-    let recurring = try environment.recurring()
+    let rules = try await environment.recurringRules()
     let today = environment.session.clock.today
     let template = try RecurringRule(
       id: RecurringRuleID(number: 0), schedule: chosen, kind: kind?.value ?? .expense,
       amount: try InLedgerCurrency.amount(amount, in: environment.currency), category: category,
       memo: memo ?? "", start: try from.map { try Day(userInput: $0, today: today) } ?? today,
       end: try until.map { try Day(userInput: $0, today: today) })
-    let rule = try await recurring.add(template)
+    let rule = try await rules.add(template)
     Console.line(
       json ? RecurringJSON.rule(rule, environment.currency).serialized() : rule.id.rawValue)
     await environment.sayNewLedgerNotice()
@@ -93,11 +93,11 @@ struct RecurringListCommand: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
-    let recurring = try await environment.loadedRecurring()
+    let rules = try await environment.recurringRules()
     if json {
-      Console.line(RecurringJSON.rules(recurring.rules, environment.currency).serialized())
+      Console.line(RecurringJSON.rules(rules.rules, environment.currency).serialized())
     } else {
-      for line in environment.recurringRenderer.ruleLines(recurring.rules) { Console.line(line) }
+      for line in environment.recurringRenderer.ruleLines(rules.rules) { Console.line(line) }
     }
   }
 }
@@ -136,7 +136,7 @@ struct RecurringEditCommand: AsyncParsableCommand {
       category: category, memo: memo,
       start: try from.map { try Day(userInput: $0, today: today) }, end: end)
     guard !changes.isEmpty else { throw RecurringCommandProblem.editNeedsChange }
-    let rule = try await environment.recurring().edit(ruleID, changes)
+    let rule = try await environment.recurringRules().edit(ruleID, changes)
     Console.line(
       json ? RecurringJSON.rule(rule, environment.currency).serialized() : rule.id.rawValue)
   }
@@ -157,7 +157,7 @@ struct RecurringRemoveCommand: AsyncParsableCommand {
   @MainActor func run() async throws {
     let ruleID = try RecurringRuleID(userInput: id)
     let environment = try await AppEnvironment(options: global)
-    let rule = try await environment.recurring().remove(ruleID)
+    let rule = try await environment.recurringRules().remove(ruleID)
     Console.line(
       json ? RecurringJSON.rule(rule, environment.currency).serialized() : rule.id.rawValue)
   }
@@ -176,12 +176,11 @@ struct DueCommand: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
-    let recurring = try await environment.loadedRecurring()
+    let due = try await environment.dueList()
     if json {
-      Console.line(
-        RecurringJSON.due(recurring.due, today: recurring.today, environment.currency).serialized())
+      Console.line(RecurringJSON.due(due.due, today: due.today, environment.currency).serialized())
     } else {
-      let lines = environment.recurringRenderer.dueLines(recurring.due, today: recurring.today)
+      let lines = environment.recurringRenderer.dueLines(due.due, today: due.today)
       for line in lines { Console.line(line) }
     }
   }
@@ -204,14 +203,14 @@ struct ConfirmCommand: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
-    let recurring = try environment.recurring()
+    let due = try await environment.dueList()
     let entries: [Transaction]
     if all {
       guard rule == nil else { throw RecurringCommandProblem.confirmAllOrOne }
-      entries = try await recurring.confirmAllDue()
+      entries = try await due.confirmAll()
     } else {
       let key = try occurrenceKey(rule, date, today: environment.session.clock.today)
-      entries = [try await recurring.confirm(key)]
+      entries = [try await due.confirm(key)]
     }
     if json {
       let objects = entries.map { CalendarJSON.transaction($0, environment.currency) }
@@ -220,7 +219,7 @@ struct ConfirmCommand: AsyncParsableCommand {
       for entry in entries { Console.line(entry.id.rawValue) }
     }
     await environment.sayNewLedgerNotice()
-    await sayBudgetNotices(afterSaving: entries, environment)
+    say(due.notices, environment)
   }
 }
 
@@ -239,7 +238,7 @@ struct SkipCommand: AsyncParsableCommand {
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
     let key = try occurrenceKey(rule, date, today: environment.session.clock.today)
-    let skipped = try await environment.recurring().skip(key)
+    let skipped = try await environment.dueList().skip(key)
     Console.line(
       json
         ? RecurringJSON.occurrence(skipped, environment.currency).serialized()
@@ -275,7 +274,7 @@ struct ChangeOccurrenceCommand: AsyncParsableCommand {
     let change = try OccurrenceChange(
       amount: try amount.map { try InLedgerCurrency.amount($0, in: environment.currency) },
       memo: memo, day: try on.map { try Day(userInput: $0, today: today) })
-    let changed = try await environment.recurring().change(key, change)
+    let changed = try await environment.dueList().change(key, change)
     Console.line(
       json
         ? RecurringJSON.occurrence(changed, environment.currency).serialized()

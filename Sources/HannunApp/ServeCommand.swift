@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HannunDomain
+import HannunKit
 import HannunPresentation
 import HannunWeb
 
@@ -35,25 +36,29 @@ struct ServeCommand: AsyncParsableCommand {
     name: .long, help: .localized("The first column of the calendar: 1 (Sunday) to 7 (Saturday)."))
   var firstWeekday: Int = 1
 
+  @Flag(
+    name: .long,
+    help: .localized("List the devices signed in off loopback, and serve nothing."))
+  var devices = false
+
+  @Option(
+    name: .long, help: .localized("With --devices: sign out the device with this id for good."))
+  var revoke: String?
+
   @MainActor func run() async throws {
     let address = try ListenAddress(listen)
     let weekday = try Weekday(number: firstWeekday)
+    if devices || revoke != nil {
+      try listDevices()
+      return
+    }
     let environment = try await AppEnvironment(options: global)
     let session = environment.session
     let language = environment.language
     var token: String?
     var tokenNote: String?
     if !address.isLoopback {
-      if let tokenFile {
-        token = try ServeToken.read(from: tokenFile)
-        tokenNote = tokenFile
-      } else {
-        let path = ServeToken.defaultPath(
-          environment: ProcessInfo.processInfo.environment,
-          homeDirectory: LedgerSessionHome.directory)
-        token = try ServeToken.readOrCreate(at: path).0
-        tokenNote = path
-      }
+      (token, tokenNote) = try readToken(create: true)
     }
     var configuration = WebServer.Configuration(
       listen: address, token: token, language: language, firstWeekday: weekday)
@@ -61,27 +66,146 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.sessionFile = tokenNote.map(WebServer.Configuration.sessionFile(besideTokenFile:))
     // The write that creates the ledger says which currency it keeps, in the page's language.
     configuration.newLedgerNotice = session.newLedgerNotice
-    let server = WebServer(
-      repository: session.repository, currency: session.currency, clock: session.clock,
-      configuration: configuration)
     let korean = language == .korean
+    let words = language.commandLine
     let note = tokenNote
+    let pairing = PairingPrinter(korean: korean)
+    configuration.onPaired = { name in Task { @MainActor in pairing.paired(name) } }
+    let server = WebServer(
+      stores: session.stores, currency: session.currency, clock: session.clock,
+      configuration: configuration)
+    pairing.server = server
     try await server.application(onServerRunning: { port in
-      let shown = ListenAddress(host: address.host, port: port)
-      var lines = [
-        korean
-          ? "hannun serve: http://\(shown)/ 에서 달력을 엽니다 (끝내려면 Ctrl-C)"
-          : "hannun serve: the calendar is at http://\(shown)/ (Ctrl-C to stop)"
-      ]
+      let shown = address.reachable(port: port)
+      var lines = shown.prefix(1).map { words.serving(at: "\($0)") }
+      for other in shown.dropFirst() { lines.append(words.alsoServing(at: "\(other)")) }
       if let tokenNote = note {
-        lines.append(
-          korean
-            ? "로그인 토큰은 \(tokenNote)에 있습니다. 다른 사람에게 보이지 마세요"
-            : "Sign in with the token in \(tokenNote); keep it to yourself")
+        lines.append(words.signInToken(in: "\(tokenNote)"))
       }
       Console.output(lines.joined(separator: "\n") + "\n")
+      if note != nil, let first = shown.first {
+        await MainActor.run {
+          pairing.base = "http://\(first)"
+          pairing.show()
+          pairing.listenForEnter()
+        }
+      }
       fflush(nil)
     }).runService()
+  }
+
+  /// The token off loopback and the file it is in: `--token-file`, or the default file
+  /// (made on first use when `create`).
+  private func readToken(create: Bool) throws -> (String, String) {
+    if let tokenFile { return (try ServeToken.read(from: tokenFile), tokenFile) }
+    let path = ServeToken.defaultPath(
+      environment: ProcessInfo.processInfo.environment,
+      homeDirectory: LedgerSessionHome.directory)
+    if create { return (try ServeToken.readOrCreate(at: path).0, path) }
+    return (try ServeToken.read(from: path), path)
+  }
+
+  /// `--devices` (and `--revoke ID`): the devices signed in off loopback, from the session file
+  /// beside the token file; with `--revoke`, that one signed out first.
+  @MainActor private func listDevices() throws {
+    let korean =
+      global.locale.map { $0 == .ko }
+      ?? (LedgerSession.Options(environment: ProcessInfo.processInfo.environment).language
+        == .korean)
+    let (token, tokenFile) = try readToken(create: false)
+    let devices = PairedDevices(tokenFile: tokenFile, token: token)
+    var lines: [String] = []
+    if let revoke {
+      guard let gone = devices.revoke(revoke) else { throw UnknownDevice(id: revoke) }
+      let name = gone.name.isEmpty ? (korean ? "이름 없음" : "no name") : gone.name
+      lines.append(
+        korean
+          ? "\(gone.id) (\(name)) 기기의 연결을 끊었습니다. 다시 쓰려면 새로 연결하세요"
+          : "Signed out \(gone.id) (\(name)) for good; it must pair again")
+    }
+    let listed = devices.list()
+    if listed.isEmpty {
+      lines.append(korean ? "연결된 기기가 없습니다" : "No devices are signed in")
+    }
+    for device in listed {
+      let name = device.name.isEmpty ? (korean ? "이름 없음" : "no name") : device.name
+      let since = device.since.map(Self.day) ?? "?"
+      lines.append(
+        korean
+          ? "\(device.id)  \(name)  \(since)부터, \(Self.day(device.until))까지"
+          : "\(device.id)  \(name)  since \(since), until \(Self.day(device.until))")
+    }
+    Console.output(lines.joined(separator: "\n") + "\n")
+  }
+
+  /// A date as `YYYY-MM-DD`, in UTC.
+  private static func day(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: date)
+  }
+}
+
+/// `--revoke ID` names no signed-in device; nothing was changed.
+struct UnknownDevice: LocalizedMessage {
+  /// The id given.
+  let id: String
+
+  func text(in catalog: any MessageCatalog) -> String {
+    catalog.language == .korean
+      ? "--revoke \(id): 그런 기기가 없습니다. hannun serve --devices 가 보여 주는 ID를 쓰세요. 바뀐 것은 없습니다"
+      : "--revoke \(id): no device has that id; use an id that hannun serve --devices lists. "
+        + "Nothing was changed"
+  }
+}
+
+/// Shows the one-time pairing code in the terminal: the address to open, the code to type, and
+/// the same as a QR code (libqrencode). A new code is shown after each phone pairs, and when
+/// Enter is pressed (the code ends after ten minutes).
+@MainActor
+final class PairingPrinter {
+  let korean: Bool
+  var server: WebServer?
+  /// `http://HOST:PORT`, the address a phone opens.
+  var base = ""
+
+  init(korean: Bool) { self.korean = korean }
+
+  /// Makes a new code and prints it with its QR code.
+  func show() {
+    guard let server else { return }
+    let code = server.newPairingCode()
+    let shown = code.prefix(4) + "-" + code.dropFirst(4)
+    var lines = [
+      korean
+        ? "폰 연결: 이 QR 코드를 찍거나 \(base)/pair 에서 코드 \(shown) 를 넣으세요 "
+          + "(한 번만, 10분 안에. 새 코드는 Enter)"
+        : "To pair a phone, scan this code or open \(base)/pair and type \(shown) "
+          + "(once, within 10 minutes; Enter for a new code)"
+    ]
+    lines += TerminalQR.lines("\(base)/pair?code=\(code)", colors: isatty(1) == 1) ?? []
+    Console.output(lines.joined(separator: "\n") + "\n")
+    fflush(nil)
+  }
+
+  /// A phone paired: says so, and shows the next code.
+  func paired(_ name: String) {
+    let shown = name.isEmpty ? (korean ? "이름 없는 기기" : "a device") : name
+    Console.output(korean ? "\(shown) 연결됨\n" : "Paired \(shown)\n")
+    show()
+  }
+
+  /// Shows a new code each time Enter is pressed, on a thread of its own (standard input may
+  /// never end); nothing when standard input is not a terminal.
+  func listenForEnter() {
+    guard isatty(0) == 1 else { return }
+    Thread.detachNewThread { [weak self] in
+      while readLine() != nil {
+        Task { @MainActor in self?.show() }
+      }
+    }
   }
 }
 

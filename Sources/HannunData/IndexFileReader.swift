@@ -82,10 +82,13 @@ enum IndexFileReader {
   }
 
   /// The signature in a catalog's text of five whole numbers, `INODE SIZE SECONDS NANOSECONDS
-  /// REGULAR`, read as ``integers(_:)`` reads them but without making an array: a catalog holds
-  /// two thousand of them.
-  static func signature(_ bytes: some Collection<UInt8>) -> FileSignature? {
-    var numbers: (Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0)
+  /// REGULAR`, and a sixth, the file's ``ContentChecksum``, when there is one (a catalog of an
+  /// earlier Hannun has none), read as ``integers(_:)`` reads them but without making an array: a
+  /// catalog holds two thousand of them.
+  static func signatureAndChecksum(_ bytes: some Collection<UInt8>) -> (
+    FileSignature, UInt64?
+  )? {
+    var numbers: (Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0)
     var count = 0
     let read = scanIntegers(bytes) { value in
       switch count {
@@ -94,15 +97,22 @@ enum IndexFileReader {
       case 2: numbers.2 = value
       case 3: numbers.3 = value
       case 4: numbers.4 = value
+      case 5: numbers.5 = value
       default: return false
       }
       count += 1
       return true
     }
-    guard read, count == 5 else { return nil }
-    return FileSignature(
+    guard read, count == 5 || count == 6 else { return nil }
+    let signature = FileSignature(
       device: 0, inode: UInt64(bitPattern: numbers.0), size: numbers.1,
       modifiedSeconds: numbers.2, modifiedNanoseconds: numbers.3, isRegular: numbers.4 == 1)
+    return (signature, count == 6 ? UInt64(numbers.5) : nil)
+  }
+
+  /// The signature of ``signatureAndChecksum(_:)``.
+  static func signature(_ bytes: some Collection<UInt8>) -> FileSignature? {
+    signatureAndChecksum(bytes)?.0
   }
 
   /// The whole numbers of text like ` 16262130 598 1795346633 315291137 1` (each preceded by one

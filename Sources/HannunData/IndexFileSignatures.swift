@@ -14,8 +14,9 @@ struct IndexFileSignatures {
   /// The records read, in name order (by bytes), each name unique: where its name and its
   /// signature's text are in ``source``.
   private var listed: [(name: Range<Int>, text: Range<Int>)] = []
-  /// Changes since: a new signature, or `nil` for a file the index no longer has.
-  private var changed: [String: FileSignature?] = [:]
+  /// Changes since: a new signature and the checksum of the bytes written, or `nil` for a file
+  /// the index no longer has.
+  private var changed: [String: (signature: FileSignature, checksum: UInt64?)?] = [:]
 
   /// No records.
   init() {}
@@ -48,13 +49,26 @@ struct IndexFileSignatures {
   }
 
   /// The signature recorded for a file, or `nil` when there is none (or it does not parse).
+  /// Setting one records no checksum (see ``record(_:_:contents:)``).
   subscript(relative: String) -> FileSignature? {
     get {
-      if let change = changed[relative] { return change }
+      if let change = changed[relative] { return change?.signature }
       guard let position = position(of: relative) else { return nil }
       return IndexFileReader.signature(source[listed[position].text])
     }
-    set { changed.updateValue(newValue, forKey: relative) }
+    set { changed.updateValue(newValue.map { ($0, nil) }, forKey: relative) }
+  }
+
+  /// The ``ContentChecksum`` recorded for a file, or `nil` when there is none.
+  func checksum(_ relative: String) -> UInt64? {
+    if let change = changed[relative] { return change?.checksum }
+    guard let position = position(of: relative) else { return nil }
+    return IndexFileReader.signatureAndChecksum(source[listed[position].text])?.1
+  }
+
+  /// Records a file just written: its signature and the checksum of `contents`, its bytes.
+  mutating func record(_ relative: String, _ signature: FileSignature, contents: Data) {
+    changed.updateValue((signature, ContentChecksum.of(contents)), forKey: relative)
   }
 
   /// Every record, by name (for tests and checks: it makes every string).
@@ -64,7 +78,7 @@ struct IndexFileSignatures {
       let name = String(decoding: source[record.name], as: UTF8.self)
       all[name] = IndexFileReader.signature(source[record.text])
     }
-    for (name, signature) in changed { all[name] = signature }
+    for (name, change) in changed { all[name] = change?.signature }
     return all
   }
 
@@ -73,10 +87,11 @@ struct IndexFileSignatures {
 
   /// Calls one of the two for each record, in name order: `unchanged` with the bytes of the
   /// name and of the signature's text as read (plain JSON string contents, to be copied), or
-  /// `changed` with the name and the new signature.
+  /// `changed` with the name, the new signature and its checksum.
   func forEachRecord(
     unchanged: (_ name: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Void,
-    changed changedRecord: (_ name: String, _ signature: FileSignature) -> Void
+    changed changedRecord: (_ name: String, _ signature: FileSignature, _ checksum: UInt64?) ->
+      Void
   ) {
     let added = changed.keys.map { (name: $0, bytes: Array($0.utf8)) }
       .sorted { Self.compare($0.bytes, $1.bytes) < 0 }
@@ -85,14 +100,14 @@ struct IndexFileSignatures {
       let name = source[record.name]
       // The changed names that come before this one are new files.
       while next < added.count, Self.compare(added[next].bytes, name) < 0 {
-        if let signature = changed[added[next].name] ?? nil {
-          changedRecord(added[next].name, signature)
+        if let change = changed[added[next].name] ?? nil {
+          changedRecord(added[next].name, change.signature, change.checksum)
         }
         next += 1
       }
       if next < added.count, Self.compare(added[next].bytes, name) == 0 {
-        if let signature = changed[added[next].name] ?? nil {
-          changedRecord(added[next].name, signature)
+        if let change = changed[added[next].name] ?? nil {
+          changedRecord(added[next].name, change.signature, change.checksum)
         }
         next += 1
         continue
@@ -100,7 +115,9 @@ struct IndexFileSignatures {
       unchanged(name, source[record.text])
     }
     for record in added[next...] {
-      if let signature = changed[record.name] ?? nil { changedRecord(record.name, signature) }
+      if let change = changed[record.name] ?? nil {
+        changedRecord(record.name, change.signature, change.checksum)
+      }
     }
   }
 

@@ -154,6 +154,12 @@ extension JSONFileTransactionStore {
       throw .unreadableFile(
         path: layout.monthPath(gone), reason: .missingMonthFile(indexFolder: layout.indexDirectory))
     }
+    // A ledger copied with its files intact: the same bytes under new inode numbers.
+    if let loaded, let rehomed = rehomed(loaded, to: files) {
+      index = rehomed
+      listingStamp = stamp
+      return rehomed
+    }
     // A reader reads again only the month files changed since the last write, when they are
     // few, instead of every file (a writer rebuilds the index and records it).
     if !forWriting, let loaded, let patched = try patchedCatalog(loaded, to: files) {
@@ -166,6 +172,34 @@ extension JSONFileTransactionStore {
     let rebuilt = try rebuildIndex(files)
     listingStamp = stamp
     return rebuilt
+  }
+
+  /// The recorded index, its month files judged by content: each month file whose signature is
+  /// not the recorded one (a ledger copied with `cp -a`, restored or synced has new inode
+  /// numbers, and may have new times) but whose size is, and whose bytes have the recorded
+  /// ``ContentChecksum``, is the file the index describes, under its new signature (written
+  /// into the catalog by the next write). `nil` when any month file is not listed, is gone, has
+  /// other bytes or no recorded checksum, or was recorded with a problem: the index is then
+  /// patched or rebuilt as before.
+  /// - Parameters:
+  ///   - recorded: The index read from the catalog, which does not describe `files`.
+  ///   - files: Every month file now, with its signature.
+  func rehomed(_ recorded: LedgerIndex, to files: [YearMonth: FileSignature]) -> LedgerIndex? {
+    guard files.count == recorded.months.count, recorded.problemsLast else { return nil }
+    var index = recorded
+    var buffer = ScanBuffer()
+    for (month, signature) in files {
+      guard let known = recorded.months[month] else { return nil }
+      if known.signature.matchesStored(signature) { continue }
+      guard known.problem == nil, let checksum = known.checksum,
+        LedgerIndex.maySameContent(known.signature, signature),
+        let read = try? buffer.read(path: layout.monthPath(month)), read.matchesStored(signature),
+        buffer.withBytes(ContentChecksum.of) == checksum
+      else { return nil }
+      index.months[month] = LedgerIndex.Month(
+        signature: signature, problem: nil, checksum: checksum)
+    }
+    return index
   }
 
   /// Makes sure the index describes the files of `months` as they are now, when it was trusted
@@ -255,7 +289,12 @@ extension JSONFileTransactionStore {
     -> LedgerIndex
   {
     var built = LedgerIndex.build(from: files, pathOf: layout.monthPath) {
-      month throws(LedgerError) in try loadMonth(month)?.transactions ?? []
+      month throws(LedgerError) in
+      let path = layout.monthPath(month)
+      guard let file = try POSIXFiles.read(path: path) else { return ([], nil) }
+      let entries = try MonthDocument.transactions(from: file.data, month: month, path: path)
+      cache.store(entries, of: month, signature: file.signature)
+      return (entries, ContentChecksum.of(file.data))
     }
     built.unrecorded = true
     index = built
@@ -270,13 +309,15 @@ extension JSONFileTransactionStore {
     built.files = IndexFileSignatures()
     for (name, ids) in built.shards where !ids.isEmpty {
       let relative = LedgerLayout.idShardFile(name)
-      built.files[relative] = try commit.write(
-        ids.encoded(), to: relative, flushing: false)
+      let data = ids.encoded()
+      built.files.record(
+        relative, try commit.write(data, to: relative, flushing: false), contents: data)
     }
     for (year, months) in built.totals where !months.isEmpty {
       let relative = LedgerLayout.totalsFile(year)
-      built.files[relative] = try commit.write(
-        LedgerIndex.storedTotals(months).encoded(), to: relative, flushing: false)
+      let data = LedgerIndex.storedTotals(months).encoded()
+      built.files.record(
+        relative, try commit.write(data, to: relative, flushing: false), contents: data)
     }
     for folder in [LedgerLayout.idsDirectory, LedgerLayout.totalsDirectory] {
       for name in (try? POSIXFiles.contentsOfDirectory(atPath: layout.path(folder))) ?? []
@@ -344,10 +385,14 @@ extension JSONFileTransactionStore {
     let path = layout.path(LedgerLayout.idShardFile(name))
     do {
       guard let file = try POSIXFiles.read(path: path) else {
+        // A shard the catalog was committed with is gone (a rename lost in a power cut).
+        guard index.files[LedgerLayout.idShardFile(name)] == nil else {
+          throw StoredRecordProblem(reason: "id shard \(name) missing")
+        }
         index.shards[name] = IDShard()
         return IDShard()
       }
-      guard index.trusts(LedgerLayout.idShardFile(name), file.signature),
+      guard index.trusts(LedgerLayout.idShardFile(name), file.signature, contents: file.data),
         let ids = try IDShard.decoding(file.data)
       else { throw StoredRecordProblem(reason: "id shard \(name)") }
       index.shards[name] = ids
@@ -378,7 +423,9 @@ extension JSONFileTransactionStore {
     let relative = LedgerLayout.totalsFile(year)
     let stored = (try? POSIXFiles.read(path: path)).flatMap { file in
       // A totals year that is not the one the catalog was committed with is not used.
-      guard index.trusts(relative, file.signature) else { return nil as StoredTotalsYear? }
+      guard index.trusts(relative, file.signature, contents: file.data) else {
+        return nil as StoredTotalsYear?
+      }
       return IndexFileReader.read(file.data).flatMap { members in
         members.lists["totals"].map {
           StoredTotalsYear(schemaVersion: members.schemaVersion ?? 0, totals: $0)
@@ -440,7 +487,8 @@ extension JSONFileTransactionStore {
         var year = try totalsYear(month.year, in: &index)
         if let data = change.data {
           let signature = try commit.write(data, to: file)
-          index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
+          index.months[month] = LedgerIndex.Month(
+            signature: signature, problem: nil, checksum: ContentChecksum.of(data))
           written.append((month, change.entries, signature))
           year[month] = .some(change.totals)
         } else {
@@ -459,8 +507,9 @@ extension JSONFileTransactionStore {
           commit.remove(relative)
           index.files[relative] = nil
         } else {
-          index.files[relative] = try commit.write(
-            LedgerIndex.storedTotals(months).encoded(), to: relative, flushing: false)
+          let data = LedgerIndex.storedTotals(months).encoded()
+          index.files.record(
+            relative, try commit.write(data, to: relative, flushing: false), contents: data)
         }
       }
       var byShard: [String: [TransactionID: YearMonth?]] = [:]
@@ -484,8 +533,9 @@ extension JSONFileTransactionStore {
           commit.remove(relative)
           index.files[relative] = nil
         } else {
-          index.files[relative] = try commit.write(
-            shard.encoded(), to: relative, flushing: false)
+          let data = shard.encoded()
+          index.files.record(
+            relative, try commit.write(data, to: relative, flushing: false), contents: data)
         }
       }
       // The catalog is not flushed either: a catalog lost or emptied by a power cut does not

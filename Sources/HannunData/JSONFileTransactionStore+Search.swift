@@ -5,11 +5,13 @@ extension JSONFileTransactionStore {
   // MARK: - Search
 
   /// Reads the month files of the query's days, holding the shared lock, and decodes only those
-  /// that may hold a match: a month in the cache is filtered as it is, and a file whose bytes do
-  /// not contain the text looked for (``SearchPrefilter``) is skipped undecoded. So a search for
-  /// a rare word over a million entries costs about a read of the files, not a decoding of them.
+  /// that may hold a match: a month in the cache is filtered as it is, a file whose bytes do
+  /// not contain the text looked for (``SearchPrefilter``) is skipped undecoded, and of a file
+  /// laid out as Hannun writes it only the lines that may match (their text, kind, day and
+  /// amount read from their bytes) are decoded. So any search over a million entries costs about
+  /// a read of the files, not a decoding of them.
   ///
-  /// A damaged month file that cannot contain the text is skipped like any other; the calendar,
+  /// A damaged month file or record that cannot match is skipped like any other; the calendar,
   /// a search that decodes it and every write to it still report it. A month holding an id
   /// another month holds too, or gone although the last write recorded it, is named whatever
   /// the text (see ``check(_:signature:in:onlyClashes:)``).
@@ -51,7 +53,20 @@ extension JSONFileTransactionStore {
       cache.remove(month)
       return nil
     }
-    guard buffer.withBytes(prefilter.mayMatch) else { return nil }
+    switch buffer.withBytes(prefilter.narrowed) {
+    case .nothing:
+      return nil
+    case .records(let document):
+      // Only the lines that may match are decoded; should they not decode on their own, the
+      // whole file is, and says what is wrong with it.
+      if let entries = try? MonthDocument.transactions(
+        from: Data(document), month: month, path: path)
+      {
+        return entries
+      }
+    case .whole:
+      break
+    }
     let entries = try MonthDocument.transactions(from: buffer.data, month: month, path: path)
     cache.store(entries, of: month, signature: read)
     return entries

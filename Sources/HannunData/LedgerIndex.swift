@@ -10,6 +10,9 @@ import HannunDomain
 struct LedgerIndex {
   struct Month {
     var signature: FileSignature
+    /// The ``ContentChecksum`` of the file's bytes, when known: a file whose signature differs
+    /// (a copy of the ledger) is still this one when its bytes have this checksum.
+    var checksum: UInt64?
     /// Why the month file could not be indexed, or `nil`.
     var problem: LedgerError? {
       get { problemBox?.problem }
@@ -23,9 +26,10 @@ struct LedgerIndex {
     /// not changed since.
     fileprivate(set) var line: Range<Int>?
 
-    init(signature: FileSignature, problem: LedgerError?) {
+    init(signature: FileSignature, problem: LedgerError?, checksum: UInt64? = nil) {
       self.signature = signature
       self.problem = problem
+      self.checksum = checksum
     }
   }
 
@@ -68,13 +72,27 @@ struct LedgerIndex {
     self.backedByDisk = backedByDisk
   }
 
-  /// Whether an index file read from disk is the one this index was committed with.
+  /// Whether an index file read from disk is the one this index was committed with: its
+  /// signature is the recorded one, or its bytes, when given, have the recorded checksum (a
+  /// copy of it). An index patched in memory (``patchedInMemory``) trusts signatures alone: it
+  /// answers only for files changed in place, and a copy is rebuilt instead.
   /// - Parameters:
   ///   - relative: Its path relative to `ledger/`.
   ///   - signature: The signature of the file as read.
-  func trusts(_ relative: String, _ signature: FileSignature) -> Bool {
+  ///   - contents: The file's bytes, or `nil` to judge by the signature alone.
+  func trusts(_ relative: String, _ signature: FileSignature, contents: Data? = nil) -> Bool {
     guard let recorded = files[relative] else { return true }
-    return recorded.matchesStored(signature)
+    if recorded.matchesStored(signature) { return true }
+    guard let contents, let checksum = files.checksum(relative),
+      Self.maySameContent(recorded, signature)
+    else { return false }
+    return ContentChecksum.of(contents) == checksum
+  }
+
+  /// Whether the two signatures may be of the same bytes: a copy keeps a file's size and kind,
+  /// not its inode (nor, for some tools, its time).
+  static func maySameContent(_ recorded: FileSignature, _ now: FileSignature) -> Bool {
+    recorded.size == now.size && recorded.isRegular == now.isRegular
   }
 
   /// Whether the index was made from exactly these month files, as they are now, and records
@@ -123,7 +141,7 @@ struct LedgerIndex {
   /// entry's one home.
   static func build(
     from files: [YearMonth: FileSignature], pathOf path: (YearMonth) -> String,
-    read: (YearMonth) throws(LedgerError) -> [Transaction]
+    read: (YearMonth) throws(LedgerError) -> (entries: [Transaction], checksum: UInt64?)
   ) -> LedgerIndex {
     var index = LedgerIndex(backedByDisk: false)
     var owner: [TransactionID: YearMonth] = [:]
@@ -131,15 +149,18 @@ struct LedgerIndex {
     // Only the ids and totals of each month are kept until every month is read: a whole
     // ledger's entries at once would take hundreds of megabytes at a million.
     var readable:
-      [(month: YearMonth, signature: FileSignature, ids: [TransactionID], totals: [CategoryTotal]?)] =
-        []
+      [(
+        month: YearMonth, signature: FileSignature, ids: [TransactionID],
+        totals: [CategoryTotal]?, checksum: UInt64?
+      )] = []
     for (month, signature) in files.sorted(by: { $0.key < $1.key }) {
       let entries: [Transaction]
+      let checksum: UInt64?
       do throws(LedgerError) {
         guard signature.isRegular else {
           throw .unreadableFile(path: path(month), reason: .notRegularFile)
         }
-        entries = try read(month)
+        (entries, checksum) = try read(month)
       } catch {
         index.months[month] = Month(signature: signature, problem: error)
         continue
@@ -151,10 +172,11 @@ struct LedgerIndex {
           if clashes[other] == nil { clashes[other] = (entry.id, month) }
         }
       }
-      readable.append((month, signature, entries.map(\.id), Self.totals(of: month, entries)))
+      readable.append(
+        (month, signature, entries.map(\.id), Self.totals(of: month, entries), checksum))
     }
     var shardEntries: [String: [(id: TransactionID, month: YearMonth)]] = [:]
-    for (month, signature, ids, totals) in readable {
+    for (month, signature, ids, totals, checksum) in readable {
       if let clash = clashes[month] {
         let problem = LedgerError.unreadableFile(
           path: path(month), reason: .duplicateID(clash.id, alsoIn: path(clash.other)))
@@ -162,7 +184,7 @@ struct LedgerIndex {
         continue
       }
       for id in ids { shardEntries[LedgerLayout.shard(of: id), default: []].append((id, month)) }
-      index.months[month] = Month(signature: signature, problem: nil)
+      index.months[month] = Month(signature: signature, problem: nil, checksum: checksum)
       index.totals[month.year, default: [:]][month] = .some(totals)
     }
     for (name, entries) in shardEntries { index.shards[name] = IDShard(unordered: entries) }
@@ -183,10 +205,14 @@ struct LedgerIndex {
   /// The catalog lists the month files the index describes, each by its signature: the index is
   /// true to the ledger exactly when every month file on disk is listed with the same signature
   /// and nothing else is. `months` holds one string a month, `"2025-11 INODE SIZE SECONDS
-  /// NANOSECONDS REGULAR"` (REGULAR is 1 for a regular file); `problems` says why a month file
-  /// could not be indexed, by `YYYY-MM`; `files` gives the signature each id shard and totals
-  /// year had when the catalog was committed with it, by path relative to `ledger/`, in the
-  /// same form (those files are not flushed on their own: see ``files``).
+  /// NANOSECONDS REGULAR CHECKSUM"` (REGULAR is 1 for a regular file; CHECKSUM, the file's
+  /// ``ContentChecksum``, is absent in a catalog of an earlier Hannun); `problems` says why a
+  /// month file could not be indexed, by `YYYY-MM`; `files` gives the signature and checksum
+  /// each id shard and totals year had when the catalog was committed with it, by path relative
+  /// to `ledger/`, in the same form (those files are not flushed on their own: see ``files``).
+  /// A ledger copied with its files intact has new inode numbers:
+  /// ``JSONFileTransactionStore/rehomed(_:to:)`` and ``trusts(_:_:contents:)`` judge such
+  /// files by their checksums.
   /// - Returns: `nil` when the file is not a catalog of this version (the index is then
   ///   rebuilt from the month files).
   static func catalog(_ data: Data, pathOf path: (YearMonth) -> String) -> LedgerIndex? {
@@ -217,9 +243,9 @@ struct LedgerIndex {
         guard try scanner.openArray() else { return true }
         repeat {
           guard let range = try scanner.plainStringRange(),
-            let (month, signature) = monthLine(scanner.bytes.extracting(range))
+            let (month, signature, checksum) = monthLine(scanner.bytes.extracting(range))
           else { return false }
-          var known = Month(signature: signature, problem: nil)
+          var known = Month(signature: signature, problem: nil, checksum: checksum)
           known.line = range
           index.months[month] = known
         } while try scanner.nextElement()
@@ -256,15 +282,16 @@ struct LedgerIndex {
     return index
   }
 
-  /// A month line's month and signature: `YYYY-MM` and five numbers, each after one space.
+  /// A month line's month, signature and checksum: `YYYY-MM` and five or six numbers, each
+  /// after one space.
   private static func monthLine(_ bytes: UnsafeBufferPointer<UInt8>) -> (
-    YearMonth, FileSignature
+    YearMonth, FileSignature, UInt64?
   )? {
     guard bytes.count > 8, bytes[7] == UInt8(ascii: " "),
       let month = IndexFileReader.month(utf8: bytes.extracting(0..<7)),
-      let signature = IndexFileReader.signature(bytes.extracting(8...))
+      let (signature, checksum) = IndexFileReader.signatureAndChecksum(bytes.extracting(8...))
     else { return nil }
-    return (month, signature)
+    return (month, signature, checksum)
   }
 
   /// The bytes of `catalog.json` recording this index: each month's signature, the problems of
@@ -282,7 +309,7 @@ struct LedgerIndex {
         writer.appendBytes(source[line])
       } else {
         writer.appendVerbatim(month.iso)
-        Self.write(known.signature, to: &writer)
+        Self.write(known.signature, checksum: known.checksum, to: &writer)
       }
       writer.append("\"")
       if case .unreadableFile(_, let reason)? = known.problem {
@@ -309,12 +336,12 @@ struct LedgerIndex {
         writer.appendBytes(text)
         writer.append("\"")
       },
-      changed: { name, signature in
+      changed: { name, signature, checksum in
         writer.append(first ? ",\"files\":{" : ",")
         first = false
         writer.key(name)
         writer.append("\"")
-        Self.write(signature, to: &writer, spaceFirst: false)
+        Self.write(signature, checksum: checksum, to: &writer, spaceFirst: false)
         writer.append("\"")
       })
     if !first { writer.append("}") }
@@ -322,14 +349,19 @@ struct LedgerIndex {
     return Data(writer.bytes)
   }
 
-  /// Writes a signature's stored numbers separated by spaces, the first after one too unless
-  /// `spaceFirst` is off.
+  /// Writes a signature's stored numbers, then the checksum when there is one, separated by
+  /// spaces, the first after one too unless `spaceFirst` is off.
   private static func write(
-    _ signature: FileSignature, to writer: inout JSONWriter, spaceFirst: Bool = true
+    _ signature: FileSignature, checksum: UInt64?, to writer: inout JSONWriter,
+    spaceFirst: Bool = true
   ) {
     for (position, number) in signature.stored.enumerated() {
       if position > 0 || spaceFirst { writer.append(" ") }
       writer.integer(number)
+    }
+    if let checksum {
+      writer.append(" ")
+      writer.integer(Int64(checksum))
     }
   }
 

@@ -26,6 +26,8 @@ import HannunDomain
 struct SearchPrefilter {
   /// The lowercased UTF-8 texts that must each occur; empty when any file may match.
   let needles: [[UInt8]]
+  /// The record test of the other parts of the query (see ``RecordBounds``).
+  let bounds: RecordBounds
 
   /// The test for `query`: its text and its category, each when it qualifies (every match
   /// holds both, so either alone rules files out); without either, every file may match.
@@ -35,6 +37,7 @@ struct SearchPrefilter {
       texts.append((category, folded))
     }
     needles = texts.filter { !$0.1.isEmpty && Self.isSearchable($0.0) }.map(\.1)
+    bounds = RecordBounds(query)
   }
 
   /// Whether every character of `text` keeps its bytes in a file and in lowercasing, apart

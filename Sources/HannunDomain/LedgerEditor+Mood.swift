@@ -6,11 +6,9 @@ extension LedgerEditor {
   ///   - mood: The new mood and note, or `nil` to clear it.
   /// - Returns: The edit, or `nil` when the day already had exactly this (nothing is written or
   ///   recorded).
-  /// - Throws: ``MoodError/unsupported`` when the repository keeps no moods,
-  ///   ``MoodError/staleMood(_:current:)``, or a storage error; nothing is recorded.
+  /// - Throws: ``MoodError/staleMood(_:current:)``, or a storage error; nothing is recorded.
   @discardableResult
   public func setMood(_ mood: DayMood?, on day: Day) async throws -> MoodEdit? {
-    let moods = try moodRepository()
     let current = try await moods.moods(in: day...day)[day]
     guard current != mood else { return nil }
     try await moods.replaceMood(on: day, current, with: mood)
@@ -21,16 +19,20 @@ extension LedgerEditor {
 
   /// Writes a mood step forwards or backwards.
   func apply(_ edit: MoodEdit, reverting: Bool) async throws {
-    let moods = try moodRepository()
     if reverting {
       try await moods.replaceMood(on: edit.day, edit.after, with: edit.before)
     } else {
       try await moods.replaceMood(on: edit.day, edit.before, with: edit.after)
     }
   }
+}
 
-  private func moodRepository() throws(MoodError) -> any MoodRepository {
-    guard let moods = repository as? any MoodRepository else { throw .unsupported }
-    return moods
+extension LedgerEditor {
+  /// A day's mood as stored now.
+  /// - Parameter day: The day.
+  /// - Returns: Its mood and note, or `nil` when it has none.
+  /// - Throws: A storage error.
+  public func mood(on day: Day) async throws -> DayMood? {
+    try await moods.moods(in: day...day)[day]
   }
 }

@@ -7,23 +7,39 @@ import Foundation
 /// was changed elsewhere) stays where it was, so nothing is lost from the history.
 public actor LedgerEditor {
   let repository: any TransactionRepository
+  /// Where ``setMood(_:on:)`` writes.
+  let moods: any MoodRepository
   private let clock: LedgerClock
   let makeID: @Sendable () -> TransactionID
   private var undoSteps: [LedgerEdit] = []
   private var redoSteps: [LedgerEdit] = []
 
-  /// An editor with an empty history over `repository`.
+  /// An editor with an empty history over a ledger's entries and mood diary.
   /// - Parameters:
-  ///   - repository: Where entries are written.
+  ///   - entries: Where entries are written.
+  ///   - moods: Where moods are written: the same ledger's diary.
   ///   - clock: Supplies the created and updated stamps.
   ///   - makeID: Makes ids for new entries.
   public init(
-    repository: any TransactionRepository, clock: LedgerClock,
+    entries: any TransactionRepository, moods: any MoodRepository, clock: LedgerClock,
     makeID: @escaping @Sendable () -> TransactionID = TransactionID.random
   ) {
-    self.repository = repository
+    self.repository = entries
+    self.moods = moods
     self.clock = clock
     self.makeID = makeID
+  }
+
+  /// An editor with an empty history over a store that keeps both entries and moods.
+  /// - Parameters:
+  ///   - repository: Where entries and moods are written.
+  ///   - clock: Supplies the created and updated stamps.
+  ///   - makeID: Makes ids for new entries.
+  public init(
+    repository: some TransactionRepository & MoodRepository, clock: LedgerClock,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random
+  ) {
+    self.init(entries: repository, moods: repository, clock: clock, makeID: makeID)
   }
 
   /// Whether ``undo()`` has a change to revert.

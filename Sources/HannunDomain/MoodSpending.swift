@@ -77,16 +77,30 @@ public struct MoodSpendingReport: Hashable, Sendable {
     withoutMood = try MoodSpending.Days(days: unmarked, expense: unmarkedExpense)
   }
 
-  /// Loads a span of months from a repository that keeps moods.
+  /// Loads a span of months from a store that keeps entries and moods.
   /// - Parameters:
   ///   - span: The months.
   ///   - today: Days after it are not counted.
-  ///   - repository: The ledger; it must keep a mood diary.
-  /// - Throws: ``MoodError/unsupported``, a storage error, or ``LedgerError/totalOverflow``.
+  ///   - repository: The ledger.
+  /// - Throws: A storage error, or ``LedgerError/totalOverflow``.
   public static func load(
-    _ span: ClosedRange<YearMonth>, today: Day, from repository: any TransactionRepository
+    _ span: ClosedRange<YearMonth>, today: Day,
+    from repository: some TransactionRepository & MoodRepository
   ) async throws -> MoodSpendingReport {
-    guard let diary = repository as? any MoodRepository else { throw MoodError.unsupported }
+    try await load(span, today: today, entries: repository, moods: repository)
+  }
+
+  /// Loads a span of months from a ledger's entries and its mood diary.
+  /// - Parameters:
+  ///   - span: The months.
+  ///   - today: Days after it are not counted.
+  ///   - entries: The ledger's entries.
+  ///   - diary: The same ledger's moods.
+  /// - Throws: A storage error, or ``LedgerError/totalOverflow``.
+  public static func load(
+    _ span: ClosedRange<YearMonth>, today: Day, entries repository: any TransactionRepository,
+    moods diary: any MoodRepository
+  ) async throws -> MoodSpendingReport {
     let first = span.lowerBound.firstDay
     let last = min(span.upperBound.lastDay, max(today, first))
     let days = first...last

@@ -1,10 +1,12 @@
-/// A ledger that also keeps recurring rules and the decisions about their occurrences.
+/// Where a ledger keeps its recurring rules and the decisions about their occurrences. It is a
+/// capability of its own (see ``LedgerStores``); confirming an occurrence adds an entry to the
+/// same ledger's entries.
 ///
 /// Reading the plan never writes. Every change happens under the store's write lock on the plan
 /// as stored at that moment, so two processes never lose each other's changes, and confirming an
 /// occurrence adds its entry and records the decision in one atomic write: an occurrence becomes
 /// an entry exactly once, however many confirm it at the same time.
-public protocol RecurringRepository: TransactionRepository {
+public protocol RecurringRepository: Sendable {
   /// The rules and decisions as stored now; ``RecurringPlan/empty`` when there are none.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when the stored plan is damaged.
   func recurringPlan() async throws -> RecurringPlan

@@ -22,7 +22,7 @@ extension LedgerSession {
       defaultCurrency: Currency.preferred(for: Locale(identifier: options.resolvedLocaleIdentifier))
     )
     let session = LedgerSession(
-      repository: store, currency: store.currency, clock: options.clock,
+      stores: LedgerStores(store), currency: store.currency, clock: options.clock,
       language: options.language, firstWeekday: options.firstWeekday, makeID: options.makeID,
       dataDirectory: directory)
     if store.isNewLedger {

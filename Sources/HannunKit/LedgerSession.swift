@@ -25,8 +25,12 @@ import HannunPresentation
 /// await `CalendarViewModel.settle()`.
 @MainActor
 public final class LedgerSession {
-  /// Where entries are read and written: the file store of ``dataDirectory``, or what was given.
+  /// Where entries are read and written: the file store of ``dataDirectory``, or what was given
+  /// (``stores``' entries).
   public let repository: any TransactionRepository
+  /// Every capability of the ledger, each by its own protocol: entries, budgets, recurring rules,
+  /// moods, the stored version and restoring. A frontend takes the one it needs from here.
+  public let stores: LedgerStores
   /// Decides today, and stamps new and edited entries.
   public let clock: LedgerClock
   /// The ledger's currency: for a file store, the one it was created with.
@@ -39,12 +43,10 @@ public final class LedgerSession {
   public let coordinator: AppCoordinator
   /// The data directory the ledger lives in, or `nil` when the repository was given.
   public let dataDirectory: URL?
-  /// The ledger's budgets, when the repository keeps them (the file store and the in-memory
-  /// repository do); they keep ``calendar``'s budget current.
-  public let budgets: BudgetViewModel?
-  /// Recurring rules and their due occurrences, or `nil` when the repository keeps no rules
-  /// (it is not a `RecurringRepository`).
-  public let recurring: RecurringViewModel?
+  /// The ledger's budgets; they keep ``calendar``'s budget current.
+  public let budgets: BudgetViewModel
+  /// Recurring rules and their due occurrences.
+  public let recurring: RecurringViewModel
   /// Whether the calendar has loaded its window and follows changes.
   public private(set) var isStarted = false
   /// Says when the ledger changed, by this process or by another one (a second window, a
@@ -73,10 +75,10 @@ public final class LedgerSession {
   /// The calendar at the root of ``coordinator``.
   public var calendar: CalendarViewModel { coordinator.calendar }
 
-  /// A session over a repository you provide: an `InMemoryTransactionRepository` for previews
-  /// and tests, or a store you opened yourself.
+  /// A session over a store you provide that offers every capability: an
+  /// `InMemoryTransactionRepository` for previews and tests, or a store you opened yourself.
   /// - Parameters:
-  ///   - repository: Where entries are read and written.
+  ///   - repository: Where entries, budgets, rules and moods are read and written.
   ///   - currency: The ledger's currency, for amounts typed and shown.
   ///   - clock: Today, and the stamps of new and edited entries; the calendar opens on today.
   ///   - language: Titles and labels.
@@ -85,23 +87,46 @@ public final class LedgerSession {
   ///   - startsCalendar: Whether the calendar loads its window and follows changes now. Pass
   ///     `false` for a one-shot write that shows no calendar, then ``start()`` if it ever does.
   public convenience init(
-    repository: any TransactionRepository, currency: Currency, clock: LedgerClock = .system,
+    repository: some LedgerStore, currency: Currency, clock: LedgerClock = .system,
+    language: DisplayLanguage = .english, firstWeekday: Weekday = .sunday,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
+    startsCalendar: Bool = true
+  ) async {
+    await self.init(
+      stores: LedgerStores(repository), currency: currency, clock: clock, language: language,
+      firstWeekday: firstWeekday, makeID: makeID, startsCalendar: startsCalendar)
+  }
+
+  /// A session over a ledger's capabilities given one by one: a store for entries and another
+  /// for budgets (a preview's fake, a budget service), each injected as what it is.
+  /// - Parameters:
+  ///   - stores: The ledger's capabilities.
+  ///   - currency: The ledger's currency, for amounts typed and shown.
+  ///   - clock: Today, and the stamps of new and edited entries; the calendar opens on today.
+  ///   - language: Titles and labels.
+  ///   - firstWeekday: The first column of the calendar's grid.
+  ///   - makeID: Makes ids for new entries; random by default.
+  ///   - startsCalendar: Whether the calendar loads its window and follows changes now.
+  public convenience init(
+    stores: LedgerStores, currency: Currency, clock: LedgerClock = .system,
     language: DisplayLanguage = .english, firstWeekday: Weekday = .sunday,
     makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
     startsCalendar: Bool = true
   ) async {
     self.init(
-      repository: repository, currency: currency, clock: clock, language: language,
+      stores: stores, currency: currency, clock: clock, language: language,
       firstWeekday: firstWeekday, makeID: makeID, dataDirectory: nil)
     if startsCalendar { await start() }
   }
 
   /// Wires the parts; nothing is read yet.
   init(
-    repository: any TransactionRepository, currency: Currency, clock: LedgerClock,
+    stores: LedgerStores, currency: Currency, clock: LedgerClock,
     language: DisplayLanguage, firstWeekday: Weekday,
     makeID: @escaping @Sendable () -> TransactionID, dataDirectory: URL?
   ) {
+    let repository = stores.entries
+    self.stores = stores
     self.repository = repository
     self.clock = clock
     self.currency = currency
@@ -109,22 +134,21 @@ public final class LedgerSession {
     self.dataDirectory = dataDirectory
     // One repository, one clock, one editor: the calendar, every form and undo see the same
     // ledger and the same day.
-    editor = LedgerEditor(repository: repository, clock: clock, makeID: makeID)
+    editor = LedgerEditor(entries: repository, moods: stores.moods, clock: clock, makeID: makeID)
     let calendar = CalendarViewModel(
-      repository: repository, clock: clock, currency: currency, language: language,
-      firstWeekday: firstWeekday)
-    recurring = (repository as? any RecurringRepository).map {
-      RecurringViewModel(
-        repository: $0, clock: clock, currency: currency, language: language, makeID: makeID)
-    }
+      entries: repository, moods: stores.moods, recurring: stores.recurring, clock: clock,
+      currency: currency, language: language, firstWeekday: firstWeekday)
+    recurring = RecurringViewModel(
+      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
+      language: language, makeID: makeID)
     coordinator = AppCoordinator(
       calendar: calendar, editor: editor, repository: repository, clock: clock,
       currency: currency)
-    changes = LedgerChangeSignal(
-      repository: repository, versions: repository as? any SharedLedger)
-    budgets = (repository as? any BudgetRepository).map {
-      BudgetViewModel(repository: $0, entries: repository, calendar: calendar)
-    }
+    changes = LedgerChangeSignal(repository: repository, versions: stores.versions)
+    budgets = BudgetViewModel(repository: stores.budgets, entries: repository, calendar: calendar)
+    // The household screens open through the coordinator, on the same rules and budgets.
+    coordinator.recurring = recurring
+    coordinator.budgets = budgets
   }
 
   /// Loads the calendar's window and starts following the repository's changes; does nothing
@@ -133,6 +157,6 @@ public final class LedgerSession {
     guard !isStarted else { return }
     isStarted = true
     await calendar.start()
-    await budgets?.refresh()
+    await budgets.refresh()
   }
 }

@@ -21,3 +21,30 @@ extension AppCoordinator {
     return batch
   }
 }
+
+extension AppCoordinator {
+  /// Opens the preview of importing `drafts`: what would be added, left out as already in the
+  /// ledger, and refused; nothing is written until it is confirmed, through
+  /// ``importEntries(_:)`` (one write, one undo step).
+  /// - Parameters:
+  ///   - drafts: The entries read from a file.
+  ///   - refused: What the file's reader refused.
+  ///   - rereadingBudgets: Whether the budgets are read again before the notices after the
+  ///     import; `false` for a frontend that keeps them current on every change.
+  /// - Returns: The preview, now on top of ``path``.
+  /// - Throws: What reading the ledger throws; nothing opens.
+  @discardableResult
+  public func showImportPreview(
+    _ drafts: [TransactionDraft], refused: [ImportRefusal], rereadingBudgets: Bool = true
+  ) async throws -> ImportPreviewViewModel {
+    let preview = ImportPreviewViewModel(
+      plan: try await planImport(drafts), refused: refused, budgets: budgets,
+      rereadsBudgets: rereadingBudgets,
+      write: { [weak self] plan in
+        guard let self else { throw CancellationError() }
+        return try await self.importEntries(plan)
+      })
+    path.append(.importPreview(preview))
+    return preview
+  }
+}

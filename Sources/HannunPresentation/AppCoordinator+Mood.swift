@@ -20,10 +20,32 @@ extension AppCoordinator {
   /// - Parameters:
   ///   - span: The months.
   ///   - today: Days after it are not counted.
-  /// - Throws: What ``MoodSpendingReport/load(_:today:from:)`` throws.
+  /// - Throws: A storage error, or ``LedgerError/totalOverflow``.
   public func moodSpending(of span: ClosedRange<YearMonth>, today: Day) async throws
     -> MoodSpendingReport
   {
-    try await MoodSpendingReport.load(span, today: today, from: repository)
+    try await MoodSpendingReport.load(
+      span, today: today, entries: repository, moods: calendar.diary)
+  }
+}
+
+extension AppCoordinator {
+  /// Opens a day's mood, read as stored now; its set and clear go through ``setMood(_:on:)``.
+  /// - Parameter day: The day.
+  /// - Returns: The screen, now on top of ``path``.
+  /// - Throws: ``MoodError/unsupported`` when the ledger keeps no moods, or a storage error;
+  ///   nothing opens.
+  @discardableResult
+  public func showMood(of day: Day) async throws -> DayMoodViewModel {
+    let editor = self.editor
+    let mood = DayMoodViewModel(
+      day: day, read: { day in try await editor.mood(on: day) },
+      write: { [weak self] mood, day in
+        guard let self else { return nil }
+        return try await self.setMood(mood, on: day)
+      })
+    try await mood.load()
+    path.append(.dayMood(mood))
+    return mood
   }
 }

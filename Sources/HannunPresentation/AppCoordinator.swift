@@ -50,7 +50,17 @@ public final class AppCoordinator {
     case cancelled
     /// The picker moved the calendar to this month.
     case jumped(YearMonth)
+    /// A screen (a page of entries, a report, a list, the rules, the due list, a day's mood)
+    /// was left; what it wrote, if anything, was written as it went.
+    case closed
   }
+
+  /// The ledger's recurring rules, for ``showRecurringRules()`` and
+  /// ``showDueList(rereadingBudgets:)``; `nil` when the ledger keeps none. Set by whoever wires
+  /// the session.
+  public var recurring: RecurringViewModel?
+  /// The ledger's budgets, for the notices after a write that spends; `nil` when it keeps none.
+  public var budgets: BudgetViewModel?
 
   let editor: LedgerEditor
   let repository: any TransactionRepository
@@ -136,6 +146,16 @@ public final class AppCoordinator {
     return picker
   }
 
+  /// Opens a page of the selected day's entries.
+  /// - Parameter page: The page, from 1; one past the last shows the last.
+  /// - Returns: The page, now on top of ``path``.
+  @discardableResult
+  public func showEntryPage(page: Int = 1) -> EntryPageViewModel {
+    let model = EntryPageViewModel(calendar: calendar, page: page)
+    path.append(.entryPage(model))
+    return model
+  }
+
   /// Deletes an entry at once, as it is stored now: for frontends that asked in their own way
   /// (or need not ask, like a script). A confirmed ``DeleteConfirmationViewModel`` runs the same
   /// operation.
@@ -201,6 +221,10 @@ public final class AppCoordinator {
   /// Points a route's view-model at this coordinator, so that it removes its own route when it
   /// finishes. Done for every route in ``path``, including those a frontend puts there.
   private func wire(_ route: Route) {
+    if let screen = route.screen {
+      screen.didClose = { [weak self, weak screen] in self?.finish(screen, .closed) }
+      return
+    }
     switch route {
     case .transactionForm(let form):
       form.actions = TransactionFormViewModel.Actions(
@@ -218,11 +242,13 @@ public final class AppCoordinator {
         await self.calendar.show(month: month)
         self.finish(picker, .jumped(month))
       }
+    case .entryPage: break
+    case .recurringRules, .dueList, .dayMood, .importPreview: wireHousehold(route)
     }
   }
 
   /// Removes the route of `model`, wherever it is in the stack (not merely the top one).
-  private func finish(_ model: AnyObject?, _ outcome: Outcome) {
+  func finish(_ model: AnyObject?, _ outcome: Outcome) {
     guard let model, let index = path.firstIndex(where: { $0.model === model }) else { return }
     path.remove(at: index)
     lastOutcome = outcome
@@ -231,7 +257,7 @@ public final class AppCoordinator {
       // A new change is one more step to undo and clears what could be redone.
       canUndo = true
       canRedo = false
-    case .cancelled, .jumped: break
+    case .cancelled, .jumped, .closed: break
     }
   }
 

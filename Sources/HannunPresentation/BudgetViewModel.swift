@@ -81,19 +81,37 @@ public final class BudgetViewModel {
     return try BudgetStatus(month: month, plan: plan, totals: totals)
   }
 
-  /// What to say after `edit` was saved: the budgets the entry counts against that are now over,
-  /// or `nil` when none is (or nothing can be known: an undo, a failed read).
+  /// What to say after `edit` was saved: the first of ``notices(after:rereading:)``, for an add
+  /// or edit (one entry, one month) the only one; `nil` when no budget is over (or nothing can
+  /// be known: a failed read).
   /// - Parameters:
   ///   - edit: The add or edit just saved.
   ///   - rereading: Whether the budgets are read again first, for another process's changes;
   ///     `false` when the caller keeps them current (see ``notices(afterSaving:rereading:)``).
   /// - Returns: The notice, or `nil`.
   public func notice(after edit: LedgerEdit, rereading: Bool = true) async -> BudgetNotice? {
-    switch edit {
-    case .added(let entry), .edited(_, let entry):
-      await notices(afterSaving: [entry], rereading: rereading).first
-    case .deleted, .batch, .mood: nil
-    }
+    await notices(after: edit, rereading: rereading).first
+  }
+
+  /// What to say after any saved edit that may spend: the notices of
+  /// ``notices(afterSaving:rereading:)`` for the entry added or edited, or for the entries a batch
+  /// added (an import). A delete, a mood, a rename (which adds nothing) say nothing.
+  /// - Parameters:
+  ///   - edit: What was just saved.
+  ///   - rereading: Whether the budgets are read again first, for another process's changes.
+  /// - Returns: One notice a month with a budget over, oldest month first; often empty.
+  public func notices(after edit: LedgerEdit, rereading: Bool = true) async -> [BudgetNotice] {
+    let saved: [Transaction] =
+      switch edit {
+      case .added(let entry), .edited(_, let entry): [entry]
+      case .batch(let batch):
+        batch.changes.compactMap { change in
+          if case .insert(let entry) = change { return entry }
+          return nil
+        }
+      case .deleted, .mood: []
+      }
+    return await notices(afterSaving: saved, rereading: rereading)
   }
 
   /// What to say after entries were saved by any write that spends — an add, an edit, a

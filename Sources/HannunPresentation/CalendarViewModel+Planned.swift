@@ -25,12 +25,11 @@ extension CalendarViewModel {
     (try? Self.totals(of: plan.planned(in: day...day))) ?? .empty
   }
 
-  /// Reads the plan again when the repository keeps one: for a calendar that follows no
-  /// changes (a pooled page's), which reads its months on selection but not the plan.
+  /// Reads the plan again: for a calendar that follows no changes (a pooled page's), which reads
+  /// its months on selection but not the plan.
   public func reloadPlan() async {
-    guard let recurring = repository as? any RecurringRepository else { return }
     do {
-      plan = try await recurring.recurringPlan()
+      plan = try await rules.recurringPlan()
       planFailure = nil
     } catch {
       planFailure = AppError(error)

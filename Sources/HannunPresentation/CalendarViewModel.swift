@@ -37,11 +37,11 @@ public final class CalendarViewModel {
   public internal(set) var budgetPlan: BudgetPlan?
 
   /// The recurring rules and decisions, for the planned occurrences (see
-  /// `CalendarViewModel+Planned.swift`); empty when the repository keeps none.
+  /// `CalendarViewModel+Planned.swift`); empty until loaded.
   public internal(set) var plan: RecurringPlan = .empty
   /// Why the recurring plan could not be read, or `nil`.
   public internal(set) var planFailure: AppError?
-  /// The mood diary of the loaded months' days, when the repository keeps one.
+  /// The mood diary of the loaded months' days.
   public private(set) var moods: [Day: DayMood] = [:]
   /// Why the mood diary could not be read (a damaged `moods.json`), or `nil`.
   public private(set) var moodFailure: AppError?
@@ -59,6 +59,10 @@ public final class CalendarViewModel {
   // MARK: - Dependencies
 
   let repository: any TransactionRepository
+  /// The ledger's mood diary, read with every load.
+  let diary: any MoodRepository
+  /// The ledger's recurring rules, read with every load for the planned occurrences.
+  let rules: any RecurringRepository
   private let clock: LedgerClock
   private var appliedRevision: UInt64 = 0
   private var revisionWaiters: [(UInt64, CheckedContinuation<Void, Never>)] = []
@@ -67,18 +71,42 @@ public final class CalendarViewModel {
   @ObservationIgnored private var loadOfMonth: [YearMonth: Int] = [:]
   @ObservationIgnored private var pendingLoads: [Task<Void, Never>] = []
 
-  /// A calendar on today; nothing is read until ``start()``.
+  /// A calendar on today over one store that keeps entries, moods and recurring rules; nothing
+  /// is read until ``start()``.
   /// - Parameters:
-  ///   - repository: Where entries are read from.
+  ///   - repository: Where entries, moods and the planned occurrences are read from.
+  ///   - clock: Decides today; the calendar opens on today's month with today selected.
+  ///   - currency: The ledger's currency, for formatting.
+  ///   - language: Titles and labels.
+  ///   - firstWeekday: The first column of the grid.
+  public convenience init(
+    repository: some TransactionRepository & MoodRepository & RecurringRepository,
+    clock: LedgerClock, currency: Currency, language: DisplayLanguage,
+    firstWeekday: Weekday = .sunday
+  ) {
+    self.init(
+      entries: repository, moods: repository, recurring: repository, clock: clock,
+      currency: currency, language: language, firstWeekday: firstWeekday)
+  }
+
+  /// A calendar on today over a ledger's entries, moods and recurring rules; nothing is read
+  /// until ``start()``.
+  /// - Parameters:
+  ///   - entries: Where entries are read from, and whose changes the calendar follows.
+  ///   - moods: The same ledger's mood diary.
+  ///   - recurring: The same ledger's recurring rules, for the planned occurrences.
   ///   - clock: Decides today; the calendar opens on today's month with today selected.
   ///   - currency: The ledger's currency, for formatting.
   ///   - language: Titles and labels.
   ///   - firstWeekday: The first column of the grid.
   public init(
-    repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
+    entries: any TransactionRepository, moods: any MoodRepository,
+    recurring: any RecurringRepository, clock: LedgerClock, currency: Currency,
     language: DisplayLanguage, firstWeekday: Weekday = .sunday
   ) {
-    self.repository = repository
+    self.repository = entries
+    self.diary = moods
+    self.rules = recurring
     self.clock = clock
     self.language = language
     self.money = MoneyFormatter(currency: currency)
@@ -344,7 +372,6 @@ public final class CalendarViewModel {
 
   /// Reads the moods of `days` (the months just loaded), keeping those of the other months.
   private func reloadMoods(_ days: ClosedRange<Day>, isLatest: (YearMonth) -> Bool) async {
-    guard let diary = repository as? any MoodRepository else { return }
     do {
       let read = try await diary.moods(in: days)
       moods = moods.filter { !days.contains($0.key) || !isLatest($0.key.yearMonth) }

@@ -47,9 +47,7 @@ public final class DeleteConfirmationViewModel {
       didFinish(removed)
       return removed
     } catch {
-      if case .staleTransaction(let expected, let current)? = error as? LedgerError {
-        conflict = current.map(EntryConflict.changed) ?? .deleted(expected)
-      }
+      conflict = EntryConflict(refusing: error)
       self.error = AppError(error)
       return nil
     }

@@ -163,7 +163,7 @@ extension MoneyFormatter {
     for decimals in stride(from: currency.minorDigits, through: 0, by: -1) {
       offer(unit: 1, suffix: "", decimals: decimals, below: nil)
     }
-    let units = language == .korean ? MoneyFormatter.koreanUnits : MoneyFormatter.englishUnits
+    let units = language.compactMoneyUnits
     let major = magnitude / scale
     // The amount's own unit and the next one up, for amounts that round up into it.
     if let own = units.lastIndex(where: { major >= $0.size }) {
@@ -182,13 +182,6 @@ extension MoneyFormatter {
     return ([CompactAmount(text: plain(money), value: money, isExact: true)] + rest.map(\.form))
       .filter { seen.insert($0.text).inserted }
   }
-
-  private static let koreanUnits: [(size: UInt64, suffix: String)] = [
-    (1_000, "천"), (10_000, "만"), (100_000_000, "억"), (1_000_000_000_000, "조"),
-  ]
-  private static let englishUnits: [(size: UInt64, suffix: String)] = [
-    (1_000, "K"), (1_000_000, "M"),
-  ]
 
   private func pow10(_ exponent: Int) -> Int64 {
     (0..<exponent).reduce(1) { value, _ in value * 10 }

@@ -19,21 +19,44 @@ public final class RecurringViewModel {
   public let money: MoneyFormatter
 
   private let repository: any RecurringRepository
+  private let entries: any TransactionRepository
   private let clock: LedgerClock
   private let makeID: @Sendable () -> TransactionID
 
+  /// A model over one store that keeps both rules and entries.
   /// - Parameters:
   ///   - repository: Where rules and entries are kept.
   ///   - clock: Decides what is due and stamps confirmed entries.
   ///   - currency: The ledger's currency.
   ///   - language: Labels and messages.
   ///   - makeID: Makes ids for confirmed entries.
-  public init(
-    repository: any RecurringRepository, clock: LedgerClock, currency: Currency,
-    language: DisplayLanguage,
+  public convenience init(
+    repository: some RecurringRepository & TransactionRepository, clock: LedgerClock,
+    currency: Currency, language: DisplayLanguage,
     makeID: @escaping @Sendable () -> TransactionID = TransactionID.random
   ) {
-    self.repository = repository
+    self.init(
+      rules: repository, entries: repository, clock: clock, currency: currency,
+      language: language, makeID: makeID)
+  }
+
+  /// A model over a ledger's rules and its entries.
+  /// - Parameters:
+  ///   - rules: Where rules and decisions are kept; confirming one occurrence adds its entry
+  ///     here.
+  ///   - entries: The same ledger's entries: confirming every due occurrence is one atomic write
+  ///     of them (``TransactionRepository/commit(_:)``).
+  ///   - clock: Decides what is due and stamps confirmed entries.
+  ///   - currency: The ledger's currency.
+  ///   - language: Labels and messages.
+  ///   - makeID: Makes ids for confirmed entries.
+  public init(
+    rules: any RecurringRepository, entries: any TransactionRepository, clock: LedgerClock,
+    currency: Currency, language: DisplayLanguage,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random
+  ) {
+    self.repository = rules
+    self.entries = entries
     self.clock = clock
     self.language = language
     self.money = MoneyFormatter(currency: currency)
@@ -125,7 +148,7 @@ public final class RecurringViewModel {
     let milliseconds = (clock.currentInstant.timeIntervalSince1970 * 1000).rounded()
     let stamp = Date(timeIntervalSince1970: milliseconds / 1000)
     do {
-      let entries = try await repository.commit { snapshot in
+      let entries = try await self.entries.commit { snapshot in
         let plan = try snapshot.recurringPlan()
         var entries: [Transaction] = []
         var decisions: [RecurringEdit.DecisionChange] = []

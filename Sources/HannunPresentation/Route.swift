@@ -12,6 +12,18 @@ public enum Route: Hashable {
   case deleteConfirmation(DeleteConfirmationViewModel)
   /// The year-month picker.
   case yearMonthPicker(YearMonthPickerViewModel)
+  /// A page of the selected day's entries.
+  case entryPage(EntryPageViewModel)
+
+  // Household screens: recurring rules, the due list, a day's mood, an import preview.
+  /// The recurring rules, with add, change and remove.
+  case recurringRules(RecurringRulesViewModel)
+  /// The occurrences due by today, with confirm, skip and change.
+  case dueList(DueListViewModel)
+  /// A day's mood, with set and clear.
+  case dayMood(DayMoodViewModel)
+  /// What an import would add, skip and refuse, with confirm.
+  case importPreview(ImportPreviewViewModel)
 
   /// The view-model the route carries.
   public var model: AnyObject {
@@ -19,6 +31,11 @@ public enum Route: Hashable {
     case .transactionForm(let form): form
     case .deleteConfirmation(let confirmation): confirmation
     case .yearMonthPicker(let picker): picker
+    case .entryPage(let page): page
+    case .recurringRules(let rules): rules
+    case .dueList(let due): due
+    case .dayMood(let mood): mood
+    case .importPreview(let preview): preview
     }
   }
 
@@ -28,6 +45,11 @@ public enum Route: Hashable {
     case .transactionForm(let form): .transactionForm(form.mode)
     case .deleteConfirmation(let confirmation): .deleteConfirmation(confirmation.entry.id)
     case .yearMonthPicker: .yearMonthPicker
+    case .entryPage: .entryPage
+    case .recurringRules: .recurringRules
+    case .dueList: .dueList
+    case .dayMood(let mood): .dayMood(mood.day)
+    case .importPreview: .importPreview
     }
   }
 
@@ -39,6 +61,33 @@ public enum Route: Hashable {
     case deleteConfirmation(TransactionID)
     /// The year-month picker.
     case yearMonthPicker
+    /// A page of the selected day's entries.
+    case entryPage
+
+    // Household screens.
+    /// The recurring rules.
+    case recurringRules
+    /// The due list.
+    case dueList
+    /// The mood of a day.
+    case dayMood(Day)
+    /// An import preview.
+    case importPreview
+  }
+
+  /// Whether the route is a screen to look at (a list, a report) rather than a form, a question
+  /// or a picker waiting for an answer.
+  public var isScreen: Bool { screen != nil }
+
+  /// The route's model when it is a screen that ends by being left.
+  var screen: (any ClosableScreen)? {
+    switch self {
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .importPreview: nil
+    case .entryPage(let page): page
+    case .recurringRules(let rules): rules
+    case .dueList(let due): due
+    case .dayMood(let mood): mood
+    }
   }
 
   /// `Equatable`: the same route when it carries the same view-model instance.

@@ -236,6 +236,11 @@ public final class TransactionFormViewModel {
     }
   }
 
+  /// Keeps why `field` was refused, for ``refuse(_:because:)``.
+  func markRefused(_ field: Field, _ error: AppError) {
+    errors[field] = error
+  }
+
   private func check(_ field: Field, _ rule: () throws -> Any) -> AppError? {
     do {
       _ = try rule()
@@ -254,15 +259,15 @@ public final class TransactionFormViewModel {
   @discardableResult
   public func save() async -> LedgerEdit? {
     saveError = nil
+    conflict = nil
     // A refused amount keeps its own reason; only a field never filled is "missing".
     if amount == nil, errors[.amount] == nil { errors[.amount] = .amount(.empty) }
     setCategory(category)
     setMemo(memo)
-    guard errors.isEmpty, let amount,
-      let draft = try? TransactionDraft(
-        day: day, kind: kind, amount: amount, category: category, memo: memo)
-    else { return nil }
+    guard errors.isEmpty, let amount else { return nil }
     do {
+      let draft = try TransactionDraft(
+        day: day, kind: kind, amount: amount, category: category, memo: memo)
       let edit: LedgerEdit
       switch mode {
       case .add:
@@ -286,6 +291,8 @@ public final class TransactionFormViewModel {
   @discardableResult
   public func delete() async -> Transaction? {
     guard case .edit = mode, let original else { return nil }
+    saveError = nil
+    conflict = nil
     do {
       let removed = try await editor.delete(original)
       actions.didDelete(removed)
@@ -304,7 +311,6 @@ public final class TransactionFormViewModel {
 
   /// Records what another window did, when `error` says the entry changed under this form.
   private func noteConflict(_ error: any Error) {
-    guard case .staleTransaction(let expected, let current)? = error as? LedgerError else { return }
-    conflict = current.map(EntryConflict.changed) ?? .deleted(expected)
+    conflict = EntryConflict(refusing: error)
   }
 }

@@ -26,13 +26,11 @@ public struct BudgetRenderer: ReportTextRenderer {
   /// - Returns: The lines, without newlines.
   public func lines(_ status: BudgetStatus) -> [String] {
     let when = language.title(of: status.month)
-    let title = korean ? "\(when) 예산" : "Budgets: \(when)"
+    let title = language.screens.budgetsTitle(when)
     var lines = [theme.apply(.header, to: TerminalText.truncate(title, toWidth: width))]
     if status.isEmpty {
       lines.append(
-        korean
-          ? "이 달에는 예산이 없습니다. 예: budget set 30만 식비"
-          : "No budgets for this month. For example: budget set 300000 food")
+        language.screens.noBudgets)
     } else {
       lines += budgetLines(status)
     }

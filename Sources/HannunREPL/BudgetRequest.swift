@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunPresentation
 
 /// What a `budget` line asks for. Amounts are carried as typed (the ledger's `AmountParser`
 /// reads them), categories not yet checked against `TransactionRules`; a month left out is the
@@ -34,31 +35,15 @@ public enum BudgetArgumentProblem: Equatable, Sendable {
   /// Words left over.
   case extra(String)
 
-  /// The sentence, in Korean or English.
-  func text(korean: Bool) -> String {
-    let usage =
-      korean
-      ? "budget [YYYY-MM], budget set 금액 [분류] [--from YYYY-MM], budget remove [분류] [--from YYYY-MM]"
-      : "budget [YYYY-MM], budget set AMOUNT [CATEGORY] [--from YYYY-MM], "
-        + "budget remove [CATEGORY] [--from YYYY-MM]"
-    switch (self, korean) {
-    case (.unknownAction(let word), true):
-      return "budget 뒤의 '\(word)'을(를) 알 수 없습니다. 쓰는 법: \(usage)"
-    case (.unknownAction(let word), false):
-      return "budget does not know '\(word)'; usage: \(usage)"
-    case (.needsAmount, true): return "budget set에는 금액이 필요합니다. 예: budget set 30만 식비"
-    case (.needsAmount, false):
-      return "budget set needs an amount, for example budget set 300000 food"
-    case (.needsValue(let option), true): return "\(option)에는 값이 필요합니다. 쓰는 법: \(usage)"
-    case (.needsValue(let option), false): return "\(option) needs a value; usage: \(usage)"
-    case (.unknownOption(let option), true):
-      return "budget에는 '\(option)' 옵션이 없습니다. 옵션은 --category와 --from입니다"
-    case (.unknownOption(let option), false):
-      return "budget has no option '\(option)'; its options are --category and --from"
-    case (.twice(let what), true): return "\(what)은(는) 한 번만 적으세요"
-    case (.twice(let what), false): return "give \(what) only once"
-    case (.extra(let words), true): return "'\(words)'을(를) 지우세요. 쓰는 법: \(usage)"
-    case (.extra(let words), false): return "remove '\(words)'; usage: \(usage)"
+  /// What the catalogue says for it.
+  var refusal: PromptRefusal {
+    switch self {
+    case .unknownAction(let word): .budgetUnknownAction(word)
+    case .needsAmount: .budgetNeedsAmount
+    case .needsValue(let option): .budgetNeedsValue(option)
+    case .unknownOption(let option): .budgetUnknownOption(option)
+    case .twice(let what): .budgetTwice(what)
+    case .extra(let words): .budgetExtra(words)
     }
   }
 }

@@ -27,27 +27,40 @@ extension CalendarRenderer {
   ///   - calendar: The calendar whose selected day is listed.
   ///   - page: The page, from 1; out-of-range numbers give the first or last page.
   public func entryPage(_ calendar: CalendarViewModel, page: Int) -> EntryPage {
+    entryPage(
+      calendar,
+      Paging(
+        itemCount: calendar.selectedEntries.count, pageSize: entryPageSize, page: page))
+  }
+
+  /// The page an ``EntryPageViewModel`` shows, paged at ``entryPageSize`` (which the page is
+  /// fitted to first, so that its intents move by the pages drawn).
+  public func entryPage(_ model: EntryPageViewModel) -> EntryPage {
+    model.fit(pageSize: entryPageSize)
+    return entryPage(model.calendar, model.paging)
+  }
+
+  /// How many entries a page of ``entryPage(_:page:)`` holds: the rows under the heading less
+  /// one for the next page's hint; `nil` (all) without a row limit.
+  public var entryPageSize: Int? { rowBudget.map { max(1, $0 - 2) } }
+
+  private func entryPage(_ calendar: CalendarViewModel, _ paging: Paging) -> EntryPage {
     let entries = calendar.selectedEntries
-    let pageSize = max(1, rowBudget.map { $0 - 2 } ?? entries.count)
-    let count = max(1, (entries.count + pageSize - 1) / pageSize)
-    let number = min(max(1, page), count)
-    let start = (number - 1) * pageSize
-    let end = min(entries.count, start + pageSize)
     var lines = [dayHeading(calendar)]
     guard !entries.isEmpty else {
       return EntryPage(lines: lines + [noEntriesLine(calendar)], number: 1, count: 1)
     }
     let columns = entryColumns(entries, calendar)
-    for index in start..<end {
+    for index in paging.range {
       lines.append(entryLine(entries[index], position: index + 1, columns, calendar))
     }
-    if number < count {
+    if paging.hasNext {
       lines.append(
         moreLine(
-          entries.count - end, command: "\(CalendarRenderer.listCommand) \(number + 1)",
+          paging.remaining, command: "\(CalendarRenderer.listCommand) \(paging.number + 1)",
           calendar))
     }
-    return EntryPage(lines: lines, number: number, count: count)
+    return EntryPage(lines: lines, number: paging.number, count: paging.count)
   }
 
   /// The heading and as many entries as `rows` lines allow under it (all when `nil`); when some

@@ -24,7 +24,7 @@ public struct CategoryListRenderer: ReportTextRenderer {
   public func lines(_ list: CategoryList) -> [String] {
     var lines = [theme.apply(.header, to: fit(title(list.span)))]
     guard !list.categories.isEmpty else {
-      lines.append(korean ? "이 기간에는 내역이 없습니다." : "No entries in this period.")
+      lines.append(language.screens.noEntriesInPeriod)
       return lines
     }
     lines.append(
@@ -32,9 +32,9 @@ public struct CategoryListRenderer: ReportTextRenderer {
         "\(language.label(for: .income)) \(money.string(list.summary.income))   "
           + "\(language.label(for: .expense)) \(money.string(list.summary.expense))"))
     let names = list.categories.map { TerminalText.sanitized($0.category) }
-    let counts = list.categories.map { korean ? "\($0.count)건" : "\($0.count)" }
+    let counts = list.categories.map { language.screens.entryCount($0.count) }
     let amounts = list.categories.map { money.string($0.amount) }
-    let heads = korean ? ("분류", "건수", "합계") : ("Category", "Count", "Total")
+    let heads = language.screens.categoryHeads
     let countWidth = (counts + [heads.1]).map(TerminalText.displayWidth).max() ?? 0
     let amountWidth = (amounts + [heads.2]).map(TerminalText.displayWidth).max() ?? 0
     // "  name  count  amount": the name gives way first, down to 6 columns.
@@ -69,14 +69,14 @@ public struct CategoryListRenderer: ReportTextRenderer {
       } else if span.lowerBound.month == 1, span.upperBound.month == 12,
         span.lowerBound.year == span.upperBound.year
       {
-        period = korean ? "\(span.lowerBound.year)년" : "\(span.lowerBound.year)"
+        period = language.screens.yearTitle(span.lowerBound.year)
       } else {
         period = "\(span.lowerBound.iso) – \(span.upperBound.iso)"
       }
     } else {
-      period = korean ? "전체 기간" : "all time"
+      period = language.screens.allTime
     }
-    return korean ? "분류 · \(period)" : "Categories · \(period)"
+    return language.screens.categoriesTitle(period)
   }
 
   private func fit(_ line: String) -> String { TerminalText.truncate(line, toWidth: width) }

@@ -8,50 +8,29 @@ public enum HelpText {
   /// in `help COMMAND`.
   /// - Parameter language: The user's language.
   public static func overview(in language: DisplayLanguage) -> String {
-    let korean = language == .korean
-    var lines = [
-      korean
-        ? "명령 (대소문자 구분 없음; 괄호 안은 줄임):" : "Commands (upper or lower case; short forms in brackets):"
-    ]
+    let words = language.help
+    var lines = [words.overviewHeading]
     let grouped = Set(groups.flatMap(\.verbs))
     let others = CommandVerb.allCases.filter { !grouped.contains($0) }
     let rows =
-      groups.map { (korean ? $0.korean : $0.english, $0.verbs) }
-      + [(korean ? "기타" : "Other", others)]
+      groups.map { (words.name(of: $0.group), $0.verbs) }
+      + [(words.name(of: .other), others)]
     let column = rows.map { TerminalText.displayWidth($0.0) }.max() ?? 0
     let indent = String(repeating: " ", count: column + 4)
     for (name, verbs) in rows where !verbs.isEmpty {
-      let words = verbs.map { overviewWord($0, korean: korean) }
-      for (position, line) in packed(words, width: overviewWidth - indent.count).enumerated() {
+      let commands = verbs.map { overviewWord($0, helpArgument: words.helpArgument) }
+      for (position, line) in packed(commands, width: overviewWidth - indent.count).enumerated() {
         lines.append(
           (position == 0 ? "  " + TerminalText.pad(name, toWidth: column) + "  " : indent) + line)
       }
     }
-    lines.append(korean ? "키 (Enter 없이):" : "Keys (no Enter needed):")
-    let keys =
-      korean
-      ? [
-        ("PageDown, Alt-→, ]", "다음 달 (주간 보기에서는 다음 주)"),
-        ("PageUp, Alt-←, [", "이전 달 (이전 주)"),
-        ("Alt-t, Home", "이번 달, 오늘 선택"),
-        ("Tab", "명령, 분류, 날짜, 내역 번호 완성"),
-        ("", "[, ], Home은 빈 줄에서만; 적던 글은 그대로 남습니다"),
-      ]
-      : [
-        ("PageDown, Alt-→, ]", "the next month (or week, in week view)"),
-        ("PageUp, Alt-←, [", "the previous month (or week)"),
-        ("Alt-t, Home", "this month, today selected"),
-        ("Tab", "completes commands, categories, dates and entries"),
-        ("", "[, ] and Home only on an empty line; what you typed stays"),
-      ]
-    let keyColumn = keys.map { TerminalText.displayWidth($0.0) }.max() ?? 0
+    lines.append(words.keysHeading)
+    let keys = words.keys
+    let keyColumn = keys.map { TerminalText.displayWidth($0.key) }.max() ?? 0
     for (key, meaning) in keys {
       lines.append("  " + TerminalText.pad(key, toWidth: keyColumn) + "  " + meaning)
     }
-    lines.append(
-      korean
-        ? "자세한 설명은 help 명령, 예: help add."
-        : "Type help COMMAND for more, for example help add.")
+    lines.append(words.moreHelp)
     return lines.joined(separator: "\n")
   }
 
@@ -59,14 +38,14 @@ public enum HelpText {
   private static let overviewWidth = 78
 
   /// The commands of the overview by purpose; commands in no group are listed last.
-  private static let groups: [(korean: String, english: String, verbs: [CommandVerb])] = [
+  private static let groups: [(group: HelpGroup, verbs: [CommandVerb])] = [
     (
-      "달력", "Calendar",
+      .calendar,
       [.next, .previous, .today, .go, .day, .week, .month, .mode, .firstWeekday, .pick, .list]
     ),
-    ("기록", "Entries", [.add, .edit, .delete, .undo, .redo, .cancel]),
-    ("살펴보기", "Look into", [.report, .year, .categories, .category, .find, .open]),
-    ("가계", "Household", [.budget, .recurring, .due, .importFile, .mood]),
+    (.entries, [.add, .edit, .delete, .undo, .redo, .cancel]),
+    (.lookInto, [.report, .year, .categories, .category, .find, .open]),
+    (.household, [.budget, .recurring, .due, .importFile, .mood]),
   ]
 
   /// Items joined by commas into lines no wider than `width`, never breaking an item.
@@ -89,7 +68,7 @@ public enum HelpText {
   }
 
   /// A command as the overview lists it: its word, what it takes, and its short aliases.
-  private static func overviewWord(_ verb: CommandVerb, korean: Bool) -> String {
+  private static func overviewWord(_ verb: CommandVerb, helpArgument: String) -> String {
     let argument: String? =
       switch verb {
       case .go: "YYYY-MM"
@@ -98,7 +77,7 @@ public enum HelpText {
       case .list: "[N]"
       case .report: "[year]"
       case .firstWeekday: "1-7"
-      case .help: korean ? "[명령]" : "[COMMAND]"
+      case .help: helpArgument
       default: nil
       }
     let aliases = verb.aliases.filter { $0.count <= 3 || verb == .due }
@@ -111,139 +90,18 @@ public enum HelpText {
   ///   - verb: The command.
   ///   - language: The user's language.
   public static func topic(_ verb: CommandVerb, in language: DisplayLanguage) -> String {
-    var lines = [verb.usage, summary(verb, language)]
+    let words = language.help
+    var lines = [verb.usage, words.summary(verb.topic)]
     if !verb.aliases.isEmpty {
-      lines.append((language == .korean ? "줄임: " : "Also: ") + verb.aliases.joined(separator: ", "))
+      lines.append(words.aliasesLabel + verb.aliases.joined(separator: ", "))
     }
-    lines += language == .korean ? koreanDetails(verb) : verb.details
+    lines += words.details(verb.topic)
     return lines.joined(separator: "\n")
   }
 
   /// The one-line explanation of a command.
   static func summary(_ verb: CommandVerb, _ language: DisplayLanguage) -> String {
-    guard language == .korean else { return verb.summary }
-    return switch verb {
-    case .next: "다음 달 보기"
-    case .previous: "이전 달 보기"
-    case .today: "이번 달을 보고 오늘 선택"
-    case .go: "어느 달로 가기; 날짜를 주면 그날도 선택"
-    case .day: "날 선택: 이 달의 1-31, 또는 날짜"
-    case .week: "선택한 날의 주 보기"
-    case .month: "달 전체 보기"
-    case .mode: "날짜만, 또는 날마다 합계나 기분도 보기"
-    case .firstWeekday: "주의 첫 요일: 1(일요일) … 7(토요일)"
-    case .add: "내역 추가; 인자 없이 쓰면 하나씩 묻기"
-    case .edit: "선택한 날의 N번 내역 고치기"
-    case .delete: "선택한 날의 N번 내역 지우기"
-    case .undo: "마지막 변경 되돌리기"
-    case .redo: "되돌린 변경 다시 하기"
-    case .help: "명령 목록, 또는 한 명령의 설명"
-    case .quit: "한눈 끝내기 (Ctrl-D도 됩니다)"
-    case .cancel: "입력 중인 양식이나 선택 그만두기"
-    case .pick: "연도와 달을 골라 가기"
-    case .list: "선택한 날의 내역을 N쪽씩 보기"
-    case .report: "보이는 달(또는 그 해)의 수입과 지출, 분류별 비율"
-    case .year: "보이는 해: 열두 달의 작은 달력과 합계"
-    case .budget: "달마다의 예산 보기, 정하기, 없애기"
-    case .recurring: "반복 규칙 보기, 추가, 고치기, 지우기"
-    case .due: "반복 항목 보기, N번 확정·건너뛰기·바꾸기"
-    case .find: "장부 전체의 메모와 분류에서 찾기"
-    case .open: "찾은 내역 N번의 날 보기"
-    case .categories: "분류마다 내역 수와 합계"
-    case .category: "분류 이름 바꾸기, 또는 다른 분류에 합치기"
-    case .importFile: "은행 CSV 내역이나 journal을 한 번에 가져오기 (undo 한 번)"
-    case .mood: "그날의 기분을 기분 일기에 적기"
-    }
-  }
-
-  private static func koreanDetails(_ verb: CommandVerb) -> [String] {
-    switch verb {
-    case .go:
-      [
-        "YYYY-MM은 그 달을 보여 줍니다. 예: go 2025-11",
-        "YYYY-MM-DD는 그 달을 보여 주고 그날을 선택합니다. 예: go 2025-11-03",
-      ]
-    case .day:
-      [
-        "D는 보이는 달의 날(1-31), YYYY-MM-DD 날짜,",
-        "또는 오늘, 어제, 내일 (today, yesterday, tomorrow). 예: day 15",
-      ]
-    case .mode:
-      [
-        "dateonly (또는 date-only): 날마다 날짜만 보입니다.",
-        "amounts (또는 amount): 날마다 수입과 지출 합계도 보입니다.",
-        "emotion (또는 mood): 날마다 기분 일기의 기분도 보입니다.",
-      ]
-    case .firstWeekday:
-      ["1은 일요일, 2는 월요일, … 7은 토요일. 예: firstweekday 2"]
-    case .add:
-      [
-        "종류: 수입 또는 지출 (income, expense, i, e)",
-        "금액: 12000, 12,000, ₩12,000, 3만5천, 1.5만, 오만원",
-        "메모: 나머지 낱말",
-        "--date D: day 명령처럼 적는 날; 없으면 선택한 날",
-        "띄어쓰기가 있는 글은 따옴표로: add 지출 4500 카페 \"민이와 커피\"",
-        "add만 쓰면 항목을 하나씩 묻습니다.",
-      ]
-    case .edit, .delete:
-      ["N은 선택한 날 목록의 번호, 또는 내역의 아이디입니다."]
-    case .help:
-      ["예: help add"]
-    case .report:
-      [
-        "수입, 지출, 합계, 지난 달(또는 해) 대비 변화, 분류마다 비율과 막대를 보여 줍니다.",
-        "report year는 보이는 해 전체입니다.",
-        "report mood [year]: 기분마다 하루 평균 지출과 그날 더 쓴 분류",
-        "(셸에서: hannun report --by-mood).",
-        "셸에서: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
-      ]
-    case .categories, .category: koreanCategoryDetails
-    case .importFile: koreanImportDetails
-    case .mood: koreanMoodDetails
-    case .list:
-      [
-        "달력 아래에 다 보이지 않으면 화면 끝에 …외 N건 (list)이 나옵니다.",
-        "list는 그 내역을 쪽마다 보여 줍니다: list 2, list 3 …",
-      ]
-    case .budget:
-      [
-        "budget만 쓰면 보이는 달의 예산을 보여 줍니다: 쓴 돈, 한도, 남은 돈과 막대.",
-        "budget set 금액은 한 달 전체 예산을, 분류를 적으면 그 분류의 예산을 정합니다.",
-        "예산은 보이는 달(또는 --from YYYY-MM)부터 바꿀 때까지 이어집니다.",
-        "budget remove [분류]는 그 달부터 예산을 없앱니다.",
-        "예: budget set 30만 식비, budget set 200만, budget remove 식비 --from 2025-07",
-        "셸에서: hannun budget [YYYY-MM] [--json], hannun budget set|remove …",
-      ]
-    case .recurring:
-      [
-        "recurring만 쓰면 규칙 목록을 보여 줍니다.",
-        "recurring add 일정 종류 금액 분류 [메모] [--from D] [--until D]",
-        "  일정: monthly 25 | last-business-day | yearly 03-15 | weekly fri",
-        "  예: recurring add monthly 25 지출 65만 월세 --from 2025-01-01",
-        "recurring edit ID amount|category|memo|kind|from|until|schedule 값",
-        "  (until none은 끝을 없앰); recurring remove ID",
-      ]
-    case .due:
-      [
-        "due는 오늘까지 확정을 기다리는 항목을 번호와 함께 보여 줍니다.",
-        "confirm N, confirm all, skip N, change N amount 70만 (또는 memo 글, date D)",
-        "규칙과 예정일로도 됩니다: confirm r1 2025-11-25",
-        "예정 항목은 달력에 ~로 흐리게 보이고 합계에는 들어가지 않습니다.",
-      ]
-    case .find:
-      [
-        "TEXT는 메모와 분류에서 찾습니다 (대소문자 구분 없음): find 커피, find coffee",
-        "--kind 수입|지출, --category C (분류 전체), --from D, --to D (day처럼 적는 날,",
-        "양 끝 포함), --min A, --max A (add처럼 적는 금액).",
-        "최근 것부터 보이고 합계가 나옵니다. open N은 N번의 날을 보여 줍니다.",
-        "결과가 보이는 동안 edit N, delete N은 N번을 고치거나 지우고,",
-        "list N은 N쪽을 보여 줍니다.",
-      ]
-    case .open:
-      ["N은 마지막 find 결과의 번호입니다. 그 내역의 날이 선택됩니다."]
-    default:
-      []
-    }
+    language.help.summary(verb.topic)
   }
 
   /// The usage without `add`'s long argument list, for the overview table.
@@ -253,6 +111,44 @@ public enum HelpText {
     case .budget: "budget [set|remove ...]"
     case .find: "find [TEXT] [--…]"
     default: verb.usage
+    }
+  }
+}
+
+extension CommandVerb {
+  /// The verb's topic in the help catalogues.
+  var topic: HelpTopic {
+    switch self {
+    case .next: .next
+    case .previous: .previous
+    case .today: .today
+    case .go: .go
+    case .day: .day
+    case .week: .week
+    case .month: .month
+    case .mode: .mode
+    case .firstWeekday: .firstWeekday
+    case .add: .add
+    case .edit: .edit
+    case .delete: .delete
+    case .undo: .undo
+    case .redo: .redo
+    case .help: .help
+    case .quit: .quit
+    case .cancel: .cancel
+    case .pick: .pick
+    case .list: .list
+    case .report: .report
+    case .year: .year
+    case .budget: .budget
+    case .recurring: .recurring
+    case .due: .due
+    case .find: .find
+    case .open: .open
+    case .categories: .categories
+    case .category: .category
+    case .importFile: .importFile
+    case .mood: .mood
     }
   }
 }

@@ -27,7 +27,7 @@ public struct ImportRenderer: Sendable {
     self.money = money
   }
 
-  private var korean: Bool { language == .korean }
+  private var words: any ImportMessages { language.imports }
 
   /// What a dry run would add; nothing was written.
   /// - Parameters:
@@ -39,23 +39,16 @@ public struct ImportRenderer: Sendable {
     -> String
   {
     let added = plan.additions.count
-    var lines = [
-      korean
-        ? "미리 보기: \(added)건을 더합니다. 이미 있는 \(plan.duplicates)건은 건너뜁니다. 아무것도 쓰지 않았습니다."
-        : "Dry run: would add \(added) \(added == 1 ? "entry" : "entries"), "
-          + "skip \(plan.duplicates) already there; nothing was written."
-    ]
+    var lines = [words.dryRun(added: added, duplicates: plan.duplicates)]
     for total in try plan.monthTotals() {
       let income = money.string(Money(minorUnits: total.income))
       let expense = money.string(Money(minorUnits: total.expense))
       lines.append(
-        korean
-          ? "  \(total.month.iso)  \(total.count)건  수입 \(income)  지출 \(expense)"
-          : "  \(total.month.iso)  \(total.count)  income \(income)  expense \(expense)")
+        words.dryRunMonth(total.month, count: total.count, income: income, expense: expense))
     }
     if !plan.additions.isEmpty {
       let shown = min(Self.previewRows, added)
-      lines.append(korean ? "처음 \(shown)건:" : "First \(shown):")
+      lines.append(words.firstRows(shown))
       for draft in plan.additions.prefix(Self.previewRows) { lines.append("  " + row(draft)) }
     }
     lines += skippedLines(skipped)
@@ -72,19 +65,15 @@ public struct ImportRenderer: Sendable {
     let phrase = SessionText(language: language, money: money).imported(
       added: added, skipped: duplicates)
     let first = phrase.prefix(1).uppercased() + phrase.dropFirst()
-    return fitted([first + (korean ? "." : ".")] + skippedLines(skipped))
+    return fitted([first + "."] + skippedLines(skipped))
   }
 
   /// The journal transactions skipped, one line each after a count.
   func skippedLines(_ skipped: [SkippedTransaction]) -> [String] {
     guard !skipped.isEmpty else { return [] }
-    var lines = [
-      korean
-        ? "가져오지 않은 거래 \(skipped.count)건 (추측하지 않음):"
-        : "Skipped \(skipped.count) transaction\(skipped.count == 1 ? "" : "s") (not guessed):"
-    ]
+    var lines = [words.skippedTransactions(skipped.count)]
     for item in skipped {
-      let place = korean ? "\(item.line)번째 줄" : "line \(item.line)"
+      let place = words.line(item.line)
       lines.append("  \(place): \(TerminalText.sanitized(item.text)) — \(reason(item.reason))")
     }
     return lines
@@ -92,33 +81,21 @@ public struct ImportRenderer: Sendable {
 
   /// One row: day, kind, amount, category and memo.
   private func row(_ draft: TransactionDraft) -> String {
-    let kind =
-      switch (draft.kind, korean) {
-      case (.income, true): "수입"
-      case (.expense, true): "지출"
-      case (.income, false): "income "
-      case (.expense, false): "expense"
-      }
+    let kind = words.rowKind(draft.kind)
     let amount = money.string(Money(draft.amount))
     let text = [draft.category, draft.memo].filter { !$0.isEmpty }.joined(separator: " ")
     return "\(draft.day.iso) \(kind) \(amount) \(TerminalText.sanitized(text))"
   }
 
   private func reason(_ reason: SkippedTransaction.Reason) -> String {
-    switch (reason, korean) {
-    case (.postings(let count), true): "기록(posting)이 2개가 아니라 \(count)개"
-    case (.postings(let count), false): "\(count) postings, not two"
-    case (.noCategoryAccount, true): "expenses: 또는 income: 계정이 한쪽에만 있지 않음"
-    case (.noCategoryAccount, false): "not one expenses: or income: account"
-    case (.amount(let text), true): "금액 '\(TerminalText.sanitized(text))'을(를) 읽을 수 없음"
-    case (.amount(let text), false): "cannot read the amount '\(TerminalText.sanitized(text))'"
-    case (.reversed, true): "부호가 반대 (환불이나 정정)"
-    case (.reversed, false): "the sign is reversed (a refund or correction)"
-    case (.date(let text), true): "날짜 '\(TerminalText.sanitized(text))'을(를) 읽을 수 없음"
-    case (.date(let text), false): "cannot read the date '\(TerminalText.sanitized(text))'"
-    case (.field(let error), _): language.messages.describe(error)
-    case (.rule, true): "주기·자동 거래 규칙"
-    case (.rule, false): "a periodic or automated rule"
+    switch reason {
+    case .postings(let count): words.postings(count)
+    case .noCategoryAccount: words.noCategoryAccount
+    case .amount(let text): words.unreadableAmount(TerminalText.sanitized(text))
+    case .reversed: words.reversed
+    case .date(let text): words.unreadableDate(TerminalText.sanitized(text))
+    case .field(let error): language.messages.describe(error)
+    case .rule: words.rule
     }
   }
 

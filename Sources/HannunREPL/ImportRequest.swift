@@ -58,7 +58,7 @@ public struct ImportRequest: Hashable, Sendable {
   /// - Parameter language: The display language.
   /// - Returns: `미분류` or `uncategorized`.
   public static func defaultCategory(in language: DisplayLanguage) -> String {
-    language == .korean ? "미분류" : "uncategorized"
+    language.imports.defaultCategory
   }
 
   /// Reads and checks the whole file; the first bad CSV row rejects it. Only a regular file is
@@ -139,119 +139,62 @@ public enum ImportProblem: LocalizedMessage, Equatable {
   /// - Parameter catalog: The user's catalogue.
   /// - Returns: One line.
   public func text(in catalog: any MessageCatalog) -> String {
-    let korean = catalog.language == .korean
+    let words = catalog.language.imports
     switch self {
     case .cannotRead(let path, let failure):
       let name = TerminalText.sanitized(path)
-      switch (failure, korean) {
-      case (.missing, true): return "\(name) 파일이 없습니다"
-      case (.missing, false): return "\(name): no such file"
-      case (.unreadable, true): return "\(name) 파일을 읽을 수 없습니다"
-      case (.unreadable, false): return "cannot read \(name)"
-      case (.notRegularFile, true):
-        return "\(name)은(는) 보통 파일이 아닙니다 (폴더, FIFO, 장치 등). 파일을 저장한 뒤 그 파일을 적으세요"
-      case (.notRegularFile, false):
-        return "\(name) is not a regular file (a folder, a FIFO or a device); save it to a file "
-          + "and import that"
+      switch failure {
+      case .missing: return words.fileMissing(name)
+      case .unreadable: return words.fileUnreadable(name)
+      case .notRegularFile: return words.notRegularFile(name)
       }
     case .cannotGuessFormat(let path):
-      let name = TerminalText.sanitized(path)
-      return korean
-        ? "\(name)의 형식을 모릅니다. --format csv 또는 --format journal을 적으세요"
-        : "cannot tell the format of \(name); give --format csv or --format journal"
+      return words.cannotGuessFormat(TerminalText.sanitized(path))
     case .unknownFormat(let format):
-      let name = TerminalText.sanitized(format)
-      return korean
-        ? "'\(name)'은(는) 모르는 형식입니다. --format csv, journal, json 가운데 하나를 쓰세요"
-        : "'\(name)' is not a format; use --format csv, journal or json"
+      return words.unknownFormat(TerminalText.sanitized(format))
     case .invalid(let error):
-      return Self.describe(error, catalog)
-        + (korean ? ". 아무것도 가져오지 않았습니다" : "; nothing was imported")
+      return Self.describe(error, catalog) + words.nothingImported
     }
   }
 
   private static func describe(_ error: ImportError, _ catalog: any MessageCatalog) -> String {
-    let korean = catalog.language == .korean
+    let words = catalog.language.imports
     switch error {
-    case .undecodable:
-      return korean
-        ? "파일이 UTF-8도 CP949(EUC-KR)도 아닙니다" : "the file is neither UTF-8 nor CP949 (EUC-KR) text"
-    case .noHeader:
-      return korean ? "파일이 비어 있습니다 (머리글 줄이 없음)" : "the file is empty (no header line)"
+    case .undecodable: return words.undecodable
+    case .noHeader: return words.noHeader
     case .missingColumn(let field):
       let headers = (StatementReader.knownHeaders[field] ?? []).prefix(4).joined(separator: ", ")
-      return korean
-        ? "\(fieldName(field, korean)) 열을 찾지 못했습니다 (\(headers) …). --map \(field.rawValue)=머리글로 알려 주세요"
-        : "found no \(fieldName(field, korean)) column (\(headers) …); name it with --map \(field.rawValue)=HEADER"
+      return words.missingColumn(field.rawValue, headers: headers)
     case .unknownField(let name):
       let fields = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
-      let shown = TerminalText.sanitized(name)
-      return korean
-        ? "--map의 '\(shown)'은(는) 모르는 항목입니다. 쓸 수 있는 것: \(fields)"
-        : "--map: '\(shown)' is not a field; use one of \(fields)"
+      return words.unknownField(TerminalText.sanitized(name), fields: fields)
     case .unknownHeader(let field, let header):
-      let shown = TerminalText.sanitized(header)
-      return korean
-        ? "--map \(field.rawValue)=\(shown): 파일에 '\(shown)' 머리글이 없습니다"
-        : "--map \(field.rawValue)=\(shown): the file has no header '\(shown)'"
-    case .badMapping(let text):
-      let shown = TerminalText.sanitized(text)
-      return korean
-        ? "--map '\(shown)'은(는) 항목=머리글 꼴이어야 합니다 (예: --map date=거래일)"
-        : "--map '\(shown)' must be FIELD=HEADER (for example --map date=Posted)"
+      return words.unknownHeader(field.rawValue, TerminalText.sanitized(header))
+    case .badMapping(let text): return words.badMapping(TerminalText.sanitized(text))
     case .raggedRow(let line, let fields, let expected):
-      return korean
-        ? "\(line)번째 줄의 칸이 \(fields)개입니다. 머리글처럼 \(expected)개여야 합니다"
-        : "line \(line) has \(fields) fields; the header has \(expected), and every row must too"
+      return words.raggedRow(line: line, fields: fields, expected: expected)
     case .lineTooLong(let line, let limit):
-      return korean
-        ? "\(line)번째 줄이 \(limit / 1024)KiB보다 깁니다. 한 줄은 \(limit / 1024)KiB까지 읽습니다"
-        : "line \(line) is longer than \(limit / 1024) KiB, the longest line read"
-    case .fileTooLarge(let limit):
-      return korean
-        ? "파일이 \(limit >> 20)MiB보다 큽니다. 한 번에 \(limit >> 20)MiB까지 가져옵니다. 기간을 나눠 가져오세요"
-        : "the file is larger than \(limit >> 20) MiB, the most one import reads; split it by "
-          + "period and import each part"
+      return words.lineTooLong(line: line, kibibytes: limit / 1024)
+    case .fileTooLarge(let limit): return words.fileTooLarge(mebibytes: limit >> 20)
     case .badRow(let line, let column, let problem):
       let reason = describe(problem, catalog)
       let name = TerminalText.sanitized(column)
       if line == 0 { return "\(name): \(reason)" }
-      return korean
-        ? "\(line)번째 줄, '\(name)' 열: \(reason)" : "line \(line), column '\(name)': \(reason)"
+      return words.badRow(line: line, column: name, reason: reason)
     }
   }
 
   private static func describe(_ problem: ImportRowProblem, _ catalog: any MessageCatalog)
     -> String
   {
-    let korean = catalog.language == .korean
+    let words = catalog.language.imports
     switch problem {
     case .date(let error): return catalog.describe(error)
     case .amount(let error): return catalog.describe(error)
     case .field(let error): return catalog.describe(error)
-    case .kind(let text):
-      let shown = TerminalText.sanitized(text)
-      return korean
-        ? "'\(shown)'은(는) 수입/지출(입금/출금)이 아닙니다"
-        : "'\(shown)' is not income or expense (deposit or withdrawal)"
-    case .noAmount:
-      return korean ? "금액이 없습니다 (입금도 출금도 비어 있음)" : "no amount (deposit and withdrawal are empty)"
-    case .bothAmounts:
-      return korean ? "입금과 출금이 둘 다 적혀 있습니다" : "both a deposit and a withdrawal are given"
-    }
-  }
-
-  private static func fieldName(_ field: ImportField, _ korean: Bool) -> String {
-    switch (field, korean) {
-    case (.date, true): "날짜"
-    case (.amount, true): "금액(또는 입금/출금)"
-    case (.kind, true): "구분"
-    case (.deposit, true): "입금"
-    case (.withdrawal, true): "출금"
-    case (.category, true): "분류"
-    case (.memo, true): "적요"
-    case (.amount, false): "amount (or deposit/withdrawal)"
-    case (let other, false): other.rawValue
+    case .kind(let text): return words.notAKind(TerminalText.sanitized(text))
+    case .noAmount: return words.noAmount
+    case .bothAmounts: return words.bothAmounts
     }
   }
 }

@@ -19,12 +19,10 @@ public struct MoodReportRenderer: ReportTextRenderer {
   /// The report's lines, none wider than ``width``.
   public func lines(_ report: MoodSpendingReport) -> [String] {
     let span = "\(report.from.iso) – \(report.to.iso)"
-    var lines = [korean ? "기분별 지출 · \(span)" : "Spending by mood · \(span)"]
+    var lines = [language.screens.moodReportTitle(span)]
     if report.moods.isEmpty {
       lines.append(
-        korean
-          ? "이 기간에는 기분을 적은 날이 없습니다. mood 기쁨 처럼 적어 보세요."
-          : "No day of this span has a mood; note one with, for example, mood joy.")
+        language.screens.noMoodInSpan)
     }
     for line in report.moods {
       let name = language.name(of: line.mood)
@@ -37,9 +35,9 @@ public struct MoodReportRenderer: ReportTextRenderer {
       }
       // Wrapped, never cut: each category keeps its figure.
       lines += packed(
-        ["   " + (korean ? "더 쓴 분류:" : "more on:")] + rises, gap: " ", indent: "     ")
+        ["   " + language.screens.moreOn] + rises, gap: " ", indent: "     ")
     }
-    lines.append(row(korean ? "기분 없음" : "No mood", report.withoutMood))
+    lines.append(row(language.screens.noMood, report.withoutMood))
     // Truncated before styling, so escape codes are never counted or cut; a line too wide is a
     // mood row, whose average moves under it rather than be cut.
     let fitted = lines.flatMap { line -> [String] in
@@ -50,9 +48,9 @@ public struct MoodReportRenderer: ReportTextRenderer {
   }
 
   private func row(_ tag: String, _ days: MoodSpending.Days) -> String {
-    let count = korean ? "\(days.days)일" : "\(days.days) \(days.days == 1 ? "day" : "days")"
+    let count = language.screens.days(days.days)
     let average =
-      korean ? "하루 \(money.string(days.averageDaily))" : "\(money.string(days.averageDaily)) a day"
+      language.screens.perDay(money.string(days.averageDaily))
     return TerminalText.pad(tag, toWidth: 12)
       + TerminalText.pad(count, toWidth: 8, alignment: .right) + "   " + average
   }

@@ -66,36 +66,3 @@ extension CommandParser {
     return .moodReport(year: true)
   }
 }
-
-extension CommandVerb {
-  /// Further lines for `help mood`, in English.
-  var moodDetails: [String] {
-    [
-      "MOOD: "
-        + Mood.allCases.prefix(4).map { "\($0.emoji) \($0.englishName)" }
-        .joined(separator: ", ") + ",",
-      "      "
-        + Mood.allCases.dropFirst(4).map { "\($0.emoji) \($0.englishName)" }
-        .joined(separator: ", ") + ",",
-      "      or the Korean names " + Mood.allCases.map(\.koreanName).joined(separator: ", ") + ".",
-      "DAY as for day; without it, the selected day. NOTE: the rest of the words,",
-      "at most \(MoodRules.noteLimit) characters. mood clear removes the day's mood; undo takes",
-      "a mood back like an entry. mode emotion shows the moods in the calendar.",
-      "From the shell: hannun mood [YYYY-MM-DD] MOOD [--note TEXT] | --clear",
-    ]
-  }
-}
-
-extension HelpText {
-  /// Further lines for `help mood`, in Korean.
-  static var koreanMoodDetails: [String] {
-    [
-      "기분: " + Mood.allCases.map { "\($0.emoji) \($0.koreanName)" }.joined(separator: ", "),
-      "(영어 이름도 됩니다: " + Mood.allCases.map(\.englishName).joined(separator: ", ") + ")",
-      "DAY는 day 명령처럼; 없으면 선택한 날. 메모: 나머지 낱말, 최대 \(MoodRules.noteLimit)자.",
-      "mood clear는 그날의 기분을 지웁니다. undo로 내역처럼 되돌립니다.",
-      "mode emotion으로 달력에 기분을 보여 줍니다.",
-      "셸에서: hannun mood [YYYY-MM-DD] 기분 [--note 메모] | --clear",
-    ]
-  }
-}

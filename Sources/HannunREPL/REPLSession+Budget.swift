@@ -39,9 +39,9 @@ extension REPLSession {
     return status.isEmpty ? nil : status
   }
 
-  /// Notes, after a save, each budget the entry took (or keeps) over its limit.
+  /// Notes, after a save or an import, each budget its entries took (or keep) over its limit.
   func noteBudgetNotice(after edit: LedgerEdit) async {
-    note(await budgets?.notice(after: edit, rereading: changes == nil).map { [$0] } ?? [])
+    note(await budgets?.notices(after: edit, rereading: changes == nil) ?? [])
   }
 
   /// Notes, after entries were saved some other way (recurring occurrences confirmed), each
@@ -51,7 +51,7 @@ extension REPLSession {
   }
 
   /// Notes each notice's lines, made safe for the terminal.
-  private func note(_ notices: [BudgetNotice]) {
+  func note(_ notices: [BudgetNotice]) {
     for line in notices.flatMap({ $0.lines(in: calendar.language, money: calendar.money) }) {
       note(TerminalText.sanitized(line))
     }

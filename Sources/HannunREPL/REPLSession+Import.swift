@@ -11,20 +11,44 @@ extension REPLSession {
     let request = ImportRequest(path: path, dryRun: dryRun)
     let reading = try request.read(
       currency: calendar.money.currency, today: calendar.today, language: calendar.language)
-    let plan = try await coordinator.planImport(reading.rows.map(\.draft))
-    let renderer = ImportRenderer(
-      width: columns() ?? TerminalSize.standard.columns, language: calendar.language,
-      money: calendar.money)
-    if dryRun {
-      instead = .lines(
-        try renderer.preview(plan, skipped: reading.skipped).split(
-          separator: "\n", omittingEmptySubsequences: false
-        ).dropLast().map(String.init))
+    // The coordinator's import preview: drawn for `--dry-run`, confirmed otherwise.
+    coordinator.budgets = budgets
+    let preview = try await coordinator.showImportPreview(
+      reading.rows.map(\.draft),
+      refused: reading.skipped.map {
+        ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason)
+      }, rereadingBudgets: changes == nil)
+    guard !dryRun else {
+      defer { preview.cancel() }
+      instead = .lines(try importPreviewLines(preview, skipped: reading.skipped))
       return
     }
-    let batch = try await coordinator.importEntries(plan)
-    let text = renderer.done(
+    let batch: LedgerBatch
+    do {
+      batch = try await preview.confirm()
+    } catch {
+      preview.cancel()
+      throw error
+    }
+    let text = importRenderer.done(
       added: batch.changes.count, duplicates: batch.skippedRows, skipped: reading.skipped)
     for line in text.split(separator: "\n") { note(String(line)) }
+    await noteBudgetNotice(after: .batch(batch))
+  }
+
+  /// The lines of an import preview, drawn from its state; the refused journal transactions
+  /// with the reader's reasons.
+  func importPreviewLines(_ preview: ImportPreviewViewModel, skipped: [SkippedTransaction])
+    throws -> [String]
+  {
+    try importRenderer.preview(preview.plan, skipped: skipped).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).dropLast().map(String.init)
+  }
+
+  private var importRenderer: ImportRenderer {
+    ImportRenderer(
+      width: columns() ?? TerminalSize.standard.columns, language: calendar.language,
+      money: calendar.money)
   }
 }

@@ -55,9 +55,7 @@ extension SessionText {
   /// The prompt between two pages: `-- 23/52줄 · Enter 다음, q 그만 --` (34 columns at most
   /// for a screen of up to 999 lines, so it stays on one row from 40 columns up).
   func morePrompt(shown: Int, of total: Int) -> String {
-    language == .korean
-      ? "-- \(shown)/\(total)줄 · Enter 다음, q 그만 -- "
-      : "-- \(shown)/\(total) · Enter: more, q: stop -- "
+    words.morePrompt(shown: shown, of: total)
   }
 
   /// Whether an answer to ``morePrompt(shown:of:)`` stops paging: q, quit, cancel, 그만, ㅂ

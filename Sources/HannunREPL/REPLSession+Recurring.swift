@@ -8,20 +8,20 @@ extension REPLSession {
   /// At a terminal, lists what is due and asks once what to do: `a` confirms all, numbers
   /// (`1 3`) confirm those, `s` and numbers skip those, Enter leaves them for later. A script
   /// (no terminal) gets one line saying how many are due, so its lines are never taken as
-  /// answers.
+  /// answers. The list is the coordinator's due-list route, closed once answered.
   func offerDue() async {
-    guard let recurring else { return }
-    await recurring.load()
-    let due = recurring.due
-    guard !due.isEmpty else { return }
+    guard recurring != nil else { return }
+    guard let due = try? await openDueList() else { return }
+    defer { due.close() }
+    guard !due.due.isEmpty else { return }
     let words = RecurringText(language: calendar.language)
     guard interactive else {
-      say(words.dueNotice(due.count))
+      say(words.dueNotice(due.due.count))
       return
     }
     // The list has the screen to itself, as many lines as fit above the question.
     write("\u{1B}[H\u{1B}[2J")
-    var lines = renderer(recurring).dueLines(due, today: recurring.today)
+    var lines = renderer(due.money).dueLines(due.due, today: due.today)
     let height = rows?() ?? columns().flatMap { _ in Terminal.rows(environment: [:]) }
     // Rows: the list, the choices (two lines when narrow) and the prompt.
     if let height, lines.count > max(2, height - 4) {
@@ -37,9 +37,9 @@ extension REPLSession {
       return
     }
     do {
-      if let (message, saved) = try await settleDue(reply, due, recurring) {
+      if let message = try await settleDue(reply, due) {
         note(message)
-        await noteBudgetNotices(afterSaving: saved)
+        note(due.notices)
       }
     } catch {
       note(text.messages.describe(any: error))
@@ -49,49 +49,72 @@ extension REPLSession {
     flushNotes()
   }
 
-  /// Carries out a recurring command.
+  /// Carries out a recurring command through the coordinator's rules or due-list route.
   /// - Returns: Lines to show instead of the calendar (`recurring`, `due`), or `nil` when the
   ///   calendar is drawn again with a message under it.
   func perform(_ command: RecurringCommand) async throws -> [String]? {
-    guard let recurring else {
-      throw SessionMessage(description: RecurringText(language: calendar.language).unsupported)
-    }
-    await recurring.load()
-    if let failure = recurring.loadFailure { throw failure }
     let words = RecurringText(language: calendar.language)
-    let renderer = renderer(recurring)
     let parser = AmountParser(currency: calendar.money.currency)
     switch command {
+    case .listRules, .addRule, .editRule, .removeRule:
+      let rules = try await openRules()
+      defer { rules.close() }
+      return try await perform(command, on: rules, words, parser)
+    case .due, .confirm, .skip, .change:
+      let due = try await openDueList()
+      defer { due.close() }
+      do {
+        return try await perform(command, on: due, words, parser)
+      } catch is DueListError {
+        throw SessionMessage(description: words.badDueAnswer(due.due.count))
+      }
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// The rules route's intents.
+  private func perform(
+    _ command: RecurringCommand, on rules: RecurringRulesViewModel, _ words: RecurringText,
+    _ parser: AmountParser
+  ) async throws -> [String]? {
+    switch command {
     case .listRules:
-      return renderer.ruleLines(recurring.rules)
-    case .due:
-      return renderer.dueLines(recurring.due, today: recurring.today)
+      return householdLines(.recurringRules(rules))
     case .addRule(
       let schedule, let kind, let amountText, let category, let memo, let from, let until):
       let template = try RecurringRule(
         id: RecurringRuleID(number: 0), schedule: schedule, kind: kind,
         amount: try parser.parse(amountText), category: category, memo: memo,
-        start: from ?? recurring.today, end: until)
-      let rule = try await recurring.add(template)
-      note(words.added(rule, language: calendar.language))
+        start: from ?? rules.today, end: until)
+      note(words.added(try await rules.add(template), language: calendar.language))
     case .editRule(let id, let field, let value):
-      let rule = try await recurring.edit(id, try changes(field, value, parser))
-      note(words.edited(rule))
+      note(words.edited(try await rules.edit(id, try changes(field, value, parser))))
     case .removeRule(let id):
-      let rule = try await recurring.remove(id)
-      note(words.removed(rule))
+      note(words.removed(try await rules.remove(id)))
+    case .due, .confirm, .skip, .change: break
+    }
+    return nil
+  }
+
+  /// The due list's intents.
+  private func perform(
+    _ command: RecurringCommand, on due: DueListViewModel, _ words: RecurringText,
+    _ parser: AmountParser
+  ) async throws -> [String]? {
+    switch command {
+    case .due:
+      return householdLines(.dueList(due))
     case .confirm(.all):
-      let entries = try await recurring.confirmAllDue()
-      note(words.confirmed(entries.count))
-      await noteBudgetNotices(afterSaving: entries)
+      note(words.confirmed(try await due.confirmAll().count))
+      note(due.notices)
     case .confirm(let reference):
-      let entry = try await recurring.confirm(try key(reference, recurring))
+      let entry = try await due.confirm(try key(reference, due))
       await calendar.select(day: entry.day)
       note(words.confirmed(entry, money: calendar.money, language: calendar.language))
-      await noteBudgetNotices(afterSaving: [entry])
+      note(due.notices)
     case .skip(let reference):
-      let skipped = try await recurring.skip(try key(reference, recurring))
-      note(words.skipped(skipped))
+      note(words.skipped(try await due.skip(try key(reference, due))))
     case .change(let reference, let field, let value):
       let change: OccurrenceChange
       switch field {
@@ -101,61 +124,78 @@ extension REPLSession {
         change = try OccurrenceChange(
           day: try Day(userInput: value, today: calendar.today, shownMonth: calendar.currentMonth))
       }
-      let changed = try await recurring.change(try key(reference, recurring), change)
+      let changed = try await due.change(try key(reference, due), change)
       note(words.changed(changed, field, money: calendar.money))
+    case .listRules, .addRule, .editRule, .removeRule: break
     }
     return nil
   }
 
-  // MARK: - Helpers
+  /// The lines a household route shows instead of the calendar, drawn from its state: the
+  /// rules, or what is due; `nil` for a route drawn otherwise (a day's mood shows in the
+  /// calendar's heading, an import preview through ``importPreviewLines(_:skipped:)``).
+  func householdLines(_ route: Route) -> [String]? {
+    switch route {
+    case .recurringRules(let rules): renderer(rules.money).ruleLines(rules.rules)
+    case .dueList(let due): renderer(due.money).dueLines(due.due, today: due.today)
+    default: nil
+    }
+  }
+
+  /// Opens the coordinator's rules route on this session's rules.
+  private func openRules() async throws -> RecurringRulesViewModel {
+    try await household { try await coordinator.showRecurringRules() }
+  }
+
+  /// Opens the coordinator's due list on this session's rules and budgets; a confirm's budget
+  /// notices read the budgets again only when nothing keeps them current.
+  private func openDueList() async throws -> DueListViewModel {
+    try await household { try await coordinator.showDueList(rereadingBudgets: changes == nil) }
+  }
+
+  /// Runs `open` with the coordinator holding this session's rules and budgets.
+  private func household<Screen>(_ open: () async throws -> Screen) async throws -> Screen {
+    coordinator.recurring = recurring
+    coordinator.budgets = budgets
+    do {
+      return try await open()
+    } catch UnavailableRoute.recurringRules {
+      throw SessionMessage(description: RecurringText(language: calendar.language).unsupported)
+    }
+  }
 
   /// Acts on the answer to the start-up question about due items.
-  /// - Returns: What to say, and the entries confirmed (for the budget notices); `nil` for Enter.
-  private func settleDue(_ reply: String, _ due: [Occurrence], _ recurring: RecurringViewModel)
-    async throws -> (String, [Transaction])?
-  {
+  /// - Returns: What to say; `nil` for Enter.
+  private func settleDue(_ reply: String, _ due: DueListViewModel) async throws -> String? {
     let words = RecurringText(language: calendar.language)
     let parts = reply.split(separator: " ").map { $0.lowercased() }
     guard let first = parts.first else { return nil }
     if ["a", "all", "모두", "전부"].contains(first), parts.count == 1 {
-      let entries = try await recurring.confirmAllDue()
-      return (words.confirmed(entries.count), entries)
+      return words.confirmed(try await due.confirmAll().count)
     }
     let skipping = first == "s" || first == "skip"
     let numbers = skipping ? Array(parts.dropFirst()) : parts
     let positions = numbers.compactMap { Int($0) }
-    guard !positions.isEmpty, positions.count == numbers.count,
-      positions.allSatisfy({ (1...due.count).contains($0) })
-    else { throw SessionMessage(description: words.badDueAnswer(due.count)) }
-    var saved: [Transaction] = []
-    for position in Set(positions).sorted() {
-      let key = due[position - 1].key
-      if skipping {
-        _ = try await recurring.skip(key)
-      } else {
-        saved.append(try await recurring.confirm(key))
-      }
+    let count = due.due.count
+    guard positions.count == numbers.count else {
+      throw SessionMessage(description: words.badDueAnswer(count))
     }
-    return skipping
-      ? (words.skipped(count: Set(positions).count), [])
-      : (words.confirmed(Set(positions).count), saved)
+    do {
+      return skipping
+        ? words.skipped(count: try await due.skip(positions: positions).count)
+        : words.confirmed(try await due.confirm(positions: positions).count)
+    } catch is DueListError {
+      throw SessionMessage(description: words.badDueAnswer(count))
+    }
   }
 
-  private func key(_ reference: OccurrenceReference, _ recurring: RecurringViewModel)
-    throws -> OccurrenceKey
+  private func key(_ reference: OccurrenceReference, _ due: DueListViewModel) throws
+    -> OccurrenceKey
   {
     switch reference {
     case .key(let key): return key
-    case .all:
-      throw SessionMessage(
-        description: RecurringText(language: calendar.language).badDueAnswer(recurring.due.count))
-    case .position(let position):
-      let due = recurring.due
-      guard (1...max(1, due.count)).contains(position), position <= due.count else {
-        throw SessionMessage(
-          description: RecurringText(language: calendar.language).badDueAnswer(due.count))
-      }
-      return due[position - 1].key
+    case .all: throw DueListError.nothingChosen(count: due.due.count)
+    case .position(let position): return try due.key(at: position)
     }
   }
 
@@ -183,9 +223,9 @@ extension REPLSession {
     }
   }
 
-  private func renderer(_ recurring: RecurringViewModel) -> RecurringRenderer {
+  private func renderer(_ money: MoneyFormatter) -> RecurringRenderer {
     RecurringRenderer(
       theme: theme, width: columns() ?? TerminalSize.standard.columns,
-      language: recurring.language, money: recurring.money)
+      language: calendar.language, money: money)
   }
 }

@@ -152,6 +152,8 @@ public final class REPLSession {
     // What another process wrote while the prompt waited is read before the command acts on it
     // (its budget notice included); with no write elsewhere this costs no lock.
     if changes != nil { await catchUp() }
+    // The screen drawn before this command: it stays only while the commands are about it.
+    let shownScreen = coordinator.top.flatMap { $0.isScreen ? $0 : nil }
     do {
       switch command {
       case .empty:
@@ -189,7 +191,7 @@ public final class REPLSession {
       case .undo: try await undo()
       case .redo: try await redo()
       case .pick: try await pick()
-      case .list(let page): instead = searchOnScreen ? .search(page: page) : .entries(page: page)
+      case .list(let page): list(page: page)
       case .report(let year):
         let month = calendar.currentMonth
         let span = year ? try YearMonth.months(ofYear: month.year) : month...month
@@ -215,9 +217,13 @@ public final class REPLSession {
       fail(text.messages.describe(any: error))
       return .proceed
     }
+    if let shownScreen, !Self.continues(command, shownScreen) {
+      coordinator.path.removeAll { $0 == shownScreen }
+    }
     await catchUp()
     await noteNewLedger()
-    if interactive || instead != nil || Self.showsCalendar(command) {
+    let screen = coordinator.top?.isScreen == true
+    if interactive || instead != nil || screen || Self.showsCalendar(command) {
       draw()
     } else {
       // Piped, the calendar was printed once at the start; a command prints only what it says
@@ -226,6 +232,27 @@ public final class REPLSession {
     }
     flushNotes()
     return .proceed
+  }
+
+  /// Whether `command` goes on with the screen `route` shows (another page of it), so that the
+  /// screen stays; any other command leaves it, and the calendar comes back.
+  private static func continues(_ command: Command, _ route: Route) -> Bool {
+    switch (command, route) {
+    case (.list, .entryPage): true
+    default: false
+    }
+  }
+
+  /// `list N`: page N of the search's results while they are on screen, else of the selected
+  /// day's entries (the page on screen turns; otherwise a page opens).
+  private func list(page: Int) {
+    if searchOnScreen {
+      instead = .search(page: page)
+    } else if case .entryPage(let entries) = coordinator.top {
+      entries.show(page: page)
+    } else {
+      coordinator.showEntryPage(page: page)
+    }
   }
 
   /// Whether `command` asks for the calendar itself, so that a piped session prints it.
@@ -239,17 +266,18 @@ public final class REPLSession {
   private func addInOneLine(
     kind: TransactionKind, amount: String, category: String, memo: String, date: DayInput?
   ) async throws {
-    let day = try date?.resolved(in: calendar.currentMonth) ?? calendar.selectedDay
     let form = coordinator.showAddForm()
     form.setKind(kind)
-    form.setDay(day)
-    // The amount needs the ledger's currency, so the form reads it (once); the rest are values.
-    let refused =
-      form.enter(amount, for: .amount) ?? form.setCategory(category) ?? form.setMemo(memo)
-    if let refused {
-      form.cancel()
-      throw refused
+    do {
+      form.setDay(try date?.resolved(in: calendar.currentMonth) ?? calendar.selectedDay)
+    } catch {
+      form.refuse(.date, because: AppError(error))
     }
+    // The amount needs the ledger's currency, so the form reads it (once); the rest are values.
+    // What is refused is said by the save, in the form's order.
+    form.enter(amount, for: .amount)
+    form.setCategory(category)
+    form.setMemo(memo)
     try await save(form)
   }
 
@@ -326,7 +354,7 @@ public final class REPLSession {
 
   private func save(_ form: TransactionFormViewModel) async throws {
     guard let edit = await form.save() else {
-      if let conflict = form.conflict {
+      if case .conflict(let conflict)? = form.refusal {
         // Nothing was written. At a terminal, walk the form again from the entry as it is now; a
         // script goes on with its next command rather than having its lines read as answers, and
         // an entry deleted elsewhere has nothing to edit. The message is thrown, not noted, so
@@ -338,9 +366,9 @@ public final class REPLSession {
         fail(text.conflict(conflict, .saving))
         return try await walk(form, restarted: true)
       }
-      let reason = TransactionFormViewModel.Field.allCases.lazy.compactMap { form.errors[$0] }.first
+      let reason = form.refusal?.error
       form.cancel()
-      throw reason ?? form.saveError ?? AppError.other("the entry was not saved")
+      throw reason ?? AppError.other("the entry was not saved")
     }
     // Show where the entry now is, so an add or an edit to another day is seen at once.
     switch edit {
@@ -446,8 +474,6 @@ public final class REPLSession {
 
   /// What the next redraw shows instead of the calendar, once.
   enum Instead {
-    /// A page of the selected day's entries (`list N`).
-    case entries(page: Int)
     /// A report (`report`), with the month's budgets for a one-month report.
     case report(LedgerReport, budgets: BudgetStatus?)
     /// A year's twelve months (`year`).
@@ -496,9 +522,10 @@ public final class REPLSession {
     // Screens other than the calendar may be taller than the terminal: they page (Paging).
     func show(_ text: String) { paged(text, rows: size.rows) }
     searchOnScreen = false
+    if instead == nil, let top = coordinator.top {
+      return drawScreen(top, renderer: renderer, rows: size.rows)
+    }
     switch instead {
-    case .entries(let page):
-      show(renderer.entryPage(calendar, page: page).lines.joined(separator: "\n") + "\n")
     case .report(let report, let budgets):
       show(
         ReportRenderer(
@@ -533,6 +560,18 @@ public final class REPLSession {
     }
   }
 
+  /// Draws the screen a route shows; forms, questions and the picker ask their questions on the
+  /// prompt's line, so the calendar shows under them.
+  private func drawScreen(_ route: Route, renderer: CalendarRenderer, rows: Int?) {
+    switch route {
+    case .entryPage(let page):
+      paged(renderer.entryPage(page).lines.joined(separator: "\n") + "\n", rows: rows)
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .recurringRules, .dueList,
+      .dayMood, .importPreview:
+      write(renderer.screen(calendar))
+    }
+  }
+
   /// Writes text, each line broken at the terminal's width so that nothing wraps mid-word (or
   /// scrolls the calendar's title away unexpectedly).
   func say(_ text: String) {
@@ -540,7 +579,7 @@ public final class REPLSession {
   }
 
   private func fail(_ text: String) {
-    let label = calendar.language == .korean ? "오류: " : "error: "
+    let label = calendar.language.session.errorLabel
     for line in fitted(label + TerminalText.sanitized(text)) {
       write(theme.apply(.error, to: line) + "\n")
     }

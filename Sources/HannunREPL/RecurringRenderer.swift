@@ -31,11 +31,7 @@ public struct RecurringRenderer: Sendable {
   /// - Returns: The lines.
   public func ruleLines(_ rules: [RecurringRule]) -> [String] {
     guard !rules.isEmpty else {
-      return [
-        language == .korean
-          ? "반복 규칙이 없습니다. hannun recurring add로 추가하세요"
-          : "No recurring rules; add one with hannun recurring add"
-      ]
+      return [language.screens.noRecurringRules]
     }
     return rules.map { rule in
       let span = rule.start.iso + "–" + (rule.end?.iso ?? "")
@@ -74,12 +70,10 @@ public struct RecurringRenderer: Sendable {
   /// - Returns: The lines.
   public func dueLines(_ due: [Occurrence], today: Day) -> [String] {
     guard !due.isEmpty else {
-      return [language == .korean ? "확정할 반복 항목이 없습니다" : "Nothing recurring is due"]
+      return [language.screens.nothingDue]
     }
     let heading =
-      language == .korean
-      ? "확정을 기다리는 반복 항목 \(due.count)건 (\(today.iso)까지)"
-      : "\(due.count) recurring \(due.count == 1 ? "entry" : "entries") due by \(today.iso)"
+      language.screens.dueHeading(due.count, by: today)
     let numberWidth = String(due.count).count
     // The occurrences share what the numbers leave, so no styled line is cut afterwards.
     let rest = RecurringRenderer(

@@ -13,7 +13,7 @@ extension ReportRenderer {
     if let budgets, !budgets.isEmpty {
       let renderer = BudgetRenderer(theme: theme, width: width, language: language, money: money)
       lines.append("")
-      lines.append(language == .korean ? "예산" : "Budgets")
+      lines.append(language.screens.budgets)
       lines += renderer.budgetLines(budgets)
     }
     return lines.map { $0 + "\n" }.joined()

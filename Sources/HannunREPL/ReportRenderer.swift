@@ -53,11 +53,11 @@ public struct ReportRenderer: ReportTextRenderer {
     }
     if report.months.count > 1 {
       lines.append("")
-      lines.append(korean ? "월별" : "By month")
+      lines.append(language.screens.byMonth)
       lines += monthLines(report.months)
     }
     if report.categories.isEmpty {
-      lines.append(korean ? "이 기간에는 내역이 없습니다." : "No entries in this span.")
+      lines.append(language.screens.noEntriesInSpan)
     }
     return lines
   }
@@ -69,11 +69,11 @@ public struct ReportRenderer: ReportTextRenderer {
     if report.from == report.to {
       span = language.title(of: report.from)
     } else if report.from.month == 1, report.to.month == 12, report.from.year == report.to.year {
-      span = korean ? "\(report.from.year)년" : "\(report.from.year)"
+      span = language.screens.yearTitle(report.from.year)
     } else {
       span = "\(report.from.iso) – \(report.to.iso)"
     }
-    return fit(korean ? "\(span) 보고서" : "Report: \(span)")
+    return fit(language.screens.reportTitle(span))
   }
 
   /// The change against the span before, in pieces that stay whole when the line wraps.
@@ -87,9 +87,7 @@ public struct ReportRenderer: ReportTextRenderer {
     let when =
       span.lowerBound == span.upperBound
       ? span.lowerBound.iso : "\(span.lowerBound.iso) – \(span.upperBound.iso)"
-    return korean
-      ? ["지난 기간(\(when)) 대비:", "수입 \(income),", "지출 \(expense)"]
-      : ["Against \(when):", "income \(income),", "expense \(expense)"]
+    return language.screens.change(against: when, income: income, expense: expense)
   }
 
   /// `+12.5%`, `-3.0%`, or `—` when there was nothing before.
@@ -109,7 +107,7 @@ public struct ReportRenderer: ReportTextRenderer {
   private func categoryLines(_ shares: [LedgerReport.Share], kind: TransactionKind) -> [String] {
     let names = shares.map { TerminalText.sanitized($0.category) }
     let amounts = shares.map { money.string($0.amount) }
-    let counts = shares.map { korean ? "\($0.count)건" : "\($0.count)" }
+    let counts = shares.map { language.screens.entryCount($0.count) }
     let amountWidth = amounts.map(TerminalText.displayWidth).max() ?? 0
     let countWidth = counts.map(TerminalText.displayWidth).max() ?? 0
     // "  name  amount  100%  bar  count": the name gives way first, keeping a bar of 4; then

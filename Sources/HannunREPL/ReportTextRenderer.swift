@@ -53,8 +53,6 @@ extension ReportTextRenderer {
   public var language: DisplayLanguage { style.language }
   /// Formats amounts in the ledger's currency.
   public var money: MoneyFormatter { style.money }
-
-  var korean: Bool { style.language == .korean }
 }
 
 extension ReportTextRenderer {

@@ -36,7 +36,7 @@ public struct SearchRenderer: @MainActor ReportTextRenderer {
     let results = search.results
     guard !results.isEmpty else {
       return EntryPage(
-        lines: lines + [fitted("  " + (korean ? "찾은 내역이 없습니다." : "Nothing found."), .dim)],
+        lines: lines + [fitted("  " + language.screens.nothingFound, .dim)],
         number: 1, count: 1)
     }
     let pageSize = max(1, rows.map { $0 - 3 } ?? results.count)
@@ -53,7 +53,7 @@ public struct SearchRenderer: @MainActor ReportTextRenderer {
     let next =
       page < count
       ? language.moreEntries(results.count - end) + " (\(CalendarRenderer.listCommand) \(page + 1))"
-      : (korean ? "open N: 그날 보기 · edit N: 고치기" : "open N: show its day · edit N: change it")
+      : language.screens.searchActions
     lines.append(fitted(gap + next, .dim))
     return EntryPage(lines: lines, number: page, count: count)
   }
@@ -62,12 +62,12 @@ public struct SearchRenderer: @MainActor ReportTextRenderer {
 
   /// `찾기 "커피" · 지출 · 식비 · 2025-01-01 – 2025-11-30 · ₩1,000 – ₩50,000`.
   private func title(_ query: TransactionQuery?) -> String {
-    var parts = [korean ? "찾기" : "Search"]
+    var parts = [language.screens.searchTitle]
     guard let query else { return parts[0] }
     if !query.text.isEmpty { parts[0] += " \"\(TerminalText.sanitized(query.text))\"" }
     if let kind = query.kind { parts.append(language.label(for: kind)) }
     if let category = query.category {
-      parts.append((korean ? "분류 " : "category ") + TerminalText.sanitized(category))
+      parts.append(language.screens.searchCategory(TerminalText.sanitized(category)))
     }
     if query.from != nil || query.to != nil {
       parts.append(span(query.from?.iso, query.to?.iso))
@@ -89,7 +89,7 @@ public struct SearchRenderer: @MainActor ReportTextRenderer {
   /// `3건   수입 ₩0   지출 ₩13,500`, with shorter gaps or plain amounts when narrow.
   private func totals(_ search: TransactionSearchViewModel) -> String {
     let count = search.results.count
-    let found = korean ? "\(count)건" : "\(count) found"
+    let found = language.screens.found(count)
     for (separator, format) in [("   ", money.string), ("  ", money.string), (" ", money.plain)] {
       let line = [
         found,

@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunPresentation
 
 /// `find`'s arguments as the parser read them: dates and the kind already values, amounts as
 /// typed (the session reads them with the ledger's ``AmountParser``).
@@ -73,30 +74,13 @@ public enum SearchArgumentProblem: Equatable, Sendable {
   /// Not a result number for `open`.
   case notAResult(String)
 
-  private static let options =
-    "--category C, --kind income|expense, --from D, --to D, --min A, --max A"
-
-  /// The problem in English.
-  var english: String {
+  /// What the catalogue says for it.
+  var refusal: PromptRefusal {
     switch self {
-    case .unknownOption(let option):
-      "find has no option '\(option)'; it takes \(Self.options) (quote text that starts with --)"
-    case .optionTwice(let option): "find takes \(option) only once"
-    case .needsValue(let option): "\(option) needs a value, for example find --kind expense"
-    case .notAResult(let text):
-      "'\(text)' is not a result number; open takes a number from the last find, for example open 2"
-    }
-  }
-
-  /// The problem in Korean.
-  var korean: String {
-    switch self {
-    case .unknownOption(let option):
-      "find에는 '\(option)' 옵션이 없습니다. 옵션: \(Self.options) (--로 시작하는 글은 따옴표로 감싸세요)"
-    case .optionTwice(let option): "find에는 \(option)을(를) 한 번만 적으세요"
-    case .needsValue(let option): "\(option) 뒤에 값을 적으세요. 예: find --kind 지출"
-    case .notAResult(let text):
-      "'\(text)'은(는) 결과 번호가 아닙니다. open에는 찾은 내역의 번호를 적으세요. 예: open 2"
+    case .unknownOption(let option): .findUnknownOption(option)
+    case .optionTwice(let option): .findOptionTwice(option)
+    case .needsValue(let option): .findNeedsValue(option)
+    case .notAResult(let text): .notAResult(text)
     }
   }
 }

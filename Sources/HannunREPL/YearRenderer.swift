@@ -53,7 +53,7 @@ public struct YearRenderer {
   public func lines(_ year: LedgerReport, today: Day?) -> [String] {
     let perRow = max(1, min(3, (width + 2) / (Self.blockWidth + 2)))
     let totalWidth = perRow * Self.blockWidth + (perRow - 1) * 2
-    let title = language == .korean ? "\(year.from.year)년" : "\(year.from.year)"
+    let title = language.screens.yearTitle(year.from.year)
     let centered = Self.trimmed(TerminalText.pad(title, toWidth: totalWidth, alignment: .center))
     var lines = [theme.apply(.header, to: centered)]
     // Wrapped where narrow, never cut: every total keeps its figure.
@@ -80,7 +80,7 @@ public struct YearRenderer {
     lines.append("")
     lines.append(
       TerminalText.truncate(
-        language == .korean ? "달을 보려면: go YYYY-MM" : "To open a month: go YYYY-MM",
+        language.screens.openMonthHint,
         toWidth: width))
     return lines
   }
@@ -94,7 +94,7 @@ public struct YearRenderer {
     let weekdays = (0..<7).map { offset in
       let weekday = Weekday(rawValue: (firstWeekday.rawValue - 1 + offset) % 7 + 1) ?? .sunday
       let short = language.shortName(of: weekday)
-      return TerminalText.pad(String(short.prefix(language == .korean ? 1 : 2)), toWidth: 2)
+      return TerminalText.pad(String(short.prefix(language.screens.yearWeekdayLetters)), toWidth: 2)
     }
     lines.append(theme.apply(.dim, to: weekdays.joined(separator: " ")))
     let grid = MonthGrid(month: month.month, firstWeekday: firstWeekday)

@@ -17,6 +17,8 @@ enum Layout {
       <title>\(HTML.escape(title)) · \(HTML.escape(app))</title>
       <link rel="stylesheet" href="/static/hannun.css">
       <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
+      <link rel="manifest" href="/manifest.webmanifest">
+      <meta name="theme-color" content="#1565c0">
       <script src="/static/hannun.js" defer></script>
       </head>
       <body data-lang="\(language.rawValue)"\(body.isEmpty ? "" : " " + body)>

@@ -25,10 +25,10 @@ actor LedgerEvents {
   private var pinger: Task<Void, Never>?
   private var sent: UInt64 = 0
 
-  /// Events over a repository.
-  init(repository: any TransactionRepository, interval: Duration) {
+  /// Events over a ledger's entries (this process's writes) and stored version (everyone's).
+  init(stores: LedgerStores, interval: Duration) {
     signal = LedgerChangeSignal(
-      repository: repository, versions: repository as? any SharedLedger, interval: interval)
+      repository: stores.entries, versions: stores.versions, interval: interval)
   }
 
   /// How many streams are open.

@@ -1,5 +1,11 @@
 import HannunPresentation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where `hannun serve` listens: `HOST:PORT`, `[IPv6]:PORT`, or `:PORT` for loopback.
 public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
   /// The host or address, without brackets.
@@ -55,6 +61,58 @@ public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
   }
+
+  /// The addresses another device on the network can open, on `port`: for the wildcard
+  /// (`0.0.0.0`, or `::` with IPv6 too) the machine's own interface addresses — not loopback's,
+  /// not IPv6 link-local ones, which a browser cannot open by address alone — and otherwise the
+  /// address itself. Loopback's address when the machine has no other.
+  /// - Parameters:
+  ///   - port: The bound port (the one the system chose for port 0).
+  ///   - interfaces: The interface addresses to choose from; the machine's by default.
+  public func reachable(
+    port: Int, interfaces: [String] = ListenAddress.interfaceAddresses()
+  ) -> [ListenAddress] {
+    let ipv6 = host == "::"
+    guard host == "0.0.0.0" || ipv6 else { return [ListenAddress(host: host, port: port)] }
+    let found = interfaces.filter { address in
+      if address.contains(":") {
+        let lower = address.lowercased()
+        return ipv6 && lower != "::1" && !lower.hasPrefix("fe80:")
+      }
+      return !address.hasPrefix("127.")
+    }
+    let hosts = found.isEmpty ? [ipv6 ? "::1" : "127.0.0.1"] : found
+    return hosts.map { ListenAddress(host: $0, port: port) }
+  }
+
+  /// The addresses of this machine's network interfaces that are up, IPv4 first, as text.
+  public static func interfaceAddresses() -> [String] {
+    var first: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&first) == 0, let first else { return [] }
+    defer { freeifaddrs(first) }
+    var four: [String] = []
+    var six: [String] = []
+    var cursor: UnsafeMutablePointer<ifaddrs>? = first
+    while let entry = cursor {
+      defer { cursor = entry.pointee.ifa_next }
+      guard let address = entry.pointee.ifa_addr,
+        entry.pointee.ifa_flags & UInt32(IFF_UP) != 0
+      else { continue }
+      let family = Int32(address.pointee.sa_family)
+      guard family == AF_INET || family == AF_INET6 else { continue }
+      var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+      let length = socklen_t(
+        family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
+      guard
+        getnameinfo(
+          address, length, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0
+      else { continue }
+      let text = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if family == AF_INET { four.append(text) } else { six.append(text) }
+    }
+    return four + six
+  }
 }
 
 /// Why `hannun serve` could not start, as a value the app says in the user's language.
@@ -77,34 +135,19 @@ extension WebServeProblem: LocalizedMessage {
   /// - Parameter catalog: The catalogue of the user's language.
   /// - Returns: One sentence.
   public func text(in catalog: any MessageCatalog) -> String {
-    switch (self, catalog.language) {
-    case (.badListenAddress(let text), .korean):
-      "--listen '\(text)'은(는) 주소가 아닙니다. 호스트:포트로 적으세요. 예: 127.0.0.1:8080, 0.0.0.0:8080"
-    case (.badListenAddress(let text), .english):
-      "--listen '\(text)' is not an address; give HOST:PORT, for example 127.0.0.1:8080 or "
-        + "0.0.0.0:8080"
-    case (.unreadableTokenFile(let path, let reason), .korean):
-      "토큰 파일 \(path)을(를) 읽을 수 없습니다: \(reason)"
-    case (.unreadableTokenFile(let path, let reason), .english):
-      "cannot read the token file \(path): \(reason)"
-    case (.cannotWriteTokenFile(let path, let reason), .korean):
-      "토큰 파일 \(path)을(를) 만들 수 없습니다: \(reason)"
-    case (.cannotWriteTokenFile(let path, let reason), .english):
-      "cannot create the token file \(path): \(reason)"
-    case (.tokenFileNotPrivate(let path, let mode), .korean):
-      "토큰 파일 \(path)을(를) 다른 사용자도 읽거나 바꿀 수 있습니다(권한 \(Self.octal(mode))). "
-        + "주인만 쓰도록 chmod 600 \(path) 하세요"
-    case (.tokenFileNotPrivate(let path, let mode), .english):
-      "the token file \(path) can be read or changed by other users (mode \(Self.octal(mode))); "
-        + "make it private with chmod 600 \(path)"
-    case (.weakToken(let path, let bits), .korean):
-      "\(path)의 토큰은 추측하기 쉽습니다: 약 \(bits)비트이며 \(ServeToken.minimumBits)비트 "
-        + "이상이어야 합니다(무작위 16진수 32자리 이상, 예: openssl rand -hex 32 > \(path))"
-    case (.weakToken(let path, let bits), .english):
-      "the token in \(path) is too easy to guess: about \(bits) bits, and at least "
-        + "\(ServeToken.minimumBits) are needed (32 or more random hex digits, for example "
-        + "openssl rand -hex 32 > \(path))"
-    }
+    let refusal: CommandLineRefusal =
+      switch self {
+      case .badListenAddress(let text): .serveBadListenAddress(text)
+      case .unreadableTokenFile(let path, let reason):
+        .serveUnreadableTokenFile(path, reason: reason)
+      case .cannotWriteTokenFile(let path, let reason):
+        .serveCannotWriteTokenFile(path, reason: reason)
+      case .tokenFileNotPrivate(let path, let mode):
+        .serveTokenFileNotPrivate(path, mode: Self.octal(mode))
+      case .weakToken(let path, let bits):
+        .serveWeakToken(path, bits: bits, minimum: ServeToken.minimumBits)
+      }
+    return catalog.language.commandLine.describe(refusal)
   }
 
   /// Permission bits as `chmod` writes them: `0644`.

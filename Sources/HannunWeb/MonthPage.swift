@@ -55,7 +55,7 @@ struct MonthPage {
     let shapeLink =
       state.shape == .week
       ? PageState.path(day: state.day) : PageState.path(day: state.day, shape: .week)
-    let other: DisplayLanguage = state.language == .korean ? .english : .korean
+    let other = state.language.other
     var html = "<header>\n<nav class=\"months\">"
     html += link(
       id: "prev", previous.map { PageState.path(day: $0, shape: state.shape) },
@@ -452,6 +452,7 @@ struct MonthPage {
     "<form id=\"undo\" method=\"post\" action=\"/undo\">"
       + "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
       + "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
+      + "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
       + "<button type=\"submit\">\(HTML.escape(text.undo))</button></form>\n"
       + "<form id=\"redo\" method=\"post\" action=\"/redo\">"
       + "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"

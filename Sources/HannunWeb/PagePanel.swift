@@ -10,6 +10,9 @@ struct FormValues: Hashable, Sendable {
   var category = ""
   var memo = ""
   var date = ""
+  /// The add's idempotency key (``IdempotencyKey``), kept when a refused form comes back so
+  /// that sending it again still saves one entry; empty for a form drawn afresh.
+  var key = ""
   /// The field whose value was refused (`amount` …): the error sits beside it and it takes the
   /// focus. `nil` when no one field was refused.
   var refused: String?
@@ -21,6 +24,7 @@ struct FormValues: Hashable, Sendable {
     category = body["category"] ?? ""
     memo = body["memo"] ?? ""
     date = body["date"] ?? ""
+    key = body["key"] ?? ""
   }
 
   /// An empty form for a new expense on `day`.

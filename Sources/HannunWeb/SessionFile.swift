@@ -9,20 +9,41 @@ import Foundation
 /// Where the signed-in sessions are kept between runs of `hannun serve`, so that restarting the
 /// server signs no phone out: a file only its owner may read or write (0600), next to the token
 /// file. It holds the token the sessions were made under — a new token forgets them all — and
-/// one line per session: its secret, its CSRF token and when it ends (seconds since 1970).
-/// A file that is missing, not private or not in this shape keeps nothing.
+/// one line per session (one paired device): its secret, its CSRF token, when it ends and when it
+/// began (seconds since 1970), and the device's name (percent-encoded; `-` for none). Lines of the
+/// first version's files (without the last two) are read too. A file that is missing, not
+/// private or not in this shape keeps nothing. `hannun serve --devices` lists and revokes the
+/// sessions by rewriting it; a running server reads it again when it changed.
 struct SessionFile: Sendable {
   /// The file's path.
   let path: String
 
   /// The first line of the file.
-  private static let header = "hannun-sessions 1"
+  private static let header = "hannun-sessions 2"
+  /// The first line of the first version's files, still read.
+  private static let firstHeader = "hannun-sessions 1"
 
-  /// One kept session.
+  /// One kept session: one signed-in device.
   struct Entry: Equatable, Sendable {
     var secret: String
     var csrf: String
     var expires: Int64
+    /// When it began, in seconds since 1970; 0 when not known (a first-version file).
+    var created: Int64 = 0
+    /// The name given when pairing, or empty.
+    var name = ""
+
+    /// A short name for the session that says nothing of its secret: eight hex digits of a
+    /// 64-bit FNV-1a hash of it, what `hannun serve --devices` lists and revokes by.
+    var id: String {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in secret.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+      let hex = String(hash >> 32, radix: 16)
+      return String(repeating: "0", count: 8 - hex.count) + hex
+    }
   }
 
   /// The file kept beside a token file: `serve-token.sessions` next to `serve-token`.
@@ -40,16 +61,40 @@ struct SessionFile: Sendable {
       let text = String(data: data, encoding: .utf8)
     else { return [] }
     let lines = text.split(separator: "\n").map(String.init)
-    guard lines.count >= 2, lines[0] == Self.header, Secret.matches(lines[1], token) else {
+    guard lines.count >= 2, lines[0] == Self.header || lines[0] == Self.firstHeader,
+      Secret.matches(lines[1], token)
+    else {
       return []
     }
     return lines.dropFirst(2).compactMap { line in
       let parts = line.split(separator: " ").map(String.init)
-      guard parts.count == 3, parts[0].utf8.count == 64, parts[1].utf8.count == 64,
-        let expires = Int64(parts[2]), expires > now
+      guard parts.count == 3 || parts.count == 5, parts[0].utf8.count == 64,
+        parts[1].utf8.count == 64, let expires = Int64(parts[2]), expires > now
       else { return nil }
-      return Entry(secret: parts[0], csrf: parts[1], expires: expires)
+      var entry = Entry(secret: parts[0], csrf: parts[1], expires: expires)
+      if parts.count == 5 {
+        guard let created = Int64(parts[3]) else { return nil }
+        entry.created = created
+        entry.name = parts[4] == "-" ? "" : (parts[4].removingPercentEncoding ?? "")
+      }
+      return entry
     }
+  }
+
+  /// The file's identity and last change (device, inode, size, modification time), or `nil`
+  /// when it is missing: what a running server compares to notice another process's rewrite.
+  func stamp() -> [Int64]? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return [
+      Int64(status.st_dev), Int64(status.st_ino), Int64(status.st_size),
+      Int64(modified.tv_sec), Int64(modified.tv_nsec),
+    ]
   }
 
   /// Replaces the file with `entries` under `token`: written to a private file beside it, then
@@ -58,7 +103,10 @@ struct SessionFile: Sendable {
   @discardableResult
   func save(_ entries: [Entry], token: String) -> Bool {
     var text = Self.header + "\n" + token + "\n"
-    for entry in entries { text += "\(entry.secret) \(entry.csrf) \(entry.expires)\n" }
+    for entry in entries {
+      let name = entry.name.isEmpty ? "-" : Layout.pathComponent(entry.name)
+      text += "\(entry.secret) \(entry.csrf) \(entry.expires) \(entry.created) \(name)\n"
+    }
     let temporary = path + ".new"
     unlink(temporary)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)

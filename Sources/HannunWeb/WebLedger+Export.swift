@@ -71,7 +71,7 @@ extension WebLedger {
         return (reply, "hannun.journal")
       case "json":
         let backup = try await LedgerBackup.snapshot(
-          of: repository, currency: currency, days: start...end)
+          of: stores, currency: currency, days: start...end)
         var reply = WebReply(
           status: 200, body: try BackupExport.text(backup, from: from, to: to),
           contentType: "application/json; charset=utf-8")

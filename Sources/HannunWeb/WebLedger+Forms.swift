@@ -9,13 +9,18 @@ extension WebLedger {
   /// a refused field shows the form again with what was typed and the terminal's message.
   func add(_ request: WebRequest, access: Access) async -> WebReply {
     let values = FormValues(request.form)
+    let key = IdempotencyKey.id(values.key)
+    if let key, let saved = await alreadySaved(key, access) { return saved }
     let shown = shownMonth(request)
     let form = TransactionFormViewModel(
       addingOn: clock.today, editor: editor(access), currency: currency, clock: clock)
     if let error = enter(values, into: form, shownMonth: shown, access: access) {
       return await refused(values, error: error, id: nil, version: nil, form: form, access)
     }
-    guard let edit = await form.save() else {
+    guard let edit = await IdempotencyKey.$pending.withValue(key, operation: { await form.save() })
+    else {
+      // The same key sent twice at once: the store refused the second.
+      if let key, let saved = await alreadySaved(key, access) { return saved }
       let error = firstError(of: form, access: access)
       return await refused(values, error: error, id: nil, version: nil, form: form, access)
     }
@@ -47,6 +52,7 @@ extension WebLedger {
     let form = TransactionFormViewModel(
       editing: current, editor: editor(access), currency: currency, clock: clock)
     guard request.form["version"] == String(current.webVersion) else {
+      if let saved = await alreadyEdited(current, to: values, request, access) { return saved }
       return await conflictPage(current, typed: values, access: access)
     }
     if let error = enter(values, into: form, shownMonth: shownMonth(request), access: access) {
@@ -54,7 +60,7 @@ extension WebLedger {
         values, error: error, id: id, version: current.webVersion, form: form, access)
     }
     guard let edit = await form.save() else {
-      if case .changed(let now)? = form.conflict {
+      if case .conflict(.changed(let now))? = form.refusal {
         return await conflictPage(now, typed: values, access: access)
       }
       return await refused(
@@ -156,6 +162,7 @@ extension WebLedger {
     var state = request.form["back"].flatMap(Self.localPage) ?? PageState(day: clock.today)
     state.language = access.language
     state.mode = access.mode
+    if let done = undoAlreadyDone(request, state: state, access) { return done }
     let messages = access.language.messages(currency: currency)
     guard let editor = sessions.existingEditor(for: access.undoKey) else {
       return await monthPage(
@@ -180,7 +187,7 @@ extension WebLedger {
   /// This browser's editor: its own undo history over the shared repository.
   func editor(_ access: Access) -> LedgerEditor {
     sessions.editor(for: access.undoKey) {
-      LedgerEditor(repository: repository, clock: clock, makeID: makeID)
+      LedgerEditor(entries: repository, moods: stores.moods, clock: clock, makeID: makeID)
     }
   }
 
@@ -189,30 +196,27 @@ extension WebLedger {
   }
 
   /// The month the form was on, for dates typed without one (`3일`).
-  private func shownMonth(_ request: WebRequest) -> YearMonth? {
+  func shownMonth(_ request: WebRequest) -> YearMonth? {
     request.form["month"].flatMap { try? YearMonth(iso: $0) }
   }
 
   /// Reads every field through the form's rules; the first refusal's message, or `nil`.
-  private func enter(
+  func enter(
     _ values: FormValues, into form: TransactionFormViewModel, shownMonth: YearMonth?,
     access: Access
   ) -> String? {
-    form.enter(values.kind, for: .kind)
-    form.enter(values.amount, for: .amount)
-    form.enter(values.category, for: .category)
-    form.enter(values.memo, for: .memo)
-    form.enter(values.date, for: .date, shownMonth: shownMonth)
-    return form.errors.isEmpty ? nil : firstError(of: form, access: access)
+    let refusal = form.enter(
+      [
+        .kind: values.kind, .amount: values.amount, .category: values.category,
+        .memo: values.memo, .date: values.date,
+      ], shownMonth: shownMonth)
+    return refusal.map { access.language.messages(currency: currency).describe($0.error) }
   }
 
-  /// The message of the first refused field in the form's order, or of the failed save.
+  /// The message of what the form says first (``TransactionFormViewModel/refusal``): the first
+  /// refused field in the form's order, or the failed save.
   private func firstError(of form: TransactionFormViewModel, access: Access) -> String {
-    let messages = access.language.messages(currency: currency)
-    for field in TransactionFormViewModel.Field.allCases {
-      if let error = form.errors[field] { return messages.describe(error) }
-    }
-    return form.saveError.map(messages.describe) ?? ""
+    form.refusal.map { access.language.messages(currency: currency).describe($0.error) } ?? ""
   }
 
   /// The page again with the form as typed and its error; nothing was written.
@@ -222,9 +226,7 @@ extension WebLedger {
   ) async -> WebReply {
     let day = (try? Day(iso: values.date)) ?? form.day
     var values = values
-    values.refused =
-      TransactionFormViewModel.Field.allCases.first { form.errors[$0] != nil }?
-      .rawValue
+    values.refused = form.refusal?.field?.rawValue
     let panel: PagePanel =
       if let id, let version {
         .edit(id, version: version, values, error: error)

@@ -22,16 +22,14 @@ extension WebLedger {
 
   /// The ledger's budgets, or `nil` when its store keeps none.
   func budgetModel() -> BudgetViewModel? {
-    guard let store = repository as? any BudgetRepository else { return nil }
-    return BudgetViewModel(repository: store, entries: repository, calendar: nil)
+    BudgetViewModel(repository: stores.budgets, entries: repository, calendar: nil)
   }
 
   /// The ledger's recurring rules, read, or `nil` when its store keeps none.
   private func recurringModel(_ access: Access) async -> RecurringViewModel? {
-    guard let store = repository as? any RecurringRepository else { return nil }
     let model = RecurringViewModel(
-      repository: store, clock: clock, currency: currency, language: access.language,
-      makeID: makeID)
+      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
+      language: access.language, makeID: makeID)
     await model.load()
     return model
   }

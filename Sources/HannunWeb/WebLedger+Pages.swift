@@ -137,15 +137,9 @@ extension WebLedger {
 
   /// `GET /recurring`: every rule, and how many entries are due.
   func recurringPage(_ request: WebRequest? = nil, access: Access) async -> WebReply {
-    guard let store = repository as? any RecurringRepository else {
-      let page = RecurringPage(
-        frame: frame(access, request), rules: [], due: [],
-        money: MoneyFormatter(currency: currency))
-      return reply(page.render(), access)
-    }
     let model = RecurringViewModel(
-      repository: store, clock: clock, currency: currency, language: access.language,
-      makeID: makeID)
+      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
+      language: access.language, makeID: makeID)
     await model.load()
     let alerts = model.loadFailure.map { [access.language.messages.describe($0)] } ?? []
     let page = RecurringPage(
@@ -163,12 +157,9 @@ extension WebLedger {
       typed[name] = form[name] ?? ""
     }
     let messages = access.language.messages(currency: currency)
-    guard let store = repository as? any RecurringRepository else {
-      return await recurringPage(access: access)
-    }
     let model = RecurringViewModel(
-      repository: store, clock: clock, currency: currency, language: access.language,
-      makeID: makeID)
+      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
+      language: access.language, makeID: makeID)
     do {
       let kind = typed["schedule"] ?? ""
       let when = (typed["when"] ?? "").trimmedForForm
@@ -200,12 +191,9 @@ extension WebLedger {
   /// `POST /recurring/remove`: removes a rule and its decisions; entries it became stay.
   func removeRule(_ request: WebRequest, access: Access) async -> WebReply {
     let id = RecurringRuleID(request.form["rule"] ?? "")
-    guard let store = repository as? any RecurringRepository else {
-      return await recurringPage(access: access)
-    }
     let model = RecurringViewModel(
-      repository: store, clock: clock, currency: currency, language: access.language,
-      makeID: makeID)
+      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
+      language: access.language, makeID: makeID)
     do {
       let removed = try await model.remove(id)
       noteWrite(access)
@@ -384,7 +372,8 @@ extension WebLedger {
     var alerts: [String] = []
     var report: MoodSpendingReport?
     do {
-      report = try await MoodSpendingReport.load(from...to, today: today, from: repository)
+      report = try await MoodSpendingReport.load(
+        from...to, today: today, entries: stores.entries, moods: stores.moods)
     } catch {
       alerts.append(access.language.messages(currency: currency).describe(AppError(error)))
     }

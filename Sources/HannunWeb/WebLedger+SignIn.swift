@@ -4,7 +4,9 @@ import HannunPresentation
 
 extension WebLedger {
   /// The fields of an entry form a signed-out write carries through the sign-in page.
-  static let carriedFields = ["kind", "amount", "category", "memo", "date", "month", "version"]
+  static let carriedFields = [
+    "kind", "amount", "category", "memo", "date", "month", "version", "key",
+  ]
 
   /// What a signed-out write to `path` carries through the sign-in page, so that the entry is
   /// not lost: the entry form's fields and where they were going (`/entries` or

@@ -7,6 +7,8 @@ import HannunPresentation
 @MainActor
 final class WebLedger {
   let repository: any TransactionRepository
+  /// The ledger's capabilities; ``repository`` is their entries.
+  let stores: LedgerStores
   let clock: LedgerClock
   let currency: Currency
   let defaultLanguage: DisplayLanguage
@@ -56,7 +58,7 @@ final class WebLedger {
   }
 
   init(
-    repository: any TransactionRepository, clock: LedgerClock, currency: Currency,
+    stores: LedgerStores, clock: LedgerClock, currency: Currency,
     language: DisplayLanguage, firstWeekday: Weekday,
     makeID: @escaping @Sendable () -> TransactionID, token: String?,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
@@ -67,14 +69,15 @@ final class WebLedger {
       file: sessionFile.flatMap { path in token.map { (SessionFile(path: path), token: $0) } })
     limiter = SignInLimiter(now: now)
     self.newLedgerNotice = newLedgerNotice
-    self.repository = repository
+    self.stores = stores
+    self.repository = stores.entries
     self.clock = clock
     self.currency = currency
     self.defaultLanguage = language
     self.makeID = makeID
     self.token = token
     pool = CalendarPool(
-      repository: repository, clock: clock, currency: currency, firstWeekday: firstWeekday)
+      stores: stores, clock: clock, currency: currency, firstWeekday: firstWeekday)
   }
 
   // MARK: - Who is asking
@@ -179,7 +182,7 @@ final class WebLedger {
         ).render()
       }
     }
-    var reply = WebReply.page(html, status: status)
+    var reply = WebReply.page(IdempotencyKey.fill(html), status: status)
     reply.cookies = access.cookies
     return reply
   }

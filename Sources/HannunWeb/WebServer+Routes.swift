@@ -191,6 +191,7 @@ extension WebServer {
         await ledger.undo(web, access: access)
       }
     }
+    addPhoneRoutes(to: router)
   }
 
   /// A page for a browser that may see it; the sign-in page's address otherwise.

@@ -47,6 +47,9 @@ public struct WebServer: Sendable {
     /// The file where signed-in sessions are kept so that a restart signs nobody out (0600,
     /// beside the token file: ``sessionFile(besideTokenFile:)``), or `nil` to keep them in memory.
     public var sessionFile: String?
+    /// Called with the device's name (empty when none was given) each time a phone pairs with
+    /// the one-time code (``WebServer/newPairingCode()``): `hannun serve` then shows the next.
+    public var onPaired: (@Sendable (String) -> Void)?
 
     /// The session file kept beside a token file: `serve-token.sessions` next to `serve-token`.
     /// - Parameter tokenFile: The token file's path.
@@ -84,29 +87,57 @@ public struct WebServer: Sendable {
   public let configuration: Configuration
   let ledger: WebLedger
   let events: LedgerEvents
+  /// The live one-time pairing code.
+  let pairing: PairingCodes
 
-  /// A server over a ledger.
+  /// A server over a store that offers every capability of a ledger.
   /// - Parameters:
-  ///   - repository: Where entries are read and written.
+  ///   - repository: Where entries, moods and rules are read and written.
   ///   - currency: The ledger's currency.
   ///   - clock: Today, and the stamps of writes.
   ///   - makeID: Makes ids for new entries.
   ///   - configuration: Where it listens and how.
   @MainActor
   public init(
-    repository: any TransactionRepository, currency: Currency, clock: LedgerClock = .system,
+    repository: some LedgerStore, currency: Currency, clock: LedgerClock = .system,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
+    configuration: Configuration = Configuration()
+  ) {
+    self.init(
+      stores: LedgerStores(repository), currency: currency, clock: clock, makeID: makeID,
+      configuration: configuration)
+  }
+
+  /// A server over a ledger's capabilities.
+  /// - Parameters:
+  ///   - stores: The ledger's entries, moods, rules and stored version.
+  ///   - currency: The ledger's currency.
+  ///   - clock: Today, and the stamps of writes.
+  ///   - makeID: Makes ids for new entries.
+  ///   - configuration: Where it listens and how.
+  @MainActor
+  public init(
+    stores: LedgerStores, currency: Currency, clock: LedgerClock = .system,
     makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
     configuration: Configuration = Configuration()
   ) {
     self.configuration = configuration
     ledger = WebLedger(
-      repository: repository, clock: clock, currency: currency,
+      stores: stores, clock: clock, currency: currency,
       language: configuration.language, firstWeekday: configuration.firstWeekday,
-      makeID: makeID, token: configuration.requiresSignIn ? configuration.token : nil,
+      makeID: IdempotencyKey.maker(makeID),
+      token: configuration.requiresSignIn ? configuration.token : nil,
       now: configuration.now, newLedgerNotice: configuration.newLedgerNotice,
       sessionFile: configuration.sessionFile)
-    events = LedgerEvents(repository: repository, interval: configuration.pollInterval)
+    events = LedgerEvents(stores: stores, interval: configuration.pollInterval)
+    pairing = PairingCodes(now: configuration.now)
   }
+
+  /// Makes the one-time code that pairs a phone (`/pair?code=CODE`), ending any earlier one: it
+  /// works once, for ten minutes, and only off loopback (on loopback nobody signs in).
+  /// - Returns: The code.
+  @MainActor
+  public func newPairingCode() -> String { pairing.issue() }
 
   /// The Hummingbird application: the routes behind the guard middleware.
   /// - Parameter onServerRunning: Called with the bound port once the server listens.

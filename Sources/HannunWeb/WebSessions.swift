@@ -24,6 +24,10 @@ final class WebSessions {
       let csrf: String
       /// When it ends, in seconds since 1970 (`Int64.max`: when the server stops).
       var expires = Int64.max
+      /// When it began, in seconds since 1970 (signed-in sessions).
+      var created: Int64 = 0
+      /// The device's name, given when pairing (signed-in sessions).
+      var name = ""
     }
 
     /// Sessions by the first 16 hex digits of their secret; the whole secret is then compared
@@ -33,8 +37,12 @@ final class WebSessions {
     let capacity: Int
 
     /// Starts a session: its secret and CSRF token.
-    mutating func start(expires: Int64 = .max) -> (secret: String, csrf: String) {
-      let session = Session(secret: Secret.random(), csrf: Secret.random(), expires: expires)
+    mutating func start(
+      expires: Int64 = .max, created: Int64 = 0, name: String = ""
+    ) -> (secret: String, csrf: String) {
+      let session = Session(
+        secret: Secret.random(), csrf: Secret.random(), expires: expires, created: created,
+        name: name)
       keep(session)
       return (session.secret, session.csrf)
     }
@@ -59,17 +67,28 @@ final class WebSessions {
 
     /// The sessions, oldest first.
     var all: [Session] { order.compactMap { sessions[$0] } }
+
+    /// Forgets every session.
+    mutating func removeAll() {
+      sessions = [:]
+      order = []
+    }
   }
 
   private var signedIn: Table
   private var browsers: Table
   private var editors: [String: LedgerEditor] = [:]
   private var editorOrder: [String] = []
+  /// The undo forms' idempotency keys each browser used (``useUndoKey(_:for:)``).
+  private var undoKeys: [String: [String]] = [:]
   private let capacity: Int
   /// Where signed-in sessions are kept between runs, with the token they were made under.
   private let file: (SessionFile, token: String)?
   /// The time now in seconds since 1970: what a session's end is compared with.
   private let wallClock: @Sendable () -> Int64
+  /// The session file as this server last read or wrote it (``SessionFile/stamp()``): when it
+  /// differs, another process (`hannun serve --devices --revoke`) rewrote it.
+  private var fileStamp: [Int64]?
 
   /// How long a signed-in session lasts: 90 days, the cookie's `Max-Age`.
   static let signedInSeconds = 90 * 24 * 60 * 60
@@ -86,30 +105,51 @@ final class WebSessions {
     self.wallClock = wallClock
     signedIn = Table(capacity: capacity)
     browsers = Table(capacity: browserCapacity)
-    if let (store, token) = file {
-      for entry in store.load(token: token, now: wallClock()) {
-        signedIn.keep(.init(secret: entry.secret, csrf: entry.csrf, expires: entry.expires))
-      }
+    reloadIfChanged()
+  }
+
+  /// Reads the signed-in sessions from the session file again when it changed since this
+  /// server last read or wrote it: a device revoked by another process is signed out at once.
+  private func reloadIfChanged() {
+    guard let (store, token) = file else { return }
+    let stamp = store.stamp()
+    guard stamp != fileStamp else { return }
+    fileStamp = stamp
+    signedIn.removeAll()
+    for entry in store.load(token: token, now: wallClock()) {
+      signedIn.keep(
+        .init(
+          secret: entry.secret, csrf: entry.csrf, expires: entry.expires, created: entry.created,
+          name: entry.name))
     }
   }
 
   /// Starts a signed-in session, kept in the session file when there is one: its cookie value
   /// and the CSRF token of its forms.
-  func signIn() -> (cookie: String, csrf: String) {
+  /// - Parameter device: The name of the device, given when pairing; empty for none.
+  func signIn(device: String = "") -> (cookie: String, csrf: String) {
+    reloadIfChanged()
     let now = wallClock()
-    let (secret, csrf) = signedIn.start(expires: now + Int64(Self.signedInSeconds))
+    let (secret, csrf) = signedIn.start(
+      expires: now + Int64(Self.signedInSeconds), created: now, name: device)
     if let (store, token) = file {
       let live = signedIn.all.filter { $0.expires > now }
       store.save(
-        live.map { .init(secret: $0.secret, csrf: $0.csrf, expires: $0.expires) }, token: token)
+        live.map {
+          .init(
+            secret: $0.secret, csrf: $0.csrf, expires: $0.expires, created: $0.created,
+            name: $0.name)
+        }, token: token)
+      fileStamp = store.stamp()
     }
     return (secret, csrf)
   }
 
   /// The CSRF token of the signed-in session a cookie names, or `nil` when it names none or
-  /// has ended.
+  /// has ended (or was revoked in the session file since).
   func csrf(ofSession cookie: String?) -> String? {
-    signedIn.csrf(of: cookie, now: wallClock())
+    reloadIfChanged()
+    return signedIn.csrf(of: cookie, now: wallClock())
   }
 
   /// Starts a browser's session: its cookie value and the CSRF token of its forms.
@@ -138,4 +178,19 @@ final class WebSessions {
 
   /// The undo history of a browser, or `nil` when it has written nothing yet.
   func existingEditor(for key: String) -> LedgerEditor? { editors[key] }
+
+  /// Notes that a browser used an undo form's idempotency key: `true` the first time, `false`
+  /// when it was used before (the same undo sent again). The last 64 keys of each browser are
+  /// kept in memory, as its undo history is: after a restart there is nothing to undo twice.
+  func useUndoKey(_ key: String, for browser: String) -> Bool {
+    var used = undoKeys[browser] ?? []
+    guard !used.contains(key) else { return false }
+    used.append(key)
+    if used.count > 64 { used.removeFirst() }
+    undoKeys[browser] = used
+    if undoKeys.count > capacity, let other = undoKeys.keys.first(where: { $0 != browser }) {
+      undoKeys[other] = nil
+    }
+    return true
+  }
 }

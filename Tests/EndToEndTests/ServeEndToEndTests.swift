@@ -111,12 +111,101 @@ struct ServeEndToEndTests {
     }
   }
 
+  @Test(
+    "an add sent again after a restart, with the same idempotency key, is saved once",
+    .timeLimit(.minutes(1)))
+  func replayAcrossRestart() async throws {
+    try await withSandbox { sandbox in
+      let phone = Phone()
+      var (process, address) = try await Self.serve(sandbox)
+      let page = try await phone.send(address).body
+      let key = try #require(Self.hiddenValue("key", in: page))
+      var form = [
+        "csrf": phone.formToken ?? "", "kind": "expense", "amount": "3만5천",
+        "category": "시장", "memo": "생선", "date": "2025-11-12", "month": "2025-11", "key": key,
+      ]
+      #expect(try await phone.send(address + "entries", form: form).status == 303)
+      process.terminate()
+      process.waitUntilExit()
+
+      (process, address) = try await Self.serve(sandbox)
+      defer {
+        process.terminate()
+        process.waitUntilExit()
+      }
+      // The restarted server has forgotten the browser's session: its next page gives a new
+      // CSRF token, and the same submission with it is answered as saved, not saved again.
+      _ = try await phone.send(address)
+      form["csrf"] = phone.formToken ?? ""
+      #expect(try await phone.send(address + "entries", form: form).status == 303)
+      let day = try await sandbox.run(["day", "2025-11-12", "--json"])
+      #expect(day.out.components(separatedBy: "생선").count == 2, "\(day)")
+    }
+  }
+
+  @Test(
+    "on every address serve prints the machine's addresses and a QR pairing code that signs a phone in once",
+    .timeLimit(.minutes(1)))
+  func pairWithPrintedCode() async throws {
+    try await withSandbox { sandbox in
+      let tokenFile = sandbox.root.appending(path: "serve-token").path
+      let token = (UUID().uuidString + UUID().uuidString).replacingOccurrences(of: "-", with: "")
+      #expect(
+        FileManager.default.createFile(
+          atPath: tokenFile, contents: Data((token + "\n").utf8),
+          attributes: [.posixPermissions: 0o600]))
+      let (process, address, printed) = try await Self.serveAndRead(sandbox, home: tokenFile)
+      defer {
+        process.terminate()
+        process.waitUntilExit()
+      }
+      #expect(!printed.contains("0.0.0.0"), "\(printed)")
+      // A block of the QR code's half blocks, then the code to type.
+      #expect(printed.contains("█▀▀▀▀▀█"), "\(printed)")
+      let words = printed.split(whereSeparator: { $0 == " " || $0 == "\n" })
+      let typed = try #require(
+        words.firstIndex(of: "type").map { String(words[$0 + 1]) }, "\(printed)")
+      #expect(typed.count == 9 && typed.dropFirst(4).first == "-")
+      let phone = Phone()
+      _ = try await phone.send(address + "pair")
+      let paired = try await phone.send(
+        address + "pair", form: ["csrf": phone.formToken ?? "", "code": typed, "name": "phone"])
+      #expect(paired.status == 303)
+      #expect(try await phone.send(address).status == 200)
+      let again = Phone()
+      _ = try await again.send(address + "pair")
+      let refused = try await again.send(
+        address + "pair", form: ["csrf": again.formToken ?? "", "code": typed])
+      #expect(refused.status == 401)
+      #expect(try await again.send(address).status == 303)
+      let devices = try await sandbox.run(["serve", "--devices", "--token-file", tokenFile])
+      #expect(devices.out.contains("  phone  since "), "\(devices)")
+    }
+  }
+
+  /// The value of the hidden field `name` in a page, or `nil`.
+  static func hiddenValue(_ name: String, in page: String) -> String? {
+    guard let range = page.range(of: "name=\"\(name)\" value=\"") else { return nil }
+    let rest = page[range.upperBound...]
+    return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+  }
+
   /// Starts `hannun serve` on a free loopback port (under `ulimit -n descriptors` when given)
   /// and reads the address it prints: `http://127.0.0.1:PORT/`. With `home`, it listens on every
   /// address (`0.0.0.0`) with that token file, and the address returned is still loopback's.
   static func serve(
     _ sandbox: Sandbox, descriptors: Int? = nil, home tokenFile: String? = nil
   ) async throws -> (Process, String) {
+    let (process, address, _) = try await serveAndRead(
+      sandbox, descriptors: descriptors, home: tokenFile)
+    return (process, address)
+  }
+
+  /// ``serve(_:descriptors:home:)``, and everything it printed up to its address or, with
+  /// `home`, up to the end of its pairing code.
+  static func serveAndRead(
+    _ sandbox: Sandbox, descriptors: Int? = nil, home tokenFile: String? = nil
+  ) async throws -> (Process, String, String) {
     let process = Process()
     let binary = try HannunBinary.url().path
     var arguments = [
@@ -138,28 +227,32 @@ struct ServeEndToEndTests {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    // The first line names the address, with the port the system chose; it is read without
-    // holding a thread of the test's pool.
-    let line = await withCheckedContinuation { (done: CheckedContinuation<String, Never>) in
-      let printed = PrintedText()
+    // The first line names the address, with the port the system chose; off loopback the
+    // pairing code and its QR code follow. They are read without holding a thread of the
+    // test's pool.
+    let pairing = tokenFile != nil
+    let text = await withCheckedContinuation { (done: CheckedContinuation<String, Never>) in
+      let printed = PrintedText { text in
+        text.contains("/ (Ctrl-C") && (!pairing || text.contains("new code)\n"))
+      }
       output.fileHandleForReading.readabilityHandler = { handle in
         let chunk = handle.availableData
-        if let text = printed.append(chunk), text.contains("/ (Ctrl-C") || chunk.isEmpty {
+        if let text = printed.append(chunk) {
           handle.readabilityHandler = nil
           done.resume(returning: text)
         }
       }
     }
-    guard
-      let address = line.split(separator: " ").first(where: {
-        $0.hasPrefix("http://127.0.0.1:") || $0.hasPrefix("http://0.0.0.0:")
-      })?.replacingOccurrences(of: "0.0.0.0", with: "127.0.0.1")
+    let firstLine = text.split(separator: "\n").first.map(String.init) ?? text
+    // Off loopback the address is one a phone can open; the test opens it through loopback.
+    guard let printed = firstLine.split(separator: " ").first(where: { $0.hasPrefix("http://") }),
+      let port = printed.split(separator: ":").last?.dropLast()
     else {
       process.terminate()
       process.waitUntilExit()
-      throw ServeFailure(output: line)
+      throw ServeFailure(output: text)
     }
-    return (process, String(address))
+    return (process, "http://127.0.0.1:\(port)/", text)
   }
 
   /// Raises this test process's soft descriptor limit to at least `count` (within the hard one).
@@ -213,20 +306,26 @@ struct ServeFailure: Error, CustomStringConvertible {
   var description: String { "hannun serve did not start: \(output)" }
 }
 
-/// What a process printed so far, gathered from a pipe's handler; hands the text back once.
+/// What a process printed so far, gathered from a pipe's handler; hands the text back once,
+/// when `enough` says it is or the output ended.
 private final class PrintedText: @unchecked Sendable {
   private let lock = NSLock()
   private var data = Data()
   private var finished = false
+  private let enough: @Sendable (String) -> Bool
 
-  /// Adds a chunk; the text so far, or `nil` once it was handed back.
+  init(enough: @escaping @Sendable (String) -> Bool) { self.enough = enough }
+
+  /// Adds a chunk; the text once it is enough (or the output ended), else `nil`; `nil` again
+  /// once it was handed back.
   func append(_ chunk: Data) -> String? {
     lock.lock()
     defer { lock.unlock() }
     guard !finished else { return nil }
     data += chunk
     let text = String(decoding: data, as: UTF8.self)
-    if text.contains("/ (Ctrl-C") || chunk.isEmpty { finished = true }
+    guard enough(text) || chunk.isEmpty else { return nil }
+    finished = true
     return text
   }
 }

@@ -314,7 +314,7 @@ struct DamagedLedgerTests {
         from: files, pathOf: { $0.iso },
         read: { month throws(LedgerError) in
           if month == november { throw .unreadableFile(path: month.iso, reason: problem) }
-          return []
+          return ([], nil)
         })
       #expect(!built.describes(files))
       let read = try #require(LedgerIndex.catalog(built.encodedCatalog(), pathOf: { $0.iso }))
@@ -325,7 +325,7 @@ struct DamagedLedgerTests {
       from: files, pathOf: { $0.iso },
       read: { month throws(LedgerError) in
         if month == november { throw .unreadableFile(path: "x", reason: .invalidContent("bad")) }
-        return []
+        return ([], nil)
       })
     #expect(lasting.describes(files))
   }

@@ -104,7 +104,8 @@ struct CategoryRenameTests {
   )
   func raceWithAnotherWriter() async throws {
     let repository = InterferingTransactionRepository(ledger)
-    let editor = LedgerEditor(repository: repository, clock: .fixed(at: today))
+    let editor = LedgerEditor(
+      entries: repository, moods: InMemoryTransactionRepository(), clock: .fixed(at: today))
     var changed = ledger[2]
     changed.amount = Fixtures.amount(999)
     let theirs = changed

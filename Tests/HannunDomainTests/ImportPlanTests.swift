@@ -60,7 +60,8 @@ struct ImportPlanTests {
       .fixture(id: "a", day: "2025-11-03", amount: 4_500, memo: "coffee")
     ])
     let editor = LedgerEditor(
-      repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
+      entries: repository, moods: InMemoryTransactionRepository(), clock: .fixed(at: today),
+      makeID: Fixtures.sequentialIDs())
     let drafts = [
       try draft("2025-11-03", 4_500, memo: "coffee"),
       try draft("2025-11-03", 4_500, memo: "coffee"),
@@ -88,7 +89,8 @@ struct ImportPlanTests {
   func racedPartly() async throws {
     let repository = InterferingTransactionRepository([])
     let editor = LedgerEditor(
-      repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
+      entries: repository, moods: InMemoryTransactionRepository(), clock: .fixed(at: today),
+      makeID: Fixtures.sequentialIDs())
     let drafts = [try draft("2025-11-03", 4_500, memo: "coffee"), try draft("2025-11-04", 9_000)]
     let plan = try await editor.planImport(drafts)
     await repository.beforeNextBatch { store in

@@ -82,12 +82,12 @@ struct LedgerBackupTests {
   func snapshotWhileWriting() async throws {
     let twice = ChurningLedger([.fixture(id: "a1")], writes: 2)
     let settled = try await LedgerBackup.snapshot(
-      of: twice, currency: .krw, days: Day.supportedRange)
+      of: twice.stores, currency: .krw, days: Day.supportedRange)
     // The third read saw both writes and nothing changed during it.
     #expect(settled.entries.map(\.id.rawValue).sorted() == ["a1", "other1", "other2"])
     let endless = ChurningLedger([.fixture(id: "a1")], writes: Int.max)
     await #expect(throws: BackupError.unsettled(attempts: 5)) {
-      try await LedgerBackup.snapshot(of: endless, currency: .krw, days: Day.supportedRange)
+      try await LedgerBackup.snapshot(of: endless.stores, currency: .krw, days: Day.supportedRange)
     }
   }
 }

@@ -22,7 +22,7 @@ struct LedgerSessionRecurringTests {
         dataPath: folder.appending("data").path, localeIdentifier: "ko_KR",
         clock: .fixed(at: today), makeID: Fixtures.sequentialIDs(prefix: "k"), environment: [:],
         currentDirectory: folder.url.path))
-    let recurring = try #require(session.recurring)
+    let recurring = session.recurring
     let rule = try await recurring.add(.fixture(.monthly(day: 25), from: "2025-11-01"))
     await session.calendar.settle()
     #expect(session.calendar.monthPlanned.count == 1)
@@ -38,6 +38,7 @@ struct LedgerSessionRecurringTests {
   func inMemory() async throws {
     let session = await LedgerSession(
       repository: InMemoryTransactionRepository(), currency: .krw, clock: .fixed(at: today))
-    #expect(session.recurring != nil)
+    let rule = try await session.recurring.add(.fixture(.monthly(day: 25), from: "2025-11-01"))
+    #expect(session.recurring.rules.map(\.id) == [rule.id])
   }
 }

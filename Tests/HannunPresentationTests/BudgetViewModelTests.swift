@@ -136,6 +136,24 @@ struct BudgetViewModelTests {
       ])
   }
 
+  @Test("an import's added entries are warned about; a rename, which adds none, is not")
+  func noticesAfterBatch() async throws {
+    let ledger = await TestLedger.started()
+    let model = await budgets(ledger)
+    try await model.set(
+      Fixtures.amount(20_000), for: .category("food"), from: Fixtures.month("2025-11"))
+    let draft = try TransactionDraft(
+      day: Fixtures.day("2025-11-20"), kind: .expense, amount: Fixtures.amount(25_000),
+      category: "food", memo: "market")
+    let imported = try await ledger.editor.importEntries(
+      ImportPlan(additions: [draft], duplicates: 0))
+    let notices = await model.notices(after: .batch(imported))
+    #expect(notices.map(\.month) == [Fixtures.month("2025-11")])
+    #expect(notices.first?.overruns.map(\.scope) == [.category("food")])
+    let renamed = try await ledger.editor.renameCategory("food", to: "groceries")
+    #expect(await model.notices(after: .batch(renamed)).isEmpty)
+  }
+
   @Test("a failed read keeps the error and takes the budget off the calendar")
   func readFailure() async throws {
     let ledger = await TestLedger.started()

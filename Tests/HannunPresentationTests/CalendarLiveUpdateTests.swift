@@ -153,7 +153,9 @@ struct CalendarOverlappingLoadTests {
   func staleAnswerIgnored() async throws {
     let repository = ReadFailingTransactionRepository([])
     let calendar = CalendarViewModel(
-      repository: repository, clock: .fixed(at: Fixtures.day("2025-11-14")), currency: .krw,
+      entries: repository, moods: InMemoryTransactionRepository(),
+      recurring: InMemoryTransactionRepository(), clock: .fixed(at: Fixtures.day("2025-11-14")),
+      currency: .krw,
       language: .english)
     await calendar.start()
     await repository.holdNextRead()

@@ -461,7 +461,9 @@ struct CalendarViewModelTests {
       with: LedgerError.unreadableFile(
         path: "/ledger/2025-11.json", reason: .invalidContent("bad JSON")))
     let calendar = CalendarViewModel(
-      repository: repository, clock: .fixed(at: day("2025-11-14")), currency: .krw,
+      entries: repository, moods: InMemoryTransactionRepository(),
+      recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
+      currency: .krw,
       language: .korean)
     await calendar.start()
     #expect(
@@ -487,7 +489,9 @@ struct CalendarViewModelTests {
     await repository.failReads(
       with: LedgerError.unreadableFile(path: "x", reason: .invalidContent("gone")))
     let calendar = CalendarViewModel(
-      repository: repository, clock: .fixed(at: day("2025-11-14")), currency: .krw,
+      entries: repository, moods: InMemoryTransactionRepository(),
+      recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
+      currency: .krw,
       language: .english)
     await calendar.start()
     #expect(calendar.loadError != nil)
@@ -504,7 +508,9 @@ struct CalendarViewModelTests {
   func failedReloadIsRetried() async throws {
     let repository = ReadFailingTransactionRepository(TestLedger.sample)
     let calendar = CalendarViewModel(
-      repository: repository, clock: .fixed(at: day("2025-11-14")), currency: .krw,
+      entries: repository, moods: InMemoryTransactionRepository(),
+      recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
+      currency: .krw,
       language: .english)
     await calendar.start()
     #expect(calendar.monthExpense == money(16_500))
@@ -526,7 +532,9 @@ struct CalendarViewModelTests {
   func errorNotClearedWhileAMonthIsStale() async throws {
     let repository = ReadFailingTransactionRepository(TestLedger.sample)
     let calendar = CalendarViewModel(
-      repository: repository, clock: .fixed(at: day("2025-11-14")), currency: .krw,
+      entries: repository, moods: InMemoryTransactionRepository(),
+      recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
+      currency: .krw,
       language: .english)
     await calendar.start()
 

@@ -162,8 +162,11 @@ struct TwoWindowSessionTests {
   ) -> AppCoordinator {
     AppCoordinator(
       calendar: CalendarViewModel(
-        repository: repository, clock: clock, currency: .krw, language: language),
-      editor: LedgerEditor(repository: repository, clock: clock, makeID: Fixtures.sequentialIDs()),
+        entries: repository, moods: repository.store, recurring: repository.store, clock: clock,
+        currency: .krw, language: language),
+      editor: LedgerEditor(
+        entries: repository, moods: repository.store, clock: clock,
+        makeID: Fixtures.sequentialIDs()),
       repository: repository, clock: clock, currency: .krw)
   }
 

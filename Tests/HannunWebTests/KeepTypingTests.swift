@@ -150,7 +150,7 @@ struct KeepTypingTests {
       #expect(page.has("action=\"/entries#add\""))
       #expect(
         page.has(
-          "name=\"amount\" value=\"35천원x\" placeholder=\"e.g. 12000, 12.50\" inputmode=\"decimal\" "
+          "name=\"amount\" value=\"35천원x\" placeholder=\"e.g. 12000, 12.50\" inputmode=\"text\" "
             + "autofocus aria-invalid=\"true\" aria-describedby=\"add-amount-error\""))
       #expect(page.has("autocomplete=\"off\"></label><p id=\"add-amount-error\" class=\"error\""))
       #expect(page.components(separatedBy: "autofocus").count == 2)

@@ -65,7 +65,11 @@ struct MonthPageTests {
       #expect(firstToken != secondToken)
       #expect(one.inputValue("csrf") == firstToken && !one.has(secondToken))
       #expect(two.inputValue("csrf") == secondToken && !two.has(firstToken))
-      #expect(one.replacingOccurrences(of: firstToken, with: secondToken) == two)
+      // The same page but for the token and the forms' fresh idempotency keys.
+      #expect(one.inputValue("key") != two.inputValue("key"))
+      #expect(
+        Self.withoutKeys(one.replacingOccurrences(of: firstToken, with: secondToken))
+          == Self.withoutKeys(two))
       try await harness.repository.insert(
         Transaction.fixture(id: "a4", day: "2025-11-03", amount: 500, category: "gum"))
       let after = try await first.get(client, "/month/2025-11?day=2025-11-03").text
@@ -170,6 +174,14 @@ struct MonthPageTests {
       #expect(!page.has("<style") && !page.has("<script>"))
       // The page names its icon, so a browser does not ask for /favicon.ico (a 404).
       #expect(page.has(#"<link rel="icon" href="/static/icon.svg""#))
+    }
+  }
+
+  /// A page with every idempotency key's value left out.
+  static func withoutKeys(_ page: String) -> String {
+    let parts = page.components(separatedBy: "name=\"key\" value=\"")
+    return parts.dropFirst().reduce(parts[0]) { kept, part in
+      kept + "name=\"key\" value=\"" + (part.firstIndex(of: "\"").map { part[$0...] } ?? "")
     }
   }
 }

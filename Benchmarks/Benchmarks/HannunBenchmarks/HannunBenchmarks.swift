@@ -61,6 +61,33 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A search that every month's bytes may match (the fixture's one category), narrowed by kind
+  // and amount record by record: about 1 in 20 entries match.
+  for size in [1_000, 1_000_000] {
+    Benchmark("Find by category, kind and amount span after a cold open, \(size) entries") {
+      benchmark in
+      let directory = LedgerFixture.directory(entries: size)
+      benchmark.startMeasurement()
+      blackHole(try await StoreProbe.find(in: directory))
+    } setup: {
+      try await LedgerFixture.prepare(entries: size)
+    }
+  }
+
+  // A copy made once in the setup, without its index: each iteration's report builds it (a
+  // reader never records it).
+  for size in [1_000, 1_000_000] {
+    Benchmark("Build the index of \(size) entries (a report on a ledger without one)") {
+      benchmark in
+      let directory = LedgerFixture.unindexedCopy(entries: size)
+      benchmark.startMeasurement()
+      blackHole(try await StoreProbe.allCategoryTotals(directory))
+    } setup: {
+      try await LedgerFixture.prepare(entries: size)
+      try LedgerFixture.makeUnindexedCopy(entries: size)
+    }
+  }
+
   Benchmark("Page forward 12 months and back, 1000000 entries") { benchmark in
     let directory = LedgerFixture.directory(entries: 1_000_000)
     benchmark.startMeasurement()
@@ -148,6 +175,15 @@ enum StoreProbe {
   /// The entry with this id, as `hannun edit ID` or `hannun delete ID` first reads it.
   static func lookUp(_ id: TransactionID, in directory: URL) async throws -> Transaction? {
     try await open(directory).transaction(withID: id)
+  }
+
+  /// The fixture's incomes of 30,000 to 60,000 in its category, as `hannun find --category food
+  /// --kind income --min 30000 --max 60000` asks.
+  static func find(in directory: URL) async throws -> Int {
+    let query = try TransactionQuery(
+      category: "food", kind: .income, minimum: try Amount(minorUnits: 30_000),
+      maximum: try Amount(minorUnits: 60_000))
+    return try await open(directory).transactions(matching: query).count
   }
 
   /// Income and expense per category for every month of the fixture's century.

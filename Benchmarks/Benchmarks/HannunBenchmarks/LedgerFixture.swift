@@ -44,6 +44,22 @@ enum LedgerFixture {
     try await StoreProbe.addAndDelete(root)
   }
 
+  /// A copy of the ledger of `entries` entries without its index (``makeUnindexedCopy(entries:)``
+  /// makes it).
+  static func unindexedCopy(entries: Int) -> URL {
+    URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("hannun-bench-\(entries)-unindexed")
+  }
+
+  /// Copies the prepared ledger of `entries` entries without its `ledger/index` folder.
+  static func makeUnindexedCopy(entries: Int) throws {
+    let files = FileManager.default
+    let copy = unindexedCopy(entries: entries)
+    try? files.removeItem(at: copy)
+    try files.copyItem(at: directory(entries: entries), to: copy)
+    try files.removeItem(at: copy.appendingPathComponent("ledger/index"))
+  }
+
   /// The months of the century, newest first, and how many entries each holds.
   private static func layout(entries: Int) -> [(month: YearMonth, count: Int)] {
     let months = (0..<monthCount).compactMap { try? month.adding(months: -$0) }

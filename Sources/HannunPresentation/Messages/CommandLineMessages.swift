@@ -1,0 +1,112 @@
+import HannunDomain
+
+/// What the one-shot command line refuses before it opens or writes the ledger: an option
+/// missing, two that do not go together, a word left over. Text from the command line arrives
+/// already escaped by the frontend.
+public enum CommandLineRefusal: Hashable, Sendable {
+  /// `add` without `--income` or `--expense`.
+  case addNeedsKind
+  /// `add` without an amount.
+  case addNeedsAmount
+  /// `add` without `--category`.
+  case addNeedsCategory
+  /// `edit` with nothing to change.
+  case editNeedsChange
+  /// `report` given more than one span.
+  case reportOneSpan
+  /// `--from` without `--to`, or the other way round.
+  case reportNeedsBothEnds
+  /// `report --from` after its `--to` (the two months as given).
+  case reportBackwards(String, String)
+  /// `budget set` without an amount.
+  case budgetSetNeedsAmount
+  /// `budget` (show) given `--category` or `--from`.
+  case budgetShowTakesNoOptions
+  /// `budget` given a word that is no month, `set` nor `remove`.
+  case budgetUnknownAction(String)
+  /// `budget` given words left over.
+  case budgetExtra(String)
+  /// `mood --note` without a mood.
+  case moodNeedsMood
+  /// `mood --clear` with `--note`.
+  case moodClearTakesNoNote
+  /// `mood --clear` with a mood.
+  case moodClearTakesNoMood
+  /// `mood` given words left over.
+  case moodExtra(String)
+  /// `export --format` names no format.
+  case exportUnknownFormat(String)
+  /// `export --bom` without `--format csv`.
+  case exportBOMNeedsCSV
+  /// `export --from` after its `--to` (the two days as given).
+  case exportBackwards(String, String)
+  /// `export --output` cannot be written: the path and the system's reason.
+  case exportCannotWrite(String, reason: String)
+  /// `export --output` inside the data folder: the path and the folder.
+  case exportInsideData(String, data: String)
+  /// `categories` given more than one period.
+  case categoriesOnePeriod
+  /// A recurring rule without a schedule.
+  case recurringNeedsSchedule
+  /// A recurring rule with two schedules.
+  case recurringOneSchedule
+  /// A recurring rule without an amount.
+  case recurringNeedsAmount
+  /// `recurring edit` with nothing to change.
+  case recurringEditNeedsChange
+  /// A due command without a rule and a date.
+  case recurringNeedsOccurrence
+  /// `confirm` with both `--all` and an occurrence.
+  case recurringConfirmAllOrOne
+  /// `change` with nothing to change.
+  case recurringChangeNeedsChange
+  /// The ledger keeps no recurring rules.
+  case recurringNotSupported
+  /// `serve --listen` is not `HOST:PORT`.
+  case serveBadListenAddress(String)
+  /// `serve`'s token file cannot be read: the path and the system's reason.
+  case serveUnreadableTokenFile(String, reason: String)
+  /// `serve`'s token file cannot be made: the path and the system's reason.
+  case serveCannotWriteTokenFile(String, reason: String)
+  /// `serve`'s token file is open to other users: the path and its mode, as `chmod` writes it.
+  case serveTokenFileNotPrivate(String, mode: String)
+  /// `serve`'s token is too easy to guess: the path, its bits and the bits needed.
+  case serveWeakToken(String, bits: Int, minimum: Int)
+}
+
+/// The one-shot command line's sentences: its refusals, the hint after a usage error, what
+/// `serve` says on start and a day's mood.
+public protocol CommandLineMessages: Sendable {
+  /// Why the command was refused, and what is accepted.
+  /// - Parameter refusal: What was wrong.
+  func describe(_ refusal: CommandLineRefusal) -> String
+  /// A negative amount: amounts are positive and the option gives the direction.
+  /// - Parameters:
+  ///   - amount: The amount as given.
+  ///   - budget: Whether it was a budget's limit.
+  func negativeAmount(_ amount: String, budget: Bool) -> String
+  /// Put after a usage error: where the full usage is.
+  var seeHelp: String { get }
+  /// What `serve` says when it listens.
+  /// - Parameter address: The address, `host:port`.
+  func serving(at address: String) -> String
+  /// What `serve` says of each further address a phone on the network can open.
+  /// - Parameter address: The address, `host:port`.
+  func alsoServing(at address: String) -> String
+  /// What `serve` says about its sign-in token.
+  /// - Parameter tokenFile: Where the token is.
+  func signInToken(in tokenFile: String) -> String
+  /// A day without a mood: `2025-11-03 no mood`.
+  /// - Parameter day: The day.
+  func noMood(on day: Day) -> String
+}
+
+extension DisplayLanguage {
+  /// The one-shot command line's sentences, in this language.
+  public var commandLine: any CommandLineMessages {
+    switch self {
+    case .korean: KoreanCommandLineMessages()
+    case .english: EnglishCommandLineMessages()
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import HannunDomain
+
+/// ``CommandLineMessages`` in English.
+public struct EnglishCommandLineMessages: CommandLineMessages {
+  /// The English sentences.
+  public init() {}
+
+  /// `CommandLineMessages`.
+  public func describe(_ refusal: CommandLineRefusal) -> String {
+    switch refusal {
+    case .addNeedsKind: "add needs --income or --expense"
+    case .addNeedsAmount:
+      "add needs an amount, for example hannun add --expense 12000 --category food"
+    case .addNeedsCategory: "add needs --category, for example --category food"
+    case .editNeedsChange:
+      "edit needs something to change: --income or --expense, --amount, --category, --memo "
+        + "or --date"
+    case .reportOneSpan: "report takes one of a month, --year, or --from with --to"
+    case .reportNeedsBothEnds:
+      "--from and --to go together, for example --from 2025-01 --to 2025-06"
+    case .reportBackwards(let from, let to):
+      "--from \(from) comes after --to \(to); give the earlier month to --from"
+    case .budgetSetNeedsAmount:
+      "budget set needs an amount, for example hannun budget set 300000 --category food"
+    case .budgetShowTakesNoOptions:
+      "--category and --from go with budget set and budget remove; to look, hannun budget [YYYY-MM]"
+    case .budgetUnknownAction(let word): "'\(word)' is not a month (YYYY-MM), set or remove"
+    case .budgetExtra(let words): "remove '\(words)' (see hannun budget --help)"
+    case .moodNeedsMood: "--note needs a mood, for example hannun mood joy --note payday"
+    case .moodClearTakesNoNote: "--clear takes no --note"
+    case .moodClearTakesNoMood:
+      "--clear takes only a date, for example hannun mood 2025-11-03 --clear"
+    case .moodExtra(let words): "remove '\(words)' (see hannun mood --help)"
+    case .exportUnknownFormat(let format):
+      "'\(format)' is not a format; use --format csv, journal or json"
+    case .exportBOMNeedsCSV: "--bom goes with --format csv only"
+    case .exportBackwards(let from, let to):
+      "--from \(from) comes after --to \(to); give the earlier day to --from"
+    case .exportCannotWrite(let path, let reason):
+      "cannot write \(path): \(reason); nothing was changed"
+    case .exportInsideData(let path, let data):
+      "\(path) is inside the data folder \(data), "
+        + "where it could overwrite the ledger's own files; nothing was written. Give --output a "
+        + "path outside it"
+    case .categoriesOnePeriod:
+      "categories takes one of a month, --year, --from with --to, or --all"
+    case .recurringNeedsSchedule:
+      "a schedule is needed: one of --monthly 25, --last-business-day, --yearly 03-15, "
+        + "--weekly fri"
+    case .recurringOneSchedule: "give one schedule only"
+    case .recurringNeedsAmount:
+      "an amount is needed, for example hannun recurring add --monthly 25 650000 --category rent"
+    case .recurringEditNeedsChange:
+      "edit needs something to change: a schedule, --income or --expense, --amount, "
+        + "--category, --memo, --from, --until or --no-end"
+    case .recurringNeedsOccurrence:
+      "a rule and a date are needed, for example r1 2025-11-25 (see hannun due)"
+    case .recurringConfirmAllOrOne: "give --all or a rule and a date, not both"
+    case .recurringChangeNeedsChange: "change needs something to change: --amount, --memo or --on"
+    case .recurringNotSupported: "this ledger does not keep recurring rules"
+    case .serveBadListenAddress(let text):
+      "--listen '\(text)' is not an address; give HOST:PORT, for example 127.0.0.1:8080 or "
+        + "0.0.0.0:8080"
+    case .serveUnreadableTokenFile(let path, let reason):
+      "cannot read the token file \(path): \(reason)"
+    case .serveCannotWriteTokenFile(let path, let reason):
+      "cannot create the token file \(path): \(reason)"
+    case .serveTokenFileNotPrivate(let path, let mode):
+      "the token file \(path) can be read or changed by other users (mode \(mode)); "
+        + "make it private with chmod 600 \(path)"
+    case .serveWeakToken(let path, let bits, let minimum):
+      "the token in \(path) is too easy to guess: about \(bits) bits, and at least "
+        + "\(minimum) are needed (32 or more random hex digits, for example "
+        + "openssl rand -hex 32 > \(path))"
+    }
+  }
+
+  /// `CommandLineMessages`.
+  public func negativeAmount(_ amount: String, budget: Bool) -> String {
+    budget
+      ? "'\(amount)' is not an amount greater than zero; a budget is a positive limit"
+      : "'\(amount)' is not an amount greater than zero; amounts are positive, and "
+        + "--income or --expense gives the direction"
+  }
+
+  /// `CommandLineMessages`.
+  public var seeHelp: String { " (see hannun --help)" }
+
+  /// `CommandLineMessages`.
+  public func serving(at address: String) -> String {
+    "hannun serve: the calendar is at http://\(address)/ (Ctrl-C to stop)"
+  }
+
+  /// `CommandLineMessages`.
+  public func alsoServing(at address: String) -> String { "  also at http://\(address)/" }
+
+  /// `CommandLineMessages`.
+  public func signInToken(in tokenFile: String) -> String {
+    "Sign in with the token in \(tokenFile); keep it to yourself"
+  }
+
+  /// `CommandLineMessages`.
+  public func noMood(on day: Day) -> String { "\(day.iso) no mood" }
+}

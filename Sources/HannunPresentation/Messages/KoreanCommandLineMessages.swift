@@ -1,0 +1,89 @@
+import HannunDomain
+
+/// ``CommandLineMessages`` in Korean.
+public struct KoreanCommandLineMessages: CommandLineMessages {
+  /// The Korean sentences.
+  public init() {}
+
+  /// `CommandLineMessages`.
+  public func describe(_ refusal: CommandLineRefusal) -> String {
+    switch refusal {
+    case .addNeedsKind: "add에는 --income이나 --expense가 필요합니다"
+    case .addNeedsAmount: "add에는 금액이 필요합니다. 예: hannun add --expense 12000 --category 식비"
+    case .addNeedsCategory: "add에는 --category가 필요합니다. 예: --category 식비"
+    case .editNeedsChange:
+      "edit에는 바꿀 것이 필요합니다: --income이나 --expense, --amount, --category, --memo, --date"
+    case .reportOneSpan: "report에는 달, --year, --from/--to 가운데 하나만 적으세요"
+    case .reportNeedsBothEnds: "--from과 --to는 함께 적으세요. 예: --from 2025-01 --to 2025-06"
+    case .reportBackwards(let from, let to):
+      "--from \(from)이(가) --to \(to)보다 늦습니다. 앞의 달을 --from에 적으세요"
+    case .budgetSetNeedsAmount: "budget set에는 금액이 필요합니다. 예: hannun budget set 30만 --category 식비"
+    case .budgetShowTakesNoOptions:
+      "--category와 --from은 budget set, budget remove에만 씁니다. 보기는 hannun budget [YYYY-MM]"
+    case .budgetUnknownAction(let word): "'\(word)'은(는) 달(YYYY-MM)도, set이나 remove도 아닙니다"
+    case .budgetExtra(let words): "'\(words)'을(를) 지우세요 (hannun budget --help)"
+    case .moodNeedsMood: "--note에는 기분이 필요합니다. 예: hannun mood 기쁨 --note 월급날"
+    case .moodClearTakesNoNote: "--clear와 --note는 함께 쓸 수 없습니다"
+    case .moodClearTakesNoMood: "--clear에는 날짜만 적으세요. 예: hannun mood 2025-11-03 --clear"
+    case .moodExtra(let words): "'\(words)'을(를) 지우세요 (hannun mood --help)"
+    case .exportUnknownFormat(let format):
+      "'\(format)'은(는) 모르는 형식입니다. --format csv, journal, json 가운데 하나를 쓰세요"
+    case .exportBOMNeedsCSV: "--bom은 --format csv와만 씁니다"
+    case .exportBackwards(let from, let to):
+      "--from \(from)이(가) --to \(to)보다 늦습니다. 앞의 날을 --from에 적으세요"
+    case .exportCannotWrite(let path, let reason): "\(path)에 쓸 수 없습니다: \(reason). 바뀐 것은 없습니다"
+    case .exportInsideData(let path, let data):
+      "\(path)은(는) 데이터 폴더 \(data) 안에 있어 "
+        + "가계부 파일을 덮어쓸 수 있으므로 쓰지 않았습니다. --output에 데이터 폴더 밖의 경로를 적으세요"
+    case .categoriesOnePeriod: "categories에는 달, --year, --from/--to, --all 가운데 하나만 적으세요"
+    case .recurringNeedsSchedule:
+      "반복 일정이 필요합니다: --monthly 25, --last-business-day, --yearly 03-15, --weekly fri 가운데 하나"
+    case .recurringOneSchedule: "반복 일정은 하나만 적으세요"
+    case .recurringNeedsAmount:
+      "금액이 필요합니다. 예: hannun recurring add --monthly 25 650000 --category 월세"
+    case .recurringEditNeedsChange:
+      "바꿀 것이 필요합니다: 일정, --income이나 --expense, --amount, --category, --memo, --from, --until, --no-end"
+    case .recurringNeedsOccurrence: "규칙과 날짜가 필요합니다. 예: r1 2025-11-25 (hannun due로 확인)"
+    case .recurringConfirmAllOrOne: "--all이나 규칙과 날짜 가운데 하나만 적으세요"
+    case .recurringChangeNeedsChange: "change에는 바꿀 것이 필요합니다: --amount, --memo, --on"
+    case .recurringNotSupported: "이 가계부는 반복 규칙을 지원하지 않습니다"
+    case .serveBadListenAddress(let text):
+      "--listen '\(text)'은(는) 주소가 아닙니다. 호스트:포트로 적으세요. 예: 127.0.0.1:8080, 0.0.0.0:8080"
+    case .serveUnreadableTokenFile(let path, let reason): "토큰 파일 \(path)을(를) 읽을 수 없습니다: \(reason)"
+    case .serveCannotWriteTokenFile(let path, let reason): "토큰 파일 \(path)을(를) 만들 수 없습니다: \(reason)"
+    case .serveTokenFileNotPrivate(let path, let mode):
+      "토큰 파일 \(path)을(를) 다른 사용자도 읽거나 바꿀 수 있습니다(권한 \(mode)). "
+        + "주인만 쓰도록 chmod 600 \(path) 하세요"
+    case .serveWeakToken(let path, let bits, let minimum):
+      "\(path)의 토큰은 추측하기 쉽습니다: 약 \(bits)비트이며 \(minimum)비트 "
+        + "이상이어야 합니다(무작위 16진수 32자리 이상, 예: openssl rand -hex 32 > \(path))"
+    }
+  }
+
+  /// `CommandLineMessages`.
+  public func negativeAmount(_ amount: String, budget: Bool) -> String {
+    budget
+      ? "'\(amount)'은(는) 0보다 큰 금액이 아닙니다. 예산은 양수인 한 달 한도입니다"
+      : "'\(amount)'은(는) 0보다 큰 금액이 아닙니다. 금액은 양수로 적고, --income이나 --expense로 "
+        + "방향을 정합니다"
+  }
+
+  /// `CommandLineMessages`.
+  public var seeHelp: String { " (hannun --help 참고)" }
+
+  /// `CommandLineMessages`.
+  public func serving(at address: String) -> String {
+    "hannun serve: http://\(address)/ 에서 달력을 엽니다 (끝내려면 Ctrl-C)"
+  }
+
+  /// `CommandLineMessages`.
+  public func alsoServing(at address: String) -> String { "  http://\(address)/ 에서도 열립니다" }
+
+  /// `CommandLineMessages`.
+  public func signInToken(in tokenFile: String) -> String {
+    "로그인 토큰은 \(tokenFile)에 있습니다. 다른 사람에게 보이지 마세요"
+  }
+
+  /// `CommandLineMessages`.
+  public func noMood(on day: Day) -> String { "\(day.iso) 기분 없음" }
+}

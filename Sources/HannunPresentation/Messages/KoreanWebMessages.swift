@@ -1,0 +1,123 @@
+import HannunDomain
+
+/// ``WebMessages`` in Korean.
+public struct KoreanWebMessages: WebMessages {
+  /// The Korean sentences.
+  public init() {}
+
+  /// `WebMessages`.
+  public var appName: String { "한눈" }
+  /// `WebMessages`.
+  public var previous: String { "이전" }
+  /// `WebMessages`.
+  public var next: String { "다음" }
+  /// `WebMessages`.
+  public var previousWeek: String { "지난주" }
+  /// `WebMessages`.
+  public var nextWeek: String { "다음주" }
+  /// `WebMessages`.
+  public var showWeek: String { "주간 보기" }
+  /// `WebMessages`.
+  public var showMonth: String { "월간 보기" }
+  /// `WebMessages`.
+  public var go: String { "이동" }
+  /// `WebMessages`.
+  public var chooseMonth: String { "연월 선택" }
+  /// `WebMessages`.
+  public var otherLanguage: String { "English" }
+  /// `WebMessages`.
+  public var edit: String { "수정" }
+  /// `WebMessages`.
+  public var delete: String { "삭제" }
+  /// `WebMessages`.
+  public var addTitle: String { "내역 추가" }
+  /// `WebMessages`.
+  public var editTitle: String { "내역 수정" }
+  /// `WebMessages`.
+  public var kind: String { "종류" }
+  /// `WebMessages`.
+  public var amount: String { "금액" }
+  /// `WebMessages`.
+  public var amountHint: String { "예: 12000, 3만5천" }
+  /// `WebMessages`.
+  public var category: String { "분류" }
+  /// `WebMessages`.
+  public var memo: String { "메모" }
+  /// `WebMessages`.
+  public var date: String { "날짜" }
+  /// `WebMessages`.
+  public var dateHint: String { "예: 2025-11-03, 어제, 3일" }
+  /// `WebMessages`.
+  public var save: String { "저장" }
+  /// `WebMessages`.
+  public var add: String { "추가" }
+  /// `WebMessages`.
+  public var cancel: String { "취소" }
+  /// `WebMessages`.
+  public var undo: String { "되돌리기" }
+  /// `WebMessages`.
+  public var nothingToUndo: String { "되돌릴 것이 없습니다" }
+  /// `WebMessages`.
+  public var deleteTitle: String { "내역 삭제" }
+  /// `WebMessages`.
+  public var yesDelete: String { "삭제합니다" }
+  /// `WebMessages`.
+  public var signInTitle: String { "로그인" }
+  /// `WebMessages`.
+  public var signInToken: String { "접속 토큰" }
+  /// `WebMessages`.
+  public var signInHint: String {
+    "hannun serve를 시작한 컴퓨터의 토큰 파일에 있는 값을 넣으세요."
+  }
+  /// `WebMessages`.
+  public var signInButton: String { "들어가기" }
+  /// `WebMessages`.
+  public var wrongToken: String { "토큰이 맞지 않습니다" }
+  /// `WebMessages`.
+  public var notFound: String { "찾을 수 없는 페이지입니다" }
+  /// `WebMessages`.
+  public var badForm: String {
+    "보안 토큰이 없거나 맞지 않습니다. 페이지를 새로 열고 다시 하세요. 바뀐 것은 없습니다"
+  }
+  /// `WebMessages`.
+  public var crossSite: String {
+    "다른 사이트에서 보낸 요청이라 받지 않았습니다. 이 서버의 페이지에서 다시 하세요. 바뀐 것은 없습니다"
+  }
+  /// `WebMessages`.
+  public func tooManyTries(seconds: Int) -> String {
+    "틀린 토큰이 너무 많았습니다. \(seconds)초 뒤에 다시 하세요"
+  }
+  /// `WebMessages`.
+  public var signedOutKept: String {
+    "로그인이 풀려 있어 아직 저장하지 않았습니다. 입력한 내용은 그대로 있으니 토큰을 넣으면 저장됩니다"
+  }
+  /// `WebMessages`.
+  public var staleFormKept: String {
+    "페이지가 오래되어(서버가 다시 시작되었을 수 있습니다) 저장하지 않았습니다. 입력한 내용은 그대로 있으니 확인하고 다시 누르세요"
+  }
+  /// `WebMessages`.
+  public func changedElsewhere(_ now: String) -> String {
+    "다른 창에서 이 내역을 먼저 바꿨습니다. 지금은 \(now)입니다. 입력한 내용은 저장하지 않고 그대로 두었으니, 확인하고 다시 저장하세요"
+  }
+  /// `WebMessages`.
+  public var deletedElsewhere: String {
+    "다른 창에서 이 내역을 먼저 지웠습니다. 입력한 내용은 그대로 두었으니, 새 내역으로 추가할 수 있습니다"
+  }
+  /// `WebMessages`.
+  public func entry(category: String, amount: String, memo: String, day: String) -> String {
+    let note = memo.isEmpty ? "메모 없음" : "메모: \(memo)"
+    return "\(category) \(amount) (\(note)), \(day)"
+  }
+  /// `WebMessages`.
+  public var tooLarge: String { "요청이 너무 큽니다" }
+  /// `WebMessages`.
+  public var wrongHost: String {
+    "이 주소로는 열 수 없습니다"
+  }
+  /// `WebMessages`.
+  public var backToMonth: String { "달력으로" }
+  /// `WebMessages`.
+  public func deleteQuestion(_ label: String, _ amount: String) -> String {
+    "이 내역을 삭제할까요? \(label) \(amount)"
+  }
+}

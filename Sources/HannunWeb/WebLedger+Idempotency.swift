@@ -1,0 +1,48 @@
+import HannunDomain
+import HannunPresentation
+
+extension WebLedger {
+  /// The answer to an add whose key (``IdempotencyKey``) is an entry the ledger already holds:
+  /// the submission was saved before (its answer lost, or the form sent again), so nothing is
+  /// written and the browser lands on the entry's day as after the first save. `nil` when no
+  /// entry has that id.
+  func alreadySaved(_ key: TransactionID, _ access: Access) async -> WebReply? {
+    guard let entry = (try? await repository.transaction(withID: key)) ?? nil else { return nil }
+    var reply = WebReply.seeOther(PageState.path(day: entry.day))
+    reply.cookies = access.cookies
+    return reply
+  }
+
+  /// The answer to an edit sent with an older version of an entry that is now exactly what the
+  /// form says (the same edit sent again after its answer was lost): nothing is written and the
+  /// browser lands on the entry's day. `nil` when the entry differs from the form, which is a
+  /// real conflict.
+  func alreadyEdited(
+    _ current: Transaction, to values: FormValues, _ request: WebRequest, _ access: Access
+  ) async -> WebReply? {
+    let probe = LedgerEditor(entries: repository, moods: stores.moods, clock: clock)
+    let typed = TransactionFormViewModel(
+      editing: current, editor: probe, currency: currency, clock: clock)
+    guard enter(values, into: typed, shownMonth: shownMonth(request), access: access) == nil
+    else { return nil }
+    let stored = TransactionFormViewModel(
+      editing: current, editor: probe, currency: currency, clock: clock)
+    guard FormValues(stored) == FormValues(typed) else { return nil }
+    var reply = WebReply.seeOther(PageState.path(day: current.day))
+    reply.cookies = access.cookies
+    return reply
+  }
+
+  /// The answer to an undo whose key (drawn fresh with each page's undo button) this browser
+  /// already used: the undo was made (its answer lost, or the form sent again), so nothing more
+  /// is reverted and the browser goes back to the page. `nil` the first time a key is used, or
+  /// for a form without one.
+  func undoAlreadyDone(_ request: WebRequest, state: PageState, _ access: Access) -> WebReply? {
+    guard let key = request.form["key"], !key.isEmpty,
+      !sessions.useUndoKey(key, for: access.undoKey)
+    else { return nil }
+    var reply = WebReply.seeOther(state.path)
+    reply.cookies = access.cookies
+    return reply
+  }
+}
