@@ -900,7 +900,8 @@ def household(run, binary, data, shots, phone, desktop, this, following):
                              " arguments[0].click();", button)
 
     def confirm_due():
-        open_page(phone, "/", '#due li[data-rule="r1"]')
+        console_errors(phone)  # what the earlier checks expected (a restart, offline) is not ours
+        open_page(phone, "/?lang=ko", '#due li[data-rule="r1"]')
         item = text(phone, '#due li[data-rule="r1"]')
         if "통신" not in item or "<i>폰</i>" not in item or "~ 예정" not in item:
             raise CheckFailed(f"the due item reads {item!r}")
