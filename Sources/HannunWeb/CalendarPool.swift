@@ -24,6 +24,8 @@ final class CalendarPool {
   private let firstWeekday: Weekday
   private let capacity: Int
   private var models: [Key: CalendarViewModel] = [:]
+  /// The move (select, shape, mode and the reads they need) running on each model, if any.
+  private var moving: [ObjectIdentifier: Task<Void, Never>] = [:]
   /// Each pooled calendar's budgets, which keep its ``CalendarViewModel/budgetPlan`` (what is
   /// left of the month's budget); none when the store keeps no budgets.
   private var budgets: [Key: BudgetViewModel] = [:]
@@ -101,12 +103,22 @@ final class CalendarPool {
       }
     }
     order.append(key)
-    // Another request may move the same model while this one waits for a read; try again
-    // until the state holds, then draw at once.
+    // One request moves a model at a time: a load sets a month's entries before its moods, so
+    // a request drawing while another's load is half done would show the month without them.
+    // After its own move, a request draws at once; another may have moved the model since
+    // only if it waited, so try again until the state holds.
+    let id = ObjectIdentifier(model)
     while true {
-      if state.shape == .week { model.showWeek() } else { model.showMonth() }
-      model.setDisplayMode(state.mode)
-      await model.select(day: state.day)
+      while let busy = moving[id] { await busy.value }
+      let move = Task { @MainActor in
+        if state.shape == .week { model.showWeek() } else { model.showMonth() }
+        model.setDisplayMode(state.mode)
+        await model.select(day: state.day)
+        // Done before any waiter runs again: a waiter never finds a finished move in its way.
+        self.moving[id] = nil
+      }
+      moving[id] = move
+      await move.value
       if model.selectedDay == state.day, model.shape == state.shape,
         model.displayMode == state.mode,
         model.loadFailure != nil || model.summaries[state.month] != nil
@@ -141,6 +153,18 @@ final class CalendarPool {
       pages[key] = pieces
     }
     return pieces.joined(separator: token)
+  }
+
+  /// Forgets every model and page after a write by this server: the page its redirect opens is
+  /// drawn from reads made after the write, whatever version a request drawing meanwhile saw (a
+  /// read of the version can fall between a write's file change and its announcement).
+  func invalidate() {
+    models = [:]
+    budgets = [:]
+    order = []
+    pages = [:]
+    version = nil
+    generation += 1
   }
 
   /// Empties the pool when the ledger's version moved: a write by anyone since the last look.

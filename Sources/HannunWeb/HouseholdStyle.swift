@@ -51,7 +51,8 @@ enum HouseholdStyle {
     .rename input{font-size:16px;padding:6px;max-width:10em}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
     fieldset.moods{border:0;padding:0;margin:0 0 6px;display:flex;flex-wrap:wrap;gap:4px 12px}
-    fieldset.moods label{min-height:44px;display:inline-flex;align-items:center;gap:4px}
+    fieldset.moods label{min-height:44px;min-width:44px;display:inline-flex;align-items:center;
+    gap:4px}
     #export fieldset{border:0;padding:0;display:flex;flex-direction:column;gap:6px}
     #export fieldset label{min-height:44px;display:inline-flex;align-items:center;gap:6px}
     """

@@ -373,7 +373,7 @@ extension WebLedger {
     var report: MoodSpendingReport?
     do {
       report = try await MoodSpendingReport.load(
-        from...to, today: today, entries: repository, moods: stores.moods)
+        from...to, today: today, entries: stores.entries, moods: stores.moods)
     } catch {
       alerts.append(access.language.messages(currency: currency).describe(AppError(error)))
     }

@@ -215,9 +215,11 @@ final class WebLedger {
     return await monthPage(state, access: access)
   }
 
-  /// Notes a successful write: the first one created the ledger, which the writer's next page
-  /// says (the currency is never chosen silently).
+  /// Notes a successful write: the pool forgets its pages (``CalendarPool/invalidate()``), and
+  /// the first write, which created the ledger, is said on the writer's next page (the currency
+  /// is never chosen silently).
   func noteWrite(_ access: Access) {
+    pool.invalidate()
     guard newLedgerNotice != nil, owedNotice.isEmpty else { return }
     owedNotice.insert(access.undoKey)
   }
