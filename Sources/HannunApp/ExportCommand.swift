@@ -71,8 +71,11 @@ struct ExportCommand: AsyncParsableCommand {
       // Written a month at a time, under one hold of the ledger's shared lock: a consistent
       // snapshot even while another process writes, one month in memory at a time.
       let sink = try output.map { try ExportFile(path: $0) }
+      // Standard output gets the export only once it is whole: a damaged month found halfway
+      // leaves nothing printed, as a file given with --output is left unwritten.
+      let spool = sink == nil ? try SpooledOutput() : nil
       let write: @Sendable (String) throws -> Void = { text in
-        if let sink { try sink.append(text) } else { Console.output(text) }
+        if let sink { try sink.append(text) } else { try spool?.append(text) }
       }
       do {
         try write(CSVExport.headerLine(byteOrderMark: bom))
@@ -84,6 +87,7 @@ struct ExportCommand: AsyncParsableCommand {
             })
         }
         try sink?.commit()
+        try spool?.flush(to: Console.output)
       } catch {
         sink?.abandon()
         throw error
@@ -295,5 +299,50 @@ enum ExportProblem: LocalizedMessage, Equatable {
   /// What the system said, in the user's language.
   private func reason(_ code: Int32, _ catalog: any MessageCatalog) -> String {
     catalog.describe(FileProblem.system(code: code, systemText: String(cString: strerror(code))))
+  }
+}
+
+/// An export on its way to standard output, kept in an anonymous owner-only temporary file until
+/// it is whole, so a refusal halfway prints nothing and memory stays at one month.
+final class SpooledOutput: @unchecked Sendable {
+  private let file: UnsafeMutablePointer<FILE>
+
+  /// A new, empty spool.
+  /// - Throws: ``ExportProblem`` when no temporary file can be made.
+  init() throws {
+    guard let file = tmpfile() else {
+      throw ExportProblem.cannotWrite("tmpfile", errno)
+    }
+    self.file = file
+  }
+
+  deinit { fclose(file) }
+
+  /// Adds text to the end.
+  func append(_ text: String) throws {
+    var text = text
+    let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+    guard written == text.utf8.count else {
+      throw ExportProblem.cannotWrite("tmpfile", errno)
+    }
+  }
+
+  /// Hands everything kept to `write`, a line-ended piece at a time.
+  func flush(to write: (String) -> Void) throws {
+    fflush(file)
+    rewind(file)
+    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    var carried: [UInt8] = []
+    while true {
+      let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+      if count == 0 { break }
+      carried.append(contentsOf: buffer[0..<count])
+      // Pieces end at a newline, so no UTF-8 sequence is ever cut.
+      if let end = carried.lastIndex(of: UInt8(ascii: "\n")) {
+        write(String(decoding: carried[...end], as: UTF8.self))
+        carried.removeSubrange(...end)
+      }
+    }
+    if !carried.isEmpty { write(String(decoding: carried, as: UTF8.self)) }
   }
 }
