@@ -38,7 +38,8 @@ public struct RecurringRenderer: Sendable {
   /// - Returns: The lines.
   public func ruleLines(_ rules: [RecurringRule]) -> [String] {
     guard !rules.isEmpty else {
-      return [language.screens.noRecurringRules(hints)]
+      // Broken at spaces to the width, so a 40-column terminal never cuts the command in two.
+      return TerminalText.wrapped(language.screens.noRecurringRules(hints), toWidth: width)
     }
     return rules.map { rule in
       let span = rule.start.iso + "–" + (rule.end?.iso ?? "")

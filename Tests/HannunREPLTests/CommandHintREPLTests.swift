@@ -59,6 +59,18 @@ struct CommandHintREPLTests {
     #expect(english.contains("No recurring rules; add one with recurring add"), "\(english)")
   }
 
+  @Test("at 40 columns the no-rules line breaks at a space, never inside the command")
+  func noRulesAtForty() {
+    for language in [DisplayLanguage.korean, .english] {
+      let renderer = RecurringRenderer(
+        theme: Theme(colorEnabled: false), width: 40, language: language,
+        money: MoneyFormatter(currency: .krw))
+      let lines = renderer.ruleLines([])
+      #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 40 }, "\(lines)")
+      #expect(lines.joined(separator: " ") == language.screens.noRecurringRules(.repl))
+    }
+  }
+
   @Test("the catalogue names the command line's commands by default, the REPL's when asked")
   func styles() throws {
     let month = try YearMonth(year: 2025, month: 7)
