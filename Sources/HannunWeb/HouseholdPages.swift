@@ -44,9 +44,10 @@ struct HouseholdFrame {
     return html + content + "</main>\n" + Layout.tail
   }
 
-  /// The hidden CSRF field of a form.
+  /// The hidden CSRF field of a form, and its idempotency key (``IdempotencyKey``).
   var csrfField: String {
     "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+      + "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
   }
 
   /// A labelled text field.
