@@ -191,6 +191,15 @@ extension WebServer {
       }
       return answer
     }
+    router.get("/import") { request, _ in
+      try await Self.page(request, ledger) { web, access in ledger.importPage(web, access: access) }
+    }
+    router.post("/import") { request, _ in try await Self.upload(request, ledger) }
+    router.post("/import/confirm") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.confirmImport(web, access: access)
+      }
+    }
     router.post("/undo") { request, _ in
       try await Self.form(request, ledger, limit) { web, access in
         await ledger.undo(web, access: access)
