@@ -14,6 +14,22 @@ struct ImportPage {
   /// How many rows the preview lists; the counts and month totals cover them all.
   static let previewRows = 20
 
+  /// The import page's styles, served after the household's: every target at least 44 px high.
+  nonisolated static let stylesheet = """
+
+    #import fieldset{border:0;padding:0;display:flex;flex-direction:column;gap:6px}
+    #import fieldset label{min-height:44px;display:inline-flex;align-items:center;gap:6px}
+    #import input[type=file]{min-height:44px;min-width:44px;max-width:100%;font-size:16px}
+    #import-preview ul{list-style:none;margin:0 0 8px;padding:0}
+    #import-preview li{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:center;
+    padding:8px 2px;border-bottom:1px solid var(--line);overflow-wrap:anywhere}
+    #import-preview .amount{margin-left:auto;font-variant-numeric:tabular-nums}
+    #import-preview h2{font-size:16px;margin:14px 0 6px}
+    #import-confirm{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+    #import-confirm a.cancel{display:inline-flex;align-items:center;min-height:44px;
+    min-width:44px;padding:0 12px}
+    """
+
   private var language: DisplayLanguage { frame.language }
 
   /// The upload form: a file, and its format when its name does not say it.

@@ -27,7 +27,8 @@ extension WebServer {
     }
     router.get("/static/hannun.css") { _, _ in
       Self.asset(
-        StaticAssets.stylesheet + HouseholdStyle.stylesheet, type: "text/css; charset=utf-8")
+        StaticAssets.stylesheet + HouseholdStyle.stylesheet + ImportPage.stylesheet,
+        type: "text/css; charset=utf-8")
     }
     router.get("/static/hannun.js") { _, _ in
       Self.asset(StaticAssets.script, type: "text/javascript; charset=utf-8")
