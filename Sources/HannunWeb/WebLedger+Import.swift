@@ -332,13 +332,11 @@ final class PendingImports {
 }
 
 extension WebServer {
-  /// The largest upload accepted: the CLI's largest statement or journal
-  /// (``ImportFile/sizeLimit``) and room for the form around it.
-  static let uploadLimit = ImportFile.sizeLimit + (64 << 10)
-
-  /// `POST /import`: the multipart body read (up to ``uploadLimit``), the browser's access and
-  /// CSRF token checked, then the preview of the file.
-  static func upload(_ request: Request, _ ledger: WebLedger) async throws -> Response {
+  /// `POST /import`: the multipart body read (up to `limit`, ``Configuration/uploadLimit``), the
+  /// browser's access and CSRF token checked, then the preview of the file.
+  static func upload(_ request: Request, _ ledger: WebLedger, limit: Int) async throws
+    -> Response
+  {
     var request = request
     let web = WebRequest(request)
     let access = await MainActor.run { () -> WebLedger.Access? in ledger.access(web) }
@@ -346,13 +344,13 @@ extension WebServer {
     let contentType = request.headers[.contentType] ?? ""
     let body: ByteBuffer
     do {
-      body = try await request.collectBody(upTo: uploadLimit)
+      body = try await request.collectBody(upTo: limit)
     } catch {
       let reply = await MainActor.run {
         ledger.importPage(
           access: access,
           alerts: [
-            access.language.imports.fileTooLarge(mebibytes: ImportFile.sizeLimit >> 20)
+            access.language.imports.fileTooLarge(mebibytes: max(1, limit >> 20))
               + access.language.imports.nothingImported
           ], status: 413)
       }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HannunDomain
 import HannunExchange
+import HannunPresentation
 import HannunTestSupport
 import Hummingbird
 import HummingbirdTesting
@@ -226,6 +227,37 @@ struct ImportPageTests {
         ])
       #expect(confirmed.status == .seeOther)
       #expect(await empty.repository.all.map(\.id.rawValue) == ["b1"])
+    }
+  }
+
+  @Test("the import that creates the ledger says its currency; an upload over the limit is refused")
+  func newLedgerAndLimit() async throws {
+    var configuration = WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 80))
+    let made = NewLedgerNotice(currency: .krw, reason: .locale("ko_KR"), ledgerPath: "/data/ledger")
+    configuration.newLedgerNotice = made
+    configuration.uploadLimit = 4096
+    let repository = InMemoryTransactionRepository()
+    let server = await WebServer(
+      repository: repository, currency: .krw, clock: .fixed(at: WebHarness.today),
+      configuration: configuration)
+    try await server.application().test(.router) { client in
+      var browser = Browser(language: "en")
+      _ = try await browser.get(client, "/import")
+      let large = try await browser.upload(
+        client, name: "big.csv", Self.csv + String(repeating: "2025-11-06,-1,x,\n", count: 400))
+      #expect(large.status == .contentTooLarge)
+      #expect(large.text.errorText?.contains("MiB") == true)
+      #expect(await repository.all.isEmpty)
+      let preview = try await browser.upload(client, name: "card.csv", Self.csv).text
+      let confirmed = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.inputValue("preview")),
+          "key": try #require(preview.formKey("/import/confirm")),
+        ])
+      let month = try await browser.get(client, try #require(confirmed.headers[.location])).text
+      #expect(month.has(HTML.escape(EnglishMessages().newLedger(made))))
+      #expect(await repository.all.count == 3)
     }
   }
 

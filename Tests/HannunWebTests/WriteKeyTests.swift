@@ -239,6 +239,7 @@ struct WriteKeyTests {
     let harness = await WebHarness()
     try await harness.test { client in
       var browser = Browser()
+      _ = try await browser.get(client, "/")
       for memo in ["first", "second"] {
         _ = try await browser.post(
           client, "/entries",
@@ -247,6 +248,7 @@ struct WriteKeyTests {
             "date": "2025-11-12",
           ])
       }
+      #expect(await harness.repository.all.count == 2)
       _ = try await browser.post(client, "/undo", [:])
       _ = try await browser.post(client, "/undo", [:])
       #expect(await harness.repository.all.isEmpty)
@@ -254,7 +256,7 @@ struct WriteKeyTests {
       _ = try await Self.twice(
         &browser, client, page: page, "/redo", ["back": "/month/2025-11?day=2025-11-12"])
       let memos = await harness.repository.all.map(\.memo)
-      #expect(memos.count == 1)
+      #expect(memos == ["first"])
     }
   }
 
