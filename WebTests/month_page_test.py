@@ -26,8 +26,8 @@ lists the rules and downloads the CSV; the desktop (English) sees the report and
 weekly rule whose Saturdays appear planned next month, and opens the year (report-phone.png,
 budgets-phone.png, month-household-phone.png and report-desktop.png are saved too). Last, each
 in Korean on the phone and in English on the desktop: a CSV uploaded on the import page, its
-preview (nothing written, 44 px targets, no axe-core violation) and its confirmation (each row
-saved once); a due item skipped and another changed this time only; the /moods report;
+preview (nothing written, 44 px targets, no axe-core violation; import-phone.png) and its
+confirmation (each row saved once); a due item skipped and another changed this time only; the /moods report;
 `--screenshots docs` refreshes the README's pictures. The page must not scroll sideways and the
 browser's console must stay free of errors (a Content-Security-Policy violation is one).
 
@@ -874,7 +874,7 @@ def scenario(run, binary, data, work, shots, drivers):
     run.check("on a desktop the grid is wide and the forms stand beside it", desktop_width)
 
     household(run, binary, data, shots, phone, desktop, this, following)
-    import_due_moods(run, binary, data, work, phone, desktop, this)
+    import_due_moods(run, binary, data, work, shots, phone, desktop, this)
 
 
 def household(run, binary, data, shots, phone, desktop, this, following):
@@ -1056,7 +1056,7 @@ def household(run, binary, data, shots, phone, desktop, this, following):
               "plans next month's Saturdays, and shows the year", desktop_english)
 
 
-def import_due_moods(run, binary, data, work, phone, desktop, this):
+def import_due_moods(run, binary, data, work, shots, phone, desktop, this):
     """Import, due skip and change, and the mood report, in Korean on the phone and in English
     on the desktop: a small CSV uploaded, previewed with nothing written, confirmed and its
     entries in `hannun day --json`; a due item skipped and another changed this time only; the
@@ -1126,6 +1126,9 @@ def import_due_moods(run, binary, data, work, phone, desktop, this):
         if previewed not in summary:
             raise CheckFailed(f"the preview reads {summary!r}, expected {previewed!r}")
         phone_grade(driver, "the preview")
+        if driver is phone:
+            path = os.path.join(shots, "import-phone.png")
+            print(f"  {path}: {screenshot(phone, path, PHONE['width'])}")
         day = rows[0][0]
         if rows[0][3] in hannun(binary, data, "day", day, "--json"):
             raise CheckFailed("the preview wrote the entries before the confirmation")
