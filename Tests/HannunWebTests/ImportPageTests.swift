@@ -128,6 +128,12 @@ struct ImportPageTests {
       #expect(unknown.status == .unprocessableContent)
       #expect(unknown.text.has("&lt;notes&gt;.pdf"))
       #expect(!unknown.text.has("<notes>"))
+      browser.cookies["hannun_lang"] = "ko"
+      let korean = try await browser.upload(
+        client, name: "card.csv", "date,category\n2025-11-03,food\n")
+      #expect(korean.status == .unprocessableContent)
+      #expect(korean.text.errorText?.contains("아무것도 가져오지 않았습니다") == true)
+      browser.cookies["hannun_lang"] = "en"
       let empty = try await browser.upload(client, name: "", "")
       #expect(empty.status == .unprocessableContent)
       #expect(empty.text.errorText?.contains("Choose a file") == true)

@@ -124,10 +124,13 @@ struct WriteKeyTests {
     try await harness.test { client in
       var browser = Browser()
       let page = try await browser.get(client, "/month/2025-11?day=2025-11-14").text
+      #expect(page.has("<button type=\"submit\">Confirm all</button>"))
+      let korean = try await browser.get(client, "/month/2025-11?day=2025-11-14&lang=ko").text
+      #expect(korean.has("<button type=\"submit\">모두 확정</button>"))
       let first = try await Self.twice(
-        &browser, client, page: page, "/due/confirm-all", [:])
+        &browser, client, page: korean, "/due/confirm-all", [:])
       let after = try await browser.get(client, try #require(first.headers[.location])).text
-      #expect(after.has("Confirmed 1 recurring entry") || after.has("Confirmed 1 "))
+      #expect(after.has("반복 항목 1건을 확정했습니다"))
       #expect(!after.has("<section id=\"due\">"))
       let stored = try await harness.repository.transactions(matching: TransactionQuery())
       #expect(stored.count == 3)
@@ -257,6 +260,19 @@ struct WriteKeyTests {
         &browser, client, page: page, "/redo", ["back": "/month/2025-11?day=2025-11-12"])
       let memos = await harness.repository.all.map(\.memo)
       #expect(memos == ["first"])
+    }
+  }
+
+  @Test("an entry deleted twice with one key: the second answer is the first's, not 'no such entry'")
+  func delete() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/entries/a1/delete").text
+      let version = try #require(page.inputValue("version"))
+      _ = try await Self.twice(
+        &browser, client, page: page, "/entries/a1/delete", ["version": version])
+      #expect(await harness.repository.all.map(\.id.rawValue) == ["a2"])
     }
   }
 
