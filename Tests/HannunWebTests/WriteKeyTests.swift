@@ -263,7 +263,7 @@ struct WriteKeyTests {
     }
   }
 
-  @Test("an entry deleted twice with one key: the second answer is the first's, not 'no such entry'")
+  @Test("an entry deleted twice with one key: the second answer is the first's, not a 404")
   func delete() async throws {
     let harness = await WebHarness(Self.entries)
     try await harness.test { client in
