@@ -15,12 +15,13 @@ import Hummingbird
 extension WebLedger {
   /// `GET /import`: the upload form.
   func importPage(
-    _ request: WebRequest? = nil, access: Access, alerts: [String] = [], status: Int = 200
-  )
-    -> WebReply
-  {
+    _ request: WebRequest? = nil, access: Access, alerts: [String] = [], status: Int = 200,
+    typed: ImportUpload? = nil
+  ) -> WebReply {
     let page = ImportPage(frame: frame(access, request, alerts: alerts))
-    return reply(page.uploadForm(), access, status: status)
+    return reply(
+      page.uploadForm(mappings: typed?.mappings ?? "", category: typed?.category ?? ""), access,
+      status: status)
   }
 
   /// `POST /import` (multipart): reads the uploaded file and shows what importing it would do;
@@ -46,7 +47,8 @@ extension WebLedger {
         format: ImportFormat(rawValue: format), currency: currency, today: clock.today,
         language: language)
     } catch {
-      return importPage(access: access, alerts: [error.text(in: messages)], status: 422)
+      return importPage(
+        access: access, alerts: [error.text(in: messages)], status: 422, typed: upload)
     }
     let coordinator = AppCoordinator(
       calendar: CalendarViewModel(
@@ -187,6 +189,10 @@ struct ImportUpload: Sendable {
   var bytes: [UInt8] = []
   /// The format chosen: `csv`, `journal`, `json`, or empty to decide as `hannun import` does.
   var format = ""
+  /// A statement's columns as typed: `FIELD=HEADER` pairs split by commas or lines (`--map`).
+  var mappings = ""
+  /// The category of rows without one as typed, empty for the default (`--category`).
+  var category = ""
   /// The form's other fields (`csrf`, `key`).
   var fields = FormBody("")
 
@@ -200,6 +206,10 @@ struct ImportUpload: Sendable {
         bytes = Array(part.bytes)
       } else if part.name == "format" {
         format = String(decoding: part.bytes, as: UTF8.self)
+      } else if part.name == "map" {
+        mappings = String(decoding: part.bytes, as: UTF8.self)
+      } else if part.name == "category" {
+        category = String(decoding: part.bytes, as: UTF8.self)
       } else {
         let value = String(decoding: part.bytes, as: UTF8.self)
         pairs.append(Self.encoded(part.name) + "=" + Self.encoded(value))
@@ -245,8 +255,13 @@ struct ImportUpload: Sendable {
         atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
     else { throw .cannotRead(name, .unreadable) }
     do {
-      return try ImportRequest(path: path, format: format).read(
-        currency: currency, today: today, language: language)
+      let pairs = mappings.split(whereSeparator: { $0 == "," || $0.isNewline }).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+      let category = category.trimmingCharacters(in: .whitespaces)
+      return try ImportRequest(
+        path: path, format: format, mappings: pairs, category: category.isEmpty ? nil : category
+      ).read(currency: currency, today: today, language: language)
     } catch {
       throw error.naming(name)
     }

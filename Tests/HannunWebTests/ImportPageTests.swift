@@ -88,6 +88,32 @@ struct ImportPageTests {
     }
   }
 
+  @Test("a statement with unknown headers is read with the columns and category typed, as --map")
+  func mappings() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let statement = "Posted,Value,Payee\n2025-11-07,-4200,bakery\n"
+      let refused = try await browser.upload(
+        client, name: "bank.csv", statement, fields: ["category": "빵"])
+      #expect(refused.status == .unprocessableContent)
+      #expect(refused.text.inputValue("category") == "빵")
+      let preview = try await browser.upload(
+        client, name: "bank.csv", statement,
+        fields: ["map": "date=Posted, amount=Value,memo=Payee", "category": "빵"]
+      ).text
+      #expect(preview.has("<span class=\"category\">빵</span><span class=\"memo\">bakery</span>"))
+      _ = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.inputValue("preview")),
+          "key": try #require(preview.formKey("/import/confirm")),
+        ])
+      #expect(await harness.repository.all.map(\.category) == ["빵"])
+    }
+  }
+
   @Test("rows already in the ledger are left out of the preview and the import")
   func duplicates() async throws {
     let harness = await WebHarness([
@@ -288,11 +314,14 @@ extension Browser {
   /// token and the form's key.
   mutating func upload(
     _ client: any TestClientProtocol, name: String, _ content: String, format: String = "",
-    csrf: String? = nil
+    csrf: String? = nil, fields: [String: String] = [:]
   ) async throws -> TestResponse {
     let boundary = "----hannunTestBoundary7MA4YWxkTrZu0gW"
     var body = ""
-    for (field, value) in [("csrf", csrf ?? formToken ?? ""), ("format", format)] {
+    let parts =
+      [("csrf", csrf ?? formToken ?? ""), ("format", format)]
+      + fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    for (field, value) in parts {
       body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"\r\n\r\n"
       body += "\(value)\r\n"
     }
