@@ -86,30 +86,32 @@ extension WebLedger {
         access: access, alerts: [BackupFailure.unreadable(error).text(in: messages)],
         status: 422)
     }
-    if let refusal = await backupRefusal(backup) {
-      return importPage(
-        access: access, alerts: [BackupFailure.refused(refusal).text(in: messages)],
-        status: 409)
+    if let refusal = await backupRefusal(backup, messages) {
+      return importPage(access: access, alerts: [refusal], status: 409)
     }
     let token = imports.keep(
       PendingImport(owner: access.undoKey, name: upload.name, kind: .backup(backup)))
     return previewReply(token, access)
   }
 
-  /// Why `backup` cannot be restored into this ledger now, or `nil`: the question the restore
-  /// asks again under the lock, asked by reading.
-  private func backupRefusal(_ backup: LedgerBackup) async -> BackupError? {
+  /// Why `backup` cannot be restored into this ledger now, said in `messages`' language, or
+  /// `nil`: the question the restore asks again under the lock, asked by reading.
+  private func backupRefusal(_ backup: LedgerBackup, _ messages: any MessageCatalog) async
+    -> String?
+  {
     guard backup.currency == currency else {
-      return .currencyMismatch(ledger: currency.code, backup: backup.currency.code)
+      return BackupFailure.refused(
+        .currencyMismatch(ledger: currency.code, backup: backup.currency.code)
+      ).text(in: messages)
     }
     do {
       let current = try await LedgerBackup.snapshot(
         of: stores, currency: currency, days: Day.supportedRange)
-      return current.isEmpty ? nil : .ledgerNotEmpty
+      return current.isEmpty ? nil : BackupFailure.refused(.ledgerNotEmpty).text(in: messages)
     } catch let error as BackupError {
-      return error
+      return BackupFailure.refused(error).text(in: messages)
     } catch {
-      return .unsettled(attempts: 0)
+      return messages.describe(AppError(error))
     }
   }
 
