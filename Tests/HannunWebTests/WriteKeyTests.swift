@@ -276,6 +276,53 @@ struct WriteKeyTests {
     }
   }
 
+  @Test("a signed-in phone's write sent again after a server restart is not written again")
+  func afterRestart() async throws {
+    let token = String(repeating: "cd", count: 32)
+    let home = ListenAddress(host: "0.0.0.0", port: 8080)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hannun-writes-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var settings = WebServer.Configuration(listen: home, token: token)
+    settings.sessionFile = folder + "/serve-token.sessions"
+    let configuration = settings
+    let repository = InMemoryTransactionRepository()
+    let rule = [
+      "schedule": "monthly", "when": "25", "kind": "expense", "amount": "65만",
+      "category": "rent", "memo": "", "from": "2025-11-01",
+    ]
+    let before = await WebServer(
+      repository: repository, currency: .krw, clock: .fixed(at: WebHarness.today),
+      configuration: configuration)
+    let (phone, fields, first) = try await before.application().test(.router) { client in
+      var phone = Browser()
+      _ = try await phone.get(client, "/signin")
+      _ = try await phone.post(client, "/signin", ["token": token])
+      let page = try await phone.get(client, "/recurring").text
+      let fields = rule.merging(["key": try #require(page.formKey("/recurring"))]) { $1 }
+      let first = try await phone.post(client, "/recurring", fields)
+      return (phone, fields, first.headers[.location])
+    }
+    let mode = try FileManager.default.attributesOfItem(
+      atPath: folder + "/serve-token.sessions.writes")[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    let kept = try String(contentsOfFile: folder + "/serve-token.sessions.writes", encoding: .utf8)
+    #expect(!kept.contains(try #require(phone.cookies["hannun_session"])))
+    // A new server process over the same ledger and files.
+    let after = await WebServer(
+      repository: repository, currency: .krw, clock: .fixed(at: WebHarness.today),
+      configuration: configuration)
+    try await after.application().test(.router) { client in
+      var phone = phone
+      let again = try await phone.post(client, "/recurring", fields)
+      #expect(again.status == .seeOther)
+      #expect(again.headers[.location] == first)
+    }
+    #expect(try await repository.recurringPlan().rules.count == 1)
+  }
+
   @Test("a refused write keeps no outcome: the same key sent again after the fix writes once")
   func refusedThenFixed() async throws {
     let harness = await WebHarness(Self.entries)
