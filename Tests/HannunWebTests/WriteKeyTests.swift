@@ -305,8 +305,9 @@ struct WriteKeyTests {
       let first = try await phone.post(client, "/recurring", fields)
       return (phone, fields, first.headers[.location])
     }
-    let mode = try FileManager.default.attributesOfItem(
-      atPath: folder + "/serve-token.sessions.writes")[.posixPermissions] as? Int
+    let mode =
+      try FileManager.default.attributesOfItem(
+        atPath: folder + "/serve-token.sessions.writes")[.posixPermissions] as? Int
     #expect(mode == 0o600)
     let kept = try String(contentsOfFile: folder + "/serve-token.sessions.writes", encoding: .utf8)
     #expect(!kept.contains(try #require(phone.cookies["hannun_session"])))
