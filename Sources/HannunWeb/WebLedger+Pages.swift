@@ -18,7 +18,7 @@ extension WebLedger {
 
   /// A page's reply with the browser's cookies.
   func reply(_ html: String, _ access: Access, status: Int = 200) -> WebReply {
-    var reply = WebReply.page(html, status: status)
+    var reply = WebReply.page(IdempotencyKey.fill(html), status: status)
     reply.cookies = access.cookies
     return reply
   }

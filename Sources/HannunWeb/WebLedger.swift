@@ -17,6 +17,10 @@ final class WebLedger {
   let token: String?
   let pool: CalendarPool
   let sessions: WebSessions
+  /// The outcomes of the writes made, by their forms' idempotency keys.
+  let writeOutcomes = WriteOutcomes()
+  /// The imports previewed and waiting for their confirmation.
+  let imports = PendingImports()
   /// Wrong sign-in tokens per client, and how long each must wait.
   var limiter: SignInLimiter
   /// Says which currency a new ledger keeps; used once, after the write that creates it.
