@@ -101,7 +101,7 @@ extension WebLedger {
     guard let model = await recurringModel(access),
       let occurrence = occurrence(request.form["rule"], request.form["date"], in: model)
     else { return await missingOccurrence(request, access) }
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     let change: OccurrenceChange
     do {
       change = try values.change(
@@ -145,7 +145,7 @@ extension WebLedger {
       noteWrite(access)
       return redirect(to: access.state(day), access)
     } catch {
-      let messages = access.language.messages(currency: currency)
+      let messages = self.messages(access)
       return await monthPage(
         access.state(occurrence.day), access: access,
         notice: messages.describe(AppError(error)), status: 409)
@@ -241,7 +241,7 @@ extension WebLedger {
   /// `POST /moods`: sets (or, with no mood chosen, clears) a day's mood and note, one undo step
   /// of this browser; a refused note shows the day again with the reason, nothing written.
   func setMood(_ request: WebRequest, access: Access) async -> WebReply {
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     guard let day = request.form["day"].flatMap({ try? Day(iso: $0) }) else {
       return notFound(access)
     }

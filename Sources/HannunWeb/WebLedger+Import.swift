@@ -54,8 +54,7 @@ extension WebLedger {
       calendar: CalendarViewModel(
         entries: repository, moods: stores.moods, recurring: stores.recurring, clock: clock,
         currency: currency, language: language),
-      editor: editor(access), repository: repository, clock: clock, currency: currency)
-    coordinator.budgets = budgetModel()
+      editor: editor(access), stores: stores, clock: clock, currency: currency, makeID: makeID)
     let preview: ImportPreviewViewModel
     do {
       preview = try await coordinator.showImportPreview(
