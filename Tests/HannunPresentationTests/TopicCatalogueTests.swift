@@ -119,7 +119,7 @@ struct TopicCatalogueTests {
     .recurringChangeNeedsChange, .serveBadListenAddress("x"),
     .serveUnreadableTokenFile("f", reason: "r"), .serveCannotWriteTokenFile("f", reason: "r"),
     .serveTokenFileNotPrivate("f", mode: "0644"), .serveWeakToken("f", bits: 40, minimum: 128),
-    .serveUnknownDevice("ffffffff"),
+    .serveUnknownDevice("ffffffff"), .serveServerMissing("/usr/bin/hannun-serve"),
   ]
 
   static func commandLine(_ words: any CommandLineMessages) -> [String] {

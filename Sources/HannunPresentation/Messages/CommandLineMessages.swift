@@ -72,6 +72,9 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case serveWeakToken(String, bits: Int, minimum: Int)
   /// `serve --revoke` names no signed-in device: the id given.
   case serveUnknownDevice(String)
+  /// `serve` cannot run its server, `hannun-serve`, which should sit beside `hannun`: where it
+  /// was looked for (and the system's reason, when it was there and would not run).
+  case serveServerMissing(String)
 }
 
 /// The one-shot command line's sentences: its refusals, the hint after a usage error, what

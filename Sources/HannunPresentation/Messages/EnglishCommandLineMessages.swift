@@ -74,6 +74,9 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
     case .serveUnknownDevice(let id):
       "--revoke \(id): no device has that id; use an id that hannun serve --devices lists. "
         + "Nothing was changed"
+    case .serveServerMissing(let path):
+      "hannun serve runs hannun-serve, beside hannun: cannot run \(path); install hannun-serve "
+        + "in the same folder as hannun (swift build builds both)"
     }
   }
 

@@ -58,6 +58,9 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
         + "이상이어야 합니다(무작위 16진수 32자리 이상, 예: openssl rand -hex 32 > \(path))"
     case .serveUnknownDevice(let id):
       "--revoke \(id): 그런 기기가 없습니다. hannun serve --devices 가 보여 주는 ID를 쓰세요. 바뀐 것은 없습니다"
+    case .serveServerMissing(let path):
+      "hannun serve 는 hannun 옆의 hannun-serve 로 돕니다: \(path)을(를) 실행할 수 없습니다. "
+        + "hannun 과 같은 폴더에 hannun-serve 를 두세요(swift build 가 둘 다 만듭니다)"
     }
   }
 
