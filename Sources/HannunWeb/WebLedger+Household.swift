@@ -12,7 +12,7 @@ extension WebLedger {
   /// Keeps the over-budget warnings of `saved` for this browser's next page: the core's
   /// ``BudgetViewModel/notices(afterSaving:rereading:)``, said after every write that spends.
   func warnOverBudget(afterSaving saved: [Transaction], _ access: Access) async {
-    guard let budgets = budgetModel() else { return }
+    let budgets = budgetModel()
     let money = MoneyFormatter(currency: currency)
     let lines = await budgets.notices(afterSaving: saved).flatMap {
       $0.lines(in: access.language, money: money)
@@ -20,8 +20,8 @@ extension WebLedger {
     if !lines.isEmpty { owedWarnings[access.undoKey, default: []] += lines }
   }
 
-  /// The ledger's budgets, or `nil` when its store keeps none.
-  func budgetModel() -> BudgetViewModel? {
+  /// The ledger's budgets.
+  func budgetModel() -> BudgetViewModel {
     BudgetViewModel(repository: stores.budgets, entries: repository, calendar: nil)
   }
 

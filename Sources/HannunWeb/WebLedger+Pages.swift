@@ -45,16 +45,13 @@ extension WebLedger {
     let messages = self.messages(access)
     var alerts = alerts
     var budgetStatus: BudgetStatus?
-    if let model = budgetModel() {
-      await model.refresh()
-      if let failure = model.loadFailure { alerts.append(messages.describe(failure)) }
-      do {
-        budgetStatus = try await model.status(of: month)
-      } catch {
-        alerts.append(messages.describe(AppError(error)))
-      }
-    } else {
-      alerts.append(access.language.budgetsUnavailable)
+    let model = budgetModel()
+    await model.refresh()
+    if let failure = model.loadFailure { alerts.append(messages.describe(failure)) }
+    do {
+      budgetStatus = try await model.status(of: month)
+    } catch {
+      alerts.append(messages.describe(AppError(error)))
     }
     var page = BudgetsPage(
       frame: frame(access, request, alerts: alerts), month: month, status: budgetStatus,
@@ -72,9 +69,7 @@ extension WebLedger {
     )
     let shown = (try? YearMonth(iso: typed.month)) ?? clock.today.yearMonth
     let messages = self.messages(access)
-    guard let model = budgetModel() else {
-      return await budgetsReply(shown, access, alerts: [language.budgetsUnavailable], status: 409)
-    }
+    let model = budgetModel()
     guard let month = try? YearMonth(iso: typed.month) else {
       return await budgetsReply(
         shown, access, alerts: [language.badMonth(typed.month)], typed: typed, status: 422)
@@ -116,9 +111,7 @@ extension WebLedger {
       return await budgetsReply(
         clock.today.yearMonth, access, alerts: [language.badMonth(text)], status: 422)
     }
-    guard let model = budgetModel() else {
-      return await budgetsReply(month, access, alerts: [language.budgetsUnavailable], status: 409)
-    }
+    let model = budgetModel()
     let category = (request.form["category"] ?? "").trimmedForForm
     let scope: BudgetScope = category.isEmpty ? .total : .category(category)
     do {
