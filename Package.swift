@@ -78,7 +78,7 @@ let package = Package(
     .target(
       name: "HannunWeb",
       dependencies: [
-        "HannunDomain", "HannunPresentation", "HannunExchange",
+        "HannunDomain", "HannunPresentation", "HannunExchange", "HannunREPL",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -60,8 +60,6 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case recurringConfirmAllOrOne
   /// `change` with nothing to change.
   case recurringChangeNeedsChange
-  /// The ledger keeps no recurring rules.
-  case recurringNotSupported
   /// `serve --listen` is not `HOST:PORT`.
   case serveBadListenAddress(String)
   /// `serve`'s token file cannot be read: the path and the system's reason.

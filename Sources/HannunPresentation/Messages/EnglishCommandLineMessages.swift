@@ -57,7 +57,6 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
       "a rule and a date are needed, for example r1 2025-11-25 (see hannun due)"
     case .recurringConfirmAllOrOne: "give --all or a rule and a date, not both"
     case .recurringChangeNeedsChange: "change needs something to change: --amount, --memo or --on"
-    case .recurringNotSupported: "this ledger does not keep recurring rules"
     case .serveBadListenAddress(let text):
       "--listen '\(text)' is not an address; give HOST:PORT, for example 127.0.0.1:8080 or "
         + "0.0.0.0:8080"

@@ -46,7 +46,6 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
     case .recurringNeedsOccurrence: "규칙과 날짜가 필요합니다. 예: r1 2025-11-25 (hannun due로 확인)"
     case .recurringConfirmAllOrOne: "--all이나 규칙과 날짜 가운데 하나만 적으세요"
     case .recurringChangeNeedsChange: "change에는 바꿀 것이 필요합니다: --amount, --memo, --on"
-    case .recurringNotSupported: "이 가계부는 반복 규칙을 지원하지 않습니다"
     case .serveBadListenAddress(let text):
       "--listen '\(text)'은(는) 주소가 아닙니다. 호스트:포트로 적으세요. 예: 127.0.0.1:8080, 0.0.0.0:8080"
     case .serveUnreadableTokenFile(let path, let reason): "토큰 파일 \(path)을(를) 읽을 수 없습니다: \(reason)"
