@@ -17,6 +17,10 @@ final class WebLedger {
   let token: String?
   let pool: CalendarPool
   let sessions: WebSessions
+  /// The outcomes of the writes made, by their forms' idempotency keys.
+  let writeOutcomes = WriteOutcomes()
+  /// The imports previewed and waiting for their confirmation.
+  let imports = PendingImports()
   /// Wrong sign-in tokens per client, and how long each must wait.
   var limiter: SignInLimiter
   /// Says which currency a new ledger keeps; used once, after the write that creates it.
@@ -202,7 +206,7 @@ final class WebLedger {
     var info: [String] = []
     if owedNotice.remove(access.undoKey) != nil, let newLedgerNotice {
       self.newLedgerNotice = nil
-      info.append(access.language.messages.newLedger(newLedgerNotice))
+      info.append(messages(access).newLedger(newLedgerNotice))
     }
     let said = takeSaid(request, access)
     info += said.news
@@ -238,6 +242,12 @@ final class WebLedger {
     var reply = WebReply.seeOther(PageState.path(day: day, shape: shape))
     reply.cookies = access.cookies
     return reply
+  }
+
+  /// The catalogue of a request's language, saying amounts in the ledger's currency and every
+  /// hint as the web's page that does it (a link on the page, ``HTML/alert(_:)``).
+  func messages(_ access: Access) -> any MessageCatalog {
+    access.language.messages(hints: .web, currency: currency)
   }
 
   /// A 404 page in the request's language.
