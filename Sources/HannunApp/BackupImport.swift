@@ -1,6 +1,7 @@
 import Foundation
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunJSON
 import HannunPresentation
 import HannunREPL

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunPresentation
 import HannunREPL
 

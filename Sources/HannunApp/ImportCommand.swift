@@ -1,6 +1,7 @@
 import ArgumentParser
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunJSON
 import HannunPresentation
 import HannunREPL
