@@ -17,8 +17,9 @@ final class WebLedger {
   let token: String?
   let pool: CalendarPool
   let sessions: WebSessions
-  /// The outcomes of the writes made, by their forms' idempotency keys.
-  let writeOutcomes = WriteOutcomes()
+  /// The outcomes of the writes made, by their forms' idempotency keys; kept beside the
+  /// signed-in sessions' file when there is one, so that they outlive a restart as those do.
+  let writeOutcomes: WriteOutcomes
   /// The imports previewed and waiting for their confirmation.
   let imports = PendingImports()
   /// Wrong sign-in tokens per client, and how long each must wait.
@@ -71,6 +72,8 @@ final class WebLedger {
   ) {
     sessions = WebSessions(
       file: sessionFile.flatMap { path in token.map { (SessionFile(path: path), token: $0) } })
+    writeOutcomes = WriteOutcomes(
+      file: sessionFile.flatMap { path in token.map { _ in path + ".writes" } })
     limiter = SignInLimiter(now: now)
     self.newLedgerNotice = newLedgerNotice
     self.stores = stores

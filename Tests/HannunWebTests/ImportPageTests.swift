@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HannunDomain
 import HannunExchange
+import HannunPresentation
 import HannunTestSupport
 import Hummingbird
 import HummingbirdTesting
@@ -87,6 +88,32 @@ struct ImportPageTests {
     }
   }
 
+  @Test("a statement with unknown headers is read with the columns and category typed, as --map")
+  func mappings() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let statement = "Posted,Value,Payee\n2025-11-07,-4200,bakery\n"
+      let refused = try await browser.upload(
+        client, name: "bank.csv", statement, fields: ["category": "빵"])
+      #expect(refused.status == .unprocessableContent)
+      #expect(refused.text.inputValue("category") == "빵")
+      let preview = try await browser.upload(
+        client, name: "bank.csv", statement,
+        fields: ["map": "date=Posted, amount=Value,memo=Payee", "category": "빵"]
+      ).text
+      #expect(preview.has("<span class=\"category\">빵</span><span class=\"memo\">bakery</span>"))
+      _ = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.inputValue("preview")),
+          "key": try #require(preview.formKey("/import/confirm")),
+        ])
+      #expect(await harness.repository.all.map(\.category) == ["빵"])
+    }
+  }
+
   @Test("rows already in the ledger are left out of the preview and the import")
   func duplicates() async throws {
     let harness = await WebHarness([
@@ -127,6 +154,12 @@ struct ImportPageTests {
       #expect(unknown.status == .unprocessableContent)
       #expect(unknown.text.has("&lt;notes&gt;.pdf"))
       #expect(!unknown.text.has("<notes>"))
+      browser.cookies["hannun_lang"] = "ko"
+      let korean = try await browser.upload(
+        client, name: "card.csv", "date,category\n2025-11-03,food\n")
+      #expect(korean.status == .unprocessableContent)
+      #expect(korean.text.errorText?.contains("아무것도 가져오지 않았습니다") == true)
+      browser.cookies["hannun_lang"] = "en"
       let empty = try await browser.upload(client, name: "", "")
       #expect(empty.status == .unprocessableContent)
       #expect(empty.text.errorText?.contains("Choose a file") == true)
@@ -229,6 +262,37 @@ struct ImportPageTests {
     }
   }
 
+  @Test("the import that creates the ledger says its currency; an upload over the limit is refused")
+  func newLedgerAndLimit() async throws {
+    var configuration = WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 80))
+    let made = NewLedgerNotice(currency: .krw, reason: .locale("ko_KR"), ledgerPath: "/data/ledger")
+    configuration.newLedgerNotice = made
+    configuration.uploadLimit = 4096
+    let repository = InMemoryTransactionRepository()
+    let server = await WebServer(
+      repository: repository, currency: .krw, clock: .fixed(at: WebHarness.today),
+      configuration: configuration)
+    try await server.application().test(.router) { client in
+      var browser = Browser(language: "en")
+      _ = try await browser.get(client, "/import")
+      let large = try await browser.upload(
+        client, name: "big.csv", Self.csv + String(repeating: "2025-11-06,-1,x,\n", count: 400))
+      #expect(large.status == .contentTooLarge)
+      #expect(large.text.errorText?.contains("MiB") == true)
+      #expect(await repository.all.isEmpty)
+      let preview = try await browser.upload(client, name: "card.csv", Self.csv).text
+      let confirmed = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.inputValue("preview")),
+          "key": try #require(preview.formKey("/import/confirm")),
+        ])
+      let month = try await browser.get(client, try #require(confirmed.headers[.location])).text
+      #expect(month.has(HTML.escape(EnglishMessages().newLedger(made))))
+      #expect(await repository.all.count == 3)
+    }
+  }
+
   @Test("multipart bodies are split by their boundary, quoted or not")
   func multipart() {
     let body = Array(
@@ -250,11 +314,14 @@ extension Browser {
   /// token and the form's key.
   mutating func upload(
     _ client: any TestClientProtocol, name: String, _ content: String, format: String = "",
-    csrf: String? = nil
+    csrf: String? = nil, fields: [String: String] = [:]
   ) async throws -> TestResponse {
     let boundary = "----hannunTestBoundary7MA4YWxkTrZu0gW"
     var body = ""
-    for (field, value) in [("csrf", csrf ?? formToken ?? ""), ("format", format)] {
+    let parts =
+      [("csrf", csrf ?? formToken ?? ""), ("format", format)]
+      + fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    for (field, value) in parts {
       body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"\r\n\r\n"
       body += "\(value)\r\n"
     }
