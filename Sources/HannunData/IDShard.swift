@@ -90,6 +90,12 @@ struct IDShard: Equatable, Sendable {
     for line in lines { append(line[...]) }
   }
 
+  /// Makes room for `lines` more lines of `bytes` bytes in all, newlines included.
+  mutating func reserve(lines: Int, bytes: Int) {
+    starts.reserveCapacity(starts.count + lines)
+    text.reserveCapacity(text.count + bytes)
+  }
+
   /// Appends a line after the last, written by `write` straight into the shard's text (an id,
   /// a space and a month, ordered after every line before it), without making a string or an
   /// array of it: how an index built from the month files makes its shards.

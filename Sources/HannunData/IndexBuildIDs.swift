@@ -82,6 +82,14 @@ struct IndexBuildIDs {
     return bytes
   }
 
+  /// The length in bytes of the id of `entry`.
+  func idLength(of entry: Entry) -> Int {
+    if let long = longIDs[entry.place] { return long.rawValue.utf8.count }
+    let zeros =
+      entry.low == 0 ? 64 + entry.high.trailingZeroBitCount : entry.low.trailingZeroBitCount
+    return 16 - zeros / 8
+  }
+
   /// Appends the id of `entry` to `text`.
   func appendID(of entry: Entry, to text: inout [UInt8]) {
     if let long = longIDs[entry.place] {

@@ -196,6 +196,15 @@ struct LedgerIndex {
     let months = readable.map { Array($0.month.iso.utf8) }
     for slot in ids.shards.indices where !ids.shards[slot].isEmpty {
       var shard = IDShard()
+      // Room for exactly its lines: a million ids' lines are 20 MB, and growing by doubling
+      // could leave half as much again unused.
+      var lines = 0
+      var bytes = 0
+      for entry in ids.shards[slot] where clashes[entry.month] == nil {
+        lines += 1
+        bytes += ids.idLength(of: entry) + 9
+      }
+      shard.reserve(lines: lines, bytes: bytes)
       var name: String?
       for entry in ids.shards[slot] where clashes[entry.month] == nil {
         shard.appendSorted { text in

@@ -108,4 +108,23 @@ struct IndexBuildTests {
     // One number for each name.
     #expect(Set(names.map { $0.split(separator: " ").first! }).count == names.count)
   }
+
+  @Test("an id kept as numbers gives back its bytes and its length, whatever its length")
+  func packedIDs() {
+    var ids = IndexBuildIDs()
+    let texts = (0...20).map { length in String("0a9z_0PQRSTUVWXYZ0123456789".prefix(length)) }
+    for (position, text) in texts.enumerated() {
+      ids.add(TransactionID(text), month: 0, position: Int32(position))
+    }
+    let entries = ids.shards.flatMap { $0 }
+    #expect(entries.count == texts.count)
+    for entry in entries {
+      let text = texts[Int(entry.position)]
+      #expect(ids.id(of: entry).rawValue == text)
+      #expect(ids.idLength(of: entry) == text.utf8.count, "\(text)")
+      var bytes: [UInt8] = []
+      ids.appendID(of: entry, to: &bytes)
+      #expect(bytes == Array(text.utf8))
+    }
+  }
 }
