@@ -58,7 +58,7 @@ func runMeasured(_ sandbox: Sandbox, _ arguments: [String]) async throws -> (
 
 /// A statement of `rows` rows over ten years, about 27 a day, as `Scripts/generate-statement.py`
 /// writes one (UTF-8 here): a date with a time, a memo, withdrawal and deposit columns.
-private func statement(rows: Int) -> Data {
+func statement(rows: Int) -> Data {
   var text = "거래일시,적요,출금,입금,잔액\r\n"
   text.reserveCapacity(rows * 48)
   let shops = ["스타벅스", "이마트", "GS25", "김밥천국", "쿠팡", "Netflix", "교보문고", "CGV"]
