@@ -68,7 +68,7 @@ let package = Package(
     .target(
       name: "HannunWeb",
       dependencies: [
-        "HannunDomain", "HannunPresentation", "HannunExchange",
+        "HannunDomain", "HannunPresentation", "HannunKit", "HannunExchange",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -114,7 +114,7 @@ let package = Package(
     .testTarget(
       name: "HannunWebTests",
       dependencies: [
-        "HannunWeb", "HannunTestSupport", "HannunPresentation",
+        "HannunWeb", "HannunTestSupport", "HannunPresentation", "HannunKit",
         // The file store only to show a second process's write reaching an open page.
         "HannunData",
         .product(name: "Hummingbird", package: "hummingbird"),

@@ -99,7 +99,7 @@ extension WebLedger {
           category: changed.category,
           amount: MoneyFormatter(currency: currency).string(Money(changed.amount)),
           day: changed.day))
-      noteWrite(access)
+      await noteWrite(access)
       return redirect(to: access.state(changed.day), access)
     } catch {
       return await monthPage(
@@ -121,7 +121,7 @@ extension WebLedger {
     else { return await missingOccurrence(request, access) }
     do {
       let day = try await act(model, occurrence)
-      noteWrite(access)
+      await noteWrite(access)
       return redirect(to: access.state(day), access)
     } catch {
       let messages = self.messages(access)
@@ -230,8 +230,8 @@ extension WebLedger {
         chosen.isEmpty
         ? nil
         : DayMood(try Mood(parsing: chosen), note: try MoodRules.note(request.form["note"] ?? ""))
-      _ = try await editor(access).setMood(mood, on: day)
-      noteWrite(access)
+      _ = try await device(access).coordinator.setMood(mood, on: day)
+      await noteWrite(access)
       return redirect(to: access.state(day), access)
     } catch {
       return await monthPage(

@@ -100,7 +100,7 @@ extension WebLedger {
       return await budgetsReply(
         month, access, alerts: [messages.describe(AppError(error))], typed: typed, status: 409)
     }
-    noteWrite(access)
+    await noteWrite(access)
     owedNews[access.undoKey, default: []].append(
       language.budgetSet(limit, for: scope, from: month, money: MoneyFormatter(currency: currency))
     )
@@ -128,7 +128,7 @@ extension WebLedger {
       return await budgetsReply(
         month, access, alerts: [messages.describe(AppError(error))], status: 409)
     }
-    noteWrite(access)
+    await noteWrite(access)
     owedNews[access.undoKey, default: []].append(language.budgetRemoved(scope, from: month))
     return seeOther("/budgets?month=\(month.iso)", access)
   }
@@ -173,7 +173,7 @@ extension WebLedger {
         category: typed["category"] ?? "", memo: typed["memo"] ?? "",
         start: fromText.isEmpty ? clock.today : try Day(iso: fromText))
       let rule = try await model.add(template)
-      noteWrite(access)
+      await noteWrite(access)
       owedNews[access.undoKey, default: []].append(
         access.language.ruleAdded(
           rule.id.rawValue, schedule: access.language.describe(rule.schedule)))
@@ -196,7 +196,7 @@ extension WebLedger {
       language: access.language, makeID: makeID)
     do {
       let removed = try await model.remove(id)
-      noteWrite(access)
+      await noteWrite(access)
       owedNews[access.undoKey, default: []].append(
         access.language.ruleRemoved(removed.id.rawValue))
     } catch {
@@ -256,8 +256,8 @@ extension WebLedger {
     let new = request.form["new"] ?? ""
     let messages = self.messages(access)
     do {
-      let batch = try await editor(access).renameCategory(old, to: new)
-      noteWrite(access)
+      let batch = try await device(access).coordinator.renameCategory(old, to: new)
+      await noteWrite(access)
       if case .renameCategory(let from, let to, let merged) = batch.purpose {
         owedNews[access.undoKey, default: []].append(
           messages.categoryRenamed(
@@ -273,24 +273,27 @@ extension WebLedger {
 
   // MARK: - Redo
 
-  /// `POST /redo`: makes this browser's last undone change again.
+  /// `POST /redo`: the device's coordinator makes its last undone change again, when it says
+  /// there is one (``AppCoordinator/canRedo``).
   func redo(_ request: WebRequest, access: Access) async -> WebReply {
     var state = request.form["back"].flatMap(Self.localPage) ?? access.state(clock.today)
     state.language = access.language
     state.mode = access.mode
-    guard let editor = sessions.existingEditor(for: access.undoKey) else {
+    guard let coordinator = devices.existing(for: access.undoKey)?.coordinator,
+      coordinator.canRedo
+    else {
       return await monthPage(
         state, access: access, notice: access.language.nothingToRedo, status: 409)
     }
     do {
-      guard let edit = try await editor.redo() else {
+      guard let edit = try await coordinator.redo() else {
         return await monthPage(
           state, access: access, notice: access.language.nothingToRedo, status: 409)
       }
       switch edit {
       case .added, .deleted, .edited: return await landing(edit, access)
       case .batch, .mood:
-        noteWrite(access)
+        await noteWrite(access)
         return seeOther(state.path, access)
       }
     } catch {

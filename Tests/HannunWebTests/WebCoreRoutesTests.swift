@@ -1,0 +1,83 @@
+import Foundation
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@testable import HannunWeb
+
+/// The web renders the application core: each browser works in its own `LedgerSession`, a page
+/// opens that session's route on its coordinator (a deep link) and draws it, and undo and redo
+/// are the coordinator's.
+@Suite("The web draws the core's routes")
+struct WebCoreRoutesTests {
+  static let entries = [
+    Transaction.fixture(id: "a1", day: "2025-11-03", amount: 4_500, category: "cafe"),
+    Transaction.fixture(id: "a10", day: "2025-11-05", amount: 12_000, category: "food"),
+  ]
+
+  /// The coordinator of the browser whose cookie `browser` holds.
+  @MainActor
+  private static func coordinator(_ harness: WebHarness, _ browser: Browser) -> AppCoordinator? {
+    browser.cookies[WebCookie.browser].flatMap {
+      harness.server.ledger.devices.existing(for: $0)?.coordinator
+    }
+  }
+
+  /// The kind of the route on top of the browser's coordinator, or `nil`.
+  @MainActor
+  private static func top(_ harness: WebHarness, _ browser: Browser) -> Route.Kind? {
+    coordinator(harness, browser)?.top?.kind
+  }
+
+  @Test("the edit and delete pages open the browser's form and question routes on the entry")
+  func deepLinks() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var browser = Browser(language: "en")
+      let edit = try await browser.get(client, "/entries/a1/edit")
+      #expect(edit.status == .ok)
+      #expect(edit.text.inputValue("amount") == "4500")
+      let form = await Self.top(harness, browser)
+      #expect(form == .transactionForm(.edit(TransactionID("a1"))))
+      let question = try await browser.get(client, "/entries/a10/delete")
+      #expect(question.status == .ok)
+      let asked = await Self.top(harness, browser)
+      #expect(asked == .deleteConfirmation(TransactionID("a10")))
+      // An address names an entry by its whole id, never a prefix of another's.
+      let missing = try await browser.get(client, "/entries/a/edit")
+      #expect(missing.status == .notFound)
+      #expect(await Self.top(harness, browser) == nil)
+    }
+  }
+
+  @Test("undo and redo are the browser's coordinator's: its own steps, and only when it has one")
+  func undoRedo() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var writer = Browser(language: "en")
+      var other = Browser(language: "en")
+      _ = try await writer.get(client, "/")
+      _ = try await other.get(client, "/")
+      let fields = ["kind": "expense", "amount": "7000", "category": "taxi", "date": "2025-11-12"]
+      let added = try await writer.post(client, "/entries", fields)
+      #expect(added.status == .seeOther)
+      #expect(await Self.coordinator(harness, writer)?.canUndo == true)
+      #expect(await Self.coordinator(harness, writer)?.canRedo == false)
+      // Another browser has nothing of its own to undo.
+      let refused = try await other.post(client, "/undo", [:])
+      #expect(refused.status == .conflict)
+      #expect(refused.text.errorText == "There is nothing to undo")
+      #expect(try await harness.repository.transaction(withID: TransactionID("w1")) != nil)
+      let undone = try await writer.post(client, "/undo", [:])
+      #expect(undone.status == .seeOther)
+      #expect(try await harness.repository.transaction(withID: TransactionID("w1")) == nil)
+      #expect(await Self.coordinator(harness, writer)?.canUndo == false)
+      #expect(await Self.coordinator(harness, writer)?.canRedo == true)
+      let redone = try await writer.post(client, "/redo", [:])
+      #expect(redone.status == .seeOther)
+      #expect(try await harness.repository.transaction(withID: TransactionID("w1")) != nil)
+      #expect(await Self.coordinator(harness, writer)?.canRedo == false)
+    }
+  }
+}
