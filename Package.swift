@@ -109,7 +109,14 @@ let package = Package(
       name: "HannunKitTests",
       dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
     .testTarget(
-      name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport", "HannunWeb"]),
+      name: "HannunAppTests",
+      dependencies: [
+        "HannunApp", "HannunTestSupport", "HannunWeb",
+        // The web's part of the same-intent tests, its routes run in process.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
     .testTarget(
       name: "HannunWebTests",

@@ -80,4 +80,21 @@ struct WebCoreRoutesTests {
       #expect(await Self.coordinator(harness, writer)?.canRedo == false)
     }
   }
+
+  @Test("changing one occurrence opens the browser's due list route on it")
+  func dueList() async throws {
+    let harness = await WebHarness(Self.entries)
+    await harness.repository.replacePlanUnannounced(
+      .fixture([.fixture(id: 1, amount: 650_000, category: "rent", from: "2025-10-01")]))
+    try await harness.test { client in
+      var browser = Browser(language: "en")
+      let page = try await browser.get(client, "/due/change?rule=r1&date=2025-10-25")
+      #expect(page.status == .ok)
+      #expect(page.text.inputValue("amount") == "650000")
+      #expect(await Self.top(harness, browser) == .dueList)
+      let none = try await browser.get(client, "/due/change?rule=r1&date=2025-10-26")
+      #expect(none.status == .notFound)
+      #expect(await Self.top(harness, browser) == nil)
+    }
+  }
 }
