@@ -11,19 +11,14 @@ extension WebLedger {
   // MARK: - Budgets
 
   /// Keeps the over-budget warnings of `saved` for this browser's next page: the core's
-  /// ``BudgetViewModel/notices(afterSaving:rereading:)``, said after every write that spends.
+  /// ``BudgetViewModel/notices(afterSaving:rereading:)`` of the device's budgets, said after every
+  /// write that spends.
   func warnOverBudget(afterSaving saved: [Transaction], _ access: Access) async {
-    guard let budgets = budgetModel() else { return }
     let money = MoneyFormatter(currency: currency)
-    let lines = await budgets.notices(afterSaving: saved).flatMap {
+    let lines = await device(access).budgets.notices(afterSaving: saved).flatMap {
       $0.lines(in: access.language, money: money)
     }
     if !lines.isEmpty { owedWarnings[access.undoKey, default: []] += lines }
-  }
-
-  /// The ledger's budgets, or `nil` when its store keeps none.
-  func budgetModel() -> BudgetViewModel? {
-    BudgetViewModel(repository: stores.budgets, entries: repository, calendar: nil)
   }
 
   /// The device's due list route (``AppCoordinator/showDueList(rereadingBudgets:)``), read as
@@ -232,11 +227,13 @@ extension WebLedger {
     }
     let chosen = request.form["mood"] ?? ""
     do {
-      let mood: DayMood? =
-        chosen.isEmpty
-        ? nil
-        : DayMood(try Mood(parsing: chosen), note: try MoodRules.note(request.form["note"] ?? ""))
-      _ = try await device(access).coordinator.setMood(mood, on: day)
+      // The device's route on the day's mood: set, or clear with no mood chosen.
+      let screen = try await device(access).coordinator.showMood(of: day)
+      if chosen.isEmpty {
+        try await screen.clear()
+      } else {
+        try await screen.set(try Mood(parsing: chosen), note: request.form["note"] ?? "")
+      }
       await noteWrite(access)
       return redirect(to: access.state(day), access)
     } catch {

@@ -97,4 +97,46 @@ struct WebCoreRoutesTests {
       #expect(await Self.top(harness, browser) == nil)
     }
   }
+
+  @Test("each household page opens the browser's route of that screen and draws it")
+  func householdRoutes() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var browser = Browser(language: "en")
+      let pages: [(String, Route.Kind, String)] = [
+        ("/budgets?month=2025-11", .budgets, "<h1 id=\"title\">Budgets</h1>"),
+        ("/recurring", .recurringRules, "There are no recurring rules"),
+        ("/search?q=food", .search, "food"),
+        ("/categories", .categories, "cafe"),
+        ("/report?from=2025-11", .report(.totals), "₩16,500"),
+        ("/year?year=2025", .year, "₩16,500"),
+        ("/moods?from=2025-11", .report(.moods), "<h1"),
+      ]
+      for (address, kind, drawn) in pages {
+        let page = try await browser.get(client, address)
+        #expect(page.status == .ok, "\(address)")
+        #expect(page.text.has(drawn), "\(address)")
+        #expect(await Self.top(harness, browser) == kind, "\(address)")
+      }
+    }
+  }
+
+  @Test("a mood set on the page is the day's mood route's intent and one undo step")
+  func mood() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var browser = Browser(language: "en")
+      _ = try await browser.get(client, "/")
+      let set = try await browser.post(
+        client, "/moods", ["day": "2025-11-03", "mood": "joy", "note": "payday"])
+      #expect(set.status == .seeOther)
+      #expect(await Self.top(harness, browser) == .dayMood(Fixtures.day("2025-11-03")))
+      #expect(await Self.coordinator(harness, browser)?.canUndo == true)
+      let day = Fixtures.day("2025-11-03")
+      let stored = try await harness.repository.moods(in: day...day)[day]
+      #expect(stored?.note == "payday")
+      _ = try await browser.post(client, "/undo", [:])
+      #expect(try await harness.repository.moods(in: day...day).isEmpty)
+    }
+  }
 }
