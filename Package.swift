@@ -11,6 +11,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "hannun", targets: ["hannun"]),
+    // `hannun serve`'s web server, which `hannun` execs, so the one-shot commands load none of it.
+    .executable(name: "hannun-serve", targets: ["hannun-serve"]),
     .library(name: "HannunDomain", targets: ["HannunDomain"]),
     .library(name: "HannunData", targets: ["HannunData"]),
     .library(name: "HannunExchange", targets: ["HannunExchange"]),
@@ -59,16 +61,24 @@ let package = Package(
       name: "HannunApp",
       dependencies: [
         "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
-        "HannunExchange", "HannunWeb", "CQRencode",
+        "HannunExchange",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "hannun", dependencies: ["HannunApp"]),
+    // `hannun serve`: the web server and the pairing QR code. `hannun` execs `hannun-serve` (built
+    // beside it) for `serve`, so the one-shot commands neither load nor relocate any of it.
+    .target(
+      name: "HannunServe",
+      dependencies: [
+        "HannunApp", "HannunDomain", "HannunKit", "HannunPresentation", "HannunWeb", "CQRencode",
+      ]),
+    .executableTarget(name: "hannun-serve", dependencies: ["HannunApp", "HannunServe"]),
     // The web frontend (`hannun serve`): pages drawn from the same view-models as the terminal.
     .target(
       name: "HannunWeb",
       dependencies: [
-        "HannunDomain", "HannunPresentation", "HannunKit", "HannunExchange",
+        "HannunDomain", "HannunPresentation", "HannunKit", "HannunExchange", "HannunREPL",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -111,13 +121,13 @@ let package = Package(
     .testTarget(
       name: "HannunAppTests",
       dependencies: [
-        "HannunApp", "HannunTestSupport", "HannunWeb",
+        "HannunApp", "HannunServe", "HannunTestSupport", "HannunWeb",
         // The web's part of the same-intent tests, its routes run in process.
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]),
-    .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["hannun", "hannun-serve"]),
     .testTarget(
       name: "HannunWebTests",
       dependencies: [

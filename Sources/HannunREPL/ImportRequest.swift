@@ -234,3 +234,8 @@ public enum ImportProblem: LocalizedMessage, Equatable {
     }
   }
 }
+
+extension SkippedTransaction {
+  /// The transaction as a refusal of the coordinator's import preview, with its reason.
+  public var refusal: ImportRefusal { ImportRefusal(line: line, text: text, reason: reason) }
+}

@@ -49,3 +49,62 @@ enum IdempotencyKey {
     { pending ?? fallback() }
   }
 }
+
+/// The outcomes of this server's writes by their forms' idempotency keys: every write form
+/// carries a fresh ``IdempotencyKey`` (the marker filled when the page is drawn), and a write
+/// sent again with the same key — a retry after a lost answer, a replayed form, a second tap
+/// that raced the first — is not made again but answered with the first one's outcome.
+///
+/// A key names its outcome only once the write succeeded (a redirect): a refused write changed
+/// nothing, so the same key sent again after the fix writes. A key sent while its write is
+/// still running waits for that write and takes its outcome. Outcomes are kept in memory, the
+/// newest ``capacity`` of them, for as long as the browser's undo history (an add's key is also
+/// its entry's id, which the store keeps for good).
+@MainActor
+final class WriteOutcomes {
+  private enum Slot {
+    /// The write is running; these requests wait for its outcome (`nil`: it was refused).
+    case running([CheckedContinuation<WebReply?, Never>])
+    /// The write succeeded with this answer.
+    case done(WebReply)
+  }
+
+  private var slots: [String: Slot] = [:]
+  private var order: [String] = []
+  /// How many outcomes are kept; the oldest is forgotten first.
+  let capacity: Int
+
+  init(capacity: Int = 4096) {
+    self.capacity = capacity
+  }
+
+  /// The outcome of the write `key` names: the first write's answer when it succeeded, else
+  /// `write`'s.
+  func once(_ key: String, _ write: () async -> WebReply) async -> WebReply {
+    switch slots[key] {
+    case .done(let reply):
+      return reply
+    case .running(let waiting):
+      let settled = await withCheckedContinuation { continuation in
+        slots[key] = .running(waiting + [continuation])
+      }
+      if let settled { return settled }
+      return await once(key, write)
+    case nil:
+      slots[key] = .running([])
+      let reply = await write()
+      let succeeded = (300..<400).contains(reply.status)
+      var waiting: [CheckedContinuation<WebReply?, Never>] = []
+      if case .running(let list) = slots[key] { waiting = list }
+      if succeeded {
+        slots[key] = .done(reply)
+        order.append(key)
+        if order.count > capacity { slots[order.removeFirst()] = nil }
+      } else {
+        slots[key] = nil
+      }
+      for continuation in waiting { continuation.resume(returning: succeeded ? reply : nil) }
+      return reply
+    }
+  }
+}

@@ -167,9 +167,9 @@ extension WebLedger {
     state.mode = access.mode
     if let done = undoAlreadyDone(request, state: state, access) { return done }
     let messages = self.messages(access)
-    guard let coordinator = devices.existing(for: access.undoKey)?.coordinator,
-      coordinator.canUndo
-    else {
+    let coordinator = devices.existing(for: access.undoKey)?.coordinator
+    await coordinator?.refreshHistory()
+    guard let coordinator, coordinator.canUndo else {
       return await monthPage(
         state, access: access, notice: WebText(language: access.language).nothingToUndo,
         status: 409)

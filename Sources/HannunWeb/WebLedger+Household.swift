@@ -59,6 +59,29 @@ extension WebLedger {
     }
   }
 
+  /// `POST /due/confirm-all`: the due list's confirm of all: every occurrence due by today
+  /// becomes an entry, in one write; the next page says how many, with the list's budget
+  /// notices when they took a budget over.
+  func confirmAllDue(_ request: WebRequest, access: Access) async -> WebReply {
+    var state = request.form["back"].flatMap(Self.localPage) ?? access.state(clock.today)
+    state.language = access.language
+    state.mode = access.mode
+    do {
+      let due = try await device(access).coordinator.showDueList()
+      let entries = try await due.confirmAll()
+      owedNews[access.undoKey, default: []].append(
+        access.language.due.confirmed(count: entries.count))
+      let money = MoneyFormatter(currency: currency)
+      let lines = due.notices.flatMap { $0.lines(in: access.language, money: money) }
+      if !lines.isEmpty { owedWarnings[access.undoKey, default: []] += lines }
+      await noteWrite(access)
+      return redirect(to: state, access)
+    } catch {
+      return await monthPage(
+        state, access: access, notice: messages(access).describe(AppError(error)), status: 409)
+    }
+  }
+
   /// `POST /due/skip`: the due list's skip of the occurrence the form names: it will not
   /// happen; its rule stays.
   func skipDue(_ request: WebRequest, access: Access) async -> WebReply {

@@ -19,7 +19,7 @@ extension WebLedger {
 
   /// A page's reply with the browser's cookies.
   func reply(_ html: String, _ access: Access, status: Int = 200) -> WebReply {
-    var reply = WebReply.page(html, status: status)
+    var reply = WebReply.page(IdempotencyKey.fill(html), status: status)
     reply.cookies = access.cookies
     return reply
   }
@@ -284,9 +284,9 @@ extension WebLedger {
     var state = request.form["back"].flatMap(Self.localPage) ?? access.state(clock.today)
     state.language = access.language
     state.mode = access.mode
-    guard let coordinator = devices.existing(for: access.undoKey)?.coordinator,
-      coordinator.canRedo
-    else {
+    let coordinator = devices.existing(for: access.undoKey)?.coordinator
+    await coordinator?.refreshHistory()
+    guard let coordinator, coordinator.canRedo else {
       return await monthPage(
         state, access: access, notice: access.language.nothingToRedo, status: 409)
     }

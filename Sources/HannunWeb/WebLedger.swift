@@ -21,6 +21,10 @@ final class WebLedger {
   let sessions: WebSessions
   /// The application core of each device: its coordinator, editor and undo history.
   let devices: WebDevices
+  /// The outcomes of the writes made, by their forms' idempotency keys.
+  let writeOutcomes = WriteOutcomes()
+  /// The imports previewed and waiting for their confirmation.
+  let imports = PendingImports()
   /// Wrong sign-in tokens per client, and how long each must wait.
   var limiter: SignInLimiter
   /// The new-ledger notice each browser's next month page says, by undo key: the core hands it

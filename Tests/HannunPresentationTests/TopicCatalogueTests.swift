@@ -38,7 +38,7 @@ struct TopicCatalogueTests {
   static func due(_ words: any DueMessages) -> [String] {
     [
       words.dueNotice(2), words.moreDue(3), words.dueChoices, words.badDueAnswer(0),
-      words.badDueAnswer(4), words.unsupported, words.added("r1"), words.edited(rule),
+      words.badDueAnswer(4), words.added("r1"), words.edited(rule),
       words.removed(rule), words.confirmed(count: 2), words.confirmed("x"),
       words.skipped(rule, on: day), words.skipped(count: 2),
       words.changed(rule, on: day, .amount, to: "₩1"),
@@ -114,10 +114,10 @@ struct TopicCatalogueTests {
     .exportCannotWrite("f", reason: "r"), .exportInsideData("f", data: "d"),
     .categoriesOnePeriod, .recurringNeedsSchedule, .recurringOneSchedule, .recurringNeedsAmount,
     .recurringEditNeedsChange, .recurringNeedsOccurrence, .recurringConfirmAllOrOne,
-    .recurringChangeNeedsChange, .recurringNotSupported, .serveBadListenAddress("x"),
+    .recurringChangeNeedsChange, .serveBadListenAddress("x"),
     .serveUnreadableTokenFile("f", reason: "r"), .serveCannotWriteTokenFile("f", reason: "r"),
     .serveTokenFileNotPrivate("f", mode: "0644"), .serveWeakToken("f", bits: 40, minimum: 128),
-    .serveUnknownDevice("ffffffff"),
+    .serveUnknownDevice("ffffffff"), .serveServerMissing("/usr/bin/hannun-serve"),
   ]
 
   static func commandLine(_ words: any CommandLineMessages) -> [String] {

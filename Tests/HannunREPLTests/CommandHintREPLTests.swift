@@ -23,15 +23,13 @@ struct CommandHintREPLTests {
       repository: repository, clock: clock, currency: .krw, language: language)
     let coordinator = AppCoordinator(
       calendar: calendar, editor: LedgerEditor(repository: repository, clock: clock),
-      repository: repository, clock: clock, currency: .krw)
+      repository: repository, clock: clock, currency: .krw,
+      makeID: Fixtures.sequentialIDs(prefix: "c"))
     await calendar.start()
     var transcript = ""
     let session = REPLSession(
       coordinator: coordinator, reader: ScriptedLineReader(lines: lines + ["quit"]),
       theme: .plain, interactive: false, write: { transcript += $0 })
-    session.recurring = RecurringViewModel(
-      repository: repository, clock: clock, currency: .krw, language: language,
-      makeID: Fixtures.sequentialIDs(prefix: "c"))
     _ = await session.run()
     return transcript
   }
