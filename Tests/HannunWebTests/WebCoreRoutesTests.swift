@@ -1,5 +1,6 @@
 import Foundation
 import HannunDomain
+import HannunKit
 import HannunPresentation
 import HannunTestSupport
 import Testing
@@ -138,5 +139,22 @@ struct WebCoreRoutesTests {
       _ = try await browser.post(client, "/undo", [:])
       #expect(try await harness.repository.moods(in: day...day).isEmpty)
     }
+  }
+
+  @Test("device sessions are kept up to the capacity, the least recently used forgotten first")
+  @MainActor
+  func leastRecentlyUsed() async throws {
+    let root = await LedgerSession(
+      repository: InMemoryTransactionRepository(), currency: .krw,
+      clock: .fixed(at: WebHarness.today), startsCalendar: false)
+    let devices = WebDevices(root: root, makeID: TransactionID.random, capacity: 2)
+    let first = devices.session(for: "a")
+    _ = devices.session(for: "b")
+    #expect(devices.session(for: "a") === first)
+    _ = devices.session(for: "c")
+    #expect(devices.existing(for: "b") == nil)
+    #expect(devices.existing(for: "a") === first)
+    #expect(devices.existing(for: "c") != nil)
+    #expect(first.changes === root.changes)
   }
 }
