@@ -25,6 +25,11 @@ public enum HannunMain {
   @MainActor
   static func run(arguments: [String], environment: [String: String]) async -> Int32 {
     commandLine = arguments
+    if arguments == ["--version"] {
+      // What the parser would print, without building every command's arguments to say it.
+      Console.output(hannunVersion + "\n")
+      return 0
+    }
     let language = AppEnvironment.language(arguments: arguments, environment: environment)
     return await CommandLineText.$language.withValue(language) {
       await runParsed(arguments: arguments)

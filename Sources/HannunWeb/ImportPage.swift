@@ -14,10 +14,28 @@ struct ImportPage {
   /// How many rows the preview lists; the counts and month totals cover them all.
   static let previewRows = 20
 
+  /// The import page's styles, served after the household's: every target at least 44 px high.
+  nonisolated static let stylesheet = """
+
+    #import fieldset{border:0;padding:0;display:flex;flex-direction:column;gap:6px}
+    #import fieldset label{min-height:44px;display:inline-flex;align-items:center;gap:6px}
+    #import input[type=file]{min-height:44px;min-width:44px;max-width:100%;font-size:16px}
+    #import-preview ul{list-style:none;margin:0 0 8px;padding:0}
+    #import-preview li{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:center;
+    padding:8px 2px;border-bottom:1px solid var(--line);overflow-wrap:anywhere}
+    #import-preview .amount{margin-left:auto;font-variant-numeric:tabular-nums}
+    #import-preview h2{font-size:16px;margin:14px 0 6px}
+    #import-confirm{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+    #import-confirm a.cancel{display:inline-flex;align-items:center;min-height:44px;
+    min-width:44px;padding:0 12px}
+    """
+
   private var language: DisplayLanguage { frame.language }
 
-  /// The upload form: a file, and its format when its name does not say it.
-  func uploadForm() -> String {
+  /// The upload form: a file, its format when its name does not say it, and — for a statement
+  /// whose headers Hannun does not know — its columns and the category of rows without one, as
+  /// typed before (`hannun import --map FIELD=HEADER --category C`).
+  func uploadForm(mappings: String = "", category: String = "") -> String {
     var html = "<form id=\"import\" method=\"post\" action=\"/import\" "
     html += "enctype=\"multipart/form-data\">" + frame.csrfField
     html += "<p class=\"hint\">\(HTML.escape(language.importHint))</p>"
@@ -32,6 +50,9 @@ struct ImportPage {
       html += " \(HTML.escape(language.importFormatName(format)))</label>"
     }
     html += "</fieldset>"
+    html += HouseholdFrame.field("map", language.importMapLabel, mappings)
+    html += "<p class=\"hint\">\(HTML.escape(language.importMapHint))</p>"
+    html += HouseholdFrame.field("category", language.importCategoryLabel, category)
     html += "<button type=\"submit\">\(HTML.escape(language.importPreviewButton))</button></form>\n"
     return frame.render(title: language.importTitle, path: "/import", content: html)
   }
@@ -148,6 +169,22 @@ extension DisplayLanguage {
     case (_, .korean): "JSON 전체 백업"
     case (_, .english): "JSON complete backup"
     }
+  }
+  /// The label of the statement's columns.
+  var importMapLabel: String { self == .korean ? "열 지정 (선택)" : "Columns (optional)" }
+  /// What the columns field takes.
+  var importMapHint: String {
+    let fields = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
+    return self == .korean
+      ? "모르는 머리글의 CSV라면 항목=머리글을 쉼표로 나눠 적으세요. 예: date=거래일, amount=이용금액 "
+        + "(항목: \(fields))"
+      : "For a CSV whose headers Hannun does not know, write FIELD=HEADER pairs split by commas, "
+        + "e.g. date=Posted, amount=Value (fields: \(fields))"
+  }
+  /// The label of the category of rows without one.
+  var importCategoryLabel: String {
+    self == .korean
+      ? "분류 없는 줄의 분류 (기본: 미분류)" : "Category of rows without one (default: uncategorized)"
   }
   /// The upload button.
   var importPreviewButton: String { self == .korean ? "미리 보기" : "Preview" }

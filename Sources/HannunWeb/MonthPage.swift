@@ -392,6 +392,7 @@ struct MonthPage {
       html += HTML.escape(text.deleteQuestion(label, money.string(Money(entry.amount))))
       html += "</p><input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
       html += "<input type=\"hidden\" name=\"version\" value=\"\(entry.webVersion)\">"
+      html += "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
       html += "<button type=\"submit\" class=\"danger\">\(HTML.escape(text.yesDelete))</button> "
       html += "<a class=\"cancel\" href=\"\(HTML.escape(state.path))\">"
       return html + "\(HTML.escape(text.cancel))</a></form>\n"

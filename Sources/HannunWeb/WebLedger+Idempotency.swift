@@ -58,7 +58,9 @@ extension WebLedger {
     guard let key = request.form["key"], IdempotencyKey.id(key) != nil else {
       return await write()
     }
-    var reply = await writeOutcomes.once(access.undoKey + " " + key, write)
+    // The session's lookup prefix names it (``WebSessions``): not its secret, which the
+    // outcomes' file never holds.
+    var reply = await writeOutcomes.once(String(access.undoKey.prefix(16)) + " " + key, write)
     reply.cookies = access.cookies
     return reply
   }

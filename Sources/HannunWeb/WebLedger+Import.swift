@@ -15,12 +15,13 @@ import Hummingbird
 extension WebLedger {
   /// `GET /import`: the upload form.
   func importPage(
-    _ request: WebRequest? = nil, access: Access, alerts: [String] = [], status: Int = 200
-  )
-    -> WebReply
-  {
+    _ request: WebRequest? = nil, access: Access, alerts: [String] = [], status: Int = 200,
+    typed: ImportUpload? = nil
+  ) -> WebReply {
     let page = ImportPage(frame: frame(access, request, alerts: alerts))
-    return reply(page.uploadForm(), access, status: status)
+    return reply(
+      page.uploadForm(mappings: typed?.mappings ?? "", category: typed?.category ?? ""), access,
+      status: status)
   }
 
   /// `POST /import` (multipart): reads the uploaded file and shows what importing it would do;
@@ -46,7 +47,8 @@ extension WebLedger {
         format: ImportFormat(rawValue: format), currency: currency, today: clock.today,
         language: language)
     } catch {
-      return importPage(access: access, alerts: [error.text(in: messages)], status: 422)
+      return importPage(
+        access: access, alerts: [error.text(in: messages)], status: 422, typed: upload)
     }
     // The device's import preview route: its confirm is one undo step of this browser.
     let coordinator = device(access).coordinator
@@ -80,30 +82,32 @@ extension WebLedger {
         access: access, alerts: [BackupFailure.unreadable(error).text(in: messages)],
         status: 422)
     }
-    if let refusal = await backupRefusal(backup) {
-      return importPage(
-        access: access, alerts: [BackupFailure.refused(refusal).text(in: messages)],
-        status: 409)
+    if let refusal = await backupRefusal(backup, messages) {
+      return importPage(access: access, alerts: [refusal], status: 409)
     }
     let token = imports.keep(
       PendingImport(owner: access.undoKey, name: upload.name, kind: .backup(backup)))
     return previewReply(token, access)
   }
 
-  /// Why `backup` cannot be restored into this ledger now, or `nil`: the question the restore
-  /// asks again under the lock, asked by reading.
-  private func backupRefusal(_ backup: LedgerBackup) async -> BackupError? {
+  /// Why `backup` cannot be restored into this ledger now, said in `messages`' language, or
+  /// `nil`: the question the restore asks again under the lock, asked by reading.
+  private func backupRefusal(_ backup: LedgerBackup, _ messages: any MessageCatalog) async
+    -> String?
+  {
     guard backup.currency == currency else {
-      return .currencyMismatch(ledger: currency.code, backup: backup.currency.code)
+      return BackupFailure.refused(
+        .currencyMismatch(ledger: currency.code, backup: backup.currency.code)
+      ).text(in: messages)
     }
     do {
       let current = try await LedgerBackup.snapshot(
         of: stores, currency: currency, days: Day.supportedRange)
-      return current.isEmpty ? nil : .ledgerNotEmpty
+      return current.isEmpty ? nil : BackupFailure.refused(.ledgerNotEmpty).text(in: messages)
     } catch let error as BackupError {
-      return error
+      return BackupFailure.refused(error).text(in: messages)
     } catch {
-      return .unsettled(attempts: 0)
+      return messages.describe(AppError(error))
     }
   }
 
@@ -183,6 +187,10 @@ struct ImportUpload: Sendable {
   var bytes: [UInt8] = []
   /// The format chosen: `csv`, `journal`, `json`, or empty to decide as `hannun import` does.
   var format = ""
+  /// A statement's columns as typed: `FIELD=HEADER` pairs split by commas or lines (`--map`).
+  var mappings = ""
+  /// The category of rows without one as typed, empty for the default (`--category`).
+  var category = ""
   /// The form's other fields (`csrf`, `key`).
   var fields = FormBody("")
 
@@ -196,6 +204,10 @@ struct ImportUpload: Sendable {
         bytes = Array(part.bytes)
       } else if part.name == "format" {
         format = String(decoding: part.bytes, as: UTF8.self)
+      } else if part.name == "map" {
+        mappings = String(decoding: part.bytes, as: UTF8.self)
+      } else if part.name == "category" {
+        category = String(decoding: part.bytes, as: UTF8.self)
       } else {
         let value = String(decoding: part.bytes, as: UTF8.self)
         pairs.append(Self.encoded(part.name) + "=" + Self.encoded(value))
@@ -241,8 +253,13 @@ struct ImportUpload: Sendable {
         atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
     else { throw .cannotRead(name, .unreadable) }
     do {
-      return try ImportRequest(path: path, format: format).read(
-        currency: currency, today: today, language: language)
+      let pairs = mappings.split(whereSeparator: { $0 == "," || $0.isNewline }).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+      let category = category.trimmingCharacters(in: .whitespaces)
+      return try ImportRequest(
+        path: path, format: format, mappings: pairs, category: category.isEmpty ? nil : category
+      ).read(currency: currency, today: today, language: language)
     } catch {
       throw error.naming(name)
     }
@@ -328,13 +345,11 @@ final class PendingImports {
 }
 
 extension WebServer {
-  /// The largest upload accepted: the CLI's largest statement or journal
-  /// (``ImportFile/sizeLimit``) and room for the form around it.
-  static let uploadLimit = ImportFile.sizeLimit + (64 << 10)
-
-  /// `POST /import`: the multipart body read (up to ``uploadLimit``), the browser's access and
-  /// CSRF token checked, then the preview of the file.
-  static func upload(_ request: Request, _ ledger: WebLedger) async throws -> Response {
+  /// `POST /import`: the multipart body read (up to `limit`, ``Configuration/uploadLimit``), the
+  /// browser's access and CSRF token checked, then the preview of the file.
+  static func upload(_ request: Request, _ ledger: WebLedger, limit: Int) async throws
+    -> Response
+  {
     var request = request
     let web = WebRequest(request)
     let access = await MainActor.run { () -> WebLedger.Access? in ledger.access(web) }
@@ -342,13 +357,13 @@ extension WebServer {
     let contentType = request.headers[.contentType] ?? ""
     let body: ByteBuffer
     do {
-      body = try await request.collectBody(upTo: uploadLimit)
+      body = try await request.collectBody(upTo: limit)
     } catch {
       let reply = await MainActor.run {
         ledger.importPage(
           access: access,
           alerts: [
-            access.language.imports.fileTooLarge(mebibytes: ImportFile.sizeLimit >> 20)
+            access.language.imports.fileTooLarge(mebibytes: max(1, limit >> 20))
               + access.language.imports.nothingImported
           ], status: 413)
       }

@@ -21,8 +21,9 @@ final class WebLedger {
   let sessions: WebSessions
   /// The application core of each device: its coordinator, editor and undo history.
   let devices: WebDevices
-  /// The outcomes of the writes made, by their forms' idempotency keys.
-  let writeOutcomes = WriteOutcomes()
+  /// The outcomes of the writes made, by their forms' idempotency keys; kept beside the
+  /// signed-in sessions' file when there is one, so that they outlive a restart as those do.
+  let writeOutcomes: WriteOutcomes
   /// The imports previewed and waiting for their confirmation.
   let imports = PendingImports()
   /// Wrong sign-in tokens per client, and how long each must wait.
@@ -73,6 +74,8 @@ final class WebLedger {
   ) {
     sessions = WebSessions(
       file: sessionFile.flatMap { path in token.map { (SessionFile(path: path), token: $0) } })
+    writeOutcomes = WriteOutcomes(
+      file: sessionFile.flatMap { path in token.map { _ in path + ".writes" } })
     limiter = SignInLimiter(now: now)
     stores = session.stores
     repository = session.stores.entries

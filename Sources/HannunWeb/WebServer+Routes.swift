@@ -10,6 +10,7 @@ extension WebServer {
     let limit = configuration.bodyLimit
     let events = self.events
     let eventLimit = configuration.eventLimit
+    let upload = configuration.uploadLimit
 
     router.get("/") { request, _ in
       try await Self.page(request, ledger) { web, access in
@@ -27,7 +28,8 @@ extension WebServer {
     }
     router.get("/static/hannun.css") { _, _ in
       Self.asset(
-        StaticAssets.stylesheet + HouseholdStyle.stylesheet, type: "text/css; charset=utf-8")
+        StaticAssets.stylesheet + HouseholdStyle.stylesheet + ImportPage.stylesheet,
+        type: "text/css; charset=utf-8")
     }
     router.get("/static/hannun.js") { _, _ in
       Self.asset(StaticAssets.script, type: "text/javascript; charset=utf-8")
@@ -194,7 +196,7 @@ extension WebServer {
     router.get("/import") { request, _ in
       try await Self.page(request, ledger) { web, access in ledger.importPage(web, access: access) }
     }
-    router.post("/import") { request, _ in try await Self.upload(request, ledger) }
+    router.post("/import") { request, _ in try await Self.upload(request, ledger, limit: upload) }
     router.post("/import/confirm") { request, _ in
       try await Self.form(request, ledger, limit) { web, access in
         await ledger.confirmImport(web, access: access)

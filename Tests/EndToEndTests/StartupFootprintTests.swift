@@ -44,6 +44,33 @@ struct StartupFootprintTests {
     }
   #endif
 
+  /// Whether strace is installed (CI installs it for the crash tests).
+  static let hasStrace = FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
+
+  @Test(
+    "--version and a usage error read no time zone and no ICU data: only a ledger needs them",
+    .enabled(if: hasStrace))
+  func noZoneSetUp() throws {
+    let hannun = try HannunBinary.url()
+    for arguments in [["--version"], ["frobnicate", "--locale", "ko"]] {
+      let folder = FileManager.default.temporaryDirectory
+        .appending(path: "hannun-strace-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let log = folder.path(percentEncoded: false)
+      let traced = try Self.run(
+        URL(fileURLWithPath: "/usr/bin/strace"),
+        ["-f", "-e", "trace=%file,readlink", "-o", log, hannun.path(percentEncoded: false)]
+          + arguments)
+      #expect(traced.status == (arguments == ["--version"] ? 0 : 2), "\(traced)")
+      let calls = try String(contentsOf: folder, encoding: .utf8)
+      #expect(calls.contains("execve"), "strace wrote its log: \(calls)")
+      for read in ["/etc/localtime", "zoneinfo", "icudt"] {
+        let reads = calls.contains(read)
+        #expect(!reads, "hannun \(arguments) reads \(read)")
+      }
+    }
+  }
+
   @Test("without hannun-serve beside it, hannun serve says so in the user's language, exit 1")
   func serverMissing() throws {
     let hannun = try HannunBinary.url()

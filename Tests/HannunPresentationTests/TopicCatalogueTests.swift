@@ -68,9 +68,11 @@ struct TopicCatalogueTests {
   static func imports(_ words: any ImportMessages) -> [String] {
     [
       words.defaultCategory, words.fileMissing("f"), words.fileUnreadable("f"),
-      words.notRegularFile("f"), words.cannotGuessFormat("f"), words.unknownFormat("f"),
+      words.notRegularFile("f"), words.cannotGuessFormat("f", hints: .commandLine),
+      words.unknownFormat("f"),
       words.nothingImported, words.undecodable, words.noHeader,
-      words.missingColumn("date", headers: "x"), words.missingColumn("amount", headers: "x"),
+      words.missingColumn("date", headers: "x", hints: .repl),
+      words.missingColumn("amount", headers: "x", hints: .web),
       words.unknownField("x", fields: "date"), words.unknownHeader("date", "x"),
       words.badMapping("x"), words.raggedRow(line: 2, fields: 3, expected: 4),
       words.lineTooLong(line: 2, kibibytes: 64), words.fileTooLarge(mebibytes: 64),

@@ -2,6 +2,8 @@ import Foundation
 import HTTPTypes
 import HannunDomain
 import HannunExchange
+import HannunKit
+import HannunPresentation
 import HannunTestSupport
 import Hummingbird
 import HummingbirdTesting
@@ -87,6 +89,32 @@ struct ImportPageTests {
     }
   }
 
+  @Test("a statement with unknown headers is read with the columns and category typed, as --map")
+  func mappings() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let statement = "Posted,Value,Payee\n2025-11-07,-4200,bakery\n"
+      let refused = try await browser.upload(
+        client, name: "bank.csv", statement, fields: ["category": "빵"])
+      #expect(refused.status == .unprocessableContent)
+      #expect(refused.text.inputValue("category") == "빵")
+      let preview = try await browser.upload(
+        client, name: "bank.csv", statement,
+        fields: ["map": "date=Posted, amount=Value,memo=Payee", "category": "빵"]
+      ).text
+      #expect(preview.has("<span class=\"category\">빵</span><span class=\"memo\">bakery</span>"))
+      _ = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.inputValue("preview")),
+          "key": try #require(preview.formKey("/import/confirm")),
+        ])
+      #expect(await harness.repository.all.map(\.category) == ["빵"])
+    }
+  }
+
   @Test("rows already in the ledger are left out of the preview and the import")
   func duplicates() async throws {
     let harness = await WebHarness([
@@ -127,6 +155,12 @@ struct ImportPageTests {
       #expect(unknown.status == .unprocessableContent)
       #expect(unknown.text.has("&lt;notes&gt;.pdf"))
       #expect(!unknown.text.has("<notes>"))
+      browser.cookies["hannun_lang"] = "ko"
+      let korean = try await browser.upload(
+        client, name: "card.csv", "date,category\n2025-11-03,food\n")
+      #expect(korean.status == .unprocessableContent)
+      #expect(korean.text.errorText?.contains("아무것도 가져오지 않았습니다") == true)
+      browser.cookies["hannun_lang"] = "en"
       let empty = try await browser.upload(client, name: "", "")
       #expect(empty.status == .unprocessableContent)
       #expect(empty.text.errorText?.contains("Choose a file") == true)
@@ -229,6 +263,43 @@ struct ImportPageTests {
     }
   }
 
+  @Test("the import that creates the ledger says its currency; an upload over the limit is refused")
+  @MainActor func newLedgerAndLimit() async throws {
+    var configuration = WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 80))
+    configuration.uploadLimit = 4096
+    // The session `hannun serve` opens on a data folder with no ledger yet: the core says which
+    // currency the first write (here an import) makes it keep.
+    let folder = try TemporaryFolder(prefix: "hannun-web-import-new-ledger")
+    let session = try await LedgerSession.open(
+      LedgerSession.Options(
+        dataPath: folder.url.path(percentEncoded: false), localeIdentifier: "ko_KR",
+        clock: .fixed(at: WebHarness.today), startsCalendar: false, environment: [:],
+        currentDirectory: folder.url.path(percentEncoded: false)))
+    let made = try #require(session.newLedgerNotice)
+    let repository = session.repository
+    let year = Fixtures.day("2025-01-01")...Fixtures.day("2025-12-31")
+    let server = WebServer(session: session, configuration: configuration)
+    try await server.application().test(.router) { client in
+      var browser = Browser(language: "en")
+      _ = try await browser.get(client, "/import")
+      let large = try await browser.upload(
+        client, name: "big.csv", Self.csv + String(repeating: "2025-11-06,-1,x,\n", count: 400))
+      #expect(large.status == .contentTooLarge)
+      #expect(large.text.errorText?.contains("MiB") == true)
+      #expect(try await repository.transactions(in: year).isEmpty)
+      let preview = try await browser.upload(client, name: "card.csv", Self.csv).text
+      let confirmed = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.inputValue("preview")),
+          "key": try #require(preview.formKey("/import/confirm")),
+        ])
+      let month = try await browser.get(client, try #require(confirmed.headers[.location])).text
+      #expect(month.has(HTML.escape(EnglishMessages().newLedger(made))))
+      #expect(try await repository.transactions(in: year).count == 3)
+    }
+  }
+
   @Test("multipart bodies are split by their boundary, quoted or not")
   func multipart() {
     let body = Array(
@@ -250,11 +321,14 @@ extension Browser {
   /// token and the form's key.
   mutating func upload(
     _ client: any TestClientProtocol, name: String, _ content: String, format: String = "",
-    csrf: String? = nil
+    csrf: String? = nil, fields: [String: String] = [:]
   ) async throws -> TestResponse {
     let boundary = "----hannunTestBoundary7MA4YWxkTrZu0gW"
     var body = ""
-    for (field, value) in [("csrf", csrf ?? formToken ?? ""), ("format", format)] {
+    let parts =
+      [("csrf", csrf ?? formToken ?? ""), ("format", format)]
+      + fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    for (field, value) in parts {
       body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"\r\n\r\n"
       body += "\(value)\r\n"
     }

@@ -124,10 +124,13 @@ struct WriteKeyTests {
     try await harness.test { client in
       var browser = Browser()
       let page = try await browser.get(client, "/month/2025-11?day=2025-11-14").text
+      #expect(page.has("<button type=\"submit\">Confirm all</button>"))
+      let korean = try await browser.get(client, "/month/2025-11?day=2025-11-14&lang=ko").text
+      #expect(korean.has("<button type=\"submit\">모두 확정</button>"))
       let first = try await Self.twice(
-        &browser, client, page: page, "/due/confirm-all", [:])
+        &browser, client, page: korean, "/due/confirm-all", [:])
       let after = try await browser.get(client, try #require(first.headers[.location])).text
-      #expect(after.has("Confirmed 1 recurring entry") || after.has("Confirmed 1 "))
+      #expect(after.has("반복 항목 1건을 확정했습니다"))
       #expect(!after.has("<section id=\"due\">"))
       let stored = try await harness.repository.transactions(matching: TransactionQuery())
       #expect(stored.count == 3)
@@ -239,6 +242,7 @@ struct WriteKeyTests {
     let harness = await WebHarness()
     try await harness.test { client in
       var browser = Browser()
+      _ = try await browser.get(client, "/")
       for memo in ["first", "second"] {
         _ = try await browser.post(
           client, "/entries",
@@ -247,6 +251,7 @@ struct WriteKeyTests {
             "date": "2025-11-12",
           ])
       }
+      #expect(await harness.repository.all.count == 2)
       _ = try await browser.post(client, "/undo", [:])
       _ = try await browser.post(client, "/undo", [:])
       #expect(await harness.repository.all.isEmpty)
@@ -254,8 +259,69 @@ struct WriteKeyTests {
       _ = try await Self.twice(
         &browser, client, page: page, "/redo", ["back": "/month/2025-11?day=2025-11-12"])
       let memos = await harness.repository.all.map(\.memo)
-      #expect(memos.count == 1)
+      #expect(memos == ["first"])
     }
+  }
+
+  @Test("an entry deleted twice with one key: the second answer is the first's, not a 404")
+  func delete() async throws {
+    let harness = await WebHarness(Self.entries)
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/entries/a1/delete").text
+      let version = try #require(page.inputValue("version"))
+      _ = try await Self.twice(
+        &browser, client, page: page, "/entries/a1/delete", ["version": version])
+      #expect(await harness.repository.all.map(\.id.rawValue) == ["a2"])
+    }
+  }
+
+  @Test("a signed-in phone's write sent again after a server restart is not written again")
+  func afterRestart() async throws {
+    let token = String(repeating: "cd", count: 32)
+    let home = ListenAddress(host: "0.0.0.0", port: 8080)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hannun-writes-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var settings = WebServer.Configuration(listen: home, token: token)
+    settings.sessionFile = folder + "/serve-token.sessions"
+    let configuration = settings
+    let repository = InMemoryTransactionRepository()
+    let rule = [
+      "schedule": "monthly", "when": "25", "kind": "expense", "amount": "65만",
+      "category": "rent", "memo": "", "from": "2025-11-01",
+    ]
+    let before = await WebServer(
+      repository: repository, currency: .krw, clock: .fixed(at: WebHarness.today),
+      configuration: configuration)
+    let (phone, fields, first) = try await before.application().test(.router) { client in
+      var phone = Browser()
+      _ = try await phone.get(client, "/signin")
+      _ = try await phone.post(client, "/signin", ["token": token])
+      let page = try await phone.get(client, "/recurring").text
+      let fields = rule.merging(["key": try #require(page.formKey("/recurring"))]) { $1 }
+      let first = try await phone.post(client, "/recurring", fields)
+      return (phone, fields, first.headers[.location])
+    }
+    let mode =
+      try FileManager.default.attributesOfItem(
+        atPath: folder + "/serve-token.sessions.writes")[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    let kept = try String(contentsOfFile: folder + "/serve-token.sessions.writes", encoding: .utf8)
+    #expect(!kept.contains(try #require(phone.cookies["hannun_session"])))
+    // A new server process over the same ledger and files.
+    let after = await WebServer(
+      repository: repository, currency: .krw, clock: .fixed(at: WebHarness.today),
+      configuration: configuration)
+    try await after.application().test(.router) { client in
+      var phone = phone
+      let again = try await phone.post(client, "/recurring", fields)
+      #expect(again.status == .seeOther)
+      #expect(again.headers[.location] == first)
+    }
+    #expect(try await repository.recurringPlan().rules.count == 1)
   }
 
   @Test("a refused write keeps no outcome: the same key sent again after the fix writes once")
