@@ -30,7 +30,7 @@ extension WebLedger {
     let language = access.language
     let messages = self.messages(access)
     guard !upload.bytes.isEmpty || !upload.name.isEmpty else {
-      return importPage(access: access, alerts: [language.importNoFile], status: 422)
+      return importPage(access: access, alerts: [language.web.importNoFile], status: 422)
     }
     let format = upload.format.lowercased()
     guard ["", "csv", "journal", "json"].contains(format) else {
@@ -116,7 +116,7 @@ extension WebLedger {
     _ token: String, _ access: Access, alerts: [String] = [], status: Int = 200
   ) -> WebReply {
     guard let pending = imports.pending(token, owner: access.undoKey) else {
-      return importPage(access: access, alerts: [access.language.importGone], status: 409)
+      return importPage(access: access, alerts: [access.language.web.importGone], status: 409)
     }
     let page = ImportPage(frame: frame(access, alerts: alerts))
     return reply(
@@ -134,7 +134,7 @@ extension WebLedger {
     let messages = self.messages(access)
     let token = request.form["preview"] ?? ""
     guard let pending = imports.take(token, owner: access.undoKey) else {
-      return importPage(access: access, alerts: [language.importGone], status: 409)
+      return importPage(access: access, alerts: [language.web.importGone], status: 409)
     }
     let money = MoneyFormatter(currency: currency)
     switch pending.kind {
@@ -372,7 +372,7 @@ extension WebServer {
     guard let upload = ImportUpload(Array(buffer: body), contentType: contentType) else {
       return response(
         await MainActor.run {
-          ledger.importPage(access: access, alerts: [access.language.importNoFile], status: 422)
+          ledger.importPage(access: access, alerts: [access.language.web.importNoFile], status: 422)
         })
     }
     guard let token = upload.fields["csrf"], Secret.matches(token, access.csrf) else {
