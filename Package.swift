@@ -85,7 +85,7 @@ let package = Package(
     .target(
       name: "HannunWeb",
       dependencies: [
-        "HannunDomain", "HannunPresentation", "HannunExchange", "HannunImportFiles",
+        "HannunDomain", "HannunPresentation", "HannunKit", "HannunExchange", "HannunImportFiles",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -127,12 +127,18 @@ let package = Package(
       dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
     .testTarget(
       name: "HannunAppTests",
-      dependencies: ["HannunApp", "HannunServe", "HannunTestSupport", "HannunWeb"]),
+      dependencies: [
+        "HannunApp", "HannunServe", "HannunTestSupport", "HannunWeb",
+        // The web's part of the same-intent tests, its routes run in process.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun", "hannun-serve"]),
     .testTarget(
       name: "HannunWebTests",
       dependencies: [
-        "HannunWeb", "HannunTestSupport", "HannunPresentation",
+        "HannunWeb", "HannunTestSupport", "HannunPresentation", "HannunKit",
         // The file store only to show a second process's write reaching an open page.
         "HannunData",
         .product(name: "Hummingbird", package: "hummingbird"),

@@ -75,6 +75,30 @@ public final class LedgerSession {
   /// The calendar at the root of ``coordinator``.
   public var calendar: CalendarViewModel { coordinator.calendar }
 
+  /// Makes ids for new entries, as given when the session was made.
+  public let makeID: @Sendable () -> TransactionID
+  /// The first column of the calendar's grid.
+  public let firstWeekday: Weekday
+
+  /// A session for one more device over the same ledger, as a server gives each signed-in
+  /// browser: the same stores, clock, currency, change signal and new-ledger notice, with its
+  /// own editor (so undo and redo belong to the device that wrote), coordinator and view-models.
+  /// Its calendar is not started; ``start()`` it if the device is to follow the calendar.
+  /// - Parameters:
+  ///   - language: The device's titles and labels; this session's by default.
+  ///   - makeID: Makes ids for the device's new entries; this session's by default.
+  /// - Returns: The new session.
+  public func device(
+    language: DisplayLanguage? = nil, makeID: (@Sendable () -> TransactionID)? = nil
+  ) -> LedgerSession {
+    let device = LedgerSession(
+      stores: stores, currency: currency, clock: clock, language: language ?? self.language,
+      firstWeekday: firstWeekday, makeID: makeID ?? self.makeID, dataDirectory: dataDirectory,
+      changes: changes)
+    device.pendingNewLedgerNotice = pendingNewLedgerNotice
+    return device
+  }
+
   /// A session over a store you provide that offers every capability: an
   /// `InMemoryTransactionRepository` for previews and tests, or a store you opened yourself.
   /// - Parameters:
@@ -123,9 +147,12 @@ public final class LedgerSession {
   init(
     stores: LedgerStores, currency: Currency, clock: LedgerClock,
     language: DisplayLanguage, firstWeekday: Weekday,
-    makeID: @escaping @Sendable () -> TransactionID, dataDirectory: URL?
+    makeID: @escaping @Sendable () -> TransactionID, dataDirectory: URL?,
+    changes: LedgerChangeSignal? = nil
   ) {
     let repository = stores.entries
+    self.makeID = makeID
+    self.firstWeekday = firstWeekday
     self.stores = stores
     self.repository = repository
     self.clock = clock
@@ -144,7 +171,8 @@ public final class LedgerSession {
       makeID: makeID)
     recurring = coordinator.recurring
     budgets = coordinator.budgets
-    changes = LedgerChangeSignal(repository: repository, versions: stores.versions)
+    self.changes =
+      changes ?? LedgerChangeSignal(repository: repository, versions: stores.versions)
   }
 
   /// Loads the calendar's window and starts following the repository's changes; does nothing

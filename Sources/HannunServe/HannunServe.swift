@@ -34,15 +34,13 @@ public enum HannunServe {
       listen: address, token: token, language: language, firstWeekday: weekday)
     // Signed-in sessions outlive a restart, kept beside the token file.
     configuration.sessionFile = tokenNote.map(WebServer.Configuration.sessionFile(besideTokenFile:))
-    // The write that creates the ledger says which currency it keeps, in the page's language.
-    configuration.newLedgerNotice = session.newLedgerNotice
     let words = language.commandLine
     let note = tokenNote
     let pairing = PairingPrinter(words: words)
     configuration.onPaired = { name in Task { @MainActor in pairing.paired(name) } }
-    let server = WebServer(
-      stores: session.stores, currency: session.currency, clock: session.clock,
-      configuration: configuration)
+    // The web renders the session's core: each device works in a session made from it, and the
+    // write that creates the ledger says which currency it keeps, in the page's language.
+    let server = WebServer(session: session, configuration: configuration)
     pairing.server = server
     try await server.application(onServerRunning: { port in
       let shown = address.reachable(port: port)

@@ -5,15 +5,16 @@ import HannunPresentation
 extension WebLedger {
   // MARK: - Add and edit
 
-  /// `POST /entries`: the add form, read with the form view-model's rules (`3만5천`, `어제`);
-  /// a refused field shows the form again with what was typed and the terminal's message.
+  /// `POST /entries`: the device's add form route (``AppCoordinator/showAddForm()``), read with
+  /// the form's rules (`3만5천`, `어제`) and saved; a refused field shows the form again with what
+  /// was typed and the terminal's message.
   func add(_ request: WebRequest, access: Access) async -> WebReply {
     let values = FormValues(request.form)
     let key = IdempotencyKey.id(values.key)
     if let key, let saved = await alreadySaved(key, access) { return saved }
     let shown = shownMonth(request)
-    let form = TransactionFormViewModel(
-      addingOn: clock.today, editor: editor(access), currency: currency, clock: clock)
+    let coordinator = device(access).coordinator
+    let form = coordinator.showAddForm()
     if let error = enter(values, into: form, shownMonth: shown, access: access) {
       return await refused(values, error: error, id: nil, version: nil, form: form, access)
     }
@@ -27,11 +28,10 @@ extension WebLedger {
     return await landing(edit, access)
   }
 
-  /// `GET /entries/ID/edit`: the entry's month with its day selected and the edit form filled.
+  /// `GET /entries/ID/edit`: the entry's month with its day selected and the device's edit form
+  /// route (``AppCoordinator/showEditForm(for:)``, a deep link) drawn filled.
   func editPage(_ id: TransactionID, access: Access) async -> WebReply {
-    guard let entry = await stored(id) else { return notFound(access) }
-    let form = TransactionFormViewModel(
-      editing: entry, editor: editor(access), currency: currency, clock: clock)
+    guard let (entry, form) = await openEditForm(id, access) else { return notFound(access) }
     return await monthPage(
       access.state(entry.day), access: access,
       panel: .edit(id, version: entry.webVersion, FormValues(form), error: nil))
@@ -41,7 +41,8 @@ extension WebLedger {
   /// on; otherwise nothing is written and the page shows the conflict with the entry as it is now.
   func edit(_ id: TransactionID, _ request: WebRequest, access: Access) async -> WebReply {
     let values = FormValues(request.form)
-    guard let current = await stored(id) else {
+    // The device's edit form route, opened on the entry as stored now.
+    guard let (current, form) = await openEditForm(id, access) else {
       // Deleted first in another window: the typing comes back in the add form.
       let day = (try? Day(iso: values.date)) ?? clock.today
       return await monthPage(
@@ -49,9 +50,8 @@ extension WebLedger {
         panel: .add(values, error: WebText(language: access.language).deletedElsewhere),
         status: 404)
     }
-    let form = TransactionFormViewModel(
-      editing: current, editor: editor(access), currency: currency, clock: clock)
     guard request.form["version"] == String(current.webVersion) else {
+      device(access).coordinator.path = []
       if let saved = await alreadyEdited(current, to: values, request, access) { return saved }
       return await conflictPage(current, typed: values, access: access)
     }
@@ -113,24 +113,28 @@ extension WebLedger {
 
   // MARK: - Delete
 
-  /// `GET /entries/ID/delete`: the question, nothing deleted yet.
+  /// `GET /entries/ID/delete`: the device's delete question route
+  /// (``AppCoordinator/showDeleteConfirmation(for:)``), nothing deleted yet.
   func deletePage(_ id: TransactionID, access: Access) async -> WebReply {
-    guard let entry = await stored(id) else { return notFound(access) }
+    guard let question = await openDeleteQuestion(id, access) else { return notFound(access) }
     return await monthPage(
-      access.state(entry.day), access: access,
-      panel: .delete(entry, error: nil))
+      access.state(question.entry.day), access: access,
+      panel: .delete(question.entry, error: nil))
   }
 
   /// `POST /entries/ID/delete`: deletes the entry as it was when the question was asked.
   func delete(_ id: TransactionID, _ request: WebRequest, access: Access) async -> WebReply {
     let messages = self.messages(access)
-    guard let current = await stored(id) else {
+    // The device's delete question route, asked about the entry as stored now.
+    guard let question = await openDeleteQuestion(id, access) else {
       return await monthPage(
         access.state(clock.today), access: access,
         notice: messages.describe(AppError.ledger(.unknownTransaction(id.rawValue))),
         status: 404)
     }
+    let current = question.entry
     guard request.form["version"] == String(current.webVersion) else {
+      question.cancel()
       return await monthPage(
         access.state(current.day), access: access,
         panel: .delete(
@@ -139,8 +143,6 @@ extension WebLedger {
             AppError.ledger(.staleTransaction(expected: current, current: current)))),
         status: 409)
     }
-    let question = DeleteConfirmationViewModel(
-      entry: current, editor: editor(access), money: MoneyFormatter(currency: currency))
     guard let removed = await question.confirm() else {
       let error = question.error.map(messages.describe) ?? ""
       let day = question.conflict?.current?.day ?? current.day
@@ -156,21 +158,24 @@ extension WebLedger {
 
   // MARK: - Undo
 
-  /// `POST /undo`: reverts this browser's last change, unless someone else changed the entry
-  /// since (then the step is dropped and the page says so).
+  /// `POST /undo`: the device's coordinator reverts its last change, when it says there is one
+  /// (``AppCoordinator/canUndo``), unless someone else changed the entry since (then the step
+  /// is dropped and the page says so).
   func undo(_ request: WebRequest, access: Access) async -> WebReply {
     var state = request.form["back"].flatMap(Self.localPage) ?? PageState(day: clock.today)
     state.language = access.language
     state.mode = access.mode
     if let done = undoAlreadyDone(request, state: state, access) { return done }
     let messages = self.messages(access)
-    guard let editor = sessions.existingEditor(for: access.undoKey) else {
+    let coordinator = devices.existing(for: access.undoKey)?.coordinator
+    await coordinator?.refreshHistory()
+    guard let coordinator, coordinator.canUndo else {
       return await monthPage(
         state, access: access, notice: WebText(language: access.language).nothingToUndo,
         status: 409)
     }
     do {
-      guard let edit = try await editor.undo() else {
+      guard let edit = try await coordinator.undo() else {
         return await monthPage(
           state, access: access, notice: WebText(language: access.language).nothingToUndo,
           status: 409)
@@ -184,11 +189,36 @@ extension WebLedger {
 
   // MARK: - Helpers
 
-  /// This browser's editor: its own undo history over the shared repository.
-  func editor(_ access: Access) -> LedgerEditor {
-    sessions.editor(for: access.undoKey) {
-      LedgerEditor(entries: repository, moods: stores.moods, clock: clock, makeID: makeID)
+  /// Opens the device's edit form route on an entry as stored now (a deep link to it).
+  /// - Returns: The entry and its form; `nil` when no entry has exactly this id.
+  private func openEditForm(
+    _ id: TransactionID, _ access: Access
+  ) async -> (Transaction, TransactionFormViewModel)? {
+    let coordinator = device(access).coordinator
+    // The exact id (the coordinator also takes a prefix, which an address never means). The
+    // version is read after the form opened: a write between the two makes the save conflict.
+    guard let form = try? await coordinator.showEditForm(for: .id(id.rawValue)),
+      form.mode == .edit(id), let entry = await stored(id)
+    else {
+      coordinator.path = []
+      return nil
     }
+    return (entry, form)
+  }
+
+  /// Opens the device's delete question route on an entry as stored now (a deep link to it).
+  /// - Returns: The question; `nil` when no entry has exactly this id.
+  private func openDeleteQuestion(
+    _ id: TransactionID, _ access: Access
+  ) async -> DeleteConfirmationViewModel? {
+    let coordinator = device(access).coordinator
+    guard let question = try? await coordinator.showDeleteConfirmation(for: .id(id.rawValue)),
+      question.entry.id == id
+    else {
+      coordinator.path = []
+      return nil
+    }
+    return question
   }
 
   private func stored(_ id: TransactionID) async -> Transaction? {
@@ -242,7 +272,7 @@ extension WebLedger {
   func landing(
     _ edit: LedgerEdit, _ access: Access, reverted: Bool = false
   ) async -> WebReply {
-    noteWrite(access)
+    await noteWrite(access)
     // Any write that leaves an entry spending warns: a save, a redo, or an undo that brings an
     // entry (or its earlier amount) back.
     let saved: Transaction? =

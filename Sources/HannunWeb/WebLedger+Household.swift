@@ -1,5 +1,6 @@
 import Foundation
 import HannunDomain
+import HannunKit
 import HannunPresentation
 
 /// The month page's household actions beside the entries: what is left of a budget after a
@@ -10,72 +11,82 @@ extension WebLedger {
   // MARK: - Budgets
 
   /// Keeps the over-budget warnings of `saved` for this browser's next page: the core's
-  /// ``BudgetViewModel/notices(afterSaving:rereading:)``, said after every write that spends.
+  /// ``BudgetViewModel/notices(afterSaving:rereading:)`` of the device's budgets, said after every
+  /// write that spends.
   func warnOverBudget(afterSaving saved: [Transaction], _ access: Access) async {
-    let budgets = budgetModel()
     let money = MoneyFormatter(currency: currency)
-    let lines = await budgets.notices(afterSaving: saved).flatMap {
+    let lines = await device(access).budgets.notices(afterSaving: saved).flatMap {
       $0.lines(in: access.language, money: money)
     }
     if !lines.isEmpty { owedWarnings[access.undoKey, default: []] += lines }
   }
 
-  /// The ledger's budgets.
-  func budgetModel() -> BudgetViewModel {
-    BudgetViewModel(repository: stores.budgets, entries: repository, calendar: nil)
-  }
-
-  /// The ledger's recurring rules, read, or `nil` when its store keeps none.
-  private func recurringModel(_ access: Access) async -> RecurringViewModel? {
-    let model = RecurringViewModel(
-      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
-      language: access.language, makeID: makeID)
-    await model.load()
-    return model
+  /// The device's due list route (``AppCoordinator/showDueList(rereadingBudgets:)``), read as
+  /// stored now, with the planned occurrence a request names; `nil` when none is planned (or the
+  /// rules cannot be read).
+  private func openDueList(
+    _ rule: String?, _ date: String?, _ access: Access
+  ) async -> (DueListViewModel, Occurrence)? {
+    let session = device(access)
+    guard let rule, let date, let day = try? Day(iso: date),
+      let due = try? await session.coordinator.showDueList(),
+      let occurrence = try? session.recurring.plan.occurrence(
+        OccurrenceKey(rule: RecurringRuleID(rule), date: day))
+    else {
+      session.coordinator.path = []
+      return nil
+    }
+    return (due, occurrence)
   }
 
   // MARK: - Due entries
 
-  /// `POST /due/confirm`: the occurrence the form names becomes an entry, once; the next page
-  /// says so and warns when it took a budget over.
+  /// `POST /due/confirm`: the due list's confirm of the occurrence the form names: it becomes
+  /// an entry, once; the next page says so, with the list's budget notices when it took a
+  /// budget over.
   func confirmDue(_ request: WebRequest, access: Access) async -> WebReply {
-    await actOnDue(request, access) { model, occurrence in
-      let entry = try await model.confirm(occurrence.key)
+    await actOnDue(request, access) { due, occurrence in
+      let entry = try await due.confirm(occurrence.key)
       self.owedNews[access.undoKey, default: []].append(
         access.language.dueConfirmed(
           category: entry.category,
           amount: MoneyFormatter(currency: self.currency).string(Money(entry.amount)),
           day: entry.day))
-      await self.warnOverBudget(afterSaving: [entry], access)
+      let money = MoneyFormatter(currency: self.currency)
+      let lines = due.notices.flatMap { $0.lines(in: access.language, money: money) }
+      if !lines.isEmpty { self.owedWarnings[access.undoKey, default: []] += lines }
       return entry.day
     }
   }
 
-  /// `POST /due/confirm-all`: every occurrence due by today becomes an entry, in one write; the
-  /// next page says how many and warns when they took a budget over.
+  /// `POST /due/confirm-all`: the due list's confirm of all: every occurrence due by today
+  /// becomes an entry, in one write; the next page says how many, with the list's budget
+  /// notices when they took a budget over.
   func confirmAllDue(_ request: WebRequest, access: Access) async -> WebReply {
     var state = request.form["back"].flatMap(Self.localPage) ?? access.state(clock.today)
     state.language = access.language
     state.mode = access.mode
     do {
-      guard let model = await recurringModel(access) else { return notFound(access) }
-      let entries = try await model.confirmAllDue()
+      let due = try await device(access).coordinator.showDueList()
+      let entries = try await due.confirmAll()
       owedNews[access.undoKey, default: []].append(
         access.language.due.confirmed(count: entries.count))
-      await warnOverBudget(afterSaving: entries, access)
-      noteWrite(access)
+      let money = MoneyFormatter(currency: currency)
+      let lines = due.notices.flatMap { $0.lines(in: access.language, money: money) }
+      if !lines.isEmpty { owedWarnings[access.undoKey, default: []] += lines }
+      await noteWrite(access)
       return redirect(to: state, access)
     } catch {
-      let messages = access.language.messages(currency: currency)
       return await monthPage(
-        state, access: access, notice: messages.describe(AppError(error)), status: 409)
+        state, access: access, notice: messages(access).describe(AppError(error)), status: 409)
     }
   }
 
-  /// `POST /due/skip`: the occurrence the form names will not happen; its rule stays.
+  /// `POST /due/skip`: the due list's skip of the occurrence the form names: it will not
+  /// happen; its rule stays.
   func skipDue(_ request: WebRequest, access: Access) async -> WebReply {
-    await actOnDue(request, access) { model, occurrence in
-      let skipped = try await model.skip(occurrence.key)
+    await actOnDue(request, access) { due, occurrence in
+      let skipped = try await due.skip(occurrence.key)
       self.owedNews[access.undoKey, default: []].append(
         access.language.dueSkipped(category: skipped.category, day: skipped.day))
       return skipped.day
@@ -85,8 +96,8 @@ extension WebLedger {
   /// `GET /due/change?rule=r1&date=2025-11-25`: the occurrence's day with the form that changes
   /// this time only.
   func changeDuePage(_ request: WebRequest, access: Access) async -> WebReply {
-    guard let model = await recurringModel(access),
-      let occurrence = occurrence(request.query["rule"], request.query["date"], in: model)
+    guard
+      let (_, occurrence) = await openDueList(request.query["rule"], request.query["date"], access)
     else { return notFound(access) }
     return await monthPage(
       access.state(occurrence.day), access: access,
@@ -98,8 +109,8 @@ extension WebLedger {
   /// refused value shows the form again as typed, nothing written.
   func changeDue(_ request: WebRequest, access: Access) async -> WebReply {
     let values = OccurrenceValues(request.form)
-    guard let model = await recurringModel(access),
-      let occurrence = occurrence(request.form["rule"], request.form["date"], in: model)
+    guard
+      let (due, occurrence) = await openDueList(request.form["rule"], request.form["date"], access)
     else { return await missingOccurrence(request, access) }
     let messages = self.messages(access)
     let change: OccurrenceChange
@@ -114,13 +125,13 @@ extension WebLedger {
         status: 422)
     }
     do {
-      let changed = try await model.change(occurrence.key, change)
+      let changed = try await due.change(occurrence.key, change)
       owedNews[access.undoKey, default: []].append(
         access.language.dueChanged(
           category: changed.category,
           amount: MoneyFormatter(currency: currency).string(Money(changed.amount)),
           day: changed.day))
-      noteWrite(access)
+      await noteWrite(access)
       return redirect(to: access.state(changed.day), access)
     } catch {
       return await monthPage(
@@ -135,14 +146,14 @@ extension WebLedger {
   /// follows. A refusal shows the page with the reason, nothing changed.
   private func actOnDue(
     _ request: WebRequest, _ access: Access,
-    _ act: (RecurringViewModel, Occurrence) async throws -> Day
+    _ act: (DueListViewModel, Occurrence) async throws -> Day
   ) async -> WebReply {
-    guard let model = await recurringModel(access),
-      let occurrence = occurrence(request.form["rule"], request.form["date"], in: model)
+    guard
+      let (due, occurrence) = await openDueList(request.form["rule"], request.form["date"], access)
     else { return await missingOccurrence(request, access) }
     do {
-      let day = try await act(model, occurrence)
-      noteWrite(access)
+      let day = try await act(due, occurrence)
+      await noteWrite(access)
       return redirect(to: access.state(day), access)
     } catch {
       let messages = self.messages(access)
@@ -163,14 +174,6 @@ extension WebLedger {
         rule: request.form["rule"] ?? request.query["rule"] ?? "",
         date: request.form["date"] ?? request.query["date"] ?? ""),
       status: 404)
-  }
-
-  /// The planned occurrence of `rule` on `date`, when there is one.
-  private func occurrence(
-    _ rule: String?, _ date: String?, in model: RecurringViewModel
-  ) -> Occurrence? {
-    guard let rule, let date, let day = try? Day(iso: date) else { return nil }
-    return try? model.plan.occurrence(OccurrenceKey(rule: RecurringRuleID(rule), date: day))
   }
 
   /// A redirect to a page, with the browser's cookies.
@@ -247,12 +250,14 @@ extension WebLedger {
     }
     let chosen = request.form["mood"] ?? ""
     do {
-      let mood: DayMood? =
-        chosen.isEmpty
-        ? nil
-        : DayMood(try Mood(parsing: chosen), note: try MoodRules.note(request.form["note"] ?? ""))
-      _ = try await editor(access).setMood(mood, on: day)
-      noteWrite(access)
+      // The device's route on the day's mood: set, or clear with no mood chosen.
+      let screen = try await device(access).coordinator.showMood(of: day)
+      if chosen.isEmpty {
+        try await screen.clear()
+      } else {
+        try await screen.set(try Mood(parsing: chosen), note: request.form["note"] ?? "")
+      }
+      await noteWrite(access)
       return redirect(to: access.state(day), access)
     } catch {
       return await monthPage(

@@ -28,7 +28,7 @@ extension WebLedger {
   /// nothing is written. A file refused shows the upload form again with the reason.
   func previewImport(_ upload: ImportUpload, access: Access) async -> WebReply {
     let language = access.language
-    let messages = language.messages(currency: currency)
+    let messages = self.messages(access)
     guard !upload.bytes.isEmpty || !upload.name.isEmpty else {
       return importPage(access: access, alerts: [language.web.importNoFile], status: 422)
     }
@@ -50,11 +50,8 @@ extension WebLedger {
       return importPage(
         access: access, alerts: [error.text(in: messages)], status: 422, typed: upload)
     }
-    let coordinator = AppCoordinator(
-      calendar: CalendarViewModel(
-        entries: repository, moods: stores.moods, recurring: stores.recurring, clock: clock,
-        currency: currency, language: language),
-      editor: editor(access), stores: stores, clock: clock, currency: currency, makeID: makeID)
+    // The device's import preview route: its confirm is one undo step of this browser.
+    let coordinator = device(access).coordinator
     let preview: ImportPreviewViewModel
     do {
       preview = try await coordinator.showImportPreview(
@@ -76,7 +73,7 @@ extension WebLedger {
   /// A backup's preview: read and checked whole, refused unless it is in the ledger's currency
   /// and the ledger is empty (a backup restores only into an empty ledger, as `hannun import`).
   private func previewBackup(_ upload: ImportUpload, _ access: Access) async -> WebReply {
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     let backup: LedgerBackup
     do throws(BackupReadError) {
       backup = try BackupReader.read(upload.bytes)
@@ -134,7 +131,7 @@ extension WebLedger {
   /// longer open writes nothing.
   func confirmImport(_ request: WebRequest, access: Access) async -> WebReply {
     let language = access.language
-    let messages = language.messages(currency: currency)
+    let messages = self.messages(access)
     let token = request.form["preview"] ?? ""
     guard let pending = imports.take(token, owner: access.undoKey) else {
       return importPage(access: access, alerts: [language.web.importGone], status: 409)
@@ -154,7 +151,7 @@ extension WebLedger {
         added: batch.changes.count, duplicates: batch.skippedRows, skipped: skipped)
       let warnings = preview.notices.flatMap { $0.lines(in: language, money: money) }
       if !warnings.isEmpty { owedWarnings[access.undoKey, default: []] += warnings }
-      noteWrite(access)
+      await noteWrite(access)
       let first = batch.changes.lazy.compactMap { change -> Day? in
         if case .insert(let entry) = change { return entry.day }
         return nil
@@ -174,7 +171,7 @@ extension WebLedger {
       owedNews[access.undoKey, default: []] += BackupRestoreText.summary(
         backup, dryRun: false, language: language
       ).split(separator: "\n").map(String.init)
-      noteWrite(access)
+      await noteWrite(access)
       return seeOther(PageState.path(day: clock.today), access)
     }
   }

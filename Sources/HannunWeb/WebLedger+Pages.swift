@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunKit
 import HannunPresentation
 
 /// The household's pages beside the calendar: budgets, recurring rules, search, categories and
@@ -42,19 +43,13 @@ extension WebLedger {
     _ month: YearMonth, _ access: Access, request: WebRequest? = nil, alerts: [String] = [],
     typed: (category: String, amount: String, month: String) = ("", "", ""), status: Int = 200
   ) async -> WebReply {
-    let messages = self.messages(access)
     var alerts = alerts
-    var budgetStatus: BudgetStatus?
-    let model = budgetModel()
-    await model.refresh()
-    if let failure = model.loadFailure { alerts.append(messages.describe(failure)) }
-    do {
-      budgetStatus = try await model.status(of: month)
-    } catch {
-      alerts.append(messages.describe(AppError(error)))
-    }
+    // The device's budgets route on the month, read as stored now.
+    let screen = openBudgets(month, access)
+    await screen.load()
+    if let failure = screen.loadFailure { alerts.append(messages(access).describe(failure)) }
     var page = BudgetsPage(
-      frame: frame(access, request, alerts: alerts), month: month, status: budgetStatus,
+      frame: frame(access, request, alerts: alerts), month: month, status: screen.status,
       money: MoneyFormatter(currency: currency))
     page.typed = typed
     return reply(page.render(), access, status: status)
@@ -69,7 +64,6 @@ extension WebLedger {
     )
     let shown = (try? YearMonth(iso: typed.month)) ?? clock.today.yearMonth
     let messages = self.messages(access)
-    let model = budgetModel()
     guard let month = try? YearMonth(iso: typed.month) else {
       return await budgetsReply(
         shown, access, alerts: [language.badMonth(typed.month)], typed: typed, status: 422)
@@ -89,13 +83,14 @@ extension WebLedger {
         month, access, alerts: [messages.describe(AppError(error))], typed: typed, status: 422)
     }
     do {
-      await model.refresh()
-      try await model.set(limit, for: scope, from: month)
+      let screen = openBudgets(month, access)
+      await screen.load()
+      try await screen.set(limit, for: scope, from: month)
     } catch {
       return await budgetsReply(
         month, access, alerts: [messages.describe(AppError(error))], typed: typed, status: 409)
     }
-    noteWrite(access)
+    await noteWrite(access)
     owedNews[access.undoKey, default: []].append(
       language.budgetSet(limit, for: scope, from: month, money: MoneyFormatter(currency: currency))
     )
@@ -111,34 +106,51 @@ extension WebLedger {
       return await budgetsReply(
         clock.today.yearMonth, access, alerts: [language.badMonth(text)], status: 422)
     }
-    let model = budgetModel()
     let category = (request.form["category"] ?? "").trimmedForForm
     let scope: BudgetScope = category.isEmpty ? .total : .category(category)
     do {
-      await model.refresh()
-      try await model.remove(scope, from: month)
+      let screen = openBudgets(month, access)
+      await screen.load()
+      try await screen.remove(scope, from: month)
     } catch {
       return await budgetsReply(
         month, access, alerts: [messages.describe(AppError(error))], status: 409)
     }
-    noteWrite(access)
+    await noteWrite(access)
     owedNews[access.undoKey, default: []].append(language.budgetRemoved(scope, from: month))
     return seeOther("/budgets?month=\(month.iso)", access)
+  }
+
+  /// Opens the device's budgets route on a month (a deep link), not yet read.
+  private func openBudgets(_ month: YearMonth, _ access: Access) -> BudgetMonthViewModel {
+    let session = device(access)
+    return session.coordinator.showBudgets(session.budgets, of: month)
   }
 
   // MARK: - Recurring rules
 
   /// `GET /recurring`: every rule, and how many entries are due.
   func recurringPage(_ request: WebRequest? = nil, access: Access) async -> WebReply {
-    let model = RecurringViewModel(
-      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
-      language: access.language, makeID: makeID)
-    await model.load()
-    let alerts = model.loadFailure.map { [messages(access).describe($0)] } ?? []
+    let (session, screen) = await openRules(access)
+    let alerts = screen.failure.map { [messages(access).describe($0)] } ?? []
     let page = RecurringPage(
-      frame: frame(access, request, alerts: alerts), rules: model.rules, due: model.due,
-      money: MoneyFormatter(currency: currency))
+      frame: frame(access, request, alerts: alerts), rules: screen.rules,
+      due: session.recurring.due, money: MoneyFormatter(currency: currency))
     return reply(page.render(), access)
+  }
+
+  /// Opens the device's recurring rules route, read as stored now (a failed read is in its
+  /// ``RecurringRulesViewModel/failure``).
+  private func openRules(_ access: Access) async -> (LedgerSession, RecurringRulesViewModel) {
+    let session = device(access)
+    if let screen = try? await session.coordinator.showRecurringRules() {
+      return (session, screen)
+    }
+    // The rules could not be read: the screen over them says why, and shows none.
+    let screen = RecurringRulesViewModel(recurring: session.recurring)
+    try? await screen.load()
+    session.coordinator.path.append(.recurringRules(screen))
+    return (session, screen)
   }
 
   /// `POST /recurring`: adds a rule from the form (schedule, kind, amount, category, memo, first
@@ -150,9 +162,7 @@ extension WebLedger {
       typed[name] = form[name] ?? ""
     }
     let messages = self.messages(access)
-    let model = RecurringViewModel(
-      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
-      language: access.language, makeID: makeID)
+    let (session, screen) = await openRules(access)
     do {
       let kind = typed["schedule"] ?? ""
       let when = (typed["when"] ?? "").trimmedForForm
@@ -165,17 +175,17 @@ extension WebLedger {
         amount: try AmountParser(currency: currency).parse(typed["amount"] ?? ""),
         category: typed["category"] ?? "", memo: typed["memo"] ?? "",
         start: fromText.isEmpty ? clock.today : try Day(iso: fromText))
-      let rule = try await model.add(template)
-      noteWrite(access)
+      let rule = try await screen.add(template)
+      await noteWrite(access)
       owedNews[access.undoKey, default: []].append(
         access.language.ruleAdded(
           rule.id.rawValue, schedule: access.language.describe(rule.schedule)))
       return seeOther("/recurring", access)
     } catch {
-      await model.load()
+      try? await screen.load()
       var page = RecurringPage(
-        frame: frame(access, alerts: [messages.describe(AppError(error))]), rules: model.rules,
-        due: model.due, money: MoneyFormatter(currency: currency))
+        frame: frame(access, alerts: [messages.describe(AppError(error))]), rules: screen.rules,
+        due: session.recurring.due, money: MoneyFormatter(currency: currency))
       page.typed = typed
       return reply(page.render(), access, status: 422)
     }
@@ -184,12 +194,10 @@ extension WebLedger {
   /// `POST /recurring/remove`: removes a rule and its decisions; entries it became stay.
   func removeRule(_ request: WebRequest, access: Access) async -> WebReply {
     let id = RecurringRuleID(request.form["rule"] ?? "")
-    let model = RecurringViewModel(
-      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
-      language: access.language, makeID: makeID)
+    let (_, screen) = await openRules(access)
     do {
-      let removed = try await model.remove(id)
-      noteWrite(access)
+      let removed = try await screen.remove(id)
+      await noteWrite(access)
       owedNews[access.undoKey, default: []].append(
         access.language.ruleRemoved(removed.id.rawValue))
     } catch {
@@ -208,7 +216,8 @@ extension WebLedger {
     var alerts: [String] = []
     var search: TransactionSearchViewModel?
     if !words.trimmedForForm.isEmpty || !category.trimmedForForm.isEmpty {
-      let model = TransactionSearchViewModel(repository: repository)
+      // The device's search route, run with the page's query.
+      let model = device(access).coordinator.showSearch()
       do {
         try await model.search(
           TransactionQuery(text: words, category: category.isEmpty ? nil : category))
@@ -230,7 +239,8 @@ extension WebLedger {
   func categoriesPage(
     _ request: WebRequest? = nil, access: Access, alerts: [String] = [], status: Int = 200
   ) async -> WebReply {
-    let list = CategoryListViewModel(repository: repository, span: nil)
+    // The device's categories route, all time.
+    let list = device(access).coordinator.showCategories(of: nil)
     await list.load()
     var alerts = alerts
     if let failure = list.loadFailure {
@@ -249,8 +259,10 @@ extension WebLedger {
     let new = request.form["new"] ?? ""
     let messages = self.messages(access)
     do {
-      let batch = try await editor(access).renameCategory(old, to: new)
-      noteWrite(access)
+      // The categories route's rename: one write and one undo step of this device.
+      let list = device(access).coordinator.showCategories(of: nil)
+      guard let batch = try await list.rename(old, to: new) else { throw CancellationError() }
+      await noteWrite(access)
       if case .renameCategory(let from, let to, let merged) = batch.purpose {
         owedNews[access.undoKey, default: []].append(
           messages.categoryRenamed(
@@ -266,24 +278,27 @@ extension WebLedger {
 
   // MARK: - Redo
 
-  /// `POST /redo`: makes this browser's last undone change again.
+  /// `POST /redo`: the device's coordinator makes its last undone change again, when it says
+  /// there is one (``AppCoordinator/canRedo``).
   func redo(_ request: WebRequest, access: Access) async -> WebReply {
     var state = request.form["back"].flatMap(Self.localPage) ?? access.state(clock.today)
     state.language = access.language
     state.mode = access.mode
-    guard let editor = sessions.existingEditor(for: access.undoKey) else {
+    let coordinator = devices.existing(for: access.undoKey)?.coordinator
+    await coordinator?.refreshHistory()
+    guard let coordinator, coordinator.canRedo else {
       return await monthPage(
         state, access: access, notice: access.language.nothingToRedo, status: 409)
     }
     do {
-      guard let edit = try await editor.redo() else {
+      guard let edit = try await coordinator.redo() else {
         return await monthPage(
           state, access: access, notice: access.language.nothingToRedo, status: 409)
       }
       switch edit {
       case .added, .deleted, .edited: return await landing(edit, access)
       case .batch, .mood:
-        noteWrite(access)
+        await noteWrite(access)
         return seeOther(state.path, access)
       }
     } catch {
@@ -325,34 +340,39 @@ extension WebLedger {
     let title =
       from == to
       ? language.title(of: from) : language.title(of: from) + " – " + language.title(of: to)
-    return await report(from...to, title: title, path: "/report", access)
+    // The device's report route on the span.
+    let screen = device(access).coordinator.showReport(of: from...to)
+    await screen.load()
+    return report(screen.report, screen.loadFailure, title: title, path: "/report", access)
   }
 
   /// `GET /year?year=YYYY`: the year's report, each month with its totals and its calendar.
   func yearPage(_ request: WebRequest, access: Access) async -> WebReply {
     let year = request.query["year"].flatMap { Int($0) } ?? clock.today.year
-    guard let first = try? YearMonth(year: year, month: 1),
-      let last = try? YearMonth(year: year, month: 12)
-    else { return notFound(access) }
-    return await report(
-      first...last, title: access.language.yearTitle(year), path: "/year", access)
+    guard (try? YearMonth(year: year, month: 1)) != nil else { return notFound(access) }
+    // The device's year route.
+    let screen = device(access).coordinator.showYear(year)
+    await screen.load()
+    return report(
+      screen.report, screen.loadFailure, title: access.language.yearTitle(year), path: "/year",
+      access)
   }
 
+  /// A report route's state as a page: its report, or why it could not be read.
   private func report(
-    _ span: ClosedRange<YearMonth>, title: String, path: String, _ access: Access
-  ) async -> WebReply {
-    do {
-      let report = try await LedgerReport.load(span, from: repository)
-      let page = ReportPage(
-        frame: frame(access), report: report, money: MoneyFormatter(currency: currency),
-        path: path, title: title)
-      return reply(page.render(), access)
-    } catch {
-      let message = messages(access).describe(AppError(error))
+    _ report: LedgerReport?, _ failure: AppError?, title: String, path: String,
+    _ access: Access
+  ) -> WebReply {
+    guard let report else {
+      let message = failure.map { messages(access).describe($0) } ?? ""
       return reply(
         frame(access, alerts: [message]).render(title: title, path: path, content: ""), access,
         status: 500)
     }
+    let page = ReportPage(
+      frame: frame(access), report: report, money: MoneyFormatter(currency: currency),
+      path: path, title: title)
+    return reply(page.render(), access)
   }
 }
 
@@ -362,16 +382,12 @@ extension WebLedger {
     let today = clock.today
     let from = request.query["from"].flatMap { try? YearMonth(iso: $0) } ?? today.yearMonth
     let to = max(from, request.query["to"].flatMap { try? YearMonth(iso: $0) } ?? from)
-    var alerts: [String] = []
-    var report: MoodSpendingReport?
-    do {
-      report = try await MoodSpendingReport.load(
-        from...to, today: today, entries: stores.entries, moods: stores.moods)
-    } catch {
-      alerts.append(messages(access).describe(AppError(error)))
-    }
+    // The device's report route by mood on the span.
+    let screen = device(access).coordinator.showReport(of: from...to, subject: .moods)
+    await screen.load()
+    let alerts = screen.loadFailure.map { [messages(access).describe($0)] } ?? []
     let page = MoodReportPage(
-      frame: frame(access, request, alerts: alerts), report: report, span: from...to,
+      frame: frame(access, request, alerts: alerts), report: screen.moodSpending, span: from...to,
       money: MoneyFormatter(currency: currency))
     return reply(page.render(), access)
   }

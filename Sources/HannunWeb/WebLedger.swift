@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunKit
 import HannunPresentation
 
 /// The pages' view of one ledger: the pooled calendars, the sessions, and the rules of who may
@@ -12,11 +13,14 @@ final class WebLedger {
   let clock: LedgerClock
   let currency: Currency
   let defaultLanguage: DisplayLanguage
+  /// Makes the ids of new entries: an add's idempotency key when it has one (``IdempotencyKey``).
   let makeID: @Sendable () -> TransactionID
   /// The sign-in token, or `nil` when none is required (loopback).
   let token: String?
   let pool: CalendarPool
   let sessions: WebSessions
+  /// The application core of each device: its coordinator, editor and undo history.
+  let devices: WebDevices
   /// The outcomes of the writes made, by their forms' idempotency keys; kept beside the
   /// signed-in sessions' file when there is one, so that they outlive a restart as those do.
   let writeOutcomes: WriteOutcomes
@@ -24,10 +28,9 @@ final class WebLedger {
   let imports = PendingImports()
   /// Wrong sign-in tokens per client, and how long each must wait.
   var limiter: SignInLimiter
-  /// Says which currency a new ledger keeps; used once, after the write that creates it.
-  private var newLedgerNotice: NewLedgerNotice?
-  /// The browsers (by undo key) whose next page says that their write created the ledger.
-  private var owedNotice: Set<String> = []
+  /// The new-ledger notice each browser's next month page says, by undo key: the core hands it
+  /// over once, after the write that created the ledger (the currency is never chosen silently).
+  private var owedNotice: [String: NewLedgerNotice] = [:]
   /// What a browser's next page says after its write (a due entry confirmed, say), by undo key:
   /// a write answers with a redirect, so the page after it says what happened.
   var owedNews: [String: [String]] = [:]
@@ -62,12 +65,11 @@ final class WebLedger {
     return (said.news, said.warnings)
   }
 
+  /// The pages of the ledger `session` opens: each device works in a session of its own made
+  /// from it (``LedgerSession/device(language:makeID:)``), sharing its store and change signal.
   init(
-    stores: LedgerStores, clock: LedgerClock, currency: Currency,
-    language: DisplayLanguage, firstWeekday: Weekday,
-    makeID: @escaping @Sendable () -> TransactionID, token: String?,
+    session: LedgerSession, language: DisplayLanguage, firstWeekday: Weekday, token: String?,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
-    newLedgerNotice: NewLedgerNotice? = nil,
     sessionFile: String? = nil
   ) {
     sessions = WebSessions(
@@ -75,17 +77,21 @@ final class WebLedger {
     writeOutcomes = WriteOutcomes(
       file: sessionFile.flatMap { path in token.map { _ in path + ".writes" } })
     limiter = SignInLimiter(now: now)
-    self.newLedgerNotice = newLedgerNotice
-    self.stores = stores
-    self.repository = stores.entries
-    self.clock = clock
-    self.currency = currency
-    self.defaultLanguage = language
-    self.makeID = makeID
+    stores = session.stores
+    repository = session.stores.entries
+    clock = session.clock
+    currency = session.currency
+    defaultLanguage = language
+    makeID = IdempotencyKey.maker(session.makeID)
+    devices = WebDevices(root: session, makeID: makeID)
     self.token = token
     pool = CalendarPool(
       stores: stores, clock: clock, currency: currency, firstWeekday: firstWeekday)
   }
+
+  /// The application core of the device a request comes from (``Access/undoKey``), with no
+  /// route open.
+  func device(_ access: Access) -> LedgerSession { devices.session(for: access.undoKey) }
 
   // MARK: - Who is asking
 
@@ -207,9 +213,8 @@ final class WebLedger {
       language: access.language, today: today)
     state.mode = access.mode
     var info: [String] = []
-    if owedNotice.remove(access.undoKey) != nil, let newLedgerNotice {
-      self.newLedgerNotice = nil
-      info.append(messages(access).newLedger(newLedgerNotice))
+    if let notice = owedNotice.removeValue(forKey: access.undoKey) {
+      info.append(messages(access).newLedger(notice))
     }
     let said = takeSaid(request, access)
     info += said.news
@@ -223,12 +228,13 @@ final class WebLedger {
   }
 
   /// Notes a successful write: the pool forgets its pages (``CalendarPool/invalidate()``), and
-  /// the first write, which created the ledger, is said on the writer's next page (the currency
-  /// is never chosen silently).
-  func noteWrite(_ access: Access) {
+  /// when the core says this write created the ledger (``LedgerSession/takeNewLedgerNotice()``),
+  /// the writer's next page says which currency it keeps.
+  func noteWrite(_ access: Access) async {
     pool.invalidate()
-    guard newLedgerNotice != nil, owedNotice.isEmpty else { return }
-    owedNotice.insert(access.undoKey)
+    if let notice = await devices.root.takeNewLedgerNotice() {
+      owedNotice[access.undoKey] = notice
+    }
   }
 
   /// `GET /month?month=YYYY-MM`: the picker's answer, as a redirect to the month's page.

@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunKit
 import HannunPresentation
 import Hummingbird
 import HummingbirdCore
@@ -7,10 +8,10 @@ import NIOCore
 
 /// `hannun serve`: the ledger's month page, forms and live updates over HTTP.
 ///
-/// It is a frontend like the REPL: it draws `CalendarViewModel`s and writes through
-/// `TransactionFormViewModel`, `DeleteConfirmationViewModel` and `LedgerEditor`, over any
-/// `TransactionRepository`. The composition root gives it the file store; tests give it one in
-/// memory.
+/// It is a frontend like the REPL: it starts from a `LedgerSession` and renders its core — a
+/// request sets a device's route on its `AppCoordinator` and draws the route's view-model as
+/// HTML, a form sends the route's intents. The composition root gives it the session over the
+/// file store; tests give it one in memory.
 public struct WebServer: Sendable {
   /// How the server behaves.
   public struct Configuration: Sendable {
@@ -29,9 +30,6 @@ public struct WebServer: Sendable {
     public var language: DisplayLanguage
     /// The first column of the grid.
     public var firstWeekday: Weekday
-    /// What to say once the first write through the server created the ledger — which currency
-    /// it keeps and why — said in a page's language; `nil` when the ledger exists.
-    public var newLedgerNotice: NewLedgerNotice?
     /// The most connections open at once; fewer when the process's descriptor limit
     /// (`ulimit -n`) is low, a quarter of it being kept for everything else (``ConnectionBook``).
     public var maxConnections = 256
@@ -93,46 +91,22 @@ public struct WebServer: Sendable {
   /// The live one-time pairing code.
   let pairing: PairingCodes
 
-  /// A server over a store that offers every capability of a ledger.
+  /// A server drawing the application core of `session`: each signed-in device (each browser
+  /// on loopback) works in its own session made from it (``LedgerSession/device(language:makeID:)``)
+  /// — its own coordinator, editor and undo history — over the same store and change signal. A
+  /// page sets the device's route and draws it; a form sends the route's intents.
   /// - Parameters:
-  ///   - repository: Where entries, moods and rules are read and written.
-  ///   - currency: The ledger's currency.
-  ///   - clock: Today, and the stamps of writes.
-  ///   - makeID: Makes ids for new entries.
+  ///   - session: The ledger: its stores, clock, currency, ids and new-ledger notice.
   ///   - configuration: Where it listens and how.
   @MainActor
-  public init(
-    repository: some LedgerStore, currency: Currency, clock: LedgerClock = .system,
-    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
-    configuration: Configuration = Configuration()
-  ) {
-    self.init(
-      stores: LedgerStores(repository), currency: currency, clock: clock, makeID: makeID,
-      configuration: configuration)
-  }
-
-  /// A server over a ledger's capabilities.
-  /// - Parameters:
-  ///   - stores: The ledger's entries, moods, rules and stored version.
-  ///   - currency: The ledger's currency.
-  ///   - clock: Today, and the stamps of writes.
-  ///   - makeID: Makes ids for new entries.
-  ///   - configuration: Where it listens and how.
-  @MainActor
-  public init(
-    stores: LedgerStores, currency: Currency, clock: LedgerClock = .system,
-    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
-    configuration: Configuration = Configuration()
-  ) {
+  public init(session: LedgerSession, configuration: Configuration = Configuration()) {
     self.configuration = configuration
     ledger = WebLedger(
-      stores: stores, clock: clock, currency: currency,
-      language: configuration.language, firstWeekday: configuration.firstWeekday,
-      makeID: IdempotencyKey.maker(makeID),
+      session: session, language: configuration.language,
+      firstWeekday: configuration.firstWeekday,
       token: configuration.requiresSignIn ? configuration.token : nil,
-      now: configuration.now, newLedgerNotice: configuration.newLedgerNotice,
-      sessionFile: configuration.sessionFile)
-    events = LedgerEvents(stores: stores, interval: configuration.pollInterval)
+      now: configuration.now, sessionFile: configuration.sessionFile)
+    events = LedgerEvents(stores: session.stores, interval: configuration.pollInterval)
     pairing = PairingCodes(now: configuration.now)
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 import HannunDomain
 
-/// The browsers this server knows, and each browser's undo history.
+/// The browsers this server knows; each one's undo history is its device's session
+/// (``WebDevices``).
 ///
 /// Every browser has a session the server made and keeps: a random secret in a cookie and its
 /// own CSRF token, which only the server's pages carry. A browser's first page starts one (the
@@ -11,10 +12,7 @@ import HannunDomain
 /// is refused. Browser sessions live in memory: restarting the server forgets them (browsers get
 /// new ones; a form sent with a forgotten one comes back filled, see ``WebLedger``). Signed-in
 /// sessions last ``signedInSeconds`` and, when the server has a ``SessionFile``, are kept in it,
-/// so a restart signs nobody out. Undo histories are kept per browser — per signed-in session when
-/// signing in is required, else per browser session — so one person's undo reverts their own
-/// last change only, and the editor's version checks refuse it when someone else changed the
-/// entry since.
+/// so a restart signs nobody out.
 @MainActor
 final class WebSessions {
   /// One kind of session, kept up to a number (the oldest forgotten first).
@@ -77,8 +75,6 @@ final class WebSessions {
 
   private var signedIn: Table
   private var browsers: Table
-  private var editors: [String: LedgerEditor] = [:]
-  private var editorOrder: [String] = []
   /// The undo forms' idempotency keys each browser used (``useUndoKey(_:for:)``).
   private var undoKeys: [String: [String]] = [:]
   private let capacity: Int
@@ -161,23 +157,6 @@ final class WebSessions {
   /// The CSRF token of the browser session a cookie names, or `nil` when this server did not
   /// make the cookie (or has forgotten it).
   func csrf(ofBrowser cookie: String?) -> String? { browsers.csrf(of: cookie) }
-
-  /// The undo history of a browser, made on its first write.
-  func editor(for key: String, make: () -> LedgerEditor) -> LedgerEditor {
-    if let editor = editors[key] {
-      editorOrder.removeAll { $0 == key }
-      editorOrder.append(key)
-      return editor
-    }
-    let editor = make()
-    editors[key] = editor
-    editorOrder.append(key)
-    if editorOrder.count > capacity { editors[editorOrder.removeFirst()] = nil }
-    return editor
-  }
-
-  /// The undo history of a browser, or `nil` when it has written nothing yet.
-  func existingEditor(for key: String) -> LedgerEditor? { editors[key] }
 
   /// Notes that a browser used an undo form's idempotency key: `true` the first time, `false`
   /// when it was used before (the same undo sent again). The last 64 keys of each browser are

@@ -1,5 +1,6 @@
 import Foundation
 import HannunDomain
+import HannunKit
 import HannunPresentation
 import HannunTestSupport
 import HummingbirdTesting
@@ -35,16 +36,23 @@ struct EntryFormTests {
   }
 
   @Test("the write that creates the ledger says, once, which currency it keeps")
-  func newLedgerNotice() async throws {
-    var configuration = WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 80))
-    let made = NewLedgerNotice(currency: .krw, reason: .locale("ko_KR"), ledgerPath: "/data/ledger")
-    configuration.newLedgerNotice = made
-    let server = await WebServer(
-      repository: InMemoryTransactionRepository(), currency: .krw,
-      clock: .fixed(at: WebHarness.today), configuration: configuration)
+  @MainActor func newLedgerNotice() async throws {
+    let folder = try TemporaryFolder(prefix: "hannun-web-new-ledger")
+    // The session `hannun serve` opens on a data folder with no ledger yet: the core says which
+    // currency the first write makes it keep.
+    let session = try await LedgerSession.open(
+      LedgerSession.Options(
+        dataPath: folder.url.path(percentEncoded: false), localeIdentifier: "ko_KR",
+        clock: .fixed(at: WebHarness.today), environment: [:],
+        currentDirectory: folder.url.path(percentEncoded: false)))
+    let made = try #require(session.newLedgerNotice)
+    let server = WebServer(
+      session: session,
+      configuration: WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 80)))
     try await server.application().test(.router) { client in
       var browser = Browser(language: "en")
-      _ = try await browser.get(client, "/")
+      let before = try await browser.get(client, "/").text
+      #expect(!before.has("class=\"notice\""))
       let fields = ["kind": "expense", "amount": "1000", "category": "x", "date": "2025-11-14"]
       _ = try await browser.post(client, "/entries", fields)
       let notice = EnglishMessages(hints: .web).newLedger(made)

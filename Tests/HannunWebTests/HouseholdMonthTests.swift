@@ -25,7 +25,7 @@ struct HouseholdMonthTests {
   /// A harness whose ledger has the entries, the rules and `budgets`.
   @MainActor
   static func harness(budgets: BudgetPlan = .empty) async -> WebHarness {
-    let harness = WebHarness(entries)
+    let harness = await WebHarness(entries)
     await harness.repository.replacePlanUnannounced(plan)
     await harness.repository.replaceBudgetPlanUnannounced(budgets)
     return harness

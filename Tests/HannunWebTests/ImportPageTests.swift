@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HannunDomain
 import HannunExchange
+import HannunKit
 import HannunPresentation
 import HannunTestSupport
 import Hummingbird
@@ -263,15 +264,21 @@ struct ImportPageTests {
   }
 
   @Test("the import that creates the ledger says its currency; an upload over the limit is refused")
-  func newLedgerAndLimit() async throws {
+  @MainActor func newLedgerAndLimit() async throws {
     var configuration = WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 80))
-    let made = NewLedgerNotice(currency: .krw, reason: .locale("ko_KR"), ledgerPath: "/data/ledger")
-    configuration.newLedgerNotice = made
     configuration.uploadLimit = 4096
-    let repository = InMemoryTransactionRepository()
-    let server = await WebServer(
-      repository: repository, currency: .krw, clock: .fixed(at: WebHarness.today),
-      configuration: configuration)
+    // The session `hannun serve` opens on a data folder with no ledger yet: the core says which
+    // currency the first write (here an import) makes it keep.
+    let folder = try TemporaryFolder(prefix: "hannun-web-import-new-ledger")
+    let session = try await LedgerSession.open(
+      LedgerSession.Options(
+        dataPath: folder.url.path(percentEncoded: false), localeIdentifier: "ko_KR",
+        clock: .fixed(at: WebHarness.today), startsCalendar: false, environment: [:],
+        currentDirectory: folder.url.path(percentEncoded: false)))
+    let made = try #require(session.newLedgerNotice)
+    let repository = session.repository
+    let year = Fixtures.day("2025-01-01")...Fixtures.day("2025-12-31")
+    let server = WebServer(session: session, configuration: configuration)
     try await server.application().test(.router) { client in
       var browser = Browser(language: "en")
       _ = try await browser.get(client, "/import")
@@ -279,7 +286,7 @@ struct ImportPageTests {
         client, name: "big.csv", Self.csv + String(repeating: "2025-11-06,-1,x,\n", count: 400))
       #expect(large.status == .contentTooLarge)
       #expect(large.text.errorText?.contains("MiB") == true)
-      #expect(await repository.all.isEmpty)
+      #expect(try await repository.transactions(in: year).isEmpty)
       let preview = try await browser.upload(client, name: "card.csv", Self.csv).text
       let confirmed = try await browser.post(
         client, "/import/confirm",
@@ -289,7 +296,7 @@ struct ImportPageTests {
         ])
       let month = try await browser.get(client, try #require(confirmed.headers[.location])).text
       #expect(month.has(HTML.escape(EnglishMessages(hints: .web).newLedger(made))))
-      #expect(await repository.all.count == 3)
+      #expect(try await repository.transactions(in: year).count == 3)
     }
   }
 

@@ -13,7 +13,7 @@ import Testing
 struct SameRefusalWebTests {
   @Test("an amount and a date both refused: the amount's refusal is said, beside its field")
   func amountBeforeDate() async throws {
-    let harness = WebHarness()
+    let harness = await WebHarness()
     try await harness.test { client in
       var browser = Browser(language: "en")
       _ = try await browser.get(client, "/")

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import HannunDomain
+import HannunKit
 import HannunPresentation
 import HannunTestSupport
 import Hummingbird
@@ -21,7 +22,7 @@ struct WebHarness {
     listen: ListenAddress = ListenAddress(host: "127.0.0.1", port: 80),
     token: String? = nil, eventLimit: Int? = nil, bodyLimit: Int = 16 * 1024,
     now: (@Sendable () -> ContinuousClock.Instant)? = nil, sessionFile: String? = nil
-  ) {
+  ) async {
     repository = InMemoryTransactionRepository(entries)
     var configuration = WebServer.Configuration(
       listen: listen, token: token, bodyLimit: bodyLimit, pollInterval: .milliseconds(20),
@@ -29,7 +30,7 @@ struct WebHarness {
     configuration.eventLimit = eventLimit
     configuration.sessionFile = sessionFile
     if let now { configuration.now = now }
-    server = WebServer(
+    server = await WebServer(
       repository: repository, currency: .krw, clock: .fixed(at: Self.today),
       makeID: Fixtures.sequentialIDs(prefix: "w"), configuration: configuration)
   }
@@ -40,6 +41,22 @@ struct WebHarness {
     _ body: @Sendable (any TestClientProtocol) async throws -> Value
   ) async throws -> Value {
     try await server.application().test(.router, body)
+  }
+}
+
+extension WebServer {
+  /// A server over a store, composed as `hannun serve` composes it: from a `LedgerSession` on
+  /// the store (its calendar not started; each device gets its own from it).
+  @MainActor
+  init(
+    repository: some LedgerStore, currency: Currency, clock: LedgerClock,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
+    configuration: Configuration
+  ) async {
+    let session = await LedgerSession(
+      repository: repository, currency: currency, clock: clock, makeID: makeID,
+      startsCalendar: false)
+    self.init(session: session, configuration: configuration)
   }
 }
 

@@ -23,7 +23,7 @@ struct WriteKeyTests {
 
   @MainActor
   static func harness(budgets: BudgetPlan = .empty) async -> WebHarness {
-    let harness = WebHarness(entries)
+    let harness = await WebHarness(entries)
     await harness.repository.replacePlanUnannounced(plan)
     await harness.repository.replaceBudgetPlanUnannounced(budgets)
     return harness
