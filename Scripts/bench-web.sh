@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # How fast `hannun serve` serves the month page of a 1,000-entry and a 1,000,000-entry ledger,
 # side by side: wrk with 50 concurrent clients on loopback (and one client alone, for the cost of
-# a single request), the median, p99 and requests a second of each, and the server's CPU time a
-# request and peak memory. Issue 11's goal: under 20 ms at the median with 50 clients at a million.
+# a single request), the median, p99 and requests a second of each, and the server's CPU time
+# a request and peak memory. The goal: with 50 clients at a million entries, the month page within
+# 20 ms at the median and 100 ms at p99, also when every request asks for a month not drawn
+# since the last change.
 #
 #   Scripts/bench-web.sh [--duration 20] [--connections 50] [--threads 2] [--binary PATH] [--keep]
 #
@@ -15,9 +17,12 @@
 # /month/2025-11?day=2025-11-15 (833 entries in the month, 28 on the day), in Korean; the server
 # keeps drawn pages until the ledger changes, so a third run asks for another of the 1,200
 # months each time (a wrk Lua script), which the server must read and draw: the cost of a page
-# nobody has looked at since the last change. Each run is preceded by a 3-second warm-up. wrk and the server share the machine's
-# cores, as a phone's requests would not: on 2 cores the figures are an upper bound. The table is
-# printed and written to a file under ${TMPDIR:-/tmp}.
+# nobody has looked at since the last change. Each run is preceded by a 3-second warm-up. wrk and
+# the server share the machine's cores, as a phone's requests would not: on 2 cores the figures
+# are an upper bound. The clients are as many devices: `hannun serve` keeps at most 32
+# connections per client address, so each of wrk's connections comes from its own loopback
+# address (127.1.0.1, 127.1.0.2, …; a small LD_PRELOAD library, built here with cc, binds each
+# socket before it connects). The table is printed and written to a file under ${TMPDIR:-/tmp}.
 set -euo pipefail
 shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
@@ -38,7 +43,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-for tool in wrk curl python3; do
+for tool in wrk curl python3 cc; do
   command -v "$tool" >/dev/null || { echo "bench-web: $tool is missing (apt-get install -y $tool)" >&2; exit 1; }
 done
 
@@ -63,6 +68,37 @@ cleanup() {
 trap cleanup EXIT
 month=2025-11
 page="/month/$month?day=$month-15"
+
+# Each new connection of wrk from the next of $connections loopback addresses, as that many
+# phones would come from their own.
+cat >"$work/clients.c" <<'C'
+#define _GNU_SOURCE
+#include <arpa/inet.h>
+#include <dlfcn.h>
+#include <netinet/in.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <sys/socket.h>
+
+static atomic_uint next_client;
+
+int connect(int fd, const struct sockaddr *address, socklen_t length) {
+  static int (*real)(int, const struct sockaddr *, socklen_t);
+  if (!real) real = (int (*)(int, const struct sockaddr *, socklen_t))dlsym(RTLD_NEXT, "connect");
+  if (address->sa_family == AF_INET &&
+      ntohl(((const struct sockaddr_in *)address)->sin_addr.s_addr) >> 24 == 127) {
+    const char *count = getenv("BENCH_CLIENT_ADDRESSES");
+    unsigned clients = count && atoi(count) > 0 ? (unsigned)atoi(count) : 1;
+    unsigned n = atomic_fetch_add(&next_client, 1) % clients;
+    struct sockaddr_in from = {0};
+    from.sin_family = AF_INET;
+    from.sin_addr.s_addr = htonl(0x7f010000u | (n / 250) << 8 | (n % 250 + 1));
+    bind(fd, (const struct sockaddr *)&from, sizeof from);
+  }
+  return real(fd, address, length);
+}
+C
+cc -O2 -shared -fPIC -o "$work/clients.so" "$work/clients.c" -ldl
 
 for size in 1000 1000000; do
   if [ ! -e "$base/gen-$size/complete" ]; then
@@ -112,11 +148,13 @@ LUA
 run_wrk() {
   local label="$1" clients="$2" wrk_threads="$3" url="$4" before script=()
   if [ $# -gt 4 ]; then script=(-s "$5"); fi
+  export LD_PRELOAD="$work/clients.so" BENCH_CLIENT_ADDRESSES="$clients"
   wrk -t"$wrk_threads" -c"$clients" -d3s "${script[@]}" -H 'Accept-Language: ko-KR,ko;q=0.9' \
     "$url" >/dev/null
   before=$(cpu_ms "$server")
   wrk -t"$wrk_threads" -c"$clients" -d"${duration}s" --latency --timeout 10s "${script[@]}" \
     -H 'Accept-Language: ko-KR,ko;q=0.9' "$url" >"$work/$label.wrk"
+  unset LD_PRELOAD BENCH_CLIENT_ADDRESSES
   echo $(($(cpu_ms "$server") - before)) >"$work/$label.cpu"
   if grep -E "Non-2xx|Socket errors" "$work/$label.wrk"; then
     echo "bench-web: $label had failed requests:" >&2
@@ -204,10 +242,12 @@ row("… requests a second / server CPU time a request",
     lambda b, c, p, m, o, k, kc: f"{k['rps']:,.0f} / {kc:.2f} ms")
 row("server peak memory", lambda b, c, p, m, o, k, kc: f"{p:.0f} MiB")
 row("page size", lambda b, c, p, m, o, k, kc: f"{b / 1024:.1f} KiB")
-median = rows["1000000"][3]["p50"]
+million = rows["1000000"]
 print()
-print(f"Goal: the median at a million with {connections} clients under 20 ms: "
-      f"{median:.2f} ms, {'met' if median < 20 else 'MISSED'}.")
+for label, run in (("the same page", million[3]), ("another month every request", million[5])):
+    met = run["p50"] <= 20 and run["p99"] <= 100
+    print(f"Goal at a million with {connections} clients, {label}: median ≤ 20 ms and p99 ≤ 100 ms: "
+          f"{run['p50']:.2f} / {run['p99']:.2f} ms, {'met' if met else 'MISSED'}.")
 PY
 echo
 cat "$report"

@@ -4,8 +4,10 @@ extension CalendarViewModel {
   /// The shown month's budgets against its expenses, for the header ("what is left"); `nil`
   /// when the ledger has no budget that month, the month is not loaded, or a sum does not fit.
   public var budgetStatus: BudgetStatus? {
-    guard let plan = budgetPlan, summaries[currentMonth] != nil else { return nil }
     let month = currentMonth
+    // A month without limits has no status: its totals are not summed.
+    guard let plan = budgetPlan, summaries[month] != nil, !plan.limits(in: month).isEmpty
+    else { return nil }
     guard
       let totals = try? MonthCategoryTotals(
         month: month, transactions: entriesByMonth[month] ?? []),

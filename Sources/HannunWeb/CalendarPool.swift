@@ -10,7 +10,9 @@ import HannunPresentation
 /// main actor. The pool is tagged with the ledger's version (the change feed's revision and the
 /// stored version, which another process's write changes too); when the version moves, the pool
 /// is emptied and models are read again. Drawn pages are kept the same way, keyed by their state
-/// and today.
+/// and today. The documents every page reads beside its month (recurring plan, budgets, moods)
+/// are read once a version (``LedgerDocuments``), so a month nobody has opened since the last
+/// change costs one read of its file and one drawing.
 @MainActor
 final class CalendarPool {
   private struct Key: Hashable {
@@ -24,6 +26,8 @@ final class CalendarPool {
   private let firstWeekday: Weekday
   private let capacity: Int
   private var models: [Key: CalendarViewModel] = [:]
+  /// The plan, budgets and moods at the current version, shared by the pooled models.
+  private var documents: LedgerDocuments
   /// The move (select, shape, mode and the reads they need) running on each model, if any.
   private var moving: [ObjectIdentifier: Task<Void, Never>] = [:]
   /// Each pooled calendar's budgets, which keep its ``CalendarViewModel/budgetPlan`` (what is
@@ -57,6 +61,7 @@ final class CalendarPool {
     self.currency = currency
     self.firstWeekday = firstWeekday
     self.capacity = capacity
+    documents = LedgerDocuments(stores: stores)
   }
 
   /// The ledger's version now: the in-process revision and the stored version, which other
@@ -86,14 +91,14 @@ final class CalendarPool {
       if let budget = budgets[key], budget.loadFailure != nil { await budget.refresh() }
     } else {
       model = CalendarViewModel(
-        entries: stores.entries, moods: stores.moods, recurring: stores.recurring, clock: clock,
+        entries: stores.entries, moods: documents, recurring: documents, clock: clock,
         currency: currency, language: state.language,
         firstWeekday: firstWeekday)
       model.setReadsAhead(false)
       models[key] = model
       await model.reloadPlan()
       let budget = BudgetViewModel(
-        repository: stores.budgets, entries: stores.entries, calendar: model)
+        repository: documents, entries: stores.entries, calendar: model)
       budgets[key] = budget
       await budget.refresh()
       if order.count >= capacity, let oldest = order.first {
@@ -146,7 +151,7 @@ final class CalendarPool {
       failed = model.loadFailure != nil
       return draw(model)
     }
-    let pieces = html.components(separatedBy: tokenMarker)
+    let pieces = HTML.pieces(of: html, separatedBy: tokenMarker)
     // A page drawn with a failed read is not kept: the next request reads again.
     if generation == drawnIn && !failed {
       if pages.count >= capacity * 4 { pages = [:] }
@@ -159,23 +164,25 @@ final class CalendarPool {
   /// drawn from reads made after the write, whatever version a request drawing meanwhile saw (a
   /// read of the version can fall between a write's file change and its announcement).
   func invalidate() {
-    models = [:]
-    budgets = [:]
-    order = []
-    pages = [:]
+    empty()
     version = nil
-    generation += 1
   }
 
   /// Empties the pool when the ledger's version moved: a write by anyone since the last look.
   private func checkVersion() async {
     let current = await Self.version(of: stores)
     guard current != version else { return }
+    empty()
+    version = current
+  }
+
+  /// Forgets every model, page and document: what comes next is read again.
+  private func empty() {
     models = [:]
     budgets = [:]
     order = []
     pages = [:]
-    version = current
+    documents = LedgerDocuments(stores: stores)
     generation += 1
   }
 }

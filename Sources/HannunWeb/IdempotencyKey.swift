@@ -30,8 +30,8 @@ enum IdempotencyKey {
 
   /// Every ``marker`` in a drawn page replaced by a fresh key.
   static func fill(_ html: String) -> String {
-    guard html.contains(marker) else { return html }
-    let pieces = html.components(separatedBy: marker)
+    let pieces = HTML.pieces(of: html, separatedBy: marker)
+    guard pieces.count > 1 else { return html }
     var filled = pieces[0]
     for piece in pieces.dropFirst() { filled += make() + piece }
     return filled

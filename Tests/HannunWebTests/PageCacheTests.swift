@@ -1,0 +1,70 @@
+import Foundation
+import HannunData
+import HannunDomain
+import HannunTestSupport
+import HummingbirdTesting
+import Testing
+
+@testable import HannunWeb
+
+/// What a month page costs when nobody has opened it since the last change (issue 20, item 7):
+/// one read of its month's file, the plan, budgets and moods being read once a version; and the
+/// cut where each request's token and key go, which must give what `components(separatedBy:)`
+/// gives.
+@Suite("Month pages not drawn since the last change")
+struct PageCacheTests {
+  @Test("a drawn page is cut at its markers exactly as components(separatedBy:) cuts it")
+  func pieces() {
+    let marker = "csrf-" + Secret.random()
+    for text in [
+      "", marker, "no marker at all", "\(marker)\(marker)", "a\(marker)b\(marker)c",
+      "식비 ₩12,000 \(marker) 😊 <b>\(marker)", "\(marker)끝", "시작\(marker)", "csrf-csrf-\(marker)x",
+    ] {
+      #expect(HTML.pieces(of: text, separatedBy: marker) == text.components(separatedBy: marker))
+    }
+  }
+
+  @Test(
+    "a month not drawn since the last change takes one lock of the file store, its month's read",
+    .timeLimit(.minutes(5)))
+  func oneReadPerMonth() async throws {
+    let folder = try TemporaryFolder(prefix: "hannun-web-cold")
+    let directory = folder.appending("data")
+    let store = try await JSONFileTransactionStore.open(
+      directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
+    let other = try await JSONFileTransactionStore.open(
+      directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
+    for (id, day) in [("c1", "2025-11-14"), ("c2", "2025-10-14"), ("c3", "2025-09-14")] {
+      try await store.insert(Transaction.fixture(id: id, day: day, amount: 1_000))
+    }
+    var first = BudgetPlan.empty
+    first.set(Fixtures.amount(50_000), for: .total, from: Fixtures.month("2025-09"))
+    let plan = first
+    _ = try await store.changeBudgets(BudgetEdit(from: .empty, to: plan, scopes: [.total]))
+    try await store.replaceMood(on: Fixtures.day("2025-10-14"), nil, with: DayMood(.joy))
+    let server = await WebServer(
+      repository: store, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
+      configuration: WebServer.Configuration(
+        listen: ListenAddress(host: "127.0.0.1", port: 80), pollInterval: .milliseconds(20)))
+    try await server.application().test(.router) { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/month/2025-11?day=2025-11-14")
+      let before = await store.lockAcquisitions
+      let october = try await browser.get(client, "/month/2025-10?day=2025-10-14").text
+      let september = try await browser.get(client, "/month/2025-09?day=2025-09-14").text
+      let locks = await store.lockAcquisitions - before
+      #expect(locks == 2, "two months never drawn took \(locks) lock acquisitions")
+      #expect(october.has("<dd id=\"budget\" class=\"in\">₩49,000 left</dd>"))
+      #expect(october.has("<span class=\"mood\">Mood 😊 joy</span>"))
+      #expect(september.has("<dd id=\"expense\" class=\"out\">₩1,000</dd>"))
+      // Another process's write moves the version: the documents are read again.
+      try await other.replaceMood(on: Fixtures.day("2025-10-14"), DayMood(.joy), with: nil)
+      var budget = plan
+      budget.set(Fixtures.amount(20_000), for: .total, from: Fixtures.month("2025-10"))
+      _ = try await other.changeBudgets(BudgetEdit(from: plan, to: budget, scopes: [.total]))
+      let again = try await browser.get(client, "/month/2025-10?day=2025-10-14").text
+      #expect(!again.has("<span class=\"mood\">"))
+      #expect(again.has("<dd id=\"budget\" class=\"in\">₩19,000 left</dd>"))
+    }
+  }
+}
