@@ -20,7 +20,7 @@ struct HouseholdFrame {
       ("/year", language.yearLabel), ("/budgets", language.budgetsTitle),
       ("/recurring", language.recurringTitle), ("/search", language.searchTitle),
       ("/categories", language.categoriesTitle), ("/moods", language.moodReportTitle),
-      ("/import", language.importTitle), ("/export", language.exportTitle),
+      ("/import", language.web.importTitle), ("/export", language.exportTitle),
     ]
     var html = "<nav id=\"features\">"
     for (path, label) in links {

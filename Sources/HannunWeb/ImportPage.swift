@@ -1,8 +1,8 @@
 import Foundation
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunPresentation
-import HannunREPL
 
 /// The import page: the upload form, and the dry-run preview with its confirm button. Every
 /// piece of ledger or file text is escaped; the words are the terminal's (``ImportMessages``,
@@ -38,23 +38,25 @@ struct ImportPage {
   func uploadForm(mappings: String = "", category: String = "") -> String {
     var html = "<form id=\"import\" method=\"post\" action=\"/import\" "
     html += "enctype=\"multipart/form-data\">" + frame.csrfField
-    html += "<p class=\"hint\">\(HTML.escape(language.importHint))</p>"
-    html += "<label class=\"field\"><span>\(HTML.escape(language.importFileLabel))</span>"
+    html += "<p class=\"hint\">\(HTML.escape(language.web.importHint))</p>"
+    html += "<label class=\"field\"><span>\(HTML.escape(language.web.importFileLabel))</span>"
     html += "<input type=\"file\" name=\"file\" required "
     html += "accept=\".csv,.txt,.journal,.ledger,.hledger,.dat,.j,.json\"></label>"
-    html += "<fieldset class=\"formats\"><legend>\(HTML.escape(language.importFormatLabel))"
+    html += "<fieldset class=\"formats\"><legend>\(HTML.escape(language.web.importFormatLabel))"
     html += "</legend>"
     for (index, format) in ["", "csv", "journal", "json"].enumerated() {
       html += "<label><input type=\"radio\" name=\"format\" value=\"\(format)\""
       html += index == 0 ? " checked>" : ">"
-      html += " \(HTML.escape(language.importFormatName(format)))</label>"
+      html += " \(HTML.escape(language.web.importFormatName(format)))</label>"
     }
     html += "</fieldset>"
-    html += HouseholdFrame.field("map", language.importMapLabel, mappings)
-    html += "<p class=\"hint\">\(HTML.escape(language.importMapHint))</p>"
-    html += HouseholdFrame.field("category", language.importCategoryLabel, category)
-    html += "<button type=\"submit\">\(HTML.escape(language.importPreviewButton))</button></form>\n"
-    return frame.render(title: language.importTitle, path: "/import", content: html)
+    html += HouseholdFrame.field("map", language.web.importMapLabel, mappings)
+    let fields = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
+    html += "<p class=\"hint\">\(HTML.escape(language.web.importMapHint(fields: fields)))</p>"
+    html += HouseholdFrame.field("category", language.web.importCategoryLabel, category)
+    html +=
+      "<button type=\"submit\">\(HTML.escape(language.web.importPreviewButton))</button></form>\n"
+    return frame.render(title: language.web.importTitle, path: "/import", content: html)
   }
 
   /// The preview of `pending`: what would be added (a backup: what it restores), and the
@@ -107,10 +109,10 @@ struct ImportPage {
     html += "<form id=\"import-confirm\" method=\"post\" action=\"/import/confirm\">"
     html += frame.csrfField
     html += "<input type=\"hidden\" name=\"preview\" value=\"\(HTML.escape(token))\">"
-    html += "<button type=\"submit\">\(HTML.escape(language.importConfirmButton))</button> "
-    html += "<a class=\"cancel\" href=\"/import\">\(HTML.escape(language.importCancel))</a>"
+    html += "<button type=\"submit\">\(HTML.escape(language.web.importConfirmButton))</button> "
+    html += "<a class=\"cancel\" href=\"/import\">\(HTML.escape(language.web.importCancel))</a>"
     html += "</form></section>\n"
-    return frame.render(title: language.importPreviewTitle, path: "/import", content: html)
+    return frame.render(title: language.web.importPreviewTitle, path: "/import", content: html)
   }
 
   /// One row that would be added: day, kind, amount, category and memo.
@@ -135,74 +137,6 @@ struct ImportPage {
     case .field(let error): language.messages.describe(error)
     case .rule: words.rule
     }
-  }
-}
-
-extension DisplayLanguage {
-  /// The import page's title.
-  var importTitle: String { self == .korean ? "가져오기" : "Import" }
-  /// The title of an import's preview.
-  var importPreviewTitle: String {
-    self == .korean ? "가져오기 미리 보기" : "Import preview"
-  }
-  /// What the import page takes.
-  var importHint: String {
-    self == .korean
-      ? "은행·카드사 CSV 내역, hledger/ledger 저널, 또는 Hannun JSON 백업(빈 장부에만)을 올리세요. "
-        + "확정하기 전에는 아무것도 바뀌지 않습니다."
-      : "Upload a bank's or card company's CSV statement, an hledger/ledger journal, or a "
-        + "Hannun JSON backup (into an empty ledger only). Nothing changes until you confirm."
-  }
-  /// The file field's label.
-  var importFileLabel: String { self == .korean ? "파일" : "File" }
-  /// The format choice's legend.
-  var importFormatLabel: String { self == .korean ? "형식" : "Format" }
-  /// A format's name in the choice; empty is the automatic choice.
-  func importFormatName(_ format: String) -> String {
-    switch (format, self) {
-    case ("", .korean): "자동 (백업이면 JSON, 아니면 파일 이름의 확장자)"
-    case ("", .english): "Automatic (a backup is JSON, else the file name's extension)"
-    case ("csv", .korean): "CSV 내역"
-    case ("csv", .english): "CSV statement"
-    case ("journal", .korean): "hledger/ledger 저널"
-    case ("journal", .english): "hledger/ledger journal"
-    case (_, .korean): "JSON 전체 백업"
-    case (_, .english): "JSON complete backup"
-    }
-  }
-  /// The label of the statement's columns.
-  var importMapLabel: String { self == .korean ? "열 지정 (선택)" : "Columns (optional)" }
-  /// What the columns field takes.
-  var importMapHint: String {
-    let fields = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
-    return self == .korean
-      ? "모르는 머리글의 CSV라면 항목=머리글을 쉼표로 나눠 적으세요. 예: date=거래일, amount=이용금액 "
-        + "(항목: \(fields))"
-      : "For a CSV whose headers Hannun does not know, write FIELD=HEADER pairs split by commas, "
-        + "e.g. date=Posted, amount=Value (fields: \(fields))"
-  }
-  /// The label of the category of rows without one.
-  var importCategoryLabel: String {
-    self == .korean
-      ? "분류 없는 줄의 분류 (기본: 미분류)" : "Category of rows without one (default: uncategorized)"
-  }
-  /// The upload button.
-  var importPreviewButton: String { self == .korean ? "미리 보기" : "Preview" }
-  /// The confirm button.
-  var importConfirmButton: String { self == .korean ? "가져오기 확정" : "Import" }
-  /// The link that leaves a preview.
-  var importCancel: String { self == .korean ? "취소" : "Cancel" }
-  /// Said when the form came without a file.
-  var importNoFile: String {
-    self == .korean
-      ? "가져올 파일을 고르세요 (CSV, 저널 또는 JSON 백업). 아무것도 가져오지 않았습니다."
-      : "Choose a file to import (CSV, journal or JSON backup). Nothing was imported."
-  }
-  /// Said when a confirm names a preview no longer open.
-  var importGone: String {
-    self == .korean
-      ? "이 미리 보기는 더 이상 열려 있지 않습니다. 파일을 다시 올리세요. 아무것도 가져오지 않았습니다."
-      : "This preview is no longer open; upload the file again. Nothing was imported."
   }
 }
 

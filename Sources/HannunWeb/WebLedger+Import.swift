@@ -2,8 +2,8 @@ import Foundation
 import HTTPTypes
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunPresentation
-import HannunREPL
 import Hummingbird
 
 /// Import on the web: a file uploaded (a CSV statement, an hledger/ledger journal, or a Hannun
@@ -30,7 +30,7 @@ extension WebLedger {
     let language = access.language
     let messages = language.messages(currency: currency)
     guard !upload.bytes.isEmpty || !upload.name.isEmpty else {
-      return importPage(access: access, alerts: [language.importNoFile], status: 422)
+      return importPage(access: access, alerts: [language.web.importNoFile], status: 422)
     }
     let format = upload.format.lowercased()
     guard ["", "csv", "journal", "json"].contains(format) else {
@@ -119,7 +119,7 @@ extension WebLedger {
     _ token: String, _ access: Access, alerts: [String] = [], status: Int = 200
   ) -> WebReply {
     guard let pending = imports.pending(token, owner: access.undoKey) else {
-      return importPage(access: access, alerts: [access.language.importGone], status: 409)
+      return importPage(access: access, alerts: [access.language.web.importGone], status: 409)
     }
     let page = ImportPage(frame: frame(access, alerts: alerts))
     return reply(
@@ -137,7 +137,7 @@ extension WebLedger {
     let messages = language.messages(currency: currency)
     let token = request.form["preview"] ?? ""
     guard let pending = imports.take(token, owner: access.undoKey) else {
-      return importPage(access: access, alerts: [language.importGone], status: 409)
+      return importPage(access: access, alerts: [language.web.importGone], status: 409)
     }
     let money = MoneyFormatter(currency: currency)
     switch pending.kind {
@@ -150,10 +150,8 @@ extension WebLedger {
         return previewReply(
           token, access, alerts: [messages.describe(AppError(error))], status: 409)
       }
-      let renderer = ImportRenderer(width: 1_000, language: language, money: money)
-      owedNews[access.undoKey, default: []] += renderer.done(
-        added: batch.changes.count, duplicates: batch.skippedRows, skipped: skipped
-      ).split(separator: "\n").map(String.init)
+      owedNews[access.undoKey, default: []] += ImportOutcomeText(language: language).done(
+        added: batch.changes.count, duplicates: batch.skippedRows, skipped: skipped)
       let warnings = preview.notices.flatMap { $0.lines(in: language, money: money) }
       if !warnings.isEmpty { owedWarnings[access.undoKey, default: []] += warnings }
       noteWrite(access)
@@ -375,7 +373,7 @@ extension WebServer {
     guard let upload = ImportUpload(Array(buffer: body), contentType: contentType) else {
       return response(
         await MainActor.run {
-          ledger.importPage(access: access, alerts: [access.language.importNoFile], status: 422)
+          ledger.importPage(access: access, alerts: [access.language.web.importNoFile], status: 422)
         })
     }
     guard let token = upload.fields["csrf"], Secret.matches(token, access.csrf) else {
