@@ -11,6 +11,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "hannun", targets: ["hannun"]),
+    // `hannun serve`'s web server, which `hannun` execs, so the one-shot commands load none of it.
+    .executable(name: "hannun-serve", targets: ["hannun-serve"]),
     .library(name: "HannunDomain", targets: ["HannunDomain"]),
     .library(name: "HannunData", targets: ["HannunData"]),
     .library(name: "HannunExchange", targets: ["HannunExchange"]),
@@ -61,16 +63,24 @@ let package = Package(
       name: "HannunApp",
       dependencies: [
         "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
-        "HannunExchange", "HannunWeb", "CQRencode",
+        "HannunExchange",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "hannun", dependencies: ["HannunApp"]),
+    // `hannun serve`: the web server and the pairing QR code. `hannun` execs `hannun-serve` (built
+    // beside it) for `serve`, so the one-shot commands neither load nor relocate any of it.
+    .target(
+      name: "HannunServe",
+      dependencies: [
+        "HannunApp", "HannunDomain", "HannunKit", "HannunPresentation", "HannunWeb", "CQRencode",
+      ]),
+    .executableTarget(name: "hannun-serve", dependencies: ["HannunApp", "HannunServe"]),
     // The web frontend (`hannun serve`): pages drawn from the same view-models as the terminal.
     .target(
       name: "HannunWeb",
       dependencies: [
-        "HannunDomain", "HannunPresentation", "HannunExchange",
+        "HannunDomain", "HannunPresentation", "HannunExchange", "HannunREPL",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -111,8 +121,9 @@ let package = Package(
       name: "HannunKitTests",
       dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
     .testTarget(
-      name: "HannunAppTests", dependencies: ["HannunApp", "HannunTestSupport", "HannunWeb"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["hannun"]),
+      name: "HannunAppTests",
+      dependencies: ["HannunApp", "HannunServe", "HannunTestSupport", "HannunWeb"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["hannun", "hannun-serve"]),
     .testTarget(
       name: "HannunWebTests",
       dependencies: [

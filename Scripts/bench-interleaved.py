@@ -6,6 +6,7 @@ busy machine can move a ratio by 20%.
 
     Scripts/bench-interleaved.py [--runs 60] [--warmup 5] NAME='COMMAND …' [NAME='COMMAND …' …]
     Scripts/bench-interleaved.py --issue-table [--runs 20] [--warmup 3] [--binary PATH]
+    Scripts/bench-interleaved.py --startup-table [--runs 40] [--warmup 5] [--binary PATH]
 
 Each COMMAND is split like a shell would split it (no pipes or redirections). `{alt:A|B}` in a
 command is A on its even runs and B on its odd runs, so that a write can go back and forth
@@ -26,6 +27,13 @@ every one-shot read at both sizes, `find` with each kind of filter, `report --ye
 then the peak memory of each (the largest of three runs). It prints medians and the ratios the
 issue asks for. The release `hannun` is built unless --binary is given.
 
+`--startup-table` measures issue 22's first item only, on the same floors and ledgers: the
+hellos, `hannun --version`, and `month`, `week`, `day`, `report`, `year`, `budget`, `due` and
+`categories` (`--json`) at a thousand and a million entries. For each it prints the median wall
+time and the median CPU time (user + system, from the kernel's accounting of the child), each
+as a ratio to the Swift + Foundation hello: on a shared machine the wall time also holds the
+time a run waited for a core, which the CPU time does not.
+
 Example (ledgers as Scripts/bench-cli.sh generates them under $HANNUN_BENCH_DIR):
 
     B=${HANNUN_BENCH_DIR:-/tmp/hannun-cli-bench}
@@ -40,12 +48,15 @@ import shlex
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 
 def main(arguments):
     if "--issue-table" in arguments:
         return issue_table([a for a in arguments if a != "--issue-table"])
+    if "--startup-table" in arguments:
+        return startup_table([a for a in arguments if a != "--startup-table"])
     runs, warmup, commands = 60, 5, []
     while arguments:
         argument = arguments.pop(0)
@@ -116,27 +127,38 @@ def peak_kib(words, prepare=None, times=3):
     return most
 
 
-def timed_runs(commands, runs, warmup):
-    """Interleaved runs of (name, prepare-or-None, words); each name's median in ms."""
+def timed_runs(commands, runs, warmup, cpu=None):
+    """Interleaved runs of (name, prepare-or-None, words); each name's median wall time in ms.
+    With a dictionary `cpu`, each name's median CPU time (user + system) in ms goes into it."""
     times = {name: [] for name, _, _ in commands}
+    cpu_times = {name: [] for name, _, _ in commands}
     for round_number in range(warmup + runs):
         order = commands if round_number % 2 == 0 else list(reversed(commands))
         for name, prepare, words in order:
             if prepare:
                 subprocess.run(prepare, stdout=subprocess.DEVNULL, check=True)
-            started = time.perf_counter()
-            done = subprocess.run(words, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-            elapsed = (time.perf_counter() - started) * 1000
-            if done.returncode != 0:
-                sys.exit(f"failed ({done.returncode}): {shlex.join(words)}\n"
-                         + done.stderr.decode(errors="replace"))
+            # Standard error to a file, so that a chatty failure cannot fill a pipe and stall.
+            with tempfile.TemporaryFile() as said:
+                started = time.perf_counter()
+                child = subprocess.Popen(words, stdout=subprocess.DEVNULL, stderr=said)
+                _, status, usage = os.wait4(child.pid, 0)
+                elapsed = (time.perf_counter() - started) * 1000
+                if status != 0:
+                    said.seek(0)
+                    sys.exit(f"failed ({os.waitstatus_to_exitcode(status)}): "
+                             f"{shlex.join(words)}\n" + said.read().decode(errors="replace"))
             if round_number >= warmup:
                 times[name].append(elapsed)
+                cpu_times[name].append((usage.ru_utime + usage.ru_stime) * 1000)
+    if cpu is not None:
+        cpu.update({name: statistics.median(values) for name, values in cpu_times.items()})
     return {name: statistics.median(values) for name, values in times.items()}
 
 
-def issue_table(arguments):
-    runs, warmup, binary = 20, 3, None
+def bench_setup(arguments, runs, warmup):
+    """Reads --runs, --warmup and --binary; builds the release `hannun` (unless --binary), the
+    floor programs and the generated ledgers; returns (runs, warmup, binary, base, floors)."""
+    binary = None
     while arguments:
         argument = arguments.pop(0)
         if argument in ("--runs", "--warmup", "--binary") and arguments:
@@ -179,6 +201,11 @@ def issue_table(arguments):
             subprocess.run([sys.executable, os.path.join(root, "Scripts", "generate-ledger.py"),
                             str(size), ledger], check=True)
             open(os.path.join(ledger, "complete"), "w").close()
+    return runs, warmup, binary, base, floors
+
+
+def issue_table(arguments):
+    runs, warmup, binary, base, floors = bench_setup(arguments, 20, 3)
     work = os.path.join(base, f"issue-{os.getpid()}")
     os.makedirs(work)
 
@@ -304,6 +331,51 @@ def issue_table(arguments):
     for key in ("add 1M", "edit --amount 1M", "edit --date (move) 1M"):
         print(f"| cold `{key}` | {medians[key]:.1f} ms | {medians[key] / month_1m:.2f}x month 1M |"
               " <= 1.2x |")
+
+
+def startup_table(arguments):
+    runs, warmup, binary, base, floors = bench_setup(arguments, 40, 5)
+    work = os.path.join(base, f"startup-{os.getpid()}")
+    os.makedirs(work)
+    ledgers = {}
+    print("copying the ledgers and building their indexes", flush=True)
+    for size, label in ((1000, "1k"), (1000000, "1M")):
+        data = os.path.join(work, label)
+        subprocess.run(["cp", "-a", os.path.join(base, f"gen-{size}"), data], check=True)
+        subprocess.run(["rm", "-rf", os.path.join(data, "ledger", "index")], check=True)
+        entry = subprocess.run([binary, "add", "--expense", "4500", "--category", "warm",
+                                "--date", "2025-11-15", "--data", data], check=True,
+                               capture_output=True, text=True).stdout.strip()
+        subprocess.run([binary, "delete", entry, "--data", data], check=True,
+                       stdout=subprocess.DEVNULL)
+        ledgers[label] = data
+    reads = {
+        "month": ["month", "2025-10"], "week": ["week", "2025-10-15"], "day": ["day", "2025-10-15"],
+        "report": ["report"], "year": ["year", "2024"], "budget": ["budget"], "due": ["due"],
+        "categories": ["categories"],
+    }
+    commands = [("hello (Foundation)", None, [os.path.join(floors, "hello-foundation")]),
+                ("hello (no Foundation)", None, [os.path.join(floors, "hello-plain")]),
+                ("hannun --version", None, [binary, "--version"])]
+    for name, words in reads.items():
+        for label, data in ledgers.items():
+            commands.append((f"{name} {label}", None,
+                             [binary, *words, "--json", "--data", data]))
+    print(f"{runs} interleaved runs of {len(commands)} commands after {warmup} warm-ups",
+          flush=True)
+    cpu = {}
+    wall = timed_runs(commands, runs, warmup, cpu)
+    subprocess.run(["rm", "-rf", work], check=True)
+    hello, hello_cpu = wall["hello (Foundation)"], cpu["hello (Foundation)"]
+    print()
+    print("| measure | median wall | ratio | median CPU | ratio | goal |")
+    print("|---|---|---|---|---|---|")
+    for name, _, _ in commands:
+        goal = ("" if name.startswith("hello") else "<= 1.3x" if name == "hannun --version"
+                else "<= 1.5x" if name.endswith("1M") else "")
+        shown = name if name.startswith("hello") else f"`{name}`"
+        print(f"| {shown} | {wall[name]:.1f} ms | {wall[name] / hello:.2f}x | "
+              f"{cpu[name]:.1f} ms | {cpu[name] / hello_cpu:.2f}x | {goal} |")
 
 
 if __name__ == "__main__":

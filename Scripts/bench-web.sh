@@ -43,7 +43,7 @@ for tool in wrk curl python3; do
 done
 
 if [ -z "$binary" ]; then
-  swift build -c release --product hannun >/dev/null
+  swift build -c release --product hannun >/dev/null && swift build -c release --product hannun-serve >/dev/null
   binary="$(swift build -c release --show-bin-path)/hannun"
 fi
 binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"

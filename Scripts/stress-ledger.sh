@@ -55,7 +55,7 @@
 # Prints a summary; exits 1 when any check failed (anything lost, stored twice, unreadable,
 # left behind, hung or accepted that should not be), 2 on bad usage.
 #
-# Without --binary it builds the release binary (`swift build -c release --product hannun`) and
+# Without --binary it builds the release binary (`hannun` and `hannun-serve`) and
 # uses .build/release/hannun; with --no-build it uses .build/release/hannun or, failing that,
 # .build/debug/hannun as they are. Needs python3; strace for the kill points (without it they are
 # replaced by random-moment kills, with a warning). Work files go to a temporary directory, removed
@@ -96,7 +96,7 @@ done
 if [ -z "$binary" ]; then
   if [ "$build" -eq 1 ]; then
     echo "building the release binary"
-    swift build -c release --product hannun >/dev/null || { echo "build failed" >&2; exit 2; }
+    { swift build -c release --product hannun && swift build -c release --product hannun-serve; } >/dev/null || { echo "build failed" >&2; exit 2; }
     binary=.build/release/hannun
   elif [ -x .build/release/hannun ]; then
     binary=.build/release/hannun

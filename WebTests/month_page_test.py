@@ -24,7 +24,10 @@ Then every household feature: with a recurring rule and a budget made in the ter
 opens the report and year charts, sets a budget, searches and opens an entry, renames a category,
 lists the rules and downloads the CSV; the desktop (English) sees the report and budgets, adds a
 weekly rule whose Saturdays appear planned next month, and opens the year (report-phone.png,
-budgets-phone.png, month-household-phone.png and report-desktop.png are saved too);
+budgets-phone.png, month-household-phone.png and report-desktop.png are saved too). Last, each
+in Korean on the phone and in English on the desktop: a CSV uploaded on the import page, its
+preview (nothing written, 44 px targets, no axe-core violation; import-phone.png) and its
+confirmation (each row saved once); a due item skipped and another changed this time only; the /moods report;
 `--screenshots docs` refreshes the README's pictures. The page must not scroll sideways and the
 browser's console must stay free of errors (a Content-Security-Policy violation is one).
 
@@ -871,6 +874,7 @@ def scenario(run, binary, data, work, shots, drivers):
     run.check("on a desktop the grid is wide and the forms stand beside it", desktop_width)
 
     household(run, binary, data, shots, phone, desktop, this, following)
+    import_due_moods(run, binary, data, work, shots, phone, desktop, this)
 
 
 def household(run, binary, data, shots, phone, desktop, this, following):
@@ -1050,6 +1054,170 @@ def household(run, binary, data, shots, phone, desktop, this, following):
             raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))
     run.check("the desktop shows the report and budgets in English, adds a weekly rule that "
               "plans next month's Saturdays, and shows the year", desktop_english)
+
+
+def import_due_moods(run, binary, data, work, shots, phone, desktop, this):
+    """Import, due skip and change, and the mood report, in Korean on the phone and in English
+    on the desktop: a small CSV uploaded, previewed with nothing written, confirmed and its
+    entries in `hannun day --json`; a due item skipped and another changed this time only; the
+    /moods page with the mood set earlier."""
+    from selenium.webdriver.common.by import By
+
+    before = shifted(this, -1)
+
+    def open_page(driver, path, selector):
+        driver.get(run.server.base + path)
+        wait_for(driver, f"{selector} on {path}", lambda: driver.find_elements(
+            By.CSS_SELECTOR, selector) != [])
+
+    def press_submit(driver, form):
+        button = form.find_element(By.CSS_SELECTOR, 'button[type="submit"]')
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'});"
+                              " arguments[0].click();", button)
+
+    def small_targets(driver):
+        return driver.execute_script("""
+            const seen = [];
+            for (const element of document.querySelectorAll(
+                'main a[href], main button, main input:not([type=hidden]):not([type=radio]),'
+                + ' main label:has(> input[type=radio])')) {
+              const box = element.getBoundingClientRect();
+              if (box.width === 0 && box.height === 0) continue;
+              if (box.width < 44 || box.height < 44)
+                seen.push((element.id || element.className || element.tagName) + ' '
+                          + Math.round(box.width) + 'x' + Math.round(box.height));
+            }
+            return seen;""")
+
+    def axe_violations(driver):
+        import axe_selenium_python
+
+        script = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules",
+                              "axe-core", "axe.min.js")
+        with open(script, encoding="utf8") as f:
+            driver.execute_script(f.read())
+        return driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa']},
+                    rules: {dlitem: {enabled: false}}})
+              .then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(
+                    n => n.target.join(' ')).slice(0, 4).join(', '))))
+              .catch(e => done(['axe failed: ' + e]));""")
+
+    def phone_grade(driver, page):
+        problems = [f"{page}: under 44x44 CSS px: {target}" for target in small_targets(driver)]
+        problems += [f"{page}: axe-core: {violation}" for violation in axe_violations(driver)]
+        if problems:
+            raise CheckFailed("\n  ".join(problems))
+
+    def upload(driver, name, rows, language, previewed, imported):
+        path = os.path.join(work, name)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("date,amount,category,memo\n" + "".join(
+                f"{day},{amount},{category},{memo}\n" for day, amount, category, memo in rows))
+        open_page(driver, f"/import?lang={language}", "form#import")
+        phone_grade(driver, "the upload form")
+        form = driver.find_element(By.CSS_SELECTOR, "form#import")
+        form.find_element(By.CSS_SELECTOR, 'input[type="file"]').send_keys(path)
+        press_submit(driver, form)
+        wait_for(driver, "the import's preview", lambda: driver.find_elements(
+            By.CSS_SELECTOR, "#import-preview") != [])
+        summary = text(driver, "#import-summary") or ""
+        if previewed not in summary:
+            raise CheckFailed(f"the preview reads {summary!r}, expected {previewed!r}")
+        phone_grade(driver, "the preview")
+        if driver is phone:
+            path = os.path.join(shots, "import-phone.png")
+            print(f"  {path}: {screenshot(phone, path, PHONE['width'])}")
+        day = rows[0][0]
+        if rows[0][3] in hannun(binary, data, "day", day, "--json"):
+            raise CheckFailed("the preview wrote the entries before the confirmation")
+        press_submit(driver, driver.find_element(By.CSS_SELECTOR, "form#import-confirm"))
+        wait_for(driver, "the import's notice on the month page", lambda: imported in (
+            text(driver, "#forms .notice") or ""))
+        for day, _, _, memo in rows:
+            stored = hannun(binary, data, "day", day, "--json")
+            if stored.count(memo) != 1:
+                raise CheckFailed(f"{day} holds {stored.count(memo)} entries of {memo!r}")
+        no_sideways_scrolling(driver, PHONE["width"] if driver is phone else DESKTOP["width"])
+
+    def import_phone():
+        console_errors(phone)
+        upload(phone, "카드.csv",
+               [(iso_day(this, 2), "-6500", "교통", "택시비"), (iso_day(this, 4), "-3000", "카페", "녹차")],
+               "ko", "미리 보기: 2건을 더합니다", "내역 2건을 가져옴")
+    run.check("the phone (Korean) uploads a CSV, sees the preview with nothing written, and the "
+              "confirmation imports each row once; 44 px targets and no axe-core violation",
+              import_phone)
+
+    def import_desktop():
+        upload(desktop, "card.csv", [(iso_day(this, 6), "-9900", "books", "novel")],
+               "en", "would add 1 entry", "Imported 1 entry")
+    run.check("the desktop (English) imports a CSV the same way", import_desktop)
+
+    def seed_due():
+        hannun(binary, data, "recurring", "add", "15000", "--monthly", "1", "--category", "구독",
+               "--memo", "영상", "--from", iso_day(before, 1))
+    run.check("a monthly rule from last month, so two of its items are due", seed_due)
+
+    def due_item(driver, date):
+        for item in driver.find_elements(By.CSS_SELECTOR, "#due li.planned"):
+            if item.get_attribute("data-date") == date and "구독" in item.text:
+                return item
+        raise CheckFailed(f"no due 구독 item on {date}: {text(driver, '#due')!r}")
+
+    def skip_phone():
+        open_page(phone, "/?lang=ko", "#due")
+        rule = due_item(phone, iso_day(before, 1)).get_attribute("data-rule")
+        phone.execute_script(
+            f"document.querySelector('#due li[data-rule=\"{rule}\"][data-date=\""
+            f"{iso_day(before, 1)}\"] form.skip button').click();")
+        wait_for(phone, "the skip's notice", lambda: "건너뛰었습니다" in (
+            text(phone, "#forms .notice") or ""))
+        dates = [item.get_attribute("data-date")
+                 for item in phone.find_elements(By.CSS_SELECTOR, f'#due li[data-rule="{rule}"]')]
+        if dates != [iso_day(this, 1)]:
+            raise CheckFailed(f"after the skip the rule's due items are {dates}")
+        if "영상" in hannun(binary, data, "day", iso_day(before, 1), "--json"):
+            raise CheckFailed("the skipped item became an entry")
+    run.check("the phone (Korean) skips last month's due item: it leaves the list, no entry",
+              skip_phone)
+
+    def change_desktop():
+        open_page(desktop, "/?lang=en", "#due")
+        item = due_item(desktop, iso_day(this, 1))
+        link = item.find_element(By.CSS_SELECTOR, "a.change")
+        desktop.execute_script("arguments[0].click();", link)
+        wait_for(desktop, "the change form", lambda: desktop.find_elements(
+            By.CSS_SELECTOR, "form#change-occurrence") != [])
+        form = desktop.find_element(By.CSS_SELECTOR, "form#change-occurrence")
+        amount = form.find_element(By.CSS_SELECTOR, '[name="amount"]')
+        amount.clear()
+        amount.send_keys("17000")
+        press_submit(desktop, form)
+        wait_for(desktop, "the change's notice", lambda: "Changed this time only" in (
+            text(desktop, "#forms .notice") or ""))
+        changed = text(desktop, f'#due li[data-date="{iso_day(this, 1)}"]') or ""
+        if "17,000" not in changed:
+            raise CheckFailed(f"the changed item reads {changed!r}")
+        errors = console_errors(desktop)
+        if errors:
+            raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))
+    run.check("the desktop (English) changes this month's due item this time only", change_desktop)
+
+    def moods():
+        open_page(phone, f"/moods?lang=ko&from={iso_month(this)}", "h1#title")
+        if text(phone, "h1#title") != "기분별 지출" or "😊" not in (text(phone, "main") or ""):
+            raise CheckFailed(f"the Korean mood report reads {text(phone, 'main')!r}")
+        no_sideways_scrolling(phone, PHONE["width"])
+        open_page(desktop, f"/moods?lang=en&from={iso_month(this)}", "h1#title")
+        if text(desktop, "h1#title") != "Spending by mood" or "joy" not in (
+                text(desktop, "main") or ""):
+            raise CheckFailed(f"the English mood report reads {text(desktop, 'main')!r}")
+        errors = console_errors(phone) + console_errors(desktop)
+        if errors:
+            raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))
+    run.check("the mood report (/moods) shows the day's joy in Korean and English", moods)
 
 
 if __name__ == "__main__":

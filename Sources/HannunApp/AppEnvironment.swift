@@ -76,6 +76,9 @@ struct AppEnvironment {
     Console.errorOutput(TerminalText.sanitized(language.messages.newLedger(notice)) + "\n")
   }
 
+  /// UTC, with no time zone data to read.
+  private static let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
+
   /// The language of a command line's messages, before its options are parsed: `--locale`
   /// (`--locale ko`, `--locale=en`) if given, else the environment's locale, as
   /// ``LedgerSession/Options`` reads it.
@@ -93,8 +96,13 @@ struct AppEnvironment {
         choice = LocaleChoice(rawValue: String(argument.dropFirst("--locale=".count)))
       }
     }
+    // Only the locale is read: a clock and a current directory of their own spare the system
+    // time zone's set-up (ICU's zone data) and a getcwd, which `--version`, `--help` and a usage
+    // error never need.
+    let clock = LedgerClock(timeZone: Self.utc, now: { Date(timeIntervalSince1970: 0) })
     return LedgerSession.Options(
-      localeIdentifier: choice?.localeIdentifier, environment: environment
+      localeIdentifier: choice?.localeIdentifier, clock: clock, environment: environment,
+      currentDirectory: "/"
     ).language
 
   }

@@ -147,14 +147,13 @@ func say(_ notices: [BudgetNotice], _ environment: AppEnvironment) {
 
 /// What `hannun budget` refuses before opening the ledger, in the user's language.
 enum BudgetCommandProblem: LocalizedMessage, Equatable {
-  case setNeedsAmount, showTakesNoOptions, unavailable
+  case setNeedsAmount, showTakesNoOptions
   case unknownAction(String)
   case extra(String)
 
   func text(in catalog: any MessageCatalog) -> String {
     let refusal: CommandLineRefusal
     switch self {
-    case .unavailable: return catalog.language.budgetsUnavailable
     case .setNeedsAmount: refusal = .budgetSetNeedsAmount
     case .showTakesNoOptions: refusal = .budgetShowTakesNoOptions
     case .unknownAction(let word): refusal = .budgetUnknownAction(word)

@@ -36,7 +36,9 @@ struct FindCommand: AsyncParsableCommand {
     let search = environment.session.coordinator.makeSearch()
     try await search.search(query)
     if json {
-      Console.line(SearchJSON.results(search, currency: environment.currency).serialized())
+      // Written as it is made: a search of a hundred thousand matches is 10 MB of JSON.
+      SearchJSON.write(search, currency: environment.currency) { Console.output($0) }
+      Console.output("\n")
     } else {
       let renderer = SearchRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,

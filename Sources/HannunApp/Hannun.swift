@@ -82,8 +82,6 @@ struct REPLCommand: AsyncParsableCommand {
       rows: { interactive ? Terminal.rows(environment: [:]) : nil },
       write: { Console.output($0) })
     session.newLedgerNotice = environment.session.pendingNewLedgerNotice
-    session.budgets = environment.session.budgets
-    session.recurring = environment.session.recurring
     session.changes = environment.session.changes
     let status = await session.run()
     if status != 0 { throw ExitCode(status) }

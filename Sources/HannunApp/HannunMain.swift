@@ -3,7 +3,6 @@ import Foundation
 import HannunDomain
 import HannunPresentation
 import HannunREPL
-import HannunWeb
 
 /// The `hannun` command line: parses the arguments, runs the command, and turns every error into
 /// one line on standard error with exit status 2 for bad input and 1 for anything else. The
@@ -18,10 +17,19 @@ public enum HannunMain {
     await run(arguments: arguments, environment: ProcessInfo.processInfo.environment)
   }
 
+  /// The command line being run, after the program name: what `serve` hands `hannun-serve`.
+  @MainActor static var commandLine: [String] = []
+
   /// Runs one command line with `environment` as the process environment's locale variables
   /// (`LC_ALL`, `LANG`): the language of help pages and usage errors is settled before parsing.
   @MainActor
   static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    commandLine = arguments
+    if arguments == ["--version"] {
+      // What the parser would print, without building every command's arguments to say it.
+      Console.output(hannunVersion + "\n")
+      return 0
+    }
     let language = AppEnvironment.language(arguments: arguments, environment: environment)
     return await CommandLineText.$language.withValue(language) {
       await runParsed(arguments: arguments)
@@ -119,9 +127,8 @@ public enum HannunMain {
     case let mood as MoodError:
       if case .unknownMood = mood { return true }
       return false
-    case let problem as WebServeProblem:
-      if case .cannotWriteTokenFile = problem { return false }
-      return true
+    case let classified as CommandLineInputClassified:
+      return classified.isInputError
     default:
       return false
     }

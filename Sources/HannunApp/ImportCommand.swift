@@ -65,7 +65,7 @@ struct ImportCommand: AsyncParsableCommand {
       money: MoneyFormatter(currency: environment.currency))
     if dryRun {
       // The coordinator's import preview, drawn: nothing is written.
-      let (preview, skipped) = try await Self.preview(request, environment)
+      let preview = try await Self.preview(request, environment)
       if json {
         Console.line(
           try ImportJSON.result(
@@ -73,7 +73,7 @@ struct ImportCommand: AsyncParsableCommand {
             currency: environment.currency
           ).serialized())
       } else {
-        Console.output(try renderer.preview(preview.plan, skipped: skipped))
+        Console.output(renderer.preview(preview))
       }
       return
     }
@@ -107,17 +107,17 @@ struct ImportCommand: AsyncParsableCommand {
     await environment.sayNewLedgerNotice()
   }
 
-  /// The coordinator's preview of an import, and the journal transactions skipped.
+  /// The coordinator's preview of an import, with the journal transactions skipped as refused.
   @MainActor
   private static func preview(_ request: ImportRequest, _ environment: AppEnvironment)
-    async throws -> (ImportPreviewViewModel, [SkippedTransaction])
+    async throws -> ImportPreviewViewModel
   {
     let (rows, skipped) = try request.read(
       currency: environment.currency, today: environment.session.clock.today,
       language: environment.language)
     let preview = try await environment.session.coordinator.showImportPreview(
       rows.map(\.draft),
-      refused: skipped.map { ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason) })
-    return (preview, skipped)
+      refused: skipped.map(\.refusal))
+    return preview
   }
 }

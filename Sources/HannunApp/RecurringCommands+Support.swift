@@ -10,23 +10,15 @@ func occurrenceKey(_ rule: String?, _ date: String?, today: Day) throws -> Occur
 }
 
 extension AppEnvironment {
-  /// The rules screen of the session's coordinator, read; a ledger without rules, or a damaged
-  /// `recurring.json`, fails the command.
+  /// The rules screen of the session's coordinator, read; a damaged `recurring.json` fails the
+  /// command.
   func recurringRules() async throws -> RecurringRulesViewModel {
-    do {
-      return try await session.coordinator.showRecurringRules()
-    } catch UnavailableRoute.recurringRules {
-      throw RecurringCommandProblem.notSupported
-    }
+    try await session.coordinator.showRecurringRules()
   }
 
   /// The due list of the session's coordinator, read; fails as ``recurringRules()`` does.
   func dueList() async throws -> DueListViewModel {
-    do {
-      return try await session.coordinator.showDueList()
-    } catch UnavailableRoute.recurringRules {
-      throw RecurringCommandProblem.notSupported
-    }
+    try await session.coordinator.showDueList()
   }
 
   /// Rules and occurrences as the terminal shows them.
@@ -40,7 +32,7 @@ extension AppEnvironment {
 /// What the recurring commands refuse before writing, in the user's language.
 enum RecurringCommandProblem: LocalizedMessage, Equatable {
   case needsSchedule, oneSchedule, needsAmount, editNeedsChange, needsOccurrence
-  case confirmAllOrOne, changeNeedsChange, notSupported
+  case confirmAllOrOne, changeNeedsChange
 
   func text(in catalog: any MessageCatalog) -> String {
     let refusal: CommandLineRefusal =
@@ -52,7 +44,6 @@ enum RecurringCommandProblem: LocalizedMessage, Equatable {
       case .needsOccurrence: .recurringNeedsOccurrence
       case .confirmAllOrOne: .recurringConfirmAllOrOne
       case .changeNeedsChange: .recurringChangeNeedsChange
-      case .notSupported: .recurringNotSupported
       }
     return catalog.language.commandLine.describe(refusal)
   }

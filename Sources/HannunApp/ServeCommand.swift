@@ -3,7 +3,6 @@ import Foundation
 import HannunDomain
 import HannunKit
 import HannunPresentation
-import HannunWeb
 
 /// `hannun serve [--listen HOST:PORT] [--token-file FILE]`: the calendar in a browser.
 struct ServeCommand: AsyncParsableCommand {
@@ -24,7 +23,7 @@ struct ServeCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   @Option(name: .long, help: .localized("Where to listen, HOST:PORT (default 127.0.0.1:8080)."))
-  var listen: String = ListenAddress.standard.description
+  var listen: String = "127.0.0.1:8080"
 
   @Option(
     name: .long,
@@ -46,152 +45,78 @@ struct ServeCommand: AsyncParsableCommand {
   var revoke: String?
 
   @MainActor func run() async throws {
-    let address = try ListenAddress(listen)
-    let weekday = try Weekday(number: firstWeekday)
-    if devices || revoke != nil {
-      try listDevices()
-      return
+    let options = global
+    let request = ServeRequest(
+      listen: listen, tokenFile: tokenFile, firstWeekday: firstWeekday, devices: devices,
+      revoke: revoke, language: CommandLineText.language,
+      open: { try await AppEnvironment(options: options).session })
+    if let run = ServeLauncher.run {
+      try await run(request)
+    } else {
+      try ServeLauncher.execServer()
     }
-    let environment = try await AppEnvironment(options: global)
-    let session = environment.session
-    let language = environment.language
-    var token: String?
-    var tokenNote: String?
-    if !address.isLoopback {
-      (token, tokenNote) = try readToken(create: true)
-    }
-    var configuration = WebServer.Configuration(
-      listen: address, token: token, language: language, firstWeekday: weekday)
-    // Signed-in sessions outlive a restart, kept beside the token file.
-    configuration.sessionFile = tokenNote.map(WebServer.Configuration.sessionFile(besideTokenFile:))
-    // The write that creates the ledger says which currency it keeps, in the page's language.
-    configuration.newLedgerNotice = session.newLedgerNotice
-    let words = language.commandLine
-    let note = tokenNote
-    let pairing = PairingPrinter(words: words)
-    configuration.onPaired = { name in Task { @MainActor in pairing.paired(name) } }
-    let server = WebServer(
-      stores: session.stores, currency: session.currency, clock: session.clock,
-      configuration: configuration)
-    pairing.server = server
-    try await server.application(onServerRunning: { port in
-      let shown = address.reachable(port: port)
-      var lines = shown.prefix(1).map { words.serving(at: "\($0)") }
-      for other in shown.dropFirst() { lines.append(words.alsoServing(at: "\(other)")) }
-      if let tokenNote = note {
-        lines.append(words.signInToken(in: "\(tokenNote)"))
-      }
-      Console.output(lines.joined(separator: "\n") + "\n")
-      if note != nil, let first = shown.first {
-        await MainActor.run {
-          pairing.base = "http://\(first)"
-          pairing.show()
-          pairing.listenForEnter()
-        }
-      }
-      fflush(nil)
-    }).runService()
-  }
-
-  /// The token off loopback and the file it is in: `--token-file`, or the default file
-  /// (made on first use when `create`).
-  private func readToken(create: Bool) throws -> (String, String) {
-    if let tokenFile { return (try ServeToken.read(from: tokenFile), tokenFile) }
-    let path = ServeToken.defaultPath(
-      environment: ProcessInfo.processInfo.environment,
-      homeDirectory: LedgerSessionHome.directory)
-    if create { return (try ServeToken.readOrCreate(at: path).0, path) }
-    return (try ServeToken.read(from: path), path)
-  }
-
-  /// `--devices` (and `--revoke ID`): the devices signed in off loopback, from the session file
-  /// beside the token file; with `--revoke`, that one signed out first.
-  @MainActor private func listDevices() throws {
-    let words = CommandLineText.language.commandLine
-    let (token, tokenFile) = try readToken(create: false)
-    let devices = PairedDevices(tokenFile: tokenFile, token: token)
-    var lines: [String] = []
-    if let revoke {
-      guard let gone = devices.revoke(revoke) else { throw UnknownDevice(id: revoke) }
-      lines.append(words.revoked(gone.id, name: gone.name))
-    }
-    let listed = devices.list()
-    if listed.isEmpty {
-      lines.append(words.noDevices)
-    }
-    for device in listed {
-      let since = device.since.map(Self.day) ?? "?"
-      lines.append(
-        words.device(device.id, name: device.name, since: since, until: Self.day(device.until)))
-    }
-    Console.output(lines.joined(separator: "\n") + "\n")
-  }
-
-  /// A date as `YYYY-MM-DD`, in UTC.
-  private static func day(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd"
-    return formatter.string(from: date)
   }
 }
 
-/// `--revoke ID` names no signed-in device; nothing was changed.
-struct UnknownDevice: LocalizedMessage {
-  /// The id given.
-  let id: String
+/// What `hannun serve` was asked, for the server in `hannun-serve` (`HannunServe`).
+@_spi(Serve) public struct ServeRequest {
+  /// `--listen`, as typed.
+  public let listen: String
+  /// `--token-file`.
+  public let tokenFile: String?
+  /// `--first-weekday`, as typed (1 is Sunday).
+  public let firstWeekday: Int
+  /// `--devices`.
+  public let devices: Bool
+  /// `--revoke`.
+  public let revoke: String?
+  /// The language of the command line's own sentences: `--locale`, else the environment's.
+  public let language: DisplayLanguage
+  /// Opens the ledger as every command does (`--data`, `--locale`, `--currency`).
+  public let open: @MainActor () async throws -> LedgerSession
+}
+
+/// Where `hannun serve` runs: in this process when the server is linked in (``run`` is set, as
+/// in `hannun-serve` and in tests), else in the `hannun-serve` executable beside this one, which
+/// this process becomes.
+@_spi(Serve) public enum ServeLauncher {
+  /// The server, when this process links it.
+  @MainActor public static var run: (@MainActor (ServeRequest) async throws -> Void)?
+
+  /// Replaces this process with `hannun-serve`, beside this executable (symbolic links
+  /// followed), given the same command line; returns only by throwing when it cannot.
+  @MainActor static func execServer() throws {
+    let beside = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+    let path = beside?.appending(path: "hannun-serve").path(percentEncoded: false) ?? "hannun-serve"
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      throw ServeProblem.serverMissing(path: path)
+    }
+    var argv = (["hannun"] + HannunMain.commandLine).map { strdup($0) }
+    argv.append(nil)
+    fflush(nil)
+    execv(path, argv)
+    let reason = String(cString: strerror(errno))
+    for word in argv { free(word) }
+    throw ServeProblem.serverMissing(path: path + ": " + reason)
+  }
+}
+
+/// `hannun serve` could not start its server.
+enum ServeProblem: LocalizedMessage {
+  /// `hannun-serve`, which `hannun serve` runs, is not beside `hannun` (or cannot run).
+  case serverMissing(path: String)
 
   func text(in catalog: any MessageCatalog) -> String {
-    catalog.language.commandLine.describe(.serveUnknownDevice(id))
-  }
-}
-
-/// Shows the one-time pairing code in the terminal: the address to open, the code to type, and
-/// the same as a QR code (libqrencode). A new code is shown after each phone pairs, and when
-/// Enter is pressed (the code ends after ten minutes).
-@MainActor
-final class PairingPrinter {
-  let words: any CommandLineMessages
-  var server: WebServer?
-  /// `http://HOST:PORT`, the address a phone opens.
-  var base = ""
-
-  init(words: any CommandLineMessages) { self.words = words }
-
-  /// Makes a new code and prints it with its QR code.
-  func show() {
-    guard let server else { return }
-    let code = server.newPairingCode()
-    let shown = code.prefix(4) + "-" + code.dropFirst(4)
-    var lines = [words.pairWith("\(base)/pair", code: String(shown))]
-    lines += TerminalQR.lines("\(base)/pair?code=\(code)", colors: isatty(1) == 1) ?? []
-    Console.output(lines.joined(separator: "\n") + "\n")
-    fflush(nil)
-  }
-
-  /// A phone paired: says so, and shows the next code.
-  func paired(_ name: String) {
-    Console.output(words.paired(name) + "\n")
-    show()
-  }
-
-  /// Shows a new code each time Enter is pressed, on a thread of its own (standard input may
-  /// never end); nothing when standard input is not a terminal.
-  func listenForEnter() {
-    guard isatty(0) == 1 else { return }
-    Thread.detachNewThread { [weak self] in
-      while readLine() != nil {
-        Task { @MainActor in self?.show() }
-      }
+    switch self {
+    case .serverMissing(let path):
+      catalog.language.commandLine.describe(.serveServerMissing(path))
     }
   }
 }
 
-/// The home directory as `hannun` reads it: `HOME` when absolute, else the password database's.
-enum LedgerSessionHome {
-  static var directory: String {
-    let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
-    return home.hasPrefix("/") ? home : NSHomeDirectory()
-  }
+/// An error that says itself whether the user's input caused it (exit status 2) or the ledger
+/// or the machine (exit status 1), for errors of modules the command line does not link.
+public protocol CommandLineInputClassified: Error {
+  /// Whether what the user typed caused it.
+  var isInputError: Bool { get }
 }

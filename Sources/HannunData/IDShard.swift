@@ -90,6 +90,19 @@ struct IDShard: Equatable, Sendable {
     for line in lines { append(line[...]) }
   }
 
+  /// A shard from ids already in its order (their bytes', each once), each with its month's
+  /// `YYYY-MM` bytes: the lines are written straight into the shard's text, without making a
+  /// string or an array of each.
+  init(sorted entries: some Sequence<(id: TransactionID, month: [UInt8])>) {
+    for (id, month) in entries {
+      starts.append(text.count)
+      text.append(contentsOf: id.rawValue.utf8)
+      text.append(Self.space)
+      text.append(contentsOf: month)
+      text.append(Self.newline)
+    }
+  }
+
   /// Whether the shard has no id.
   var isEmpty: Bool { starts.isEmpty }
 

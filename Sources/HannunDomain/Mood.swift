@@ -112,6 +112,4 @@ public enum MoodError: Error, Equatable, Sendable {
   /// The day's mood was changed by another window or script since it was read; `current` is
   /// what is stored now. Nothing was written.
   case staleMood(Day, current: DayMood?)
-  /// The repository keeps no mood diary.
-  case unsupported
 }

@@ -138,17 +138,13 @@ public final class LedgerSession {
     let calendar = CalendarViewModel(
       entries: repository, moods: stores.moods, recurring: stores.recurring, clock: clock,
       currency: currency, language: language, firstWeekday: firstWeekday)
-    recurring = RecurringViewModel(
-      rules: stores.recurring, entries: repository, clock: clock, currency: currency,
-      language: language, makeID: makeID)
+    // The household screens open through the coordinator, on the session's rules and budgets.
     coordinator = AppCoordinator(
-      calendar: calendar, editor: editor, repository: repository, clock: clock,
-      currency: currency)
+      calendar: calendar, editor: editor, stores: stores, clock: clock, currency: currency,
+      makeID: makeID)
+    recurring = coordinator.recurring
+    budgets = coordinator.budgets
     changes = LedgerChangeSignal(repository: repository, versions: stores.versions)
-    budgets = BudgetViewModel(repository: stores.budgets, entries: repository, calendar: calendar)
-    // The household screens open through the coordinator, on the same rules and budgets.
-    coordinator.recurring = recurring
-    coordinator.budgets = budgets
   }
 
   /// Loads the calendar's window and starts following the repository's changes; does nothing

@@ -32,12 +32,13 @@ extension AppCoordinator {
   ///   - rereadingBudgets: Whether the budgets are read again before the notices after the
   ///     import; `false` for a frontend that keeps them current on every change.
   /// - Returns: The preview, now on top of ``path``.
-  /// - Throws: What reading the ledger throws; nothing opens.
+  /// - Throws: What reading the ledger throws, and ``LedgerError/totalOverflow`` when a month's
+  ///   total does not fit; nothing opens.
   @discardableResult
   public func showImportPreview(
     _ drafts: [TransactionDraft], refused: [ImportRefusal], rereadingBudgets: Bool = true
   ) async throws -> ImportPreviewViewModel {
-    let preview = ImportPreviewViewModel(
+    let preview = try ImportPreviewViewModel(
       plan: try await planImport(drafts), refused: refused, budgets: budgets,
       rereadsBudgets: rereadingBudgets,
       write: { [weak self] plan in

@@ -33,8 +33,7 @@ extension AppCoordinator {
   /// Opens a day's mood, read as stored now; its set and clear go through ``setMood(_:on:)``.
   /// - Parameter day: The day.
   /// - Returns: The screen, now on top of ``path``.
-  /// - Throws: ``MoodError/unsupported`` when the ledger keeps no moods, or a storage error;
-  ///   nothing opens.
+  /// - Throws: A storage error; nothing opens.
   @discardableResult
   public func showMood(of day: Day) async throws -> DayMoodViewModel {
     let editor = self.editor

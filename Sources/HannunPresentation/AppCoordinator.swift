@@ -56,11 +56,10 @@ public final class AppCoordinator {
   }
 
   /// The ledger's recurring rules, for ``showRecurringRules()`` and
-  /// ``showDueList(rereadingBudgets:)``; `nil` when the ledger keeps none. Set by whoever wires
-  /// the session.
-  public var recurring: RecurringViewModel?
-  /// The ledger's budgets, for the notices after a write that spends; `nil` when it keeps none.
-  public var budgets: BudgetViewModel?
+  /// ``showDueList(rereadingBudgets:)``.
+  public let recurring: RecurringViewModel
+  /// The ledger's budgets, for the notices after a write that spends.
+  public let budgets: BudgetViewModel
 
   let editor: LedgerEditor
   let repository: any TransactionRepository
@@ -72,17 +71,64 @@ public final class AppCoordinator {
   ///   - calendar: The root view-model.
   ///   - editor: Writes for every form and question, keeping one undo history.
   ///   - repository: Where a form or question reads the entry it opens on, as stored now.
+  ///   - recurring: The ledger's recurring rules.
+  ///   - budgets: The ledger's budgets.
   ///   - clock: Today, for new entries and typed dates.
   ///   - currency: The ledger's currency, for amounts typed and shown.
   public init(
     calendar: CalendarViewModel, editor: LedgerEditor, repository: any TransactionRepository,
-    clock: LedgerClock, currency: Currency
+    recurring: RecurringViewModel, budgets: BudgetViewModel, clock: LedgerClock,
+    currency: Currency
   ) {
     self.calendar = calendar
     self.editor = editor
     self.repository = repository
+    self.recurring = recurring
+    self.budgets = budgets
     self.clock = clock
     self.currency = currency
+  }
+
+  /// A coordinator with no routes open above `calendar`, whose rules and budgets are read from
+  /// the ledger's capabilities.
+  /// - Parameters:
+  ///   - calendar: The root view-model.
+  ///   - editor: Writes for every form and question, keeping one undo history.
+  ///   - stores: The ledger's capabilities: entries, budgets and recurring rules.
+  ///   - clock: Today, for new entries and typed dates.
+  ///   - currency: The ledger's currency, for amounts typed and shown.
+  ///   - makeID: Makes ids for the entries a confirmed occurrence adds.
+  public convenience init(
+    calendar: CalendarViewModel, editor: LedgerEditor, stores: LedgerStores, clock: LedgerClock,
+    currency: Currency, makeID: @escaping @Sendable () -> TransactionID = TransactionID.random
+  ) {
+    self.init(
+      calendar: calendar, editor: editor, repository: stores.entries,
+      recurring: RecurringViewModel(
+        rules: stores.recurring, entries: stores.entries, clock: clock, currency: currency,
+        language: calendar.language, makeID: makeID),
+      budgets: BudgetViewModel(
+        repository: stores.budgets, entries: stores.entries, calendar: calendar),
+      clock: clock, currency: currency)
+  }
+
+  /// A coordinator with no routes open above `calendar`, over one store that keeps every
+  /// capability (``LedgerStores/init(_:)``).
+  /// - Parameters:
+  ///   - calendar: The root view-model.
+  ///   - editor: Writes for every form and question, keeping one undo history.
+  ///   - repository: The store.
+  ///   - clock: Today, for new entries and typed dates.
+  ///   - currency: The ledger's currency, for amounts typed and shown.
+  ///   - makeID: Makes ids for the entries a confirmed occurrence adds.
+  public convenience init(
+    calendar: CalendarViewModel, editor: LedgerEditor, repository: some LedgerStore,
+    clock: LedgerClock, currency: Currency,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random
+  ) {
+    self.init(
+      calendar: calendar, editor: editor, stores: LedgerStores(repository), clock: clock,
+      currency: currency, makeID: makeID)
   }
 
   /// The route on top, or `nil` when the calendar shows.

@@ -37,8 +37,7 @@ public final class DayMoodViewModel: ClosableScreen {
   }
 
   /// Reads the day's mood as stored now.
-  /// - Throws: ``MoodError/unsupported`` when the ledger keeps no moods, or a storage error;
-  ///   also kept in ``failure``.
+  /// - Throws: A storage error, also kept in ``failure``.
   public func load() async throws {
     do {
       mood = try await read(day)

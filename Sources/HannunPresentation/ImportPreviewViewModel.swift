@@ -13,6 +13,9 @@ public final class ImportPreviewViewModel {
   public private(set) var plan: ImportPlan
   /// The rows (or journal transactions) the file's reader refused, in file order.
   public let refused: [ImportRefusal]
+  /// What the rows would add to each month, months in order, as planned when the preview opened:
+  /// how many entries, and their income and expense in minor units.
+  public let months: [(month: YearMonth, income: Int64, expense: Int64, count: Int)]
   /// The batch written by ``confirm()``, or `nil` before.
   public private(set) var imported: LedgerBatch?
   /// The budgets the import took (or keeps) over their limit, a notice a month.
@@ -33,11 +36,13 @@ public final class ImportPreviewViewModel {
   ///   - budgets: The ledger's budgets, for the notices after the import; `nil` for none.
   ///   - rereadsBudgets: Whether the budgets are read again before the notices.
   ///   - write: Imports a plan in one write and one undo step.
+  /// - Throws: ``LedgerError/totalOverflow`` when a month's total does not fit; nothing opens.
   public init(
     plan: ImportPlan, refused: [ImportRefusal], budgets: BudgetViewModel?,
     rereadsBudgets: Bool = true,
     write: @escaping @MainActor (ImportPlan) async throws -> LedgerBatch
-  ) {
+  ) throws(LedgerError) {
+    months = try plan.monthTotals()
     self.plan = plan
     self.refused = refused
     self.budgets = budgets

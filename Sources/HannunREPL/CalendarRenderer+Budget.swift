@@ -2,30 +2,11 @@ import HannunDomain
 import HannunPresentation
 
 extension CalendarRenderer {
-  /// What is left of the shown month's budget: the whole month's budget, or, without one, the
-  /// categories' budgets together; `nil` without budgets (or when the sums do not fit).
-  static func budgetHeadline(_ status: BudgetStatus) -> Money? {
-    if let total = status.total { return total.remaining }
-    var limit = Money.zero
-    var spent = Money.zero
-    do throws(LedgerError) {
-      for line in status.categories {
-        limit = try limit.adding(Money(line.limit))
-        spent = try spent.adding(line.spent)
-      }
-      return try limit.subtracting(spent)
-    } catch {
-      return nil
-    }
-  }
-
   /// `예산 ₩138,150 남음` or `Budget ₩12,000 over` in the widest form at most `columns` wide:
   /// with the currency symbol, without, then ever shorter amounts; `nil` when the month has no
   /// budget or no form fits.
   func budgetPart(_ calendar: CalendarViewModel, fitting columns: Int) -> StyledLine? {
-    guard let status = calendar.budgetStatus, let remaining = Self.budgetHeadline(status) else {
-      return nil
-    }
+    guard let remaining = calendar.budgetLeft else { return nil }
     let language = calendar.language
     let money = calendar.money
     let isOver = remaining.minorUnits < 0
@@ -48,7 +29,7 @@ extension CalendarRenderer {
 
   /// Whether the shown month has a budget to show in the header.
   func showsBudget(_ calendar: CalendarViewModel) -> Bool {
-    calendar.budgetStatus.flatMap(Self.budgetHeadline) != nil
+    calendar.budgetLeft != nil
   }
 
   /// The title line: the title centred over the grid, with what is left of the month's budget at

@@ -29,29 +29,26 @@ public struct ImportRenderer: Sendable {
 
   private var words: any ImportMessages { language.imports }
 
-  /// What a dry run would add; nothing was written.
-  /// - Parameters:
-  ///   - plan: What would be added and how many rows are already in the ledger.
-  ///   - skipped: The journal transactions that are not entries.
+  /// What a dry run would add, drawn from the coordinator's import preview: the counts, the
+  /// totals per month, the first rows and what the file's reader refused; nothing was written.
+  /// - Parameter preview: The preview route's view-model.
   /// - Returns: The lines, joined, ending with a newline.
-  /// - Throws: ``LedgerError/totalOverflow`` when a month's total does not fit.
-  public func preview(_ plan: ImportPlan, skipped: [SkippedTransaction]) throws(LedgerError)
-    -> String
-  {
-    let added = plan.additions.count
-    var lines = [words.dryRun(added: added, duplicates: plan.duplicates)]
-    for total in try plan.monthTotals() {
+  @MainActor
+  public func preview(_ preview: ImportPreviewViewModel) -> String {
+    let added = preview.additions.count
+    var lines = [words.dryRun(added: added, duplicates: preview.duplicates)]
+    for total in preview.months {
       let income = money.string(Money(minorUnits: total.income))
       let expense = money.string(Money(minorUnits: total.expense))
       lines.append(
         words.dryRunMonth(total.month, count: total.count, income: income, expense: expense))
     }
-    if !plan.additions.isEmpty {
+    if added > 0 {
       let shown = min(Self.previewRows, added)
       lines.append(words.firstRows(shown))
-      for draft in plan.additions.prefix(Self.previewRows) { lines.append("  " + row(draft)) }
+      for draft in preview.additions.prefix(Self.previewRows) { lines.append("  " + row(draft)) }
     }
-    lines += skippedLines(skipped)
+    lines += refusedLines(preview.refused.map { ($0.line, $0.text, reason($0.reason)) })
     return fitted(lines)
   }
 
@@ -70,11 +67,16 @@ public struct ImportRenderer: Sendable {
 
   /// The journal transactions skipped, one line each after a count.
   func skippedLines(_ skipped: [SkippedTransaction]) -> [String] {
-    guard !skipped.isEmpty else { return [] }
-    var lines = [words.skippedTransactions(skipped.count)]
-    for item in skipped {
+    refusedLines(skipped.map { ($0.line, $0.text, reason($0.reason)) })
+  }
+
+  /// Refused rows or transactions, one line each after a count: where, what, and why.
+  private func refusedLines(_ refused: [(line: Int, text: String, reason: String)]) -> [String] {
+    guard !refused.isEmpty else { return [] }
+    var lines = [words.skippedTransactions(refused.count)]
+    for item in refused {
       let place = words.line(item.line)
-      lines.append("  \(place): \(TerminalText.sanitized(item.text)) — \(reason(item.reason))")
+      lines.append("  \(place): \(TerminalText.sanitized(item.text)) — \(item.reason)")
     }
     return lines
   }
@@ -85,6 +87,15 @@ public struct ImportRenderer: Sendable {
     let amount = money.string(Money(draft.amount))
     let text = [draft.category, draft.memo].filter { !$0.isEmpty }.joined(separator: " ")
     return "\(draft.day.iso) \(kind) \(amount) \(TerminalText.sanitized(text))"
+  }
+
+  /// Why a row was refused: a journal's reason in the import catalogue's words, any other
+  /// reader's error through the message catalogue.
+  private func reason(_ error: any Error) -> String {
+    guard let reason = error as? SkippedTransaction.Reason else {
+      return TerminalText.sanitized(language.messages.describe(any: error))
+    }
+    return self.reason(reason)
   }
 
   private func reason(_ reason: SkippedTransaction.Reason) -> String {

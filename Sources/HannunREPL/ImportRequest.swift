@@ -184,7 +184,7 @@ public enum ImportProblem: LocalizedMessage, Equatable {
       case .notRegularFile: return words.notRegularFile(name)
       }
     case .cannotGuessFormat(let path):
-      return words.cannotGuessFormat(TerminalText.sanitized(path))
+      return words.cannotGuessFormat(TerminalText.sanitized(path), hints: catalog.hints)
     case .unknownFormat(let format):
       return words.unknownFormat(TerminalText.sanitized(format))
     case .invalid(let error):
@@ -199,7 +199,7 @@ public enum ImportProblem: LocalizedMessage, Equatable {
     case .noHeader: return words.noHeader
     case .missingColumn(let field):
       let headers = (StatementReader.knownHeaders[field] ?? []).prefix(4).joined(separator: ", ")
-      return words.missingColumn(field.rawValue, headers: headers)
+      return words.missingColumn(field.rawValue, headers: headers, hints: catalog.hints)
     case .unknownField(let name):
       let fields = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
       return words.unknownField(TerminalText.sanitized(name), fields: fields)
@@ -233,4 +233,9 @@ public enum ImportProblem: LocalizedMessage, Equatable {
     case .bothAmounts: return words.bothAmounts
     }
   }
+}
+
+extension SkippedTransaction {
+  /// The transaction as a refusal of the coordinator's import preview, with its reason.
+  public var refusal: ImportRefusal { ImportRefusal(line: line, text: text, reason: reason) }
 }

@@ -6,7 +6,6 @@ extension REPLSession {
   /// `--from`) on and then shows that month's budgets.
   func budget(_ request: BudgetRequest) async throws {
     let language = calendar.language
-    guard let budgets else { throw SessionMessage(description: language.budgetsUnavailable) }
     let screen = coordinator.showBudgets(budgets, of: calendar.currentMonth)
     switch request {
     case .show(let month):
@@ -33,13 +32,13 @@ extension REPLSession {
 
   /// Notes, after a save or an import, each budget its entries took (or keep) over its limit.
   func noteBudgetNotice(after edit: LedgerEdit) async {
-    note(await budgets?.notices(after: edit, rereading: changes == nil) ?? [])
+    note(await budgets.notices(after: edit, rereading: changes == nil))
   }
 
   /// Notes, after entries were saved some other way (recurring occurrences confirmed), each
   /// budget they took (or keep) over its limit.
   func noteBudgetNotices(afterSaving saved: [Transaction]) async {
-    note(await budgets?.notices(afterSaving: saved, rereading: changes == nil) ?? [])
+    note(await budgets.notices(afterSaving: saved, rereading: changes == nil))
   }
 
   /// Notes each notice's lines, made safe for the terminal.

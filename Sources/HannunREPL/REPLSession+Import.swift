@@ -4,7 +4,8 @@ import HannunPresentation
 
 extension REPLSession {
   /// `import FILE [--dry-run]`: the file read and checked whole, then added in one write and
-  /// one undo step, or — with `--dry-run` — what would be added shown instead of the calendar.
+  /// one undo step, or — with `--dry-run` — the coordinator's import preview left on top, drawn
+  /// instead of the calendar until the next command, with nothing written.
   /// A Hannun backup is refused: it restores only into an empty ledger, with `hannun import`.
   func importFile(_ path: String, dryRun: Bool) async throws {
     if BackupReader.isBackupFile(atPath: path) { throw BackupFailure.notInREPL(path) }
@@ -12,17 +13,10 @@ extension REPLSession {
     let reading = try request.read(
       currency: calendar.money.currency, today: calendar.today, language: calendar.language)
     // The coordinator's import preview: drawn for `--dry-run`, confirmed otherwise.
-    coordinator.budgets = budgets
     let preview = try await coordinator.showImportPreview(
-      reading.rows.map(\.draft),
-      refused: reading.skipped.map {
-        ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason)
-      }, rereadingBudgets: changes == nil)
-    guard !dryRun else {
-      defer { preview.cancel() }
-      instead = .lines(try importPreviewLines(preview, skipped: reading.skipped))
-      return
-    }
+      reading.rows.map(\.draft), refused: reading.skipped.map(\.refusal),
+      rereadingBudgets: changes == nil)
+    guard !dryRun else { return }
     let batch: LedgerBatch
     do {
       batch = try await preview.confirm()
@@ -36,14 +30,9 @@ extension REPLSession {
     await noteBudgetNotice(after: .batch(batch))
   }
 
-  /// The lines of an import preview, drawn from its state; the refused journal transactions
-  /// with the reader's reasons.
-  func importPreviewLines(_ preview: ImportPreviewViewModel, skipped: [SkippedTransaction])
-    throws -> [String]
-  {
-    try importRenderer.preview(preview.plan, skipped: skipped).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).dropLast().map(String.init)
+  /// The text of an import preview's route, drawn from its state.
+  func importPreviewText(_ preview: ImportPreviewViewModel) -> String {
+    importRenderer.preview(preview)
   }
 
   private var importRenderer: ImportRenderer {

@@ -10,7 +10,6 @@ extension REPLSession {
   /// (no terminal) gets one line saying how many are due, so its lines are never taken as
   /// answers. The list is the coordinator's due-list route, closed once answered.
   func offerDue() async {
-    guard recurring != nil else { return }
     guard let due = try? await openDueList() else { return }
     // Left on every way out; before drawing, so that the calendar is drawn, not the list.
     defer { due.close() }
@@ -133,7 +132,7 @@ extension REPLSession {
 
   /// The lines a household route shows instead of the calendar, drawn from its state: the
   /// rules, or what is due; `nil` for a route drawn otherwise (a day's mood shows in the
-  /// calendar's heading, an import preview through ``importPreviewLines(_:skipped:)``).
+  /// calendar's heading, an import preview through ``importPreviewText(_:)``).
   func householdLines(_ route: Route) -> [String]? {
     switch route {
     case .recurringRules(let rules): renderer(rules.money).ruleLines(rules.rules)
@@ -142,26 +141,15 @@ extension REPLSession {
     }
   }
 
-  /// Opens the coordinator's rules route on this session's rules.
+  /// Opens the coordinator's rules route.
   private func openRules() async throws -> RecurringRulesViewModel {
-    try await household { try await coordinator.showRecurringRules() }
+    try await coordinator.showRecurringRules()
   }
 
-  /// Opens the coordinator's due list on this session's rules and budgets; a confirm's budget
-  /// notices read the budgets again only when nothing keeps them current.
+  /// Opens the coordinator's due list; a confirm's budget notices read the budgets again only
+  /// when nothing keeps them current.
   private func openDueList() async throws -> DueListViewModel {
-    try await household { try await coordinator.showDueList(rereadingBudgets: changes == nil) }
-  }
-
-  /// Runs `open` with the coordinator holding this session's rules and budgets.
-  private func household<Screen>(_ open: () async throws -> Screen) async throws -> Screen {
-    coordinator.recurring = recurring
-    coordinator.budgets = budgets
-    do {
-      return try await open()
-    } catch UnavailableRoute.recurringRules {
-      throw SessionMessage(description: RecurringText(language: calendar.language).unsupported)
-    }
+    try await coordinator.showDueList(rereadingBudgets: changes == nil)
   }
 
   /// Acts on the answer to the start-up question about due items.

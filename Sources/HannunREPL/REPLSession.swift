@@ -22,12 +22,12 @@ public final class REPLSession {
   /// `pendingNewLedgerNotice`): asked after every command, and said once, after the first write
   /// of any kind; `nil` when the ledger exists.
   public var newLedgerNotice: PendingNewLedgerNotice?
-  /// The ledger's budgets, for `budget`, the calendar's header, the month's report and the notice
-  /// after a save that goes over one; `nil` when the ledger keeps none.
-  public var budgets: BudgetViewModel?
-  /// Recurring rules and their due occurrences, or `nil` when the ledger keeps none: what is due
-  /// is offered on start, and `recurring`, `due`, `confirm`, `skip` and `change` work on it.
-  public var recurring: RecurringViewModel?
+  /// The ledger's budgets (the coordinator's), for `budget`, the calendar's header, the month's
+  /// report and the notice after a save that goes over one.
+  public var budgets: BudgetViewModel { coordinator.budgets }
+  /// Recurring rules and their due occurrences (the coordinator's): what is due is offered on
+  /// start, and `recurring`, `due`, `confirm`, `skip` and `change` work on it.
+  public var recurring: RecurringViewModel { coordinator.recurring }
   /// How the session learns that another process (a second window, a script) wrote the ledger:
   /// before each screen it compares the ledger's mark with the one of the last screen, and reads
   /// the calendar's window, moods, plan and budgets again only when another process moved it (its
@@ -137,7 +137,7 @@ public final class REPLSession {
     guard let changes else {
       categoryCache = nil
       await calendar.refresh()
-      await budgets?.refresh()
+      await budgets.refresh()
       return
     }
     let now = await changes.mark()
@@ -146,7 +146,7 @@ public final class REPLSession {
     if now.showsAnyWrite(since: drawn) { categoryCache = nil }
     guard now.showsOutsideWrite(since: drawn) else { return }
     await calendar.refresh()
-    await budgets?.refresh()
+    await budgets.refresh()
   }
 
   /// Reads the ledger again when another process wrote it since the last screen.
@@ -176,7 +176,7 @@ public final class REPLSession {
     // (its budget notice included); with no write elsewhere this costs no lock.
     if changes != nil { await catchUp() }
     // The screen drawn before this command: it stays only while the commands are about it.
-    let shownScreen = coordinator.top.flatMap { $0.isScreen ? $0 : nil }
+    let shownScreen = coordinator.top.flatMap { Self.isDrawn($0) ? $0 : nil }
     let pathBefore = coordinator.path
     do {
       switch command {
@@ -239,17 +239,29 @@ public final class REPLSession {
       fail(text.messages.describe(any: error))
       return .proceed
     }
-    if let shownScreen, !Self.continues(command, shownScreen) {
-      coordinator.path.removeAll { $0 == shownScreen }
-    }
+    if let shownScreen, !Self.continues(command, shownScreen) { leave(shownScreen) }
     await catchUp()
     await noteNewLedger()
-    let screen = coordinator.top?.isScreen == true
+    let screen = coordinator.top.map(Self.isDrawn) ?? false
     // Piped, the calendar was printed once at the start; a command prints only what it says
     // (its notes, or a screen of its own), and `month` or `week` prints the calendar again.
-    if interactive || instead != nil || screen || Self.showsCalendar(command) { draw() }
+    if interactive || screen || Self.showsCalendar(command) { draw() }
     flushNotes()
     return .proceed
+  }
+
+  /// Whether `route` is drawn instead of the calendar: a screen, or an import's preview (the
+  /// REPL's `import --dry-run`, which is looked at and never confirmed).
+  private static func isDrawn(_ route: Route) -> Bool {
+    if case .importPreview = route { return true }
+    return route.isScreen
+  }
+
+  /// Leaves a screen the commands moved away from: an import preview is cancelled (nothing was
+  /// written), any other screen's route removed.
+  private func leave(_ route: Route) {
+    if case .importPreview(let preview) = route { return preview.cancel() }
+    coordinator.path.removeAll { $0 == route }
   }
 
   /// Whether `command` goes on with the screen `route` shows (another page of it), so that the
@@ -497,15 +509,6 @@ public final class REPLSession {
     interactive ? "\(calendar.currentMonth.iso)> " : ""
   }
 
-  /// Lines the next redraw shows instead of the calendar, once: the recurring rules
-  /// (`recurring`), what is due (`due`) and an import's preview, until those screens are routes
-  /// too. Every other screen is a route on the coordinator's path.
-  enum Instead {
-    /// Lines of their own, already fitted to the terminal.
-    case lines([String])
-  }
-
-  var instead: Instead?
   /// The width the last screen was drawn for: messages that follow it are broken to it.
   private var drawnWidth: Int?
 
@@ -524,16 +527,12 @@ public final class REPLSession {
     }
     let size = TerminalSize(columns: columns, rows: height.map { max(1, $0 - extraRows) })
     let renderer = CalendarRenderer(theme: theme, size: size)
-    defer { instead = nil }
     // Below the smallest size the screens are laid out for: one line that says so, instead of a
     // grid the terminal would wrap.
     if interactive, let tooSmall = text.windowTooSmall(columns: columns, rows: height) {
       return write(TerminalText.truncate(tooSmall, toWidth: columns) + "\n")
     }
     // Screens other than the calendar may be taller than the terminal: they page (Paging).
-    if case .lines(let lines) = instead {
-      return paged(lines.map { $0 + "\n" }.joined(), rows: size.rows)
-    }
     if let top = coordinator.top, let screen = screenText(top, renderer: renderer) {
       return paged(screen, rows: size.rows)
     }
@@ -542,6 +541,7 @@ public final class REPLSession {
 
   /// The text of the screen a route shows, or `nil` for the calendar: forms, questions and the
   /// picker ask on the prompt's line, under the calendar, and a screen not loaded shows nothing.
+  /// An import preview (`import --dry-run`) is drawn as a screen: the REPL never confirms it.
   private func screenText(_ route: Route, renderer: CalendarRenderer) -> String? {
     let width = renderer.size.columns
     let language = calendar.language
@@ -582,7 +582,9 @@ public final class REPLSession {
       }
     case .recurringRules, .dueList:
       return (householdLines(route) ?? []).map { $0 + "\n" }.joined()
-    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .dayMood, .importPreview:
+    case .importPreview(let preview):
+      return importPreviewText(preview)
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .dayMood:
       return nil
     }
   }

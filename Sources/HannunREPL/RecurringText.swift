@@ -19,8 +19,6 @@ struct RecurringText {
   /// An answer or position that names no due entry.
   func badDueAnswer(_ count: Int) -> String { words.badDueAnswer(count) }
 
-  var unsupported: String { words.unsupported }
-
   func added(_ rule: RecurringRule, language: DisplayLanguage) -> String {
     words.added("\(rule.id) \(language.describe(rule.schedule)) \(clean(rule.category))")
   }

@@ -1,3 +1,6 @@
+import Foundation
+import HannunPresentation
+
 /// Text made safe for an HTML page.
 public enum HTML {
   /// Ledger text (or any text) as HTML text or an attribute value: `&`, `<`, `>`, `"` and `'`
@@ -30,6 +33,28 @@ public enum HTML {
   /// - Parameter message: Any text.
   /// - Returns: The paragraph.
   public static func alert(_ message: String) -> String {
-    "<p class=\"error\" role=\"alert\">\(escape(message))</p>"
+    "<p class=\"error\" role=\"alert\">\(linkingPages(escape(message)))</p>"
   }
+
+  /// Escaped text with each page a hint names (``CommandHintStyle/web``: `the Recurring page`,
+  /// `반복 항목 페이지`) made a link to that page.
+  static func linkingPages(_ escaped: String) -> String {
+    guard escaped.contains(" page") || escaped.contains("페이지") else { return escaped }
+    var text = escaped
+    for (phrase, path) in pagePhrases where text.contains(phrase) {
+      text = text.replacingOccurrences(of: phrase, with: "<a href=\"\(path)\">\(phrase)</a>")
+    }
+    return text
+  }
+
+  /// Each page a hint can name, as the hint says it in each language, with its address.
+  private static let pagePhrases: [(String, String)] = {
+    let pages: [(CommandHint, String)] = [
+      (.recurringList, "/recurring"), (.setBudget(amount: "", category: ""), "/budgets"),
+      (.allCategories, "/categories"), (.openMonth, "/"),
+    ]
+    return [DisplayLanguage.korean, .english].flatMap { language in
+      pages.map { (escape(CommandHintStyle.web.say($0.0, in: language)), $0.1) }
+    }
+  }()
 }

@@ -20,7 +20,7 @@ struct HouseholdFrame {
       ("/year", language.yearLabel), ("/budgets", language.budgetsTitle),
       ("/recurring", language.recurringTitle), ("/search", language.searchTitle),
       ("/categories", language.categoriesTitle), ("/moods", language.moodReportTitle),
-      ("/export", language.exportTitle),
+      ("/import", language.web.importTitle), ("/export", language.exportTitle),
     ]
     var html = "<nav id=\"features\">"
     for (path, label) in links {
@@ -44,9 +44,10 @@ struct HouseholdFrame {
     return html + content + "</main>\n" + Layout.tail
   }
 
-  /// The hidden CSRF field of a form.
+  /// The hidden CSRF field of a form, and its idempotency key (``IdempotencyKey``).
   var csrfField: String {
     "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+      + "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
   }
 
   /// A labelled text field.

@@ -1,4 +1,11 @@
+import Foundation
 import HannunDomain
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The idempotency key every add carries, so that a retried or replayed submission (a reload
 /// after a lost answer, the offline queue sending again, the same form after a restart) saves
@@ -47,5 +54,129 @@ enum IdempotencyKey {
     _ fallback: @escaping @Sendable () -> TransactionID
   ) -> @Sendable () -> TransactionID {
     { pending ?? fallback() }
+  }
+}
+
+/// The outcomes of this server's writes by their forms' idempotency keys: every write form
+/// carries a fresh ``IdempotencyKey`` (the marker filled when the page is drawn), and a write
+/// sent again with the same key — a retry after a lost answer, a replayed form, a second tap
+/// that raced the first — is not made again but answered with the first one's outcome.
+///
+/// A key names its outcome only once the write succeeded (a redirect): a refused write changed
+/// nothing, so the same key sent again after the fix writes. A key sent while its write is
+/// still running waits for that write and takes its outcome. The newest ``capacity`` outcomes
+/// are kept; with a ``file`` (beside the signed-in sessions' file, when phones sign in) they
+/// outlive a restart as those sessions do: a line is appended for each outcome once its write
+/// succeeded, and read back when the server starts. (An add's key is also its entry's id, which
+/// the store keeps for good, in the same commit as the entry.)
+@MainActor
+final class WriteOutcomes {
+  private enum Slot {
+    /// The write is running; these requests wait for its outcome (`nil`: it was refused).
+    case running([CheckedContinuation<WebReply?, Never>])
+    /// The write succeeded with this answer.
+    case done(WebReply)
+  }
+
+  private var slots: [String: Slot] = [:]
+  private var order: [String] = []
+  /// How many outcomes are kept; the oldest is forgotten first.
+  let capacity: Int
+  /// Where outcomes are kept between runs (0600), or `nil` to keep them in memory only.
+  let file: String?
+  /// The lines in ``file``; it is rewritten with the kept outcomes when it holds twice as many.
+  private var lines = 0
+
+  /// Outcomes kept up to `capacity`, and in `file` when there is one (read now).
+  init(capacity: Int = 4096, file: String? = nil) {
+    self.capacity = capacity
+    self.file = file
+    guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count == 3, let status = Int(fields[1]), (300..<400).contains(status) else {
+        continue
+      }
+      var reply = WebReply.seeOther(String(fields[2]))
+      reply.status = status
+      remember(String(fields[0]), reply)
+      lines += 1
+    }
+  }
+
+  /// Keeps a succeeded write's outcome, forgetting the oldest beyond the capacity.
+  private func remember(_ key: String, _ reply: WebReply) {
+    if case .done = slots[key] { return }
+    slots[key] = .done(reply)
+    order.append(key)
+    if order.count > capacity { slots[order.removeFirst()] = nil }
+  }
+
+  /// Appends an outcome to ``file``, or rewrites it with the kept ones when it has grown to
+  /// twice ``capacity`` lines (written beside it and renamed over it).
+  private func store(_ key: String, _ reply: WebReply) {
+    guard let file else { return }
+    let line = { (key: String, reply: WebReply) -> String? in
+      let location = reply.location ?? ""
+      guard !key.contains("\t"), !key.contains("\n"), !location.contains("\t"),
+        !location.contains("\n")
+      else { return nil }
+      return "\(key)\t\(reply.status)\t\(location)\n"
+    }
+    if lines + 1 > 2 * capacity {
+      var text = ""
+      for kept in order {
+        if case .done(let reply) = slots[kept], let written = line(kept, reply) { text += written }
+      }
+      let temporary = file + ".new"
+      unlink(temporary)
+      guard Self.save(text, to: temporary, flags: O_CREAT | O_EXCL),
+        rename(temporary, file) == 0
+      else { return }
+      lines = order.count
+    } else if let written = line(key, reply),
+      Self.save(written, to: file, flags: O_CREAT | O_APPEND)
+    {
+      lines += 1
+    }
+  }
+
+  /// Writes `text` to `path` opened with `flags` (and write-only, owner-only when created).
+  private static func save(_ text: String, to path: String, flags: Int32) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o600)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    return written == bytes.count
+  }
+
+  /// The outcome of the write `key` names: the first write's answer when it succeeded, else
+  /// `write`'s.
+  func once(_ key: String, _ write: () async -> WebReply) async -> WebReply {
+    switch slots[key] {
+    case .done(let reply):
+      return reply
+    case .running(let waiting):
+      let settled = await withCheckedContinuation { continuation in
+        slots[key] = .running(waiting + [continuation])
+      }
+      if let settled { return settled }
+      return await once(key, write)
+    case nil:
+      slots[key] = .running([])
+      let reply = await write()
+      let succeeded = (300..<400).contains(reply.status)
+      var waiting: [CheckedContinuation<WebReply?, Never>] = []
+      if case .running(let list) = slots[key] { waiting = list }
+      if succeeded {
+        remember(key, reply)
+        store(key, reply)
+      } else {
+        slots[key] = nil
+      }
+      for continuation in waiting { continuation.resume(returning: succeeded ? reply : nil) }
+      return reply
+    }
   }
 }

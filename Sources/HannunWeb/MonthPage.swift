@@ -345,6 +345,7 @@ struct MonthPage {
     html += "value=\"\(HTML.escape(occurrence.key.rule.rawValue))\">"
     html += "<input type=\"hidden\" name=\"date\" value=\"\(occurrence.key.date.iso)\">"
     html += "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
+    html += "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
     return html + "<button type=\"submit\">\(HTML.escape(label))</button></form>"
   }
 
@@ -356,7 +357,13 @@ struct MonthPage {
     var html = "<section id=\"due\"><h2>\(HTML.escape(state.language.dueTitle))</h2>"
     html += "<ul class=\"due\">\n"
     for occurrence in due { html += occurrenceItem(occurrence, showsDay: true) }
-    return html + "</ul></section>\n"
+    html += "</ul><form class=\"due-action confirm-all\" method=\"post\" "
+    html += "action=\"/due/confirm-all\">"
+    html += "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
+    html += "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
+    html += "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
+    html += "<button type=\"submit\">\(HTML.escape(state.language.confirmAllLabel))</button>"
+    return html + "</form></section>\n"
   }
 
   // MARK: - Forms
@@ -385,6 +392,7 @@ struct MonthPage {
       html += HTML.escape(text.deleteQuestion(label, money.string(Money(entry.amount))))
       html += "</p><input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
       html += "<input type=\"hidden\" name=\"version\" value=\"\(entry.webVersion)\">"
+      html += "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
       html += "<button type=\"submit\" class=\"danger\">\(HTML.escape(text.yesDelete))</button> "
       html += "<a class=\"cancel\" href=\"\(HTML.escape(state.path))\">"
       return html + "\(HTML.escape(text.cancel))</a></form>\n"
@@ -409,6 +417,7 @@ struct MonthPage {
     html += "<input type=\"hidden\" name=\"rule\" "
     html += "value=\"\(HTML.escape(occurrence.key.rule.rawValue))\">"
     html += "<input type=\"hidden\" name=\"date\" value=\"\(occurrence.key.date.iso)\">"
+    html += "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
     for (name, label, value) in [
       ("amount", text.amount, values.amount), ("memo", text.memo, values.memo),
       ("day", text.date, values.day),
@@ -432,6 +441,7 @@ struct MonthPage {
     html += "<h2>\(HTML.escape(language.moodLabel)) · \(HTML.escape(language.shortTitle(of: day)))"
     html += "</h2><input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
     html += "<input type=\"hidden\" name=\"day\" value=\"\(day.iso)\">"
+    html += "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
     html += "<fieldset class=\"moods\"><legend>\(HTML.escape(language.moodLabel))</legend>"
     html += "<label><input type=\"radio\" name=\"mood\" value=\"\""
     html += current == nil ? " checked>" : ">"
@@ -457,6 +467,7 @@ struct MonthPage {
       + "<form id=\"redo\" method=\"post\" action=\"/redo\">"
       + "<input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
       + "<input type=\"hidden\" name=\"back\" value=\"\(HTML.escape(state.path))\">"
+      + "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
       + "<button type=\"submit\">\(HTML.escape(state.language.redoLabel))</button></form>\n"
   }
 }

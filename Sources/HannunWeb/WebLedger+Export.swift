@@ -30,7 +30,7 @@ extension WebLedger {
   /// - Returns: The reply and, for a file, its name.
   func exportFile(_ request: WebRequest, access: Access) async -> (WebReply, String?) {
     let language = access.language
-    let messages = language.messages(currency: currency)
+    let messages = self.messages(access)
     let format = request.query["format"] ?? ""
     func day(_ name: String) -> Day?? {
       guard let text = request.query[name], !text.isEmpty else { return .some(nil) }

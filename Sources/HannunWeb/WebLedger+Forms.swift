@@ -123,7 +123,7 @@ extension WebLedger {
 
   /// `POST /entries/ID/delete`: deletes the entry as it was when the question was asked.
   func delete(_ id: TransactionID, _ request: WebRequest, access: Access) async -> WebReply {
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     guard let current = await stored(id) else {
       return await monthPage(
         access.state(clock.today), access: access,
@@ -163,7 +163,7 @@ extension WebLedger {
     state.language = access.language
     state.mode = access.mode
     if let done = undoAlreadyDone(request, state: state, access) { return done }
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     guard let editor = sessions.existingEditor(for: access.undoKey) else {
       return await monthPage(
         state, access: access, notice: WebText(language: access.language).nothingToUndo,
@@ -210,13 +210,13 @@ extension WebLedger {
         .kind: values.kind, .amount: values.amount, .category: values.category,
         .memo: values.memo, .date: values.date,
       ], shownMonth: shownMonth)
-    return refusal.map { access.language.messages(currency: currency).describe($0.error) }
+    return refusal.map { messages(access).describe($0.error) }
   }
 
   /// The message of what the form says first (``TransactionFormViewModel/refusal``): the first
   /// refused field in the form's order, or the failed save.
   private func firstError(of form: TransactionFormViewModel, access: Access) -> String {
-    form.refusal.map { access.language.messages(currency: currency).describe($0.error) } ?? ""
+    form.refusal.map { messages(access).describe($0.error) } ?? ""
   }
 
   /// The page again with the form as typed and its error; nothing was written.

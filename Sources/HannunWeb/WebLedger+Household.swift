@@ -12,7 +12,7 @@ extension WebLedger {
   /// Keeps the over-budget warnings of `saved` for this browser's next page: the core's
   /// ``BudgetViewModel/notices(afterSaving:rereading:)``, said after every write that spends.
   func warnOverBudget(afterSaving saved: [Transaction], _ access: Access) async {
-    guard let budgets = budgetModel() else { return }
+    let budgets = budgetModel()
     let money = MoneyFormatter(currency: currency)
     let lines = await budgets.notices(afterSaving: saved).flatMap {
       $0.lines(in: access.language, money: money)
@@ -20,8 +20,8 @@ extension WebLedger {
     if !lines.isEmpty { owedWarnings[access.undoKey, default: []] += lines }
   }
 
-  /// The ledger's budgets, or `nil` when its store keeps none.
-  func budgetModel() -> BudgetViewModel? {
+  /// The ledger's budgets.
+  func budgetModel() -> BudgetViewModel {
     BudgetViewModel(repository: stores.budgets, entries: repository, calendar: nil)
   }
 
@@ -48,6 +48,27 @@ extension WebLedger {
           day: entry.day))
       await self.warnOverBudget(afterSaving: [entry], access)
       return entry.day
+    }
+  }
+
+  /// `POST /due/confirm-all`: every occurrence due by today becomes an entry, in one write; the
+  /// next page says how many and warns when they took a budget over.
+  func confirmAllDue(_ request: WebRequest, access: Access) async -> WebReply {
+    var state = request.form["back"].flatMap(Self.localPage) ?? access.state(clock.today)
+    state.language = access.language
+    state.mode = access.mode
+    do {
+      guard let model = await recurringModel(access) else { return notFound(access) }
+      let entries = try await model.confirmAllDue()
+      owedNews[access.undoKey, default: []].append(
+        access.language.due.confirmed(count: entries.count))
+      await warnOverBudget(afterSaving: entries, access)
+      noteWrite(access)
+      return redirect(to: state, access)
+    } catch {
+      let messages = access.language.messages(currency: currency)
+      return await monthPage(
+        state, access: access, notice: messages.describe(AppError(error)), status: 409)
     }
   }
 
@@ -80,7 +101,7 @@ extension WebLedger {
     guard let model = await recurringModel(access),
       let occurrence = occurrence(request.form["rule"], request.form["date"], in: model)
     else { return await missingOccurrence(request, access) }
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     let change: OccurrenceChange
     do {
       change = try values.change(
@@ -124,7 +145,7 @@ extension WebLedger {
       noteWrite(access)
       return redirect(to: access.state(day), access)
     } catch {
-      let messages = access.language.messages(currency: currency)
+      let messages = self.messages(access)
       return await monthPage(
         access.state(occurrence.day), access: access,
         notice: messages.describe(AppError(error)), status: 409)
@@ -220,7 +241,7 @@ extension WebLedger {
   /// `POST /moods`: sets (or, with no mood chosen, clears) a day's mood and note, one undo step
   /// of this browser; a refused note shows the day again with the reason, nothing written.
   func setMood(_ request: WebRequest, access: Access) async -> WebReply {
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     guard let day = request.form["day"].flatMap({ try? Day(iso: $0) }) else {
       return notFound(access)
     }

@@ -46,3 +46,22 @@ extension WebLedger {
     return reply
   }
 }
+
+extension WebLedger {
+  /// A write form's answer, made once per idempotency key: the form's `key` (of an id's form,
+  /// see ``IdempotencyKey``) names this browser's write in ``writeOutcomes``, so the same form
+  /// sent again answers as the first time without writing again. A form without a key writes
+  /// each time.
+  func once(
+    _ request: WebRequest, _ access: Access, _ write: () async -> WebReply
+  ) async -> WebReply {
+    guard let key = request.form["key"], IdempotencyKey.id(key) != nil else {
+      return await write()
+    }
+    // The session's lookup prefix names it (``WebSessions``): not its secret, which the
+    // outcomes' file never holds.
+    var reply = await writeOutcomes.once(String(access.undoKey.prefix(16)) + " " + key, write)
+    reply.cookies = access.cookies
+    return reply
+  }
+}

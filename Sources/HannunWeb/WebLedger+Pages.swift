@@ -18,7 +18,7 @@ extension WebLedger {
 
   /// A page's reply with the browser's cookies.
   func reply(_ html: String, _ access: Access, status: Int = 200) -> WebReply {
-    var reply = WebReply.page(html, status: status)
+    var reply = WebReply.page(IdempotencyKey.fill(html), status: status)
     reply.cookies = access.cookies
     return reply
   }
@@ -42,19 +42,16 @@ extension WebLedger {
     _ month: YearMonth, _ access: Access, request: WebRequest? = nil, alerts: [String] = [],
     typed: (category: String, amount: String, month: String) = ("", "", ""), status: Int = 200
   ) async -> WebReply {
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     var alerts = alerts
     var budgetStatus: BudgetStatus?
-    if let model = budgetModel() {
-      await model.refresh()
-      if let failure = model.loadFailure { alerts.append(messages.describe(failure)) }
-      do {
-        budgetStatus = try await model.status(of: month)
-      } catch {
-        alerts.append(messages.describe(AppError(error)))
-      }
-    } else {
-      alerts.append(access.language.budgetsUnavailable)
+    let model = budgetModel()
+    await model.refresh()
+    if let failure = model.loadFailure { alerts.append(messages.describe(failure)) }
+    do {
+      budgetStatus = try await model.status(of: month)
+    } catch {
+      alerts.append(messages.describe(AppError(error)))
     }
     var page = BudgetsPage(
       frame: frame(access, request, alerts: alerts), month: month, status: budgetStatus,
@@ -71,10 +68,8 @@ extension WebLedger {
       month: request.form["month"] ?? ""
     )
     let shown = (try? YearMonth(iso: typed.month)) ?? clock.today.yearMonth
-    let messages = language.messages(currency: currency)
-    guard let model = budgetModel() else {
-      return await budgetsReply(shown, access, alerts: [language.budgetsUnavailable], status: 409)
-    }
+    let messages = self.messages(access)
+    let model = budgetModel()
     guard let month = try? YearMonth(iso: typed.month) else {
       return await budgetsReply(
         shown, access, alerts: [language.badMonth(typed.month)], typed: typed, status: 422)
@@ -110,15 +105,13 @@ extension WebLedger {
   /// `POST /budgets/remove`: no budget of the scope from the month on.
   func removeBudget(_ request: WebRequest, access: Access) async -> WebReply {
     let language = access.language
-    let messages = language.messages(currency: currency)
+    let messages = self.messages(access)
     let text = request.form["month"] ?? ""
     guard let month = try? YearMonth(iso: text) else {
       return await budgetsReply(
         clock.today.yearMonth, access, alerts: [language.badMonth(text)], status: 422)
     }
-    guard let model = budgetModel() else {
-      return await budgetsReply(month, access, alerts: [language.budgetsUnavailable], status: 409)
-    }
+    let model = budgetModel()
     let category = (request.form["category"] ?? "").trimmedForForm
     let scope: BudgetScope = category.isEmpty ? .total : .category(category)
     do {
@@ -141,7 +134,7 @@ extension WebLedger {
       rules: stores.recurring, entries: repository, clock: clock, currency: currency,
       language: access.language, makeID: makeID)
     await model.load()
-    let alerts = model.loadFailure.map { [access.language.messages.describe($0)] } ?? []
+    let alerts = model.loadFailure.map { [messages(access).describe($0)] } ?? []
     let page = RecurringPage(
       frame: frame(access, request, alerts: alerts), rules: model.rules, due: model.due,
       money: MoneyFormatter(currency: currency))
@@ -156,7 +149,7 @@ extension WebLedger {
     for name in ["schedule", "when", "kind", "amount", "category", "memo", "from"] {
       typed[name] = form[name] ?? ""
     }
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     let model = RecurringViewModel(
       rules: stores.recurring, entries: repository, clock: clock, currency: currency,
       language: access.language, makeID: makeID)
@@ -201,7 +194,7 @@ extension WebLedger {
         access.language.ruleRemoved(removed.id.rawValue))
     } catch {
       owedWarnings[access.undoKey, default: []].append(
-        access.language.messages(currency: currency).describe(AppError(error)))
+        messages(access).describe(AppError(error)))
     }
     return seeOther("/recurring", access)
   }
@@ -221,7 +214,7 @@ extension WebLedger {
           TransactionQuery(text: words, category: category.isEmpty ? nil : category))
         search = model
       } catch {
-        alerts.append(access.language.messages(currency: currency).describe(AppError(error)))
+        alerts.append(messages(access).describe(AppError(error)))
       }
     }
     let page = SearchPage(
@@ -241,7 +234,7 @@ extension WebLedger {
     await list.load()
     var alerts = alerts
     if let failure = list.loadFailure {
-      alerts.append(access.language.messages(currency: currency).describe(failure))
+      alerts.append(messages(access).describe(failure))
     }
     let page = CategoriesPage(
       frame: frame(access, request, alerts: alerts), categories: list.categories,
@@ -254,7 +247,7 @@ extension WebLedger {
   func renameCategory(_ request: WebRequest, access: Access) async -> WebReply {
     let old = request.form["old"] ?? ""
     let new = request.form["new"] ?? ""
-    let messages = access.language.messages(currency: currency)
+    let messages = self.messages(access)
     do {
       let batch = try await editor(access).renameCategory(old, to: new)
       noteWrite(access)
@@ -296,7 +289,7 @@ extension WebLedger {
     } catch {
       return await monthPage(
         state, access: access,
-        notice: access.language.messages(currency: currency).describe(AppError(error)),
+        notice: messages(access).describe(AppError(error)),
         status: 409)
     }
   }
@@ -325,7 +318,7 @@ extension WebLedger {
     guard from <= to else {
       let error = TransactionQueryError.daysBackwards(from: from.firstDay, to: to.lastDay)
       return reply(
-        frame(access, alerts: [language.messages(currency: currency).describe(AppError(error))])
+        frame(access, alerts: [messages(access).describe(AppError(error))])
           .render(title: language.reportTitle, path: "/report", content: ""),
         access, status: 422)
     }
@@ -355,7 +348,7 @@ extension WebLedger {
         path: path, title: title)
       return reply(page.render(), access)
     } catch {
-      let message = access.language.messages(currency: currency).describe(AppError(error))
+      let message = messages(access).describe(AppError(error))
       return reply(
         frame(access, alerts: [message]).render(title: title, path: path, content: ""), access,
         status: 500)
@@ -375,7 +368,7 @@ extension WebLedger {
       report = try await MoodSpendingReport.load(
         from...to, today: today, entries: stores.entries, moods: stores.moods)
     } catch {
-      alerts.append(access.language.messages(currency: currency).describe(AppError(error)))
+      alerts.append(messages(access).describe(AppError(error)))
     }
     let page = MoodReportPage(
       frame: frame(access, request, alerts: alerts), report: report, span: from...to,

@@ -17,6 +17,11 @@ final class WebLedger {
   let token: String?
   let pool: CalendarPool
   let sessions: WebSessions
+  /// The outcomes of the writes made, by their forms' idempotency keys; kept beside the
+  /// signed-in sessions' file when there is one, so that they outlive a restart as those do.
+  let writeOutcomes: WriteOutcomes
+  /// The imports previewed and waiting for their confirmation.
+  let imports = PendingImports()
   /// Wrong sign-in tokens per client, and how long each must wait.
   var limiter: SignInLimiter
   /// Says which currency a new ledger keeps; used once, after the write that creates it.
@@ -67,6 +72,8 @@ final class WebLedger {
   ) {
     sessions = WebSessions(
       file: sessionFile.flatMap { path in token.map { (SessionFile(path: path), token: $0) } })
+    writeOutcomes = WriteOutcomes(
+      file: sessionFile.flatMap { path in token.map { _ in path + ".writes" } })
     limiter = SignInLimiter(now: now)
     self.newLedgerNotice = newLedgerNotice
     self.stores = stores
@@ -202,7 +209,7 @@ final class WebLedger {
     var info: [String] = []
     if owedNotice.remove(access.undoKey) != nil, let newLedgerNotice {
       self.newLedgerNotice = nil
-      info.append(access.language.messages.newLedger(newLedgerNotice))
+      info.append(messages(access).newLedger(newLedgerNotice))
     }
     let said = takeSaid(request, access)
     info += said.news
@@ -238,6 +245,12 @@ final class WebLedger {
     var reply = WebReply.seeOther(PageState.path(day: day, shape: shape))
     reply.cookies = access.cookies
     return reply
+  }
+
+  /// The catalogue of a request's language, saying amounts in the ledger's currency and every
+  /// hint as the web's page that does it (a link on the page, ``HTML/alert(_:)``).
+  func messages(_ access: Access) -> any MessageCatalog {
+    access.language.messages(hints: .web, currency: currency)
   }
 
   /// A 404 page in the request's language.

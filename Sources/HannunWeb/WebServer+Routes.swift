@@ -10,6 +10,7 @@ extension WebServer {
     let limit = configuration.bodyLimit
     let events = self.events
     let eventLimit = configuration.eventLimit
+    let upload = configuration.uploadLimit
 
     router.get("/") { request, _ in
       try await Self.page(request, ledger) { web, access in
@@ -27,7 +28,8 @@ extension WebServer {
     }
     router.get("/static/hannun.css") { _, _ in
       Self.asset(
-        StaticAssets.stylesheet + HouseholdStyle.stylesheet, type: "text/css; charset=utf-8")
+        StaticAssets.stylesheet + HouseholdStyle.stylesheet + ImportPage.stylesheet,
+        type: "text/css; charset=utf-8")
     }
     router.get("/static/hannun.js") { _, _ in
       Self.asset(StaticAssets.script, type: "text/javascript; charset=utf-8")
@@ -85,6 +87,11 @@ extension WebServer {
     router.post("/due/confirm") { request, _ in
       try await Self.form(request, ledger, limit) { web, access in
         await ledger.confirmDue(web, access: access)
+      }
+    }
+    router.post("/due/confirm-all") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.confirmAllDue(web, access: access)
       }
     }
     router.post("/due/skip") { request, _ in
@@ -186,6 +193,15 @@ extension WebServer {
       }
       return answer
     }
+    router.get("/import") { request, _ in
+      try await Self.page(request, ledger) { web, access in ledger.importPage(web, access: access) }
+    }
+    router.post("/import") { request, _ in try await Self.upload(request, ledger, limit: upload) }
+    router.post("/import/confirm") { request, _ in
+      try await Self.form(request, ledger, limit) { web, access in
+        await ledger.confirmImport(web, access: access)
+      }
+    }
     router.post("/undo") { request, _ in
       try await Self.form(request, ledger, limit) { web, access in
         await ledger.undo(web, access: access)
@@ -209,7 +225,8 @@ extension WebServer {
   /// checked, then `handle`. Nothing typed is lost on the way: a signed-out entry write gets the
   /// sign-in page carrying it (``WebLedger/signedOut(_:)``), and an entry form whose CSRF token
   /// this server no longer knows (its browser session was forgotten in a restart) comes back
-  /// filled with a fresh token, nothing written.
+  /// filled with a fresh token, nothing written. A form sent again with the same idempotency key
+  /// is answered as the first time, not written again (``WebLedger/once(_:_:_:)``).
   private static func form(
     _ request: Request, _ ledger: WebLedger, _ limit: Int,
     _ handle: @MainActor @Sendable (WebRequest, WebLedger.Access) async -> WebReply
@@ -228,7 +245,7 @@ extension WebServer {
       let text = WebText(language: access.language)
       return response(.page(Layout.message(text.badForm, language: access.language), status: 403))
     }
-    return response(await handle(form, access))
+    return response(await ledger.once(form, access) { await handle(form, access) })
   }
 
   /// Hummingbird's response for a reply.

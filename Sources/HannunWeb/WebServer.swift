@@ -20,6 +20,9 @@ public struct WebServer: Sendable {
     public var token: String?
     /// The largest request body accepted; a larger one gets 413.
     public var bodyLimit: Int
+    /// The largest import upload accepted (`POST /import`): by default the largest statement or
+    /// journal `hannun import` reads (64 MiB) and room for the form around it.
+    public var uploadLimit = (64 << 20) + (64 << 10)
     /// How often the ledger's stored version is read while a page listens for changes.
     public var pollInterval: Duration
     /// The language of a browser that asks for neither Korean nor English.

@@ -1,5 +1,6 @@
 import Foundation
 import HannunApp
+import HannunServe
 import HannunTestSupport
 import Synchronization
 import Testing
@@ -22,6 +23,8 @@ private final class Capture: Sendable {
 /// Runs `hannun ARGUMENTS --data DATA` in this process, with output captured.
 @MainActor
 func hannun(_ arguments: [String], data: URL?) async -> Run {
+  // `serve` runs in this process, as in `hannun-serve`, rather than replacing it.
+  HannunServe.install()
   let out = Capture()
   let err = Capture()
   let all = arguments + (data.map { ["--data", $0.path(percentEncoded: false)] } ?? [])

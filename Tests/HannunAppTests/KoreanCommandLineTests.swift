@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HannunServe
 import HannunTestSupport
 import Synchronization
 import Testing
@@ -16,6 +17,8 @@ private final class Output: Sendable {
 /// Runs `hannun ARGUMENTS` in process with `environment` as the process environment.
 @MainActor
 private func hannun(_ arguments: [String], environment: [String: String]) async -> Run {
+  // `serve` runs in this process, as in `hannun-serve`, rather than replacing it.
+  HannunServe.install()
   let out = Output()
   let err = Output()
   let status = await Console.$output.withValue(

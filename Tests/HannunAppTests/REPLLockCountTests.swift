@@ -29,8 +29,6 @@ struct REPLLockCountTests {
     let session = REPLSession(
       coordinator: ledger.coordinator, reader: ScriptedLineReader(lines: lines), theme: .plain,
       interactive: false, write: { output += $0 })
-    session.budgets = ledger.budgets
-    session.recurring = ledger.recurring
     session.changes = ledger.changes
     _ = await session.run()
     return (output, await store.lockAcquisitions - before)
@@ -95,7 +93,6 @@ struct REPLLockCountTests {
     let session = REPLSession(
       coordinator: ledger.coordinator, reader: reader, theme: .plain, interactive: false,
       write: { output += $0 })
-    session.budgets = ledger.budgets
     session.changes = ledger.changes
     _ = await session.run()
     // The first screen shows November before the write; "p" back to November (still held by
@@ -133,7 +130,6 @@ extension REPLLockCountTests {
     let session = REPLSession(
       coordinator: ledger.coordinator, reader: reader, theme: .plain, interactive: false,
       write: { output += $0 })
-    session.budgets = ledger.budgets
     session.changes = ledger.changes
     _ = await session.run()
     #expect(output.contains("dinner"))

@@ -29,8 +29,6 @@ struct SameIntentAcrossFrontendsTests {
       coordinator: session.coordinator, reader: ScriptedLineReader(lines: lines), theme: .plain,
       interactive: false, write: { transcript += $0 })
     repl.newLedgerNotice = session.pendingNewLedgerNotice
-    repl.budgets = session.budgets
-    repl.recurring = session.recurring
     repl.changes = session.changes
     _ = await repl.run()
     return transcript

@@ -4,6 +4,7 @@ import HannunWeb
 import Testing
 
 @testable import HannunApp
+@testable import HannunServe
 
 @MainActor
 @Suite("hannun serve's command line, in process")

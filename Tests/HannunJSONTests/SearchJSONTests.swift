@@ -40,4 +40,31 @@ struct SearchJSONTests {
       SearchJSON.results(search, currency: .krw).serialized()
         == #"{"transactions":[],"income":0,"expense":0}"#)
   }
+
+  @Test(
+    "written piece by piece, the document is the same text as the whole, escapes included, and no piece is much over 64 KB"
+  )
+  func streamed() async throws {
+    let memos = [
+      "", "plain memo", "a \"quote\" and \\ back", "tab\there", "line\u{2028}sep", "\u{85}next",
+      "커피와 빵", "\u{202E}evil", "zero\u{200B}width", "bom\u{FEFF}", "\u{7F}del", "é ü ñ",
+    ]
+    var entries: [Transaction] = []
+    for number in 0..<3_000 {
+      entries.append(
+        .fixture(
+          id: "t\(number)", day: "2025-11-\(10 + number % 19)",
+          kind: number % 3 == 0 ? .income : .expense, amount: Int64(1 + number * 37),
+          category: number % 2 == 0 ? "식비" : "caf\u{E9} \"x\"", memo: memos[number % memos.count]))
+    }
+    let search = TransactionSearchViewModel(repository: InMemoryTransactionRepository(entries))
+    try await search.search(try TransactionQuery())
+    for currency in [Currency.usd, .krw] {
+      var pieces: [String] = []
+      SearchJSON.write(search, currency: currency) { pieces.append($0) }
+      #expect(pieces.joined() == SearchJSON.results(search, currency: currency).serialized())
+      #expect(pieces.count > 1)
+      #expect(pieces.allSatisfy { $0.utf8.count <= 66_000 })
+    }
+  }
 }

@@ -30,6 +30,23 @@ struct BudgetViewModelTests {
     #expect(try await ledger.repository.budgetPlan() == model.plan)
   }
 
+  @Test(
+    "what is left of the shown month is the whole month's budget, or the categories' together")
+  func budgetLeft() async throws {
+    let ledger = await TestLedger.started()
+    #expect(ledger.calendar.budgetLeft == nil)
+    let model = await budgets(ledger)
+    // November's expenses: food 12,000 and cafe 4,500.
+    try await model.set(
+      Fixtures.amount(10_000), for: .category("food"), from: Fixtures.month("2025-11"))
+    try await model.set(
+      Fixtures.amount(5_000), for: .category("cafe"), from: Fixtures.month("2025-11"))
+    #expect(ledger.calendar.budgetLeft?.minorUnits == -1_500)
+    try await model.set(
+      Fixtures.amount(100_000), for: .total, from: Fixtures.month("2025-11"))
+    #expect(ledger.calendar.budgetLeft?.minorUnits == 83_500)
+  }
+
   @Test("removing a budget from a month on takes it off that month and later ones")
   func removeFromMonth() async throws {
     let ledger = await TestLedger.started()

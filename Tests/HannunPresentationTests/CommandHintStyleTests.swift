@@ -67,4 +67,112 @@ struct CommandHintStyleTests {
       }
     }
   }
+
+  @Test(
+    "the shared refusals that named the command line's flags say each frontend's way, in Korean")
+  func refusalsInKorean() throws {
+    let day = try Day(year: 2025, month: 11, day: 24)
+    let rule = try RecurringRuleID(userInput: "r1")
+    func say(_ error: RecurringError, _ hints: CommandHintStyle) -> String {
+      KoreanMessages(hints: hints).describe(recurring: error)
+    }
+    let prefix = "'x'은(는) 반복 일정이 아닙니다. 예: "
+    #expect(
+      say(.badSchedule("x"), .commandLine)
+        == prefix + "매월 25일은 --monthly 25, 월말 평일은 --last-business-day, 매년은 --yearly 03-15, "
+        + "매주는 --weekly fri")
+    #expect(
+      say(.badSchedule("x"), .repl)
+        == prefix + "매월 25일은 monthly 25, 월말 평일은 last-business-day, 매년은 yearly 03-15, "
+        + "매주는 weekly fri")
+    #expect(
+      say(.badSchedule("x"), .web)
+        == prefix + "매월 25일은 매월 (날짜: 25), 월말 평일은 매월 마지막 평일, 매년은 매년 (월-일: 03-15), "
+        + "매주는 매주 (요일: fri, 금)")
+    let wrongDay = "r1 규칙은 2025-11-24에 돌아오지 않습니다. "
+    #expect(
+      say(.notAnOccurrence(rule, day), .commandLine)
+        == wrongDay + "hannun due나 hannun month YYYY-MM에서 날짜를 확인하세요")
+    #expect(say(.notAnOccurrence(rule, day), .repl) == wrongDay + "due나 go YYYY-MM에서 날짜를 확인하세요")
+    #expect(
+      say(.notAnOccurrence(rule, day), .web) == wrongDay + "반복 항목 페이지나 달력 페이지에서 날짜를 확인하세요")
+    let imports = DisplayLanguage.korean.imports
+    let format = "a.dat의 형식을 모릅니다. csv인지 journal인지 적으세요: "
+    #expect(imports.cannotGuessFormat("a.dat", hints: .commandLine) == format + "--format")
+    #expect(
+      imports.cannotGuessFormat("a.dat", hints: .repl) == format + "hannun import FILE --format")
+    #expect(imports.cannotGuessFormat("a.dat", hints: .web) == format + "가져오기 페이지의 형식 선택")
+    let column = { (hints: CommandHintStyle) in
+      imports.missingColumn("date", headers: "거래일자", hints: hints)
+    }
+    #expect(column(.commandLine).hasSuffix("어느 머리글인지 알려 주세요: --map date=머리글"))
+    #expect(column(.repl).hasSuffix("알려 주세요: hannun import FILE --map date=머리글"))
+    #expect(column(.web).hasSuffix("알려 주세요: 가져오기 페이지의 열 선택"))
+  }
+
+  @Test(
+    "the shared refusals that named the command line's flags say each frontend's way, in English")
+  func refusalsInEnglish() throws {
+    let day = try Day(year: 2025, month: 11, day: 24)
+    let rule = try RecurringRuleID(userInput: "r1")
+    func say(_ error: RecurringError, _ hints: CommandHintStyle) -> String {
+      EnglishMessages(hints: hints).describe(recurring: error)
+    }
+    #expect(
+      say(.badSchedule("x"), .commandLine)
+        == "'x' is not a schedule: use --monthly 25, --last-business-day, --yearly 03-15 or "
+        + "--weekly fri")
+    #expect(
+      say(.badSchedule("x"), .repl)
+        == "'x' is not a schedule: use monthly 25, last-business-day, yearly 03-15 or weekly fri")
+    #expect(
+      say(.badSchedule("x"), .web)
+        == "'x' is not a schedule: use Monthly (day: 25), Last business day of the month, "
+        + "Yearly (month-day: 03-15) or Weekly (weekday: fri)")
+    let wrongDay = "rule r1 does not fall on 2025-11-24; "
+    #expect(
+      say(.notAnOccurrence(rule, day), .commandLine)
+        == wrongDay + "hannun due or hannun month YYYY-MM shows its days")
+    #expect(
+      say(.notAnOccurrence(rule, day), .repl) == wrongDay + "due or go YYYY-MM shows its days")
+    #expect(
+      say(.notAnOccurrence(rule, day), .web)
+        == wrongDay + "the Recurring page or the Calendar page shows its days")
+    let imports = DisplayLanguage.english.imports
+    let format = "cannot tell the format of a.dat; say csv or journal with "
+    #expect(imports.cannotGuessFormat("a.dat", hints: .commandLine) == format + "--format")
+    #expect(
+      imports.cannotGuessFormat("a.dat", hints: .repl) == format + "hannun import FILE --format")
+    #expect(
+      imports.cannotGuessFormat("a.dat", hints: .web)
+        == format + "the format choice on the Import page")
+    let column = "found no date column (Date …); name it with "
+    #expect(
+      imports.missingColumn("date", headers: "Date", hints: .commandLine)
+        == column + "--map date=HEADER")
+    #expect(
+      imports.missingColumn("date", headers: "Date", hints: .repl)
+        == column + "hannun import FILE --map date=HEADER")
+    #expect(
+      imports.missingColumn("date", headers: "Date", hints: .web)
+        == column + "the column choices on the Import page")
+  }
+
+  @Test("no shared refusal names a flag when said by the web")
+  func webSaysNoFlag() throws {
+    let rule = try RecurringRuleID(userInput: "r1")
+    let errors: [RecurringError] = [
+      .badSchedule("x"), .notAnOccurrence(rule, try Day(year: 2025, month: 11, day: 24)),
+      .unknownRule("r9"), .staleRule(rule),
+    ]
+    for language in [DisplayLanguage.korean, .english] {
+      let catalog = language.messages(hints: .web)
+      var texts = errors.map { catalog.describe(recurring: $0) }
+      texts.append(language.imports.cannotGuessFormat("a.dat", hints: .web))
+      texts.append(language.imports.missingColumn("amount", headers: "x", hints: .web))
+      for text in texts {
+        #expect(!text.contains("--") && !text.contains("hannun"), "\(text)")
+      }
+    }
+  }
 }

@@ -10,18 +10,13 @@ import Testing
 struct HouseholdRoutesTests {
   let rent = RecurringRule.fixture(.monthly(day: 25), memo: "집")
 
-  /// A ledger whose coordinator has the rules and budgets a session wires; November's whole
-  /// budget is ₩100,000.
+  /// A ledger whose coordinator has the store's rules and budgets; November's whole budget is
+  /// ₩100,000.
   private func ledger(today: String = "2025-11-26") async throws -> TestLedger {
     let ledger = await TestLedger.started(today: today)
-    ledger.coordinator.recurring = RecurringViewModel(
-      repository: ledger.repository, clock: ledger.clock, currency: .krw, language: .korean,
-      makeID: Fixtures.sequentialIDs(prefix: "r"))
-    let budgets = BudgetViewModel(
-      repository: ledger.repository, entries: ledger.repository, calendar: ledger.calendar)
+    let budgets = ledger.coordinator.budgets
     await budgets.refresh()
     try await budgets.set(Fixtures.amount(100_000), for: .total, from: month("2025-11"))
-    ledger.coordinator.budgets = budgets
     return ledger
   }
 
@@ -51,16 +46,34 @@ struct HouseholdRoutesTests {
     #expect(coordinator.takeOutcome() == .closed)
   }
 
-  @Test("a ledger without rules opens no rules or due screen")
-  func unavailable() async throws {
-    let ledger = await TestLedger.started()
-    await #expect(throws: UnavailableRoute.recurringRules) {
-      try await ledger.coordinator.showRecurringRules()
-    }
-    await #expect(throws: UnavailableRoute.recurringRules) {
-      try await ledger.coordinator.showDueList()
-    }
-    #expect(ledger.coordinator.path.isEmpty)
+  @Test("the coordinator's rules and budgets are the capabilities it is given, each its own store")
+  func capabilitiesFromStores() async throws {
+    let clock = LedgerClock.fixed(at: day("2025-11-26"))
+    let entries = InMemoryTransactionRepository(TestLedger.sample)
+    // Rules and budgets live in a store of their own, written before the coordinator opens.
+    let household = InMemoryTransactionRepository()
+    let seed = RecurringViewModel(
+      repository: household, clock: clock, currency: .krw, language: .korean)
+    await seed.load()
+    _ = try await seed.add(rent)
+    let seedBudgets = BudgetViewModel(repository: household, entries: household, calendar: nil)
+    await seedBudgets.refresh()
+    try await seedBudgets.set(Fixtures.amount(100_000), for: .total, from: month("2025-11"))
+    let stores = LedgerStores(
+      entries: entries, budgets: household, recurring: household, moods: entries,
+      versions: entries, restoring: entries)
+    let calendar = CalendarViewModel(
+      entries: entries, moods: entries, recurring: household, clock: clock, currency: .krw,
+      language: .korean)
+    let coordinator = AppCoordinator(
+      calendar: calendar, editor: LedgerEditor(repository: entries, clock: clock),
+      stores: stores, clock: clock, currency: .krw)
+    await calendar.start()
+    let rules = try await coordinator.showRecurringRules()
+    #expect(rules.rules.map(\.memo) == ["집"])
+    await coordinator.budgets.refresh()
+    #expect(try await coordinator.budgets.status(of: month("2025-11")).total != nil)
+    #expect(try await entries.recurringPlan().rules.isEmpty)
   }
 
   @Test("confirming a due item over the budget warns, as an add does")

@@ -40,7 +40,7 @@ struct TestLedger {
       firstWeekday: firstWeekday)
     coordinator = AppCoordinator(
       calendar: calendar, editor: editor, repository: repository, clock: clock,
-      currency: currency)
+      currency: currency, makeID: Fixtures.sequentialIDs(prefix: "r"))
   }
 
   /// The instant the stopped clock stamps new and edited entries with.

@@ -38,7 +38,7 @@ struct TopicCatalogueTests {
   static func due(_ words: any DueMessages) -> [String] {
     [
       words.dueNotice(2), words.moreDue(3), words.dueChoices, words.badDueAnswer(0),
-      words.badDueAnswer(4), words.unsupported, words.added("r1"), words.edited(rule),
+      words.badDueAnswer(4), words.added("r1"), words.edited(rule),
       words.removed(rule), words.confirmed(count: 2), words.confirmed("x"),
       words.skipped(rule, on: day), words.skipped(count: 2),
       words.changed(rule, on: day, .amount, to: "₩1"),
@@ -68,9 +68,11 @@ struct TopicCatalogueTests {
   static func imports(_ words: any ImportMessages) -> [String] {
     [
       words.defaultCategory, words.fileMissing("f"), words.fileUnreadable("f"),
-      words.notRegularFile("f"), words.cannotGuessFormat("f"), words.unknownFormat("f"),
+      words.notRegularFile("f"), words.cannotGuessFormat("f", hints: .commandLine),
+      words.unknownFormat("f"),
       words.nothingImported, words.undecodable, words.noHeader,
-      words.missingColumn("date", headers: "x"), words.missingColumn("amount", headers: "x"),
+      words.missingColumn("date", headers: "x", hints: .repl),
+      words.missingColumn("amount", headers: "x", hints: .web),
       words.unknownField("x", fields: "date"), words.unknownHeader("date", "x"),
       words.badMapping("x"), words.raggedRow(line: 2, fields: 3, expected: 4),
       words.lineTooLong(line: 2, kibibytes: 64), words.fileTooLarge(mebibytes: 64),
@@ -114,10 +116,10 @@ struct TopicCatalogueTests {
     .exportCannotWrite("f", reason: "r"), .exportInsideData("f", data: "d"),
     .categoriesOnePeriod, .recurringNeedsSchedule, .recurringOneSchedule, .recurringNeedsAmount,
     .recurringEditNeedsChange, .recurringNeedsOccurrence, .recurringConfirmAllOrOne,
-    .recurringChangeNeedsChange, .recurringNotSupported, .serveBadListenAddress("x"),
+    .recurringChangeNeedsChange, .serveBadListenAddress("x"),
     .serveUnreadableTokenFile("f", reason: "r"), .serveCannotWriteTokenFile("f", reason: "r"),
     .serveTokenFileNotPrivate("f", mode: "0644"), .serveWeakToken("f", bits: 40, minimum: 128),
-    .serveUnknownDevice("ffffffff"),
+    .serveUnknownDevice("ffffffff"), .serveServerMissing("/usr/bin/hannun-serve"),
   ]
 
   static func commandLine(_ words: any CommandLineMessages) -> [String] {

@@ -112,8 +112,6 @@ struct BudgetSessionTests {
     let session = REPLSession(
       coordinator: coordinator, reader: ScriptedLineReader(lines.map { .line($0) }), theme: .plain,
       interactive: false, write: { transcript += $0 })
-    session.budgets = BudgetViewModel(
-      repository: repository, entries: repository, calendar: calendar)
     _ = await session.run()
     return (transcript, repository)
   }
@@ -178,8 +176,6 @@ struct BudgetSessionTests {
         coordinator: coordinator,
         reader: ScriptedLineReader(["add expense 1000 food --date 12", "quit"]), theme: .plain,
         interactive: true, columns: { columns }, rows: { rows }, write: { transcript += $0 })
-      session.budgets = BudgetViewModel(
-        repository: repository, entries: repository, calendar: calendar)
       _ = await session.run()
       let screen = try #require(transcript.components(separatedBy: "\u{1B}[H\u{1B}[2J").last)
       let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

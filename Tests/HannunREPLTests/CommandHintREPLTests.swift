@@ -23,15 +23,13 @@ struct CommandHintREPLTests {
       repository: repository, clock: clock, currency: .krw, language: language)
     let coordinator = AppCoordinator(
       calendar: calendar, editor: LedgerEditor(repository: repository, clock: clock),
-      repository: repository, clock: clock, currency: .krw)
+      repository: repository, clock: clock, currency: .krw,
+      makeID: Fixtures.sequentialIDs(prefix: "c"))
     await calendar.start()
     var transcript = ""
     let session = REPLSession(
       coordinator: coordinator, reader: ScriptedLineReader(lines: lines + ["quit"]),
       theme: .plain, interactive: false, write: { transcript += $0 })
-    session.recurring = RecurringViewModel(
-      repository: repository, clock: clock, currency: .krw, language: language,
-      makeID: Fixtures.sequentialIDs(prefix: "c"))
     _ = await session.run()
     return transcript
   }
@@ -42,12 +40,23 @@ struct CommandHintREPLTests {
       ["confirm r9 2025-11-25", "confirm r1 2025-11-24", "category rename 없음 x"], language: .english
     )
     #expect(english.contains("no recurring rule 'r9'; recurring shows the rules"), "\(english)")
-    #expect(english.contains("does not fall on 2025-11-24; due or month shows"), "\(english)")
+    #expect(english.contains("does not fall on 2025-11-24; due or go YYYY-MM shows"), "\(english)")
     #expect(!english.contains("hannun "), "\(english)")
     #expect(english.contains("'없음'; categories all lists them"), "\(english)")
     let korean = await run(["confirm r9 2025-11-25"], language: .korean)
     #expect(korean.contains("'r9' 규칙이 없습니다. recurring로 규칙을 확인하세요"), "\(korean)")
     #expect(!korean.contains("hannun "), "\(korean)")
+  }
+
+  @Test(
+    "a schedule the REPL refuses is shown in the REPL's own form, without the command line's --")
+  func schedule() async {
+    let english = await run(["recurring add monthly 40 expense 5000 rent"], language: .english)
+    #expect(
+      english.contains(
+        "'40' is not a schedule: use monthly 25, last-business-day, yearly 03-15 or weekly fri"),
+      "\(english)")
+    #expect(!english.contains("--monthly"), "\(english)")
   }
 
   @Test("with no rules, the REPL's recurring says recurring add, not hannun recurring add")

@@ -54,6 +54,13 @@ struct ImportSessionTests {
   private func run(_ lines: [ScriptedLineReader.Response], language: DisplayLanguage) async
     -> String
   {
+    await runKeepingRoutes(lines, language: language).transcript
+  }
+
+  /// Runs a session and gives its transcript and the routes left open when it quit.
+  private func runKeepingRoutes(
+    _ lines: [ScriptedLineReader.Response], language: DisplayLanguage
+  ) async -> (transcript: String, routes: [Route.Kind]) {
     let clock = LedgerClock.fixed(at: today)
     let calendar = CalendarViewModel(
       repository: repository, clock: clock, currency: .krw, language: language)
@@ -66,7 +73,7 @@ struct ImportSessionTests {
       coordinator: coordinator, reader: ScriptedLineReader(lines + ["quit"]), theme: .plain,
       interactive: false, write: { transcript += $0 })
     _ = await session.run()
-    return transcript
+    return (transcript, coordinator.path.map(\.kind))
   }
 
   private func statement() throws -> String {
@@ -89,6 +96,48 @@ struct ImportSessionTests {
     #expect(transcript.contains("내역 1건을 가져옴 (이미 있는 1건은 건너뜀)."), "\(transcript)")
     #expect(transcript.contains("되돌림: 내역 1건을 가져옴"), "\(transcript)")
     #expect(await repository.all == original)
+  }
+
+  @Test(
+    "a dry run is the coordinator's import preview, drawn from its route until the next command")
+  func dryRunIsTheRoute() async throws {
+    let path = try statement()
+    let original = await repository.all
+    let shown = await runKeepingRoutes(
+      [.line("import \"\(path)\" --dry-run")], language: .english)
+    #expect(shown.routes == [.importPreview], "\(shown.transcript)")
+    #expect(
+      shown.transcript.contains("Dry run: would add 1 entry, skip 1 already there"),
+      "\(shown.transcript)")
+    #expect(shown.transcript.contains("2025-11  1  income ₩3,000,000"), "\(shown.transcript)")
+    // The next command leaves the preview, with nothing written; the calendar comes back.
+    let left = await runKeepingRoutes(
+      [.line("import \"\(path)\" --dry-run"), "month"], language: .english)
+    #expect(left.routes.isEmpty, "\(left.transcript)")
+    #expect(await repository.all == original)
+  }
+
+  @Test("a journal's dry run draws the transactions its reader refused, with the reasons")
+  func dryRunShowsRefused() async throws {
+    let url = folder.appending("book.journal")
+    try Data(
+      """
+      2025-11-05 lunch
+          expenses:food  9000 KRW
+          assets:cash
+
+      2025-11-06 transfer
+          assets:bank  100000 KRW
+          assets:cash
+
+      """.utf8
+    ).write(to: url)
+    let shown = await runKeepingRoutes(
+      [.line("import \"\(url.path(percentEncoded: false))\" --dry-run")], language: .korean)
+    #expect(shown.routes == [.importPreview])
+    #expect(shown.transcript.contains("2025-11-05 지출 ₩9,000 food lunch"), "\(shown.transcript)")
+    #expect(shown.transcript.contains("가져오지 않은 거래 1건"), "\(shown.transcript)")
+    #expect(shown.transcript.contains("번째 줄: 2025-11-06 transfer — "), "\(shown.transcript)")
   }
 
   @Test("a bad row is refused with its line and column, in English, and nothing changes")

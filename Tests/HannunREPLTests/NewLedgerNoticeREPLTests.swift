@@ -29,8 +29,6 @@ struct NewLedgerNoticeREPLTests {
     let session = REPLSession(
       coordinator: coordinator, reader: ScriptedLineReader(lines: lines + ["quit"]),
       theme: .plain, interactive: false, write: { transcript += $0 })
-    session.budgets = BudgetViewModel(
-      repository: repository, entries: repository, calendar: calendar)
     session.newLedgerNotice = await PendingNewLedgerNotice(notice, ledger: repository)
     _ = await session.run()
     return transcript

@@ -26,18 +26,14 @@ struct RecurringSessionTests {
     let coordinator = AppCoordinator(
       calendar: calendar,
       editor: LedgerEditor(repository: repository, clock: clock, makeID: Fixtures.sequentialIDs()),
-      repository: repository, clock: clock, currency: .krw)
+      repository: repository, clock: clock, currency: .krw,
+      makeID: Fixtures.sequentialIDs(prefix: "c"))
     await calendar.start()
     var transcript = ""
     let session = REPLSession(
       coordinator: coordinator, reader: ScriptedLineReader(responses), theme: .plain,
       interactive: interactive, columns: { columns }, rows: rows.map { rows in { rows } },
       write: { transcript += $0 })
-    session.recurring = RecurringViewModel(
-      repository: repository, clock: clock, currency: .krw, language: .korean,
-      makeID: Fixtures.sequentialIDs(prefix: "c"))
-    session.budgets = BudgetViewModel(
-      repository: repository, entries: repository, calendar: calendar)
     _ = await session.run()
     return transcript
   }
@@ -156,8 +152,6 @@ struct RecurringSessionTests {
       coordinator: coordinator, reader: ScriptedLineReader(["due", "recurring", "today", "quit"]),
       theme: .plain, interactive: false, columns: { nil }, rows: nil,
       write: { _ in kinds.append(coordinator.path.map(\.kind)) })
-    session.recurring = RecurringViewModel(
-      repository: repository, clock: clock, currency: .krw, language: .korean)
     _ = await session.run()
     #expect(kinds.contains([.dueList]) && kinds.contains([.recurringRules]), "\(kinds)")
     #expect(coordinator.path.isEmpty)

@@ -32,8 +32,6 @@ struct ScreenRouteREPLTests {
     let session = REPLSession(
       coordinator: coordinator, reader: ScriptedLineReader(lines + ["quit"]), theme: .plain,
       interactive: false, write: { transcript += $0 })
-    session.budgets = BudgetViewModel(
-      repository: repository, entries: repository, calendar: calendar)
     _ = await session.run()
     return (coordinator, transcript)
   }

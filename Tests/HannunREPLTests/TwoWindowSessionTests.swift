@@ -167,7 +167,10 @@ struct TwoWindowSessionTests {
       editor: LedgerEditor(
         entries: repository, moods: repository.store, clock: clock,
         makeID: Fixtures.sequentialIDs()),
-      repository: repository, clock: clock, currency: .krw)
+      stores: LedgerStores(
+        entries: repository, budgets: repository.store, recurring: repository.store,
+        moods: repository.store, versions: repository.store, restoring: repository.store),
+      clock: clock, currency: .krw)
   }
 
   /// Runs a session and returns its transcript and reader.

@@ -75,9 +75,4 @@ extension DisplayLanguage {
     case (.english, .category(let name)): return "No '\(name)' budget from \(when) on"
     }
   }
-
-  /// Said when the ledger keeps no budgets (a repository without them).
-  public var budgetsUnavailable: String {
-    self == .korean ? "이 가계부에는 예산을 둘 수 없습니다" : "this ledger cannot keep budgets"
-  }
 }

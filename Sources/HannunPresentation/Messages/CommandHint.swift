@@ -23,6 +23,16 @@ public enum CommandHint: Hashable, Sendable {
   /// Noting a day's mood, with an example mood in the sentence's language: `hannun mood 기쁨`, or
   /// `mood 기쁨` in the REPL.
   case noteMood(String)
+  /// How a rule's schedule is written: `--monthly 25` on the command line, `monthly 25` in the
+  /// REPL, the schedule's choice on the web's form.
+  case schedule(RecurrenceSchedule)
+  /// Where an import's format is given: `--format` on the command line (the REPL's `import`
+  /// takes none, so it says the command line's), the format choice of the web's import page.
+  case importFormat
+  /// Naming the header of a CSV column an import did not find, with a placeholder for the header
+  /// in the sentence's language: `--map amount=HEADER` (the REPL says the command line's), the
+  /// column choices of the web's import page.
+  case mapColumn(field: String, header: String)
 }
 
 /// How a frontend says a ``CommandHint``: the commands it offers, or the web's pages.
@@ -34,8 +44,9 @@ public enum CommandHintStyle: Hashable, Sendable {
   /// The web pages: the page that does it, by its title (`the Recurring page`).
   case web
 
-  /// The hint as this frontend's command, or for the web the page that does it, to be quoted in
-  /// a sentence.
+  /// The hint as this frontend's command, or for the web the page (or the form's choice) that
+  /// does it, to be quoted in a sentence. What the REPL has no command for (an import's format
+  /// or columns) it says as the one-shot command line's, which a person can run beside it.
   /// - Parameters:
   ///   - hint: Where the message points.
   ///   - language: The sentence's language, which names the web's pages.
@@ -44,7 +55,7 @@ public enum CommandHintStyle: Hashable, Sendable {
     switch self {
     case .commandLine: Self.commandLine(hint)
     case .repl: Self.repl(hint)
-    case .web: language.webPlace(of: Self.webPage(hint))
+    case .web: Self.web(hint, in: language)
     }
   }
 
@@ -60,6 +71,9 @@ public enum CommandHintStyle: Hashable, Sendable {
       "hannun budget set \(amount) --category \(category)"
     case .openMonth: "hannun month YYYY-MM"
     case .noteMood(let mood): "hannun mood \(mood)"
+    case .schedule(let schedule): "--" + schedule.text
+    case .importFormat: "--format"
+    case .mapColumn(let field, let header): "--map \(field)=\(header)"
     }
   }
 
@@ -73,6 +87,20 @@ public enum CommandHintStyle: Hashable, Sendable {
     case .setBudget(let amount, let category): "budget set \(amount) \(category)"
     case .openMonth: "go YYYY-MM"
     case .noteMood(let mood): "mood \(mood)"
+    case .schedule(let schedule): schedule.text
+    case .importFormat: "hannun import FILE --format"
+    case .mapColumn(let field, let header): "hannun import FILE --map \(field)=\(header)"
+    }
+  }
+
+  /// The web's words for a hint: the page that does it, or the choice of the form that does.
+  private static func web(_ hint: CommandHint, in language: DisplayLanguage) -> String {
+    switch hint {
+    case .schedule(let schedule):
+      language.scheduleChoice(String(schedule.text.prefix { $0 != " " }))
+    case .importFormat: language.importPageChoice(.format)
+    case .mapColumn: language.importPageChoice(.columns)
+    default: language.webPlace(of: webPage(hint))
     }
   }
 
@@ -82,14 +110,20 @@ public enum CommandHintStyle: Hashable, Sendable {
     case .recurringList, .dueList, .addRecurringRule: .recurring
     case .removeBudget, .setBudget: .budgets
     case .allCategories: .categories
-    case .openMonth, .noteMood: .calendar
+    case .openMonth, .noteMood, .schedule: .calendar
+    case .importFormat, .mapColumn: .importFile
     }
   }
 }
 
 /// A page of the web frontend a hint can point to.
 enum WebPage {
-  case calendar, budgets, recurring, categories
+  case calendar, budgets, recurring, categories, importFile
+}
+
+/// A choice of the web's import page a hint can point to.
+enum ImportPageChoice {
+  case format, columns
 }
 
 extension DisplayLanguage {
@@ -101,10 +135,23 @@ extension DisplayLanguage {
       case .budgets: budgetsTitle
       case .recurring: recurringTitle
       case .categories: categoriesTitle
+      case .importFile: self == .korean ? "가져오기" : "Import"
       }
     return switch self {
     case .korean: "\(title) 페이지"
     case .english: "the \(title) page"
+    }
+  }
+
+  /// A choice of the web's import page named in a sentence: `가져오기 페이지의 형식 선택`,
+  /// `the format choice on the Import page`.
+  fileprivate func importPageChoice(_ choice: ImportPageChoice) -> String {
+    let page = webPlace(of: .importFile)
+    return switch (choice, self) {
+    case (.format, .korean): "\(page)의 형식 선택"
+    case (.format, .english): "the format choice on \(page)"
+    case (.columns, .korean): "\(page)의 열 선택"
+    case (.columns, .english): "the column choices on \(page)"
     }
   }
 }

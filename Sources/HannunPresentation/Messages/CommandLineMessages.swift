@@ -60,8 +60,6 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case recurringConfirmAllOrOne
   /// `change` with nothing to change.
   case recurringChangeNeedsChange
-  /// The ledger keeps no recurring rules.
-  case recurringNotSupported
   /// `serve --listen` is not `HOST:PORT`.
   case serveBadListenAddress(String)
   /// `serve`'s token file cannot be read: the path and the system's reason.
@@ -74,6 +72,9 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case serveWeakToken(String, bits: Int, minimum: Int)
   /// `serve --revoke` names no signed-in device: the id given.
   case serveUnknownDevice(String)
+  /// `serve` cannot run its server, `hannun-serve`, which should sit beside `hannun`: where it
+  /// was looked for (and the system's reason, when it was there and would not run).
+  case serveServerMissing(String)
 }
 
 /// The one-shot command line's sentences: its refusals, the hint after a usage error, what

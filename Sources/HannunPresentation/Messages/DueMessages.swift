@@ -14,8 +14,6 @@ public protocol DueMessages: Sendable {
   /// An answer or position that names no due entry.
   /// - Parameter count: How many are due (0 when none).
   func badDueAnswer(_ count: Int) -> String
-  /// Said when the ledger keeps no recurring rules.
-  var unsupported: String { get }
   /// Said after a rule was added.
   /// - Parameter what: The rule's id, schedule and category.
   func added(_ what: String) -> String
@@ -86,8 +84,6 @@ public struct KoreanDueMessages: DueMessages {
     count == 0 ? "확정을 기다리는 반복 항목이 없습니다" : "번호는 1-\(count) 가운데에서 고르세요 (due로 목록 보기)"
   }
   /// `DueMessages`.
-  public var unsupported: String { "이 가계부는 반복 규칙을 지원하지 않습니다" }
-  /// `DueMessages`.
   public func added(_ what: String) -> String { "반복 규칙 추가: \(what)" }
   /// `DueMessages`.
   public func edited(_ rule: RecurringRuleID) -> String { "반복 규칙 \(rule)을(를) 고쳤습니다" }
@@ -139,8 +135,6 @@ public struct EnglishDueMessages: DueMessages {
   public func badDueAnswer(_ count: Int) -> String {
     count == 0 ? "nothing recurring is due" : "choose numbers from 1 to \(count) (due lists them)"
   }
-  /// `DueMessages`.
-  public var unsupported: String { "this ledger does not keep recurring rules" }
   /// `DueMessages`.
   public func added(_ what: String) -> String { "Added recurring rule \(what)" }
   /// `DueMessages`.

@@ -57,7 +57,6 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
       "a rule and a date are needed, for example r1 2025-11-25 (see hannun due)"
     case .recurringConfirmAllOrOne: "give --all or a rule and a date, not both"
     case .recurringChangeNeedsChange: "change needs something to change: --amount, --memo or --on"
-    case .recurringNotSupported: "this ledger does not keep recurring rules"
     case .serveBadListenAddress(let text):
       "--listen '\(text)' is not an address; give HOST:PORT, for example 127.0.0.1:8080 or "
         + "0.0.0.0:8080"
@@ -75,6 +74,9 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
     case .serveUnknownDevice(let id):
       "--revoke \(id): no device has that id; use an id that hannun serve --devices lists. "
         + "Nothing was changed"
+    case .serveServerMissing(let path):
+      "hannun serve runs hannun-serve, beside hannun: cannot run \(path); install hannun-serve "
+        + "in the same folder as hannun (swift build builds both)"
     }
   }
 

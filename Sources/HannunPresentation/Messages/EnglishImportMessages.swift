@@ -16,8 +16,9 @@ public struct EnglishImportMessages: ImportMessages {
       + "and import that"
   }
   /// `ImportMessages`.
-  public func cannotGuessFormat(_ name: String) -> String {
-    "cannot tell the format of \(name); give --format csv or --format journal"
+  public func cannotGuessFormat(_ name: String, hints: CommandHintStyle) -> String {
+    "cannot tell the format of \(name); say csv or journal with "
+      + hints.say(.importFormat, in: .english)
   }
   /// `ImportMessages`.
   public func unknownFormat(_ name: String) -> String {
@@ -30,9 +31,10 @@ public struct EnglishImportMessages: ImportMessages {
   /// `ImportMessages`.
   public var noHeader: String { "the file is empty (no header line)" }
   /// `ImportMessages`.
-  public func missingColumn(_ field: String, headers: String) -> String {
+  public func missingColumn(_ field: String, headers: String, hints: CommandHintStyle) -> String {
     let name = field == "amount" ? "amount (or deposit/withdrawal)" : field
-    return "found no \(name) column (\(headers) …); name it with --map \(field)=HEADER"
+    let map = hints.say(.mapColumn(field: field, header: "HEADER"), in: .english)
+    return "found no \(name) column (\(headers) …); name it with \(map)"
   }
   /// `ImportMessages`.
   public func unknownField(_ name: String, fields: String) -> String {

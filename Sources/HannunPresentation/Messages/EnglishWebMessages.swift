@@ -137,4 +137,67 @@ public struct EnglishWebMessages: WebMessages {
   public func deleteQuestion(_ label: String, _ amount: String) -> String {
     "Delete this entry? \(label) \(amount)"
   }
+  /// `WebMessages`.
+  public var importTitle: String {
+    "Import"
+  }
+  /// `WebMessages`.
+  public var importPreviewTitle: String {
+    "Import preview"
+  }
+  /// `WebMessages`.
+  public var importHint: String {
+    "Upload a bank's or card company's CSV statement, an hledger/ledger journal, or a "
+      + "Hannun JSON backup (into an empty ledger only). Nothing changes until you confirm."
+  }
+  /// `WebMessages`.
+  public var importFileLabel: String {
+    "File"
+  }
+  /// `WebMessages`.
+  public var importFormatLabel: String {
+    "Format"
+  }
+  /// `WebMessages`.
+  public var importMapLabel: String {
+    "Columns (optional)"
+  }
+  /// `WebMessages`.
+  public var importCategoryLabel: String {
+    "Category of rows without one (default: uncategorized)"
+  }
+  /// `WebMessages`.
+  public var importPreviewButton: String {
+    "Preview"
+  }
+  /// `WebMessages`.
+  public var importConfirmButton: String {
+    "Import"
+  }
+  /// `WebMessages`.
+  public var importCancel: String {
+    "Cancel"
+  }
+  /// `WebMessages`.
+  public var importNoFile: String {
+    "Choose a file to import (CSV, journal or JSON backup). Nothing was imported."
+  }
+  /// `WebMessages`.
+  public var importGone: String {
+    "This preview is no longer open; upload the file again. Nothing was imported."
+  }
+  /// `WebMessages`.
+  public func importFormatName(_ format: String) -> String {
+    switch format {
+    case "": "Automatic (a backup is JSON, else the file name's extension)"
+    case "csv": "CSV statement"
+    case "journal": "hledger/ledger journal"
+    default: "JSON complete backup"
+    }
+  }
+  /// `WebMessages`.
+  public func importMapHint(fields: String) -> String {
+    "For a CSV whose headers Hannun does not know, write FIELD=HEADER pairs split by commas, "
+      + "e.g. date=Posted, amount=Value (fields: \(fields))"
+  }
 }

@@ -8,6 +8,8 @@ extension DisplayLanguage {
   public var dueTitle: String { self == .korean ? "확정을 기다리는 반복 항목" : "Recurring entries due" }
   /// The action that turns a due occurrence into an entry.
   public var confirmLabel: String { self == .korean ? "확정" : "Confirm" }
+  /// The action that turns every due occurrence into an entry at once.
+  public var confirmAllLabel: String { self == .korean ? "모두 확정" : "Confirm all" }
   /// The action that records that a due occurrence will not happen.
   public var skipLabel: String { self == .korean ? "건너뛰기" : "Skip" }
   /// The action that changes one occurrence's amount, memo or day.

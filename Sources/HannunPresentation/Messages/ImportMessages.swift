@@ -17,8 +17,10 @@ public protocol ImportMessages: Sendable {
   /// - Parameter name: The path.
   func notRegularFile(_ name: String) -> String
   /// The extension names no format and none was given.
-  /// - Parameter name: The path.
-  func cannotGuessFormat(_ name: String) -> String
+  /// - Parameters:
+  ///   - name: The path.
+  ///   - hints: How the frontend says where the format is given.
+  func cannotGuessFormat(_ name: String, hints: CommandHintStyle) -> String
   /// `--format` names no format.
   /// - Parameter name: What was given.
   func unknownFormat(_ name: String) -> String
@@ -32,7 +34,8 @@ public protocol ImportMessages: Sendable {
   /// - Parameters:
   ///   - field: The field's `--map` name.
   ///   - headers: Some headers that are read as it.
-  func missingColumn(_ field: String, headers: String) -> String
+  ///   - hints: How the frontend says where a column's header is named.
+  func missingColumn(_ field: String, headers: String, hints: CommandHintStyle) -> String
   /// `--map` names no field.
   /// - Parameters:
   ///   - name: What was given.

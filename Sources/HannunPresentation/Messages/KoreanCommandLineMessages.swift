@@ -46,7 +46,6 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
     case .recurringNeedsOccurrence: "규칙과 날짜가 필요합니다. 예: r1 2025-11-25 (hannun due로 확인)"
     case .recurringConfirmAllOrOne: "--all이나 규칙과 날짜 가운데 하나만 적으세요"
     case .recurringChangeNeedsChange: "change에는 바꿀 것이 필요합니다: --amount, --memo, --on"
-    case .recurringNotSupported: "이 가계부는 반복 규칙을 지원하지 않습니다"
     case .serveBadListenAddress(let text):
       "--listen '\(text)'은(는) 주소가 아닙니다. 호스트:포트로 적으세요. 예: 127.0.0.1:8080, 0.0.0.0:8080"
     case .serveUnreadableTokenFile(let path, let reason): "토큰 파일 \(path)을(를) 읽을 수 없습니다: \(reason)"
@@ -59,6 +58,9 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
         + "이상이어야 합니다(무작위 16진수 32자리 이상, 예: openssl rand -hex 32 > \(path))"
     case .serveUnknownDevice(let id):
       "--revoke \(id): 그런 기기가 없습니다. hannun serve --devices 가 보여 주는 ID를 쓰세요. 바뀐 것은 없습니다"
+    case .serveServerMissing(let path):
+      "hannun serve 는 hannun 옆의 hannun-serve 로 돕니다: \(path)을(를) 실행할 수 없습니다. "
+        + "hannun 과 같은 폴더에 hannun-serve 를 두세요(swift build 가 둘 다 만듭니다)"
     }
   }
 

@@ -15,8 +15,8 @@ public struct KoreanImportMessages: ImportMessages {
     "\(name)은(는) 보통 파일이 아닙니다 (폴더, FIFO, 장치 등). 파일을 저장한 뒤 그 파일을 적으세요"
   }
   /// `ImportMessages`.
-  public func cannotGuessFormat(_ name: String) -> String {
-    "\(name)의 형식을 모릅니다. --format csv 또는 --format journal을 적으세요"
+  public func cannotGuessFormat(_ name: String, hints: CommandHintStyle) -> String {
+    "\(name)의 형식을 모릅니다. csv인지 journal인지 적으세요: " + hints.say(.importFormat, in: .korean)
   }
   /// `ImportMessages`.
   public func unknownFormat(_ name: String) -> String {
@@ -29,8 +29,9 @@ public struct KoreanImportMessages: ImportMessages {
   /// `ImportMessages`.
   public var noHeader: String { "파일이 비어 있습니다 (머리글 줄이 없음)" }
   /// `ImportMessages`.
-  public func missingColumn(_ field: String, headers: String) -> String {
-    "\(Self.fieldName(field)) 열을 찾지 못했습니다 (\(headers) …). --map \(field)=머리글로 알려 주세요"
+  public func missingColumn(_ field: String, headers: String, hints: CommandHintStyle) -> String {
+    let map = hints.say(.mapColumn(field: field, header: "머리글"), in: .korean)
+    return "\(Self.fieldName(field)) 열을 찾지 못했습니다 (\(headers) …). 어느 머리글인지 알려 주세요: \(map)"
   }
   /// `ImportMessages`.
   public func unknownField(_ name: String, fields: String) -> String {

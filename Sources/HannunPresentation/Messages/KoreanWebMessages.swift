@@ -131,4 +131,66 @@ public struct KoreanWebMessages: WebMessages {
   public func deleteQuestion(_ label: String, _ amount: String) -> String {
     "이 내역을 삭제할까요? \(label) \(amount)"
   }
+  /// `WebMessages`.
+  public var importTitle: String {
+    "가져오기"
+  }
+  /// `WebMessages`.
+  public var importPreviewTitle: String {
+    "가져오기 미리 보기"
+  }
+  /// `WebMessages`.
+  public var importHint: String {
+    "은행·카드사 CSV 내역, hledger/ledger 저널, 또는 Hannun JSON 백업(빈 장부에만)을 올리세요. "
+      + "확정하기 전에는 아무것도 바뀌지 않습니다."
+  }
+  /// `WebMessages`.
+  public var importFileLabel: String {
+    "파일"
+  }
+  /// `WebMessages`.
+  public var importFormatLabel: String {
+    "형식"
+  }
+  /// `WebMessages`.
+  public var importMapLabel: String {
+    "열 지정 (선택)"
+  }
+  /// `WebMessages`.
+  public var importCategoryLabel: String {
+    "분류 없는 줄의 분류 (기본: 미분류)"
+  }
+  /// `WebMessages`.
+  public var importPreviewButton: String {
+    "미리 보기"
+  }
+  /// `WebMessages`.
+  public var importConfirmButton: String {
+    "가져오기 확정"
+  }
+  /// `WebMessages`.
+  public var importCancel: String {
+    "취소"
+  }
+  /// `WebMessages`.
+  public var importNoFile: String {
+    "가져올 파일을 고르세요 (CSV, 저널 또는 JSON 백업). 아무것도 가져오지 않았습니다."
+  }
+  /// `WebMessages`.
+  public var importGone: String {
+    "이 미리 보기는 더 이상 열려 있지 않습니다. 파일을 다시 올리세요. 아무것도 가져오지 않았습니다."
+  }
+  /// `WebMessages`.
+  public func importFormatName(_ format: String) -> String {
+    switch format {
+    case "": "자동 (백업이면 JSON, 아니면 파일 이름의 확장자)"
+    case "csv": "CSV 내역"
+    case "journal": "hledger/ledger 저널"
+    default: "JSON 전체 백업"
+    }
+  }
+  /// `WebMessages`.
+  public func importMapHint(fields: String) -> String {
+    "모르는 머리글의 CSV라면 항목=머리글을 쉼표로 나눠 적으세요. 예: date=거래일, amount=이용금액 (항목: \(fields))"
+  }
 }

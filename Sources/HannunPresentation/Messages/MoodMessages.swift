@@ -18,10 +18,6 @@ extension MessageCatalog {
         ? "다른 창에서 \(day.iso)의 기분이 바뀌어 아무것도 바꾸지 않았습니다. 다시 확인하고 해 보세요"
         : "the mood of \(day.iso) was changed elsewhere since it was read; nothing was changed. "
           + "Look at it again and retry"
-    case .unsupported:
-      return korean
-        ? "이 장부에는 기분 일기를 둘 수 없습니다"
-        : "this ledger keeps no mood diary"
     }
   }
 }

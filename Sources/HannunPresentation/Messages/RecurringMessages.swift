@@ -1,5 +1,10 @@
 import HannunDomain
 
+/// The schedules a refused schedule's message gives as examples, one of each kind.
+private let exampleSchedules: [RecurrenceSchedule] = [
+  .monthly(day: 25), .lastBusinessDay, .yearly(month: 3, day: 15), .weekly(.friday),
+]
+
 extension MessageCatalog {
   /// Why a recurring rule or occurrence was refused, in the catalogue's language.
   /// - Parameter error: The refusal.
@@ -12,19 +17,21 @@ extension MessageCatalog {
         ? "'\(text)' 규칙이 없습니다. \(hints.say(.recurringList, in: language))로 규칙을 확인하세요"
         : "no recurring rule '\(text)'; \(hints.say(.recurringList, in: language)) shows the rules"
     case .badSchedule(let text):
+      let forms = exampleSchedules.map { hints.say(.schedule($0), in: language) }
       return korean
-        ? "'\(text)'은(는) 반복 일정이 아닙니다. 예: 매월 25일은 --monthly 25, 월말 평일은 --last-business-day, "
-          + "매년은 --yearly 03-15, 매주는 --weekly fri"
-        : "'\(text)' is not a schedule: use --monthly 25, --last-business-day, --yearly 03-15 "
-          + "or --weekly fri"
+        ? "'\(text)'은(는) 반복 일정이 아닙니다. 예: 매월 25일은 \(forms[0]), 월말 평일은 \(forms[1]), "
+          + "매년은 \(forms[2]), 매주는 \(forms[3])"
+        : "'\(text)' is not a schedule: use \(forms[0]), \(forms[1]), \(forms[2]) or \(forms[3])"
     case .endBeforeStart(let start, let end):
       return korean
         ? "끝나는 날 \(end.iso)이(가) 시작하는 날 \(start.iso)보다 앞입니다"
         : "the end \(end.iso) comes before the start \(start.iso)"
     case .notAnOccurrence(let rule, let day):
       return korean
-        ? "\(rule) 규칙은 \(day.iso)에 돌아오지 않습니다. \(hints.say(.dueList, in: language))나 month에서 날짜를 확인하세요"
-        : "rule \(rule) does not fall on \(day.iso); \(hints.say(.dueList, in: language)) or month shows its days"
+        ? "\(rule) 규칙은 \(day.iso)에 돌아오지 않습니다. \(hints.say(.dueList, in: language))나 "
+          + "\(hints.say(.openMonth, in: language))에서 날짜를 확인하세요"
+        : "rule \(rule) does not fall on \(day.iso); \(hints.say(.dueList, in: language)) or "
+          + "\(hints.say(.openMonth, in: language)) shows its days"
     case .alreadyConfirmed(let rule, let day, let entry):
       return korean
         ? "\(rule) 규칙의 \(day.iso) 항목은 이미 내역 #\(entry)(으)로 확정되었습니다"

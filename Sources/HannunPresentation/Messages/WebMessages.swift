@@ -106,6 +106,36 @@ public protocol WebMessages: Sendable {
   var backToMonth: String { get }
   /// `삭제할까요? 식비 12,000원` / `Delete it? Food ₩12,000`.
   func deleteQuestion(_ label: String, _ amount: String) -> String
+  /// The import page's title: `가져오기` or `Import`.
+  var importTitle: String { get }
+  /// The title of an import's preview.
+  var importPreviewTitle: String { get }
+  /// What the import page takes, and that nothing changes until the confirmation.
+  var importHint: String { get }
+  /// The import's file field.
+  var importFileLabel: String { get }
+  /// The legend of the import's format choice.
+  var importFormatLabel: String { get }
+  /// The label of a statement's columns on the import page.
+  var importMapLabel: String { get }
+  /// The label of the category of imported rows without one.
+  var importCategoryLabel: String { get }
+  /// The button that uploads a file for its preview.
+  var importPreviewButton: String { get }
+  /// The button that imports a previewed file.
+  var importConfirmButton: String { get }
+  /// The link that leaves an import's preview.
+  var importCancel: String { get }
+  /// Said when the import form came without a file; nothing was imported.
+  var importNoFile: String { get }
+  /// Said when an import's confirmation names a preview no longer open; nothing was imported.
+  var importGone: String { get }
+  /// A format's name in the import's choice: `csv`, `journal`, `json`, or empty for the
+  /// automatic choice.
+  func importFormatName(_ format: String) -> String
+  /// What the import's columns field takes.
+  /// - Parameter fields: The field names a column can be given for.
+  func importMapHint(fields: String) -> String
 }
 
 extension DisplayLanguage {

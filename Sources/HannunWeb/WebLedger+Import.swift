@@ -1,0 +1,387 @@
+import Foundation
+import HTTPTypes
+import HannunDomain
+import HannunExchange
+import HannunPresentation
+import HannunREPL
+import Hummingbird
+
+/// Import on the web: a file uploaded (a CSV statement, an hledger/ledger journal, or a Hannun
+/// backup), read and checked exactly as `hannun import` reads it (``ImportRequest``,
+/// ``BackupReader``), shown as the core's dry-run preview (``ImportPreviewViewModel``, opened by
+/// ``AppCoordinator/showImportPreview(_:refused:rereadingBudgets:)``), and imported on confirm,
+/// once (the confirm form's idempotency key), with the budget notices and the new-ledger notice
+/// the core gives on the page after it.
+extension WebLedger {
+  /// `GET /import`: the upload form.
+  func importPage(
+    _ request: WebRequest? = nil, access: Access, alerts: [String] = [], status: Int = 200,
+    typed: ImportUpload? = nil
+  ) -> WebReply {
+    let page = ImportPage(frame: frame(access, request, alerts: alerts))
+    return reply(
+      page.uploadForm(mappings: typed?.mappings ?? "", category: typed?.category ?? ""), access,
+      status: status)
+  }
+
+  /// `POST /import` (multipart): reads the uploaded file and shows what importing it would do;
+  /// nothing is written. A file refused shows the upload form again with the reason.
+  func previewImport(_ upload: ImportUpload, access: Access) async -> WebReply {
+    let language = access.language
+    let messages = language.messages(currency: currency)
+    guard !upload.bytes.isEmpty || !upload.name.isEmpty else {
+      return importPage(access: access, alerts: [language.web.importNoFile], status: 422)
+    }
+    let format = upload.format.lowercased()
+    guard ["", "csv", "journal", "json"].contains(format) else {
+      return importPage(
+        access: access, alerts: [ImportProblem.unknownFormat(upload.format).text(in: messages)],
+        status: 422)
+    }
+    if format == "json" || (format.isEmpty && BackupReader.isBackup(upload.bytes)) {
+      return await previewBackup(upload, access)
+    }
+    let reading: (rows: [ImportedRow], skipped: [SkippedTransaction])
+    do {
+      reading = try upload.read(
+        format: ImportFormat(rawValue: format), currency: currency, today: clock.today,
+        language: language)
+    } catch {
+      return importPage(
+        access: access, alerts: [error.text(in: messages)], status: 422, typed: upload)
+    }
+    let coordinator = AppCoordinator(
+      calendar: CalendarViewModel(
+        entries: repository, moods: stores.moods, recurring: stores.recurring, clock: clock,
+        currency: currency, language: language),
+      editor: editor(access), stores: stores, clock: clock, currency: currency, makeID: makeID)
+    let preview: ImportPreviewViewModel
+    do {
+      preview = try await coordinator.showImportPreview(
+        reading.rows.map(\.draft),
+        refused: reading.skipped.map {
+          ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason)
+        })
+    } catch {
+      return importPage(
+        access: access, alerts: [messages.describe(AppError(error))], status: 409)
+    }
+    let token = imports.keep(
+      PendingImport(
+        owner: access.undoKey, name: upload.name,
+        kind: .entries(preview, coordinator, reading.skipped)))
+    return previewReply(token, access)
+  }
+
+  /// A backup's preview: read and checked whole, refused unless it is in the ledger's currency
+  /// and the ledger is empty (a backup restores only into an empty ledger, as `hannun import`).
+  private func previewBackup(_ upload: ImportUpload, _ access: Access) async -> WebReply {
+    let messages = access.language.messages(currency: currency)
+    let backup: LedgerBackup
+    do throws(BackupReadError) {
+      backup = try BackupReader.read(upload.bytes)
+    } catch {
+      return importPage(
+        access: access, alerts: [BackupFailure.unreadable(error).text(in: messages)],
+        status: 422)
+    }
+    if let refusal = await backupRefusal(backup, messages) {
+      return importPage(access: access, alerts: [refusal], status: 409)
+    }
+    let token = imports.keep(
+      PendingImport(owner: access.undoKey, name: upload.name, kind: .backup(backup)))
+    return previewReply(token, access)
+  }
+
+  /// Why `backup` cannot be restored into this ledger now, said in `messages`' language, or
+  /// `nil`: the question the restore asks again under the lock, asked by reading.
+  private func backupRefusal(_ backup: LedgerBackup, _ messages: any MessageCatalog) async
+    -> String?
+  {
+    guard backup.currency == currency else {
+      return BackupFailure.refused(
+        .currencyMismatch(ledger: currency.code, backup: backup.currency.code)
+      ).text(in: messages)
+    }
+    do {
+      let current = try await LedgerBackup.snapshot(
+        of: stores, currency: currency, days: Day.supportedRange)
+      return current.isEmpty ? nil : BackupFailure.refused(.ledgerNotEmpty).text(in: messages)
+    } catch let error as BackupError {
+      return BackupFailure.refused(error).text(in: messages)
+    } catch {
+      return messages.describe(AppError(error))
+    }
+  }
+
+  /// The preview page of the import `token` names.
+  private func previewReply(
+    _ token: String, _ access: Access, alerts: [String] = [], status: Int = 200
+  ) -> WebReply {
+    guard let pending = imports.pending(token, owner: access.undoKey) else {
+      return importPage(access: access, alerts: [access.language.web.importGone], status: 409)
+    }
+    let page = ImportPage(frame: frame(access, alerts: alerts))
+    return reply(
+      page.preview(pending, token: token, money: MoneyFormatter(currency: currency)), access,
+      status: status)
+  }
+
+  /// `POST /import/confirm`: imports the previewed file in one write and one undo step of this
+  /// browser (a backup: restores it whole), then the month page says what was added, warns of
+  /// the budgets it took over, and — for the write that created the ledger — which currency it
+  /// keeps. Sent again with the same key it answers the same (``once(_:_:_:)``); a preview no
+  /// longer open writes nothing.
+  func confirmImport(_ request: WebRequest, access: Access) async -> WebReply {
+    let language = access.language
+    let messages = language.messages(currency: currency)
+    let token = request.form["preview"] ?? ""
+    guard let pending = imports.take(token, owner: access.undoKey) else {
+      return importPage(access: access, alerts: [language.web.importGone], status: 409)
+    }
+    let money = MoneyFormatter(currency: currency)
+    switch pending.kind {
+    case .entries(let preview, _, let skipped):
+      let batch: LedgerBatch
+      do {
+        batch = try await preview.confirm()
+      } catch {
+        imports.putBack(pending, token: token)
+        return previewReply(
+          token, access, alerts: [messages.describe(AppError(error))], status: 409)
+      }
+      let renderer = ImportRenderer(width: 1_000, language: language, money: money)
+      owedNews[access.undoKey, default: []] += renderer.done(
+        added: batch.changes.count, duplicates: batch.skippedRows, skipped: skipped
+      ).split(separator: "\n").map(String.init)
+      let warnings = preview.notices.flatMap { $0.lines(in: language, money: money) }
+      if !warnings.isEmpty { owedWarnings[access.undoKey, default: []] += warnings }
+      noteWrite(access)
+      let first = batch.changes.lazy.compactMap { change -> Day? in
+        if case .insert(let entry) = change { return entry.day }
+        return nil
+      }.first
+      return seeOther(PageState.path(day: first ?? clock.today), access)
+    case .backup(let backup):
+      do {
+        try await stores.restoring.restore(backup)
+      } catch let error as BackupError {
+        return importPage(
+          access: access, alerts: [BackupFailure.refused(error).text(in: messages)],
+          status: 409)
+      } catch {
+        return importPage(
+          access: access, alerts: [messages.describe(AppError(error))], status: 409)
+      }
+      owedNews[access.undoKey, default: []] += BackupRestoreText.summary(
+        backup, dryRun: false, language: language
+      ).split(separator: "\n").map(String.init)
+      noteWrite(access)
+      return seeOther(PageState.path(day: clock.today), access)
+    }
+  }
+}
+
+/// A file uploaded to `POST /import`, with the form's other fields.
+struct ImportUpload: Sendable {
+  /// The file's name as the browser gave it (ledger text: escaped wherever it is shown).
+  var name = ""
+  /// The file's bytes.
+  var bytes: [UInt8] = []
+  /// The format chosen: `csv`, `journal`, `json`, or empty to decide as `hannun import` does.
+  var format = ""
+  /// A statement's columns as typed: `FIELD=HEADER` pairs split by commas or lines (`--map`).
+  var mappings = ""
+  /// The category of rows without one as typed, empty for the default (`--category`).
+  var category = ""
+  /// The form's other fields (`csrf`, `key`).
+  var fields = FormBody("")
+
+  /// The upload of a multipart body, or `nil` when it is not one.
+  init?(_ body: [UInt8], contentType: String) {
+    guard let form = MultipartForm(body, contentType: contentType) else { return nil }
+    var pairs: [String] = []
+    for part in form.parts {
+      if part.name == "file" {
+        name = part.filename ?? ""
+        bytes = Array(part.bytes)
+      } else if part.name == "format" {
+        format = String(decoding: part.bytes, as: UTF8.self)
+      } else if part.name == "map" {
+        mappings = String(decoding: part.bytes, as: UTF8.self)
+      } else if part.name == "category" {
+        category = String(decoding: part.bytes, as: UTF8.self)
+      } else {
+        let value = String(decoding: part.bytes, as: UTF8.self)
+        pairs.append(Self.encoded(part.name) + "=" + Self.encoded(value))
+      }
+    }
+    fields = FormBody(pairs.joined(separator: "&"))
+  }
+
+  private static func encoded(_ text: String) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+  }
+
+  /// The rows of the file, read and checked as `hannun import` reads a file: the same format
+  /// detection (by the name's extension unless `format` says), the same size and line limits,
+  /// encodings and row checks. The bytes are written to an owner-only temporary file for the
+  /// reader, removed after.
+  /// - Throws: ``ImportProblem``, naming the uploaded file.
+  func read(format: ImportFormat?, currency: Currency, today: Day, language: DisplayLanguage)
+    throws(ImportProblem) -> (rows: [ImportedRow], skipped: [SkippedTransaction])
+  {
+    let fileManager = FileManager.default
+    let folder = fileManager.temporaryDirectory.appendingPathComponent(
+      "hannun-upload-" + Secret.random().prefix(16), isDirectory: true)
+    let extensionText = String(
+      (name as NSString).pathExtension.lowercased().unicodeScalars.filter {
+        ("a"..."z").contains($0) || ("0"..."9").contains($0)
+      }.prefix(12).map(Character.init))
+    let path = folder.appendingPathComponent(
+      extensionText.isEmpty ? "upload" : "upload." + extensionText
+    ).path
+    do {
+      try fileManager.createDirectory(
+        at: folder, withIntermediateDirectories: false,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw .cannotRead(name, .unreadable)
+    }
+    defer { try? fileManager.removeItem(at: folder) }
+    guard
+      fileManager.createFile(
+        atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
+    else { throw .cannotRead(name, .unreadable) }
+    do {
+      let pairs = mappings.split(whereSeparator: { $0 == "," || $0.isNewline }).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+      let category = category.trimmingCharacters(in: .whitespaces)
+      return try ImportRequest(
+        path: path, format: format, mappings: pairs, category: category.isEmpty ? nil : category
+      ).read(currency: currency, today: today, language: language)
+    } catch {
+      throw error.naming(name)
+    }
+  }
+}
+
+extension ImportProblem {
+  /// The problem with the uploaded file's name where it names the temporary file read.
+  fileprivate func naming(_ name: String) -> ImportProblem {
+    switch self {
+    case .cannotRead(_, let failure): .cannotRead(name, failure)
+    case .cannotGuessFormat: .cannotGuessFormat(name)
+    default: self
+    }
+  }
+}
+
+/// An import previewed and waiting for its confirmation.
+struct PendingImport {
+  /// What is imported on confirm.
+  enum Kind {
+    /// Entries of a statement or journal: the core's preview, the coordinator it is a route
+    /// of, and the journal transactions skipped.
+    case entries(ImportPreviewViewModel, AppCoordinator, [SkippedTransaction])
+    /// A backup, restored whole into the empty ledger.
+    case backup(LedgerBackup)
+  }
+
+  /// The browser (undo key) that uploaded it: only it can confirm it.
+  let owner: String
+  /// The uploaded file's name.
+  let name: String
+  /// What it imports.
+  let kind: Kind
+}
+
+/// The imports previewed and not yet confirmed, by a random token in their confirm form: one per
+/// browser (a new upload replaces its earlier preview), and at most ``capacity`` in all, the
+/// oldest forgotten first, since each holds its file's rows.
+@MainActor
+final class PendingImports {
+  private var byToken: [String: PendingImport] = [:]
+  private var order: [String] = []
+  /// How many previews are kept at once.
+  let capacity: Int
+
+  init(capacity: Int = 8) {
+    self.capacity = capacity
+  }
+
+  /// Keeps `pending`, dropping its browser's earlier preview; returns its token.
+  func keep(_ pending: PendingImport) -> String {
+    for (token, kept) in byToken where kept.owner == pending.owner { forget(token) }
+    let token = Secret.random()
+    putBack(pending, token: token)
+    return token
+  }
+
+  /// Keeps `pending` under `token` again (a confirm that failed leaves its preview open).
+  func putBack(_ pending: PendingImport, token: String) {
+    byToken[token] = pending
+    order.append(token)
+    while order.count > capacity { byToken[order.removeFirst()] = nil }
+  }
+
+  /// The preview `token` names, when it is `owner`'s.
+  func pending(_ token: String, owner: String) -> PendingImport? {
+    guard let pending = byToken[token], pending.owner == owner else { return nil }
+    return pending
+  }
+
+  /// Takes the preview `token` names, when it is `owner`'s: it can be confirmed once.
+  func take(_ token: String, owner: String) -> PendingImport? {
+    guard let pending = pending(token, owner: owner) else { return nil }
+    forget(token)
+    return pending
+  }
+
+  private func forget(_ token: String) {
+    byToken[token] = nil
+    order.removeAll { $0 == token }
+  }
+}
+
+extension WebServer {
+  /// `POST /import`: the multipart body read (up to `limit`, ``Configuration/uploadLimit``), the
+  /// browser's access and CSRF token checked, then the preview of the file.
+  static func upload(_ request: Request, _ ledger: WebLedger, limit: Int) async throws
+    -> Response
+  {
+    var request = request
+    let web = WebRequest(request)
+    let access = await MainActor.run { () -> WebLedger.Access? in ledger.access(web) }
+    guard let access else { return response(.seeOther("/signin")) }
+    let contentType = request.headers[.contentType] ?? ""
+    let body: ByteBuffer
+    do {
+      body = try await request.collectBody(upTo: limit)
+    } catch {
+      let reply = await MainActor.run {
+        ledger.importPage(
+          access: access,
+          alerts: [
+            access.language.imports.fileTooLarge(mebibytes: max(1, limit >> 20))
+              + access.language.imports.nothingImported
+          ], status: 413)
+      }
+      return response(reply)
+    }
+    guard let upload = ImportUpload(Array(buffer: body), contentType: contentType) else {
+      return response(
+        await MainActor.run {
+          ledger.importPage(access: access, alerts: [access.language.web.importNoFile], status: 422)
+        })
+    }
+    guard let token = upload.fields["csrf"], Secret.matches(token, access.csrf) else {
+      let text = WebText(language: access.language)
+      return response(.page(Layout.message(text.badForm, language: access.language), status: 403))
+    }
+    return response(await ledger.previewImport(upload, access: access))
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the one-shot commands' executable carries: every library it loads and every type it
+/// links is paid for by each `hannun month`, so the web server's stay in `hannun-serve`, which
+/// `hannun serve` execs.
+@Suite("hannun's executable carries only what its one-shot commands need")
+struct StartupFootprintTests {
+  /// Names of the web server's code: Hummingbird, NIO's event loops, HannunWeb, libqrencode.
+  static let serverNames = ["libqrencode.so", "11Hummingbird", "8NIOPosix", "9HannunWeb"]
+
+  @Test("the web server, its event loops and libqrencode live in hannun-serve, not in hannun")
+  func webServerApart() throws {
+    let hannun = try HannunBinary.url()
+    let bytes = try Data(contentsOf: hannun, options: .alwaysMapped)
+    for name in Self.serverNames {
+      #expect(bytes.range(of: Data(name.utf8)) == nil, "hannun links \(name)")
+    }
+    let serve = hannun.deletingLastPathComponent().appending(path: "hannun-serve")
+    let served = try Data(contentsOf: serve, options: .alwaysMapped)
+    for name in Self.serverNames {
+      #expect(served.range(of: Data(name.utf8)) != nil, "hannun-serve holds \(name)")
+    }
+  }
+
+  #if os(Linux)
+    @Test("hannun --version loads no library of the web server's")
+    func versionLoadsNoServer() throws {
+      let hannun = try HannunBinary.url()
+      // The dynamic loader's list of what `hannun --version` would load (what ldd prints).
+      let loaded = try Self.run(
+        hannun, ["--version"], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
+      #expect(loaded.status == 0, "\(loaded)")
+      #expect(loaded.out.contains("libswiftCore"), "\(loaded)")
+      for name in ["qrencode", "NIO", "Hummingbird", "HannunWeb"] {
+        #expect(!loaded.out.contains(name), "hannun --version loads \(name): \(loaded.out)")
+      }
+    }
+  #endif
+
+  /// Whether strace is installed (CI installs it for the crash tests).
+  static let hasStrace = FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
+
+  @Test(
+    "--version and a usage error read no time zone and no ICU data: only a ledger needs them",
+    .enabled(if: hasStrace))
+  func noZoneSetUp() throws {
+    let hannun = try HannunBinary.url()
+    for arguments in [["--version"], ["frobnicate", "--locale", "ko"]] {
+      let folder = FileManager.default.temporaryDirectory
+        .appending(path: "hannun-strace-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let log = folder.path(percentEncoded: false)
+      let traced = try Self.run(
+        URL(fileURLWithPath: "/usr/bin/strace"),
+        ["-f", "-e", "trace=%file,readlink", "-o", log, hannun.path(percentEncoded: false)]
+          + arguments)
+      #expect(traced.status == (arguments == ["--version"] ? 0 : 2), "\(traced)")
+      let calls = try String(contentsOf: folder, encoding: .utf8)
+      #expect(calls.contains("execve"), "strace wrote its log: \(calls)")
+      for read in ["/etc/localtime", "zoneinfo", "icudt"] {
+        let reads = calls.contains(read)
+        #expect(!reads, "hannun \(arguments) reads \(read)")
+      }
+    }
+  }
+
+  @Test("without hannun-serve beside it, hannun serve says so in the user's language, exit 1")
+  func serverMissing() throws {
+    let hannun = try HannunBinary.url()
+    let folder = FileManager.default.temporaryDirectory
+      .appending(path: "hannun-alone-\(UUID().uuidString)", directoryHint: .isDirectory)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let alone = folder.appending(path: "hannun")
+    // A hard link when the build folder is on the same file system, else a copy.
+    if link(hannun.path(percentEncoded: false), alone.path(percentEncoded: false)) != 0 {
+      try FileManager.default.copyItem(at: hannun, to: alone)
+    }
+    let data = folder.appending(path: "data").path(percentEncoded: false)
+    let missing = folder.appending(path: "hannun-serve").path(percentEncoded: false)
+    let english = try Self.run(alone, ["serve", "--data", data, "--locale", "en"])
+    #expect(english.status == 1, "\(english)")
+    #expect(
+      english.err.hasPrefix("hannun: hannun serve runs hannun-serve, beside hannun: cannot run"),
+      "\(english)")
+    #expect(english.err.contains(missing), "\(english)")
+    #expect(english.err.filter { $0 == "\n" }.count == 1, "\(english)")
+    let korean = try Self.run(alone, ["serve", "--data", data, "--locale", "ko"])
+    #expect(korean.status == 1, "\(korean)")
+    #expect(
+      korean.err.hasPrefix("hannun: hannun serve 는 hannun 옆의 hannun-serve 로 돕니다"), "\(korean)")
+    #expect(!FileManager.default.fileExists(atPath: data), "nothing was written")
+  }
+
+  @Test("hannun serve with a bad --listen is refused by hannun-serve as before: exit 2, one line")
+  func refusedThroughExec() throws {
+    let hannun = try HannunBinary.url()
+    let run = try Self.run(hannun, ["serve", "--listen", "8080", "--locale", "ko"])
+    #expect(run.status == 2, "\(run)")
+    #expect(run.err.hasPrefix("hannun: --listen '8080'은(는) 주소가 아닙니다"), "\(run)")
+  }
+
+  /// What a short run printed.
+  struct Ran: CustomStringConvertible {
+    let status: Int32
+    let out: String
+    let err: String
+    var description: String { "exit \(status)\n--- stdout:\n\(out)--- stderr:\n\(err)" }
+  }
+
+  /// Runs `binary` with a clean environment plus `environment`, standard input empty; for runs
+  /// whose output is short (the pipes are read after the exit).
+  static func run(_ binary: URL, _ arguments: [String], environment: [String: String] = [:])
+    throws -> Ran
+  {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) {
+      _, new in new
+    }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return Ran(
+      status: process.terminationStatus,
+      out: String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+      err: String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import HannunDomain
+import HannunTestSupport
+import Testing
+
+@testable import HannunData
+
+@Suite("An index built from the month files")
+struct IndexBuildTests {
+  /// The index as built before ids held twice were found by sorting the shards: every id in one
+  /// dictionary, months read in order, each in file order.
+  private func referenceBuild(
+    _ files: [YearMonth: FileSignature], _ contents: [YearMonth: [Transaction]?]
+  ) -> (problems: [YearMonth: LedgerError?], shards: [String: [String]]) {
+    var problems: [YearMonth: LedgerError?] = [:]
+    var owner: [TransactionID: YearMonth] = [:]
+    var clashes: [YearMonth: (id: TransactionID, other: YearMonth)] = [:]
+    var readable: [(YearMonth, [TransactionID])] = []
+    for month in files.keys.sorted() {
+      guard let entries = contents[month] ?? nil else {
+        problems[month] = .some(.unreadableFile(path: month.iso, reason: .invalidContent("bad")))
+        continue
+      }
+      for entry in entries {
+        if let other = owner.updateValue(month, forKey: entry.id) {
+          owner[entry.id] = other
+          if clashes[month] == nil { clashes[month] = (entry.id, other) }
+          if clashes[other] == nil { clashes[other] = (entry.id, month) }
+        }
+      }
+      readable.append((month, entries.map(\.id)))
+    }
+    var shards: [String: [String]] = [:]
+    for (month, ids) in readable {
+      if let clash = clashes[month] {
+        problems[month] = .some(
+          .unreadableFile(path: month.iso, reason: .duplicateID(clash.id, alsoIn: clash.other.iso)))
+        continue
+      }
+      problems[month] = .some(nil)
+      for id in ids {
+        shards[LedgerLayout.shard(of: id), default: []].append(id.rawValue + " " + month.iso)
+      }
+    }
+    return (problems, shards.mapValues { $0.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } })
+  }
+
+  @Test(
+    "ids held by two or three months, in one month twice, or in unreadable months name the same months and ids as before, and the shards hold the same lines"
+  )
+  func sameAsReference() throws {
+    var generator = SystemRandomNumberGenerator()
+    let signature = FileSignature(
+      device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+    let alphabet = Array("ab09_Z")
+    for round in 0..<40 {
+      var contents: [YearMonth: [Transaction]?] = [:]
+      let monthCount = Int.random(in: 1...14, using: &generator)
+      for number in 0..<monthCount {
+        let month = try YearMonth(
+          iso: String(format: "20%02d-%02d", 10 + number / 12, 1 + number % 12))
+        if Int.random(in: 0..<9, using: &generator) == 0 {
+          contents[month] = .some(nil)
+          continue
+        }
+        // Few possible ids, so that some are held twice or three times (also within a month).
+        let entries = (0..<Int.random(in: 0...12, using: &generator)).map { position in
+          let id = String(
+            (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+              alphabet.randomElement(using: &generator)!
+            })
+          return Transaction.fixture(
+            id: id + (round % 2 == 0 ? "" : String(position % 3)),
+            day: month.iso + "-0\(1 + position % 9)")
+        }
+        contents[month] = .some(entries)
+      }
+      let files = contents.mapValues { _ in signature }
+      let built = LedgerIndex.build(
+        from: files, pathOf: { $0.iso },
+        read: { month throws(LedgerError) in
+          guard let entries = contents[month] ?? nil else {
+            throw .unreadableFile(path: month.iso, reason: .invalidContent("bad"))
+          }
+          return (entries, 7)
+        })
+      let expected = referenceBuild(files, contents)
+      for month in files.keys {
+        #expect(built.months[month]?.problem == expected.problems[month] ?? nil, "\(month.iso)")
+      }
+      #expect(built.shards.filter { !$0.value.isEmpty }.mapValues(\.lines) == expected.shards)
+    }
+  }
+
+  @Test("an id's shard number names the shard its name does")
+  func shardNumbers() {
+    var names: Set<String> = []
+    for id in ["ab1", "zz", "09x", "a", "", "Ab", "a_", "한글", "z9", "0", "9z123"] {
+      let number = BuildEntry.shard(of: TransactionID(id))
+      #expect((0..<BuildEntry.shardCount).contains(number))
+      let name = LedgerLayout.shard(of: TransactionID(id))
+      #expect((number == BuildEntry.shardCount - 1) == (name == "_"), "\(id)")
+      names.insert("\(number) \(name)")
+    }
+    // One number for each name.
+    #expect(Set(names.map { $0.split(separator: " ").first! }).count == names.count)
+  }
+}

@@ -1,0 +1,338 @@
+import Foundation
+import HTTPTypes
+import HannunDomain
+import HannunExchange
+import HannunPresentation
+import HannunTestSupport
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import HannunWeb
+
+/// Import on the web: a file uploaded, previewed by the core's import preview with nothing
+/// written, then imported once on confirm, with the notices the core gives; a bad file refused
+/// with its reason.
+@Suite("Import on the web: upload, preview, confirm")
+struct ImportPageTests {
+  static let csv = """
+    date,amount,category,memo
+    2025-11-03,-12000,food,<b>market</b>
+    2025-11-04,-8000,taxi,
+    2025-11-05,250000,salary,
+
+    """
+
+  @Test("the import page has a multipart upload form with the CSRF token, linked from the menu")
+  func page() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/import").text
+      #expect(page.has("<h1 id=\"title\">Import</h1>"))
+      #expect(
+        page.has(
+          "<form id=\"import\" method=\"post\" action=\"/import\" "
+            + "enctype=\"multipart/form-data\">"))
+      #expect(page.inputValue("csrf") != nil)
+      #expect(page.has("<input type=\"file\" name=\"file\" required"))
+      #expect(page.has("<a href=\"/import\" aria-current=\"page\">Import</a>"))
+      let export = try await browser.get(client, "/export").text
+      #expect(export.has("<a href=\"/import\">Import</a>"))
+      browser.language = "ko"
+      browser.cookies["hannun_lang"] = "ko"
+      let korean = try await browser.get(client, "/import?lang=ko").text
+      #expect(korean.has("<h1 id=\"title\">가져오기</h1>"))
+      #expect(korean.has("미리 보기"))
+    }
+  }
+
+  @Test("an uploaded CSV is previewed with nothing written; confirm imports it once")
+  func previewAndConfirm() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let preview = try await browser.upload(client, name: "card.csv", Self.csv)
+      #expect(preview.status == .ok)
+      let page = preview.text
+      #expect(page.has("would add 3 entries, skip 0 already there"))
+      #expect(page.has("<span class=\"memo\">&lt;b&gt;market&lt;/b&gt;</span>"))
+      #expect(!page.has("<b>market</b>"))
+      #expect(page.has("<p class=\"file\">card.csv</p>"))
+      #expect(await harness.repository.all.isEmpty)
+      let key = try #require(page.formKey("/import/confirm"))
+      let token = try #require(page.inputValue("preview"))
+      let fields = ["preview": token, "key": key]
+      let first = try await browser.post(client, "/import/confirm", fields)
+      #expect(first.status == .seeOther)
+      let location = try #require(first.headers[.location])
+      #expect(location.hasPrefix("/month/2025-11?day=2025-11-03"))
+      #expect(await harness.repository.all.count == 3)
+      let month = try await browser.get(client, location).text
+      #expect(month.has("Imported 3"))
+      // The same confirm sent again (a retry, a replay) answers the same and imports nothing.
+      let second = try await browser.post(client, "/import/confirm", fields)
+      #expect(second.status == .seeOther)
+      #expect(second.headers[.location] == location)
+      #expect(await harness.repository.all.count == 3)
+      // Another key on the used preview is refused: it is no longer open.
+      let other = try await browser.post(
+        client, "/import/confirm", ["preview": token, "key": IdempotencyKey.make()])
+      #expect(other.status == .conflict)
+      #expect(other.text.errorText?.contains("no longer open") == true)
+      #expect(await harness.repository.all.count == 3)
+      // The import is one undo step of this browser.
+      _ = try await browser.post(client, "/undo", [:])
+      #expect(await harness.repository.all.isEmpty)
+    }
+  }
+
+  @Test("a statement with unknown headers is read with the columns and category typed, as --map")
+  func mappings() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let statement = "Posted,Value,Payee\n2025-11-07,-4200,bakery\n"
+      let refused = try await browser.upload(
+        client, name: "bank.csv", statement, fields: ["category": "빵"])
+      #expect(refused.status == .unprocessableContent)
+      #expect(refused.text.inputValue("category") == "빵")
+      let preview = try await browser.upload(
+        client, name: "bank.csv", statement,
+        fields: ["map": "date=Posted, amount=Value,memo=Payee", "category": "빵"]
+      ).text
+      #expect(preview.has("<span class=\"category\">빵</span><span class=\"memo\">bakery</span>"))
+      _ = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.inputValue("preview")),
+          "key": try #require(preview.formKey("/import/confirm")),
+        ])
+      #expect(await harness.repository.all.map(\.category) == ["빵"])
+    }
+  }
+
+  @Test("rows already in the ledger are left out of the preview and the import")
+  func duplicates() async throws {
+    let harness = await WebHarness([
+      Transaction.fixture(
+        id: "a1", day: "2025-11-04", amount: 8_000, category: "taxi", memo: "")
+    ])
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let preview = try await browser.upload(client, name: "card.csv", Self.csv).text
+      #expect(preview.has("would add 2 entries, skip 1 already there"))
+      let fields = [
+        "preview": try #require(preview.inputValue("preview")),
+        "key": try #require(preview.formKey("/import/confirm")),
+      ]
+      _ = try await browser.post(client, "/import/confirm", fields)
+      #expect(await harness.repository.all.count == 3)
+    }
+  }
+
+  @Test("a bad file is refused with the reason, as hannun import names it; nothing written")
+  func refused() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let noAmount = try await browser.upload(
+        client, name: "card.csv", "date,category\n2025-11-03,food\n")
+      #expect(noAmount.status == .unprocessableContent)
+      let reason = try #require(noAmount.text.errorText)
+      #expect(reason.contains("amount"))
+      #expect(reason.contains("nothing was imported") || reason.contains("Nothing was imported"))
+      let badRow = try await browser.upload(
+        client, name: "card.csv", "date,amount,category\n2025-13-40,-5000,food\n")
+      #expect(badRow.status == .unprocessableContent)
+      #expect(badRow.text.errorText?.contains("line 2") == true)
+      let unknown = try await browser.upload(client, name: "<notes>.pdf", "hello")
+      #expect(unknown.status == .unprocessableContent)
+      #expect(unknown.text.has("&lt;notes&gt;.pdf"))
+      #expect(!unknown.text.has("<notes>"))
+      browser.cookies["hannun_lang"] = "ko"
+      let korean = try await browser.upload(
+        client, name: "card.csv", "date,category\n2025-11-03,food\n")
+      #expect(korean.status == .unprocessableContent)
+      #expect(korean.text.errorText?.contains("아무것도 가져오지 않았습니다") == true)
+      browser.cookies["hannun_lang"] = "en"
+      let empty = try await browser.upload(client, name: "", "")
+      #expect(empty.status == .unprocessableContent)
+      #expect(empty.text.errorText?.contains("Choose a file") == true)
+      #expect(await harness.repository.all.isEmpty)
+    }
+  }
+
+  @Test("an upload without this browser's CSRF token is refused and previews nothing")
+  func crossSite() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let forged = try await browser.upload(client, name: "card.csv", Self.csv, csrf: "forged")
+      #expect(forged.status == .forbidden)
+      #expect(!forged.text.has("import-confirm"))
+    }
+  }
+
+  @Test("a journal is read as hannun import reads it, its skipped transactions with reasons")
+  func journal() async throws {
+    let harness = await WebHarness()
+    let journal = """
+      2025-11-03 Market
+          expenses:food    ₩12,000
+          assets:cash
+
+      2025-11-04 Transfer
+          assets:bank    ₩10,000
+          assets:cash
+
+      """
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let preview = try await browser.upload(client, name: "book.journal", journal).text
+      #expect(preview.has("would add 1 entry"))
+      #expect(preview.has("<ul class=\"refused\">"))
+      let fields = [
+        "preview": try #require(preview.inputValue("preview")),
+        "key": try #require(preview.formKey("/import/confirm")),
+      ]
+      _ = try await browser.post(client, "/import/confirm", fields)
+      #expect(await harness.repository.all.map(\.category) == ["food"])
+    }
+  }
+
+  @Test("an import that takes a budget over warns on the page after it")
+  func budgetNotice() async throws {
+    let harness = await WebHarness()
+    await harness.repository.replaceBudgetPlanUnannounced(.fixture([("food", "2025-11", 10_000)]))
+    try await harness.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let preview = try await browser.upload(client, name: "card.csv", Self.csv).text
+      let confirmed = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.inputValue("preview")),
+          "key": try #require(preview.formKey("/import/confirm")),
+        ])
+      let month = try await browser.get(client, try #require(confirmed.headers[.location])).text
+      #expect(month.errorText?.contains("budget for November 2025 by ₩2,000") == true)
+    }
+  }
+
+  @Test(
+    "a backup is restored into an empty ledger after its preview; a ledger with entries refuses it")
+  func backup() async throws {
+    let entry = Transaction.fixture(id: "b1", day: "2025-10-02", amount: 3_000, category: "tea")
+    let backup = try BackupExport.text(
+      LedgerBackup(currency: .krw, entries: [entry]))
+    let full = await WebHarness([
+      Transaction.fixture(id: "a1", day: "2025-11-04", amount: 8_000, category: "taxi")
+    ])
+    try await full.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let refused = try await browser.upload(client, name: "backup.json", backup)
+      #expect(refused.status == .conflict)
+      #expect(refused.text.errorText != nil)
+      #expect(await full.repository.all.count == 1)
+    }
+    let empty = await WebHarness()
+    try await empty.test { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/import")
+      let preview = try await browser.upload(client, name: "backup.json", backup)
+      #expect(preview.status == .ok)
+      #expect(preview.text.has("<ul class=\"backup\">"))
+      #expect(await empty.repository.all.isEmpty)
+      let confirmed = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.text.inputValue("preview")),
+          "key": try #require(preview.text.formKey("/import/confirm")),
+        ])
+      #expect(confirmed.status == .seeOther)
+      #expect(await empty.repository.all.map(\.id.rawValue) == ["b1"])
+    }
+  }
+
+  @Test("the import that creates the ledger says its currency; an upload over the limit is refused")
+  func newLedgerAndLimit() async throws {
+    var configuration = WebServer.Configuration(listen: ListenAddress(host: "127.0.0.1", port: 80))
+    let made = NewLedgerNotice(currency: .krw, reason: .locale("ko_KR"), ledgerPath: "/data/ledger")
+    configuration.newLedgerNotice = made
+    configuration.uploadLimit = 4096
+    let repository = InMemoryTransactionRepository()
+    let server = await WebServer(
+      repository: repository, currency: .krw, clock: .fixed(at: WebHarness.today),
+      configuration: configuration)
+    try await server.application().test(.router) { client in
+      var browser = Browser(language: "en")
+      _ = try await browser.get(client, "/import")
+      let large = try await browser.upload(
+        client, name: "big.csv", Self.csv + String(repeating: "2025-11-06,-1,x,\n", count: 400))
+      #expect(large.status == .contentTooLarge)
+      #expect(large.text.errorText?.contains("MiB") == true)
+      #expect(await repository.all.isEmpty)
+      let preview = try await browser.upload(client, name: "card.csv", Self.csv).text
+      let confirmed = try await browser.post(
+        client, "/import/confirm",
+        [
+          "preview": try #require(preview.inputValue("preview")),
+          "key": try #require(preview.formKey("/import/confirm")),
+        ])
+      let month = try await browser.get(client, try #require(confirmed.headers[.location])).text
+      #expect(month.has(HTML.escape(EnglishMessages().newLedger(made))))
+      #expect(await repository.all.count == 3)
+    }
+  }
+
+  @Test("multipart bodies are split by their boundary, quoted or not")
+  func multipart() {
+    let body = Array(
+      ("--XyZ\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\nabc\r\n"
+        + "--XyZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.csv\"\r\n"
+        + "Content-Type: text/csv\r\n\r\nx\r\n--y\r\n--XyZ--\r\n").utf8)
+    let form = MultipartForm(body, contentType: "multipart/form-data; boundary=\"XyZ\"")
+    #expect(form?.parts.map(\.name) == ["csrf", "file"])
+    #expect(form?.parts.last.map { String(decoding: $0.bytes, as: UTF8.self) } == "x\r\n--y")
+    #expect(form?.parts.last?.filename == "a.csv")
+    #expect(MultipartForm(body, contentType: "text/plain") == nil)
+    #expect(
+      MultipartForm(Array("garbage".utf8), contentType: "multipart/form-data; boundary=XyZ") == nil)
+  }
+}
+
+extension Browser {
+  /// `POST /import` of a file as a browser's multipart form sends it, with the page's CSRF
+  /// token and the form's key.
+  mutating func upload(
+    _ client: any TestClientProtocol, name: String, _ content: String, format: String = "",
+    csrf: String? = nil, fields: [String: String] = [:]
+  ) async throws -> TestResponse {
+    let boundary = "----hannunTestBoundary7MA4YWxkTrZu0gW"
+    var body = ""
+    let parts =
+      [("csrf", csrf ?? formToken ?? ""), ("format", format)]
+      + fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    for (field, value) in parts {
+      body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"\r\n\r\n"
+      body += "\(value)\r\n"
+    }
+    body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; "
+    body += "filename=\"\(name)\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+    body += content + "\r\n--\(boundary)--\r\n"
+    var headers = headers
+    headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
+    let response = try await client.execute(
+      uri: "/import", method: .post, headers: headers, body: ByteBuffer(string: body))
+    keep(response)
+    return response
+  }
+}
