@@ -49,8 +49,6 @@ enum REPLProbe {
     let session = REPLSession(
       coordinator: ledger.coordinator, reader: reader, theme: Theme(colorEnabled: true),
       interactive: true, columns: { 80 }, rows: { 24 }, write: { written += $0.utf8.count })
-    session.budgets = ledger.budgets
-    session.recurring = ledger.recurring
     session.changes = ledger.changes
     _ = await session.run()
     return written
