@@ -49,6 +49,11 @@ let package = Package(
     .target(name: "HannunJSON", dependencies: ["HannunPresentation", "HannunDomain"]),
     // Ledgers in other programs' formats: CSV and hledger/ledger journals.
     .target(name: "HannunExchange", dependencies: ["HannunDomain"]),
+    // Reading a file the user imports (its format, its limits, its refusals in the user's
+    // language): one reading for every frontend's import (the REPL, the command line, the web).
+    .target(
+      name: "HannunImportFiles",
+      dependencies: ["HannunDomain", "HannunExchange", "HannunPresentation"]),
     // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
@@ -56,14 +61,16 @@ let package = Package(
     .systemLibrary(name: "CQRencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
     .target(
       name: "HannunREPL",
-      dependencies: ["HannunPresentation", "HannunDomain", "HannunExchange", "CReadline"]),
+      dependencies: [
+        "HannunPresentation", "HannunDomain", "HannunExchange", "HannunImportFiles", "CReadline",
+      ]),
     // The composition root and the one-shot commands, as a library so that they are tested in
     // process; the executable only calls it.
     .target(
       name: "HannunApp",
       dependencies: [
         "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
-        "HannunExchange",
+        "HannunExchange", "HannunImportFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -80,7 +87,7 @@ let package = Package(
     .target(
       name: "HannunWeb",
       dependencies: [
-        "HannunDomain", "HannunPresentation", "HannunExchange", "HannunREPL",
+        "HannunDomain", "HannunPresentation", "HannunExchange", "HannunImportFiles",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,6 +1,7 @@
 import Foundation
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunJSON
 import HannunPresentation
 import HannunREPL
@@ -20,8 +21,10 @@ enum BackupImport {
     return BackupReader.isBackupFile(atPath: path)
   }
 
-  /// Reads the backup, checks every value, and restores it (or, with `dryRun`, says what it
-  /// would restore).
+  /// Reads the backup a piece at a time, checking every value, and restores it (or, with
+  /// `dryRun`, says what it would restore). The entries go to the store as they are read, and
+  /// the file store keeps them in staging files until the commit: a backup of any size is
+  /// restored in little memory, and the ledger's lock is held only for the commit.
   /// - Parameters:
   ///   - file: The backup file.
   ///   - dryRun: Whether to write nothing.
@@ -30,64 +33,101 @@ enum BackupImport {
   /// - Throws: ``BackupFailure`` or ``ImportProblem``; nothing is written then.
   @MainActor
   static func run(file: String, dryRun: Bool, json: Bool, global: GlobalOptions) async throws {
-    let bytes = try read(file)
-    let backup: LedgerBackup
-    do throws(BackupReadError) {
-      backup = try BackupReader.read(bytes)
-    } catch {
-      throw BackupFailure.unreadable(error)
-    }
-    if let requested = global.currency, requested.uppercased() != backup.currency.code {
-      throw BackupFailure.refused(
-        .currencyMismatch(ledger: requested.uppercased(), backup: backup.currency.code))
-    }
+    nonisolated(unsafe) let opened = try open(file)
+    let requested = global.currency?.uppercased()
     let environment = try await AppEnvironment(options: global)
     let stores = environment.session.stores
-    if environment.session.newLedgerNotice == nil, environment.currency != backup.currency {
-      throw BackupFailure.refused(
-        .currencyMismatch(ledger: environment.currency.code, backup: backup.currency.code))
+    // A new ledger takes the backup's currency; an existing one must be in it.
+    let ledger = environment.session.newLedgerNotice == nil ? environment.currency.code : nil
+    let read: @Sendable (any BackupEntrySink) throws -> BackupOutline = { sink in
+      try readBackup(opened, path: file) { currency in
+        for code in [requested, ledger].compactMap({ $0 }) where code != currency.code {
+          throw BackupFailure.refused(.currencyMismatch(ledger: code, backup: currency.code))
+        }
+      } entries: { entry in
+        try sink.add(entry)
+      }
     }
+    let outline: BackupOutline
     do {
       if dryRun {
+        outline = try read(CountedEntries())
         // The same question the restore asks under the lock, asked by reading.
-        let current = try await LedgerBackup.snapshot(
-          of: stores, currency: environment.currency, days: Day.supportedRange)
-        if !current.isEmpty { throw BackupError.ledgerNotEmpty }
+        if try await !isEmpty(stores) { throw BackupError.ledgerNotEmpty }
       } else {
-        try await stores.restoring.restore(backup)
+        outline = try await stores.restoring.restore(reading: read)
       }
     } catch let error as BackupError {
       throw BackupFailure.refused(error)
     }
     if json {
-      Console.line(summary(backup, dryRun: dryRun).serialized())
+      Console.line(summary(outline, dryRun: dryRun).serialized())
     } else {
-      Console.output(
-        BackupRestoreText.summary(backup, dryRun: dryRun, language: environment.language))
+      let lines = environment.language.backups.restored(counts(outline), dryRun: dryRun)
+      Console.output(lines.joined(separator: "\n") + "\n")
     }
+  }
+
+  /// The counts of what a backup holds.
+  static func counts(_ outline: BackupOutline) -> BackupCounts {
+    let rest = outline.rest
+    return BackupCounts(
+      currency: rest.currency.code, entries: outline.entryCount, months: outline.months.count,
+      budgets: rest.budgets.changes.count, rules: rest.recurring.rules.count,
+      decisions: rest.recurring.decisions.count, moods: rest.moods.count)
   }
 
   /// The counts as JSON: `{"dryRun","currency","entries","months","budgets","rules",
   /// "decisions","moods"}`.
-  static func summary(_ backup: LedgerBackup, dryRun: Bool) -> JSONValue {
-    .object([
+  static func summary(_ outline: BackupOutline, dryRun: Bool) -> JSONValue {
+    let counts = counts(outline)
+    return .object([
       ("dryRun", .bool(dryRun)),
-      ("currency", .string(backup.currency.code)),
-      ("entries", .number(String(backup.entries.count))),
-      ("months", .number(String(backup.months.count))),
-      ("budgets", .number(String(backup.budgets.changes.count))),
-      ("rules", .number(String(backup.recurring.rules.count))),
-      ("decisions", .number(String(backup.recurring.decisions.count))),
-      ("moods", .number(String(backup.moods.count))),
+      ("currency", .string(counts.currency)),
+      ("entries", .number(String(counts.entries))),
+      ("months", .number(String(counts.months))),
+      ("budgets", .number(String(counts.budgets))),
+      ("rules", .number(String(counts.rules))),
+      ("decisions", .number(String(counts.decisions))),
+      ("moods", .number(String(counts.moods))),
     ])
   }
 
-  /// The file's bytes; only a regular file is read (a FIFO is refused, not waited on), of at
-  /// most ``BackupReader/sizeLimit`` bytes (a larger one is refused by its size, unread).
-  private static func read(_ path: String) throws -> [UInt8] {
+  /// Whether the ledger holds nothing: no budget, rule, decision, mood or entry. Entries are
+  /// read a month at a time and the reading stops at the first, so a large ledger costs one
+  /// month.
+  private static func isEmpty(_ stores: LedgerStores) async throws -> Bool {
+    guard try await stores.budgets.budgetPlan().isEmpty else { return false }
+    let plan = try await stores.recurring.recurringPlan()
+    guard plan.rules.isEmpty && plan.decisions.isEmpty else { return false }
+    guard try await stores.moods.moods(in: Day.supportedRange).isEmpty else { return false }
+    do {
+      try await stores.entries.transactions(in: Day.supportedRange) { _ in throw FoundEntry() }
+    } catch is FoundEntry {
+      return false
+    }
+    return true
+  }
+
+  /// Reads the backup, naming the file's problems as an import names them.
+  private static func readBackup(
+    _ file: ImportFile, path: String, currency: (Currency) throws -> Void,
+    entries: (Transaction) throws -> Void
+  ) throws -> BackupOutline {
+    do {
+      return try BackupReader.read(file, currency: currency, entries: entries)
+    } catch let error as BackupReadError {
+      throw BackupFailure.unreadable(error)
+    } catch let problem as ImportFileProblem {
+      throw ImportProblem(path: path, problem)
+    }
+  }
+
+  /// The file, opened: only a regular file (a FIFO is refused, not waited on), of at most
+  /// ``BackupReader/sizeLimit`` bytes (a larger one is refused by its size, unread).
+  private static func open(_ path: String) throws -> ImportFile {
     do throws(ImportFileProblem) {
       return try ImportFile(path: path, sizeLimit: BackupReader.sizeLimit, lineLimit: .max)
-        .contents()
     } catch .content(.fileTooLarge(let limit)) {
       throw ImportProblem.invalid(.backupTooLarge(limit: limit))
     } catch {
@@ -95,3 +135,11 @@ enum BackupImport {
     }
   }
 }
+
+/// The entries of a dry run: read and checked, then let go.
+private final class CountedEntries: BackupEntrySink {
+  func add(_ entry: Transaction) throws {}
+}
+
+/// The first entry of a ledger that should be empty, ending its reading.
+private struct FoundEntry: Error {}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunPresentation
 import HannunREPL
 
@@ -60,80 +61,126 @@ struct ExportCommand: AsyncParsableCommand {
       throw ExportProblem.backwards(start.iso, end.iso)
     }
     let days = start...end
-    if kind == .json {
-      let text = try await Self.backup(environment, days: days, from: first, to: last)
-      if let output { try Self.save(text, to: output) } else { Console.output(text) }
-      return
-    }
     // Ledger text reaches a terminal only escaped; a file or a pipe gets it exactly.
     let toTerminal = output == nil && isatty(STDOUT_FILENO) == 1
-    if kind == .csv {
-      // Written a month at a time, under one hold of the ledger's shared lock: a consistent
-      // snapshot even while another process writes, one month in memory at a time.
-      let sink = try output.map { try ExportFile(path: $0) }
-      // Standard output gets the export only once it is whole: a damaged month found halfway
-      // leaves nothing printed, as a file given with --output is left unwritten.
-      let spool = sink == nil ? try SpooledOutput() : nil
-      let write: @Sendable (String) throws -> Void = { text in
-        if let sink { try sink.append(text) } else { try spool?.append(text) }
-      }
-      do {
-        try write(CSVExport.headerLine(byteOrderMark: bom))
-        let currency = environment.currency
-        try await environment.session.repository.transactions(in: days) { entries in
-          try write(
-            CSVExport.lines(entries, currency: currency) { text in
-              toTerminal ? TerminalText.sanitized(text) : text
-            })
-        }
-        try sink?.commit()
-        try spool?.flush(to: Console.output)
-      } catch {
-        sink?.abandon()
-        throw error
-      }
-      return
+    let escape: @Sendable (String) -> String = { text in
+      toTerminal ? TerminalText.sanitized(text) : text
     }
-    // One read holds the ledger's shared lock from start to end: a consistent snapshot even
-    // while another process writes.
-    let entries = try await environment.session.repository.transactions(in: days)
-    let escape: (String) -> String = { text in toTerminal ? TerminalText.sanitized(text) : text }
-    let text =
+    // Every format is written a month at a time, one month in memory at a time. Standard
+    // output gets the export only once it is whole: a damaged month found halfway leaves
+    // nothing printed, as a file given with --output is left unwritten.
+    let destination: any ExportDestination =
+      try output.map { try ExportFile(path: $0) }
+      ?? SpooledOutput()
+    do {
       switch kind {
       case .csv:
-        CSVExport.text(entries, currency: environment.currency, byteOrderMark: bom, text: escape)
+        try await Self.csv(environment, days: days, bom: bom, escape: escape, to: destination)
       case .journal:
-        toTerminal
-          ? TerminalText.sanitized(JournalExport.text(entries, currency: environment.currency))
-          : JournalExport.text(entries, currency: environment.currency)
-      case .json: ""  // written above
+        try await Self.journal(environment, days: days, escape: escape, to: destination)
+      case .json:
+        try await Self.backup(environment, days: days, from: first, to: last, into: destination)
       }
-    if let output {
-      try Self.save(text, to: output)
-    } else {
-      Console.output(text)
+      try destination.finish(printing: Console.output)
+    } catch {
+      destination.abandon()
+      throw error
     }
   }
 
-  /// The backup's text: a consistent snapshot of everything the ledger holds, its entries and
-  /// moods limited to `days`. Its strings escape every control and invisible format character,
-  /// so it reaches a terminal as it is.
+  /// Writes the CSV export: read and written a month at a time under one hold of the ledger's
+  /// shared lock, so a consistent snapshot even while another process writes.
+  @MainActor
+  private static func csv(
+    _ environment: AppEnvironment, days: ClosedRange<Day>, bom: Bool,
+    escape: @escaping @Sendable (String) -> String, to destination: any ExportDestination
+  ) async throws {
+    try destination.append(CSVExport.headerLine(byteOrderMark: bom))
+    let currency = environment.currency
+    try await environment.session.repository.transactions(in: days) { entries in
+      try destination.append(CSVExport.lines(entries, currency: currency, text: escape))
+    }
+  }
+
+  /// Writes the journal export a month at a time. Its account names depend on every category
+  /// it holds, so the months are read twice, the categories first; the ledger's stored version
+  /// is compared before and after, and it is written again when another process wrote
+  /// meanwhile, so the file is still one consistent snapshot.
+  @MainActor
+  private static func journal(
+    _ environment: AppEnvironment, days: ClosedRange<Day>,
+    escape: @escaping @Sendable (String) -> String, to destination: any ExportDestination
+  ) async throws {
+    let repository = environment.session.repository
+    let currency = environment.currency
+    try await settled(environment) {
+      let categories = CategorySet()
+      try await repository.transactions(in: days) { entries in categories.insert(entries) }
+      let writer = JournalExport.Writer(categories: categories.all, currency: currency)
+      try destination.reset()
+      try destination.append(escape(writer.header))
+      try await repository.transactions(in: days) { entries in
+        // A category written since the first reading: the ledger changed, read it again.
+        guard entries.allSatisfy({ writer.knows($0.category) }) else { throw ChangedMeanwhile() }
+        try destination.append(escape(writer.lines(entries)))
+      }
+    }
+  }
+
+  /// Writes the backup: a consistent snapshot of everything the ledger holds, its entries and
+  /// moods limited to `days`, the entries read and written a month at a time. The parts are
+  /// read in several calls, so the stored version is compared before and after and everything
+  /// is written again when it changed. Its strings escape every control and invisible format
+  /// character, so it reaches a terminal as it is.
   @MainActor
   private static func backup(
-    _ environment: AppEnvironment, days: ClosedRange<Day>, from: Day?, to: Day?
-  ) async throws -> String {
-    let backup: LedgerBackup
-    do {
-      backup = try await LedgerBackup.snapshot(
-        of: environment.session.stores, currency: environment.currency, days: days)
-    } catch let error as BackupError {
-      throw BackupFailure.refused(error)
+    _ environment: AppEnvironment, days: ClosedRange<Day>, from: Day?, to: Day?,
+    into destination: any ExportDestination
+  ) async throws {
+    let stores = environment.session.stores
+    let currency = environment.currency
+    try await settled(environment) {
+      let rest = LedgerBackup(
+        currency: currency, entries: [], budgets: try await stores.budgets.budgetPlan(),
+        recurring: try await stores.recurring.recurringPlan(),
+        moods: try await stores.moods.moods(in: days))
+      try destination.reset()
+      try destination.append(BackupExport.head(currency: currency, from: from, to: to))
+      let written = WrittenCount()
+      try await stores.entries.transactions(in: days) { entries in
+        let text: String
+        do throws(BackupWriteError) {
+          text = try BackupExport.entries(
+            entries, currency: currency, first: written.add(entries.count) == 0)
+        } catch {
+          throw BackupFailure.unwritable(error)
+        }
+        try destination.append(text)
+      }
+      try destination.append(BackupExport.tail(rest, afterEntries: written.count > 0))
     }
-    do throws(BackupWriteError) {
-      return try BackupExport.text(backup, from: from, to: to)
-    } catch {
-      throw BackupFailure.unwritable(error)
+  }
+
+  /// Runs `body`, which reads the ledger in several calls, until the ledger's stored version is
+  /// the same after it as before (or it says another process wrote meanwhile).
+  /// - Throws: ``BackupFailure/refused(_:)`` with ``BackupError/unsettled(attempts:)`` when the
+  ///   ledger changed during every try; what `body` throws.
+  @MainActor
+  private static func settled(
+    _ environment: AppEnvironment, _ body: @MainActor () async throws -> Void
+  ) async throws {
+    let versions = environment.session.stores.versions
+    let attempts = LedgerBackup.snapshotAttempts
+    for _ in 0..<attempts {
+      let before = await versions.storedVersion()
+      do {
+        try await body()
+      } catch is ChangedMeanwhile {
+        continue
+      }
+      if await versions.storedVersion() == before { return }
     }
+    throw BackupFailure.refused(.unsettled(attempts: attempts))
   }
 
   /// Refuses an output path inside the data directory, once both are resolved (symbolic links
@@ -178,42 +225,24 @@ struct ExportCommand: AsyncParsableCommand {
     }
     return "/" + components.joined(separator: "/")
   }
+}
 
-  /// Writes `text` to `path` with owner-only permissions, whole or not at all: into a new
-  /// temporary file beside it, then renamed over it.
-  private static func save(_ text: String, to path: String) throws {
-    let temporary = path + ".\(UInt64.random(in: 0...UInt64.max)).tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw ExportProblem.cannotWrite(path, errno) }
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { raw in
-        write(descriptor, raw.baseAddress.map { $0 + written }, raw.count - written)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        let failure = errno
-        close(descriptor)
-        unlink(temporary)
-        throw ExportProblem.cannotWrite(path, failure)
-      }
-      written += count
-    }
-    let flushed = fsync(descriptor) == 0
-    let failure = errno
-    close(descriptor)
-    guard flushed, rename(temporary, path) == 0 else {
-      let reason = flushed ? errno : failure
-      unlink(temporary)
-      throw ExportProblem.cannotWrite(path, reason)
-    }
-  }
+/// Where an export is written a piece at a time, and made visible only once it is whole.
+protocol ExportDestination: AnyObject, Sendable {
+  /// Writes `text` after what was written.
+  func append(_ text: String) throws
+  /// Forgets everything written, to write the export again from its start.
+  func reset() throws
+  /// Makes the whole export visible: a file renamed into place, or standard output given it.
+  /// - Parameter printing: Where standard output's text goes.
+  func finish(printing: (String) -> Void) throws
+  /// Removes what was written, when the export did not finish.
+  func abandon()
 }
 
 /// An export's file, written a piece at a time with owner-only permissions into a new temporary
 /// file beside it, then flushed and renamed over it: whole or not at all.
-final class ExportFile: @unchecked Sendable {
+final class ExportFile: ExportDestination, @unchecked Sendable {
   private let path: String
   private let temporary: String
   private var descriptor: Int32
@@ -244,6 +273,19 @@ final class ExportFile: @unchecked Sendable {
       return nil
     }
     if let failure { throw .cannotWrite(path, failure) }
+  }
+
+  /// Empties the temporary file.
+  /// - Throws: ``ExportProblem/cannotWrite(_:_:)``.
+  func reset() throws(ExportProblem) {
+    guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
+      throw .cannotWrite(path, errno)
+    }
+  }
+
+  /// Renames the file into place (``commit()``); nothing is printed.
+  func finish(printing: (String) -> Void) throws {
+    try commit()
   }
 
   /// Flushes the file and renames it over ``path``.
@@ -304,7 +346,7 @@ enum ExportProblem: LocalizedMessage, Equatable {
 
 /// An export on its way to standard output, kept in an anonymous owner-only temporary file until
 /// it is whole, so a refusal halfway prints nothing and memory stays at one month.
-final class SpooledOutput: @unchecked Sendable {
+final class SpooledOutput: ExportDestination, @unchecked Sendable {
   private let file: UnsafeMutablePointer<FILE>
 
   /// A new, empty spool.
@@ -327,6 +369,23 @@ final class SpooledOutput: @unchecked Sendable {
     }
   }
 
+  /// Empties the spool.
+  func reset() throws {
+    fflush(file)
+    guard ftruncate(fileno(file), 0) == 0 else {
+      throw ExportProblem.cannotWrite("tmpfile", errno)
+    }
+    rewind(file)
+  }
+
+  /// Prints everything kept (``flush(to:)``).
+  func finish(printing: (String) -> Void) throws {
+    try flush(to: printing)
+  }
+
+  /// Nothing to remove: the spool has no name, and goes with the process.
+  func abandon() {}
+
   /// Hands everything kept to `write`, a line-ended piece at a time.
   func flush(to write: (String) -> Void) throws {
     fflush(file)
@@ -346,3 +405,37 @@ final class SpooledOutput: @unchecked Sendable {
     if !carried.isEmpty { write(String(decoding: carried, as: UTF8.self)) }
   }
 }
+
+/// The categories of an export's entries, gathered a month at a time.
+private final class CategorySet: @unchecked Sendable {
+  private let lock = NSLock()
+  private var categories: Set<String> = []
+
+  /// Adds the categories of `entries`.
+  func insert(_ entries: [Transaction]) {
+    lock.withLock { for entry in entries { categories.insert(entry.category) } }
+  }
+
+  /// Every category added.
+  var all: Set<String> { lock.withLock { categories } }
+}
+
+/// How many entries an export has written so far.
+private final class WrittenCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var total = 0
+
+  /// Adds `count`; returns the total before.
+  func add(_ count: Int) -> Int {
+    lock.withLock {
+      defer { total += count }
+      return total
+    }
+  }
+
+  /// The total.
+  var count: Int { lock.withLock { total } }
+}
+
+/// Another process wrote while an export read the ledger in several calls: read it again.
+private struct ChangedMeanwhile: Error {}

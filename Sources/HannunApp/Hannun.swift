@@ -69,7 +69,8 @@ struct REPLCommand: AsyncParsableCommand {
     if interactive, environment.session.newLedgerNotice?.reason == .noLocale {
       // No locale says which currency a new ledger keeps: ask, once, before anything is written.
       var options = global
-      options.currency = askCurrency(reader, suggested: environment.currency)
+      options.currency = askCurrency(
+        reader, suggested: environment.currency, language: environment.language)
       if options.currency != nil { environment = try await AppEnvironment(options: options) }
     }
     let coordinator = await environment.makeCoordinator(firstWeekday: weekday)
@@ -90,13 +91,17 @@ struct REPLCommand: AsyncParsableCommand {
   /// Asks for the currency of a new ledger until a valid ISO 4217 code (or nothing, for the
   /// suggestion) is given.
   @MainActor
-  private func askCurrency(_ reader: any LineReader, suggested: Currency) -> String? {
-    let prompt = "Currency for the new ledger (ISO 4217, e.g. KRW, USD) [\(suggested.code)]: "
+  private func askCurrency(
+    _ reader: any LineReader, suggested: Currency, language: DisplayLanguage
+  ) -> String? {
+    let prompt = language.session.askCurrency(suggested: suggested.code)
     while let answer = reader.readLine(prompt: prompt) {
       let code = answer.trimmingCharacters(in: .whitespaces).uppercased()
       if code.isEmpty { return nil }
       if (try? Currency(code: code)) != nil { return code }
-      Console.output(EnglishMessages().describe(AmountInputError.badCurrency(answer)) + "\n")
+      Console.output(
+        TerminalText.sanitized(language.messages.describe(AmountInputError.badCurrency(answer)))
+          + "\n")
     }
     return nil
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HannunDomain
+import HannunImportFiles
 import HannunPresentation
 import HannunREPL
 

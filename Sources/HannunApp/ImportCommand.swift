@@ -1,6 +1,7 @@
 import ArgumentParser
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunJSON
 import HannunPresentation
 import HannunREPL
@@ -112,12 +113,18 @@ struct ImportCommand: AsyncParsableCommand {
   private static func preview(_ request: ImportRequest, _ environment: AppEnvironment)
     async throws -> ImportPreviewViewModel
   {
-    let (rows, skipped) = try request.read(
-      currency: environment.currency, today: environment.session.clock.today,
-      language: environment.language)
+    let drafts: [TransactionDraft]
+    let skipped: [SkippedTransaction]
+    do {
+      // The rows read go before the plan is made: a million of them are some 90 MB.
+      let read = try request.read(
+        currency: environment.currency, today: environment.session.clock.today,
+        language: environment.language)
+      drafts = read.rows.map(\.draft)
+      skipped = read.skipped
+    }
     let preview = try await environment.session.coordinator.showImportPreview(
-      rows.map(\.draft),
-      refused: skipped.map(\.refusal))
+      drafts, refused: skipped.map(\.refusal))
     return preview
   }
 }

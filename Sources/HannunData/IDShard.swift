@@ -90,17 +90,19 @@ struct IDShard: Equatable, Sendable {
     for line in lines { append(line[...]) }
   }
 
-  /// A shard from ids already in its order (their bytes', each once), each with its month's
-  /// `YYYY-MM` bytes: the lines are written straight into the shard's text, without making a
-  /// string or an array of each.
-  init(sorted entries: some Sequence<(id: TransactionID, month: [UInt8])>) {
-    for (id, month) in entries {
-      starts.append(text.count)
-      text.append(contentsOf: id.rawValue.utf8)
-      text.append(Self.space)
-      text.append(contentsOf: month)
-      text.append(Self.newline)
-    }
+  /// Makes room for `lines` more lines of `bytes` bytes in all, newlines included.
+  mutating func reserve(lines: Int, bytes: Int) {
+    starts.reserveCapacity(starts.count + lines)
+    text.reserveCapacity(text.count + bytes)
+  }
+
+  /// Appends a line after the last, written by `write` straight into the shard's text (an id,
+  /// a space and a month, ordered after every line before it), without making a string or an
+  /// array of it: how an index built from the month files makes its shards.
+  mutating func appendSorted(_ write: (inout [UInt8]) -> Void) {
+    starts.append(text.count)
+    write(&text)
+    text.append(Self.newline)
   }
 
   /// Whether the shard has no id.

@@ -2,27 +2,47 @@ import Foundation
 import HannunDomain
 
 /// A backup is restored in ONE journalled commit, like any write: every month file, the index,
-/// `budgets.json`, `recurring.json`, `moods.json` and `meta.json` are staged and committed
-/// together under the writers' lock, so a kill at any point leaves the empty ledger or the
-/// restored one, and the emptiness checked is the emptiness the commit replaces.
+/// `budgets.json`, `recurring.json`, `moods.json` and `meta.json` are committed together under
+/// the writers' lock, so a kill at any point leaves the empty ledger or the restored one.
+///
+/// The month files are prepared first, without the lock, as the backup is read: its entries
+/// are kept a few thousand at a time and written month by month to `ledger/staging/`
+/// (``RestoreStaging``), so a backup of any size is restored in little memory and readers and
+/// writers are never kept waiting while it is read. Only the commit takes the writers' lock,
+/// and it first checks again, on the ledger as it is then, that the ledger is still empty and in
+/// the backup's currency: the month files were prepared for an empty ledger, and a ledger that
+/// another process wrote to meanwhile is refused as any ledger that is not empty is.
 extension JSONFileTransactionStore: LedgerRestoring {
   /// Restores `backup` into this ledger when it is empty (no month file, budget, rule, decision
   /// or mood). A ledger without `meta.json` takes the backup's currency; one with it must be in
   /// the backup's currency. Entries keep their ids and stamps (to the millisecond).
   public func restore(_ backup: LedgerBackup) async throws {
     if let problem = backup.problem() { throw BackupError.invalid(problem) }
-    // Checked by the same rules as every write, before the lock.
-    let entries = try backup.entries.map { entry throws(LedgerError) in try canonical(entry) }
+    let outline = BackupOutline(
+      rest: backup, entryCount: backup.entries.count, months: Set(backup.months))
+    _ = try await restore { sink in
+      for entry in backup.entries { try sink.add(entry) }
+      return outline
+    }
+  }
+
+  /// Restores a backup read a piece at a time (see the type's description): `read` runs
+  /// before the lock is taken, its entries checked by the rules of every write and staged, and
+  /// the lock is held only for the commit.
+  public func restore(reading read: @Sendable (any BackupEntrySink) throws -> BackupOutline)
+    async throws -> BackupOutline
+  {
+    let staging = RestoreStaging(layout: layout)
+    defer { staging.discard() }
+    let outline = try read(staging)
+    try staging.finish()
+    let backup = outline.rest
+    if let problem = backup.problem() { throw BackupError.invalid(problem) }
+    let changes = staging.changes
+    let ids = staging.idsByShard
     let refusal = try await writing { () throws(LedgerError) -> BackupError? in
+      // What the staged months were prepared for, checked on the ledger as it is now.
       if let refusal = try restoreRefusal(backup.currency) { return refusal }
-      var byMonth: [YearMonth: MonthDocument] = [:]
-      var ids: [TransactionID: YearMonth?] = [:]
-      for entry in entries {
-        let month = entry.day.yearMonth
-        byMonth[month, default: MonthDocument(month: month)].records.append(
-          try StoredRecord(entry))
-        ids.updateValue(month, forKey: entry.id)
-      }
       var otherFiles: [String: Data?] = [:]
       if !POSIXFiles.exists(layout.metadataPath) {
         // A new ledger takes the backup's currency, whatever the store was opened with.
@@ -41,14 +61,16 @@ extension JSONFileTransactionStore: LedgerRestoring {
         otherFiles[LedgerLayout.moodsFile] = MoodFileCodec.encode(
           StoredMoods(backup.moods, keepingUnknownFrom: nil))
       }
-      guard !byMonth.isEmpty || !otherFiles.isEmpty else { return nil }
+      guard !changes.isEmpty || !otherFiles.isEmpty else { return nil }
       var index = try currentIndex(forWriting: true)
-      let documents = byMonth.keys.sorted().compactMap { byMonth[$0] }
-      try commit(documents, ids: ids, index: &index, otherFiles: otherFiles)
-      feed.publish(months: Set(byMonth.keys).union(backup.moods.keys.map(\.yearMonth)))
+      try commit(
+        changes: changes, ids: [:], index: &index, otherFiles: otherFiles,
+        idsByShard: ids)
+      feed.publish(months: Set(changes.map(\.month)).union(backup.moods.keys.map(\.yearMonth)))
       return nil
     }
     if let refusal { throw refusal }
+    return outline
   }
 
   /// Why the ledger cannot take a backup now, or `nil` when it can: it holds something, or its

@@ -18,37 +18,17 @@ extension JSONFileTransactionStore {
   public func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
     let prefilter = SearchPrefilter(query)
     return try await reading { () throws(LedgerError) in
-      var found: [(month: YearMonth, entries: [Transaction])] = []
+      var results = SearchResults()
       var buffer = ScanBuffer()
       var (read, months) = try startCheckedRead(overlapping: query.days)
       for month in months {
         guard let entries = try searchedEntries(of: month, prefilter, &buffer, &read) else {
           continue
         }
-        let matches = entries.filter(query.matches)
-        if !matches.isEmpty { found.append((month, matches)) }
+        results.add(month, entries, where: query.matches)
       }
-      return Self.newestFirst(found)
+      return results.newestFirst()
     }
-  }
-
-  /// The matches of every month, newest first, without sorting them all: a later month's
-  /// entries are all newer, and a month's entries are read in list order, so each month's are
-  /// only reversed (and sorted first in the rare month that is not in list order).
-  static func newestFirst(_ found: [(month: YearMonth, entries: [Transaction])]) -> [Transaction] {
-    var result: [Transaction] = []
-    result.reserveCapacity(found.reduce(0) { $0 + $1.entries.count })
-    for (_, entries) in found.sorted(by: { $0.month > $1.month }) {
-      let inOrder = zip(entries, entries.dropFirst()).allSatisfy {
-        Transaction.listOrder($0, $1)
-      }
-      if inOrder {
-        result += entries.reversed()
-      } else {
-        result += entries.sorted(by: TransactionQuery.newestFirst)
-      }
-    }
-    return result
   }
 
   /// The entries of `month` that a search must look at: all of them, from the cache or the

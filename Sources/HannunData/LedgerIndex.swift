@@ -154,7 +154,7 @@ struct LedgerIndex {
     var readable:
       [(month: YearMonth, signature: FileSignature, totals: [CategoryTotal]?, checksum: UInt64?)] =
         []
-    var shards = [[BuildEntry]](repeating: [], count: BuildEntry.shardCount)
+    var ids = IndexBuildIDs()
     for (month, signature) in files.sorted(by: { $0.key < $1.key }) {
       let entries: [Transaction]
       let checksum: UInt64?
@@ -169,23 +169,18 @@ struct LedgerIndex {
       }
       let number = Int32(readable.count)
       for (position, entry) in entries.enumerated() {
-        shards[BuildEntry.shard(of: entry.id)].append(
-          BuildEntry(id: entry.id, month: number, position: Int32(position)))
+        ids.add(entry.id, month: number, position: Int32(position))
       }
       readable.append((month, signature, Self.totals(of: month, entries), checksum))
     }
-    // Each id held twice, as ``BuildEntry/clashes(sorted:)`` finds it: met at the later month's
-    // entry, naming the first month that holds it.
-    var met: [(at: BuildEntry, first: Int32)] = []
-    for slot in shards.indices {
-      shards[slot].sort(by: BuildEntry.precedes)
-      met += BuildEntry.clashes(sorted: shards[slot])
-    }
+    // Each id held twice, met at the later month's entry, naming the first month that holds it,
+    // in the order the months and their entries were read.
+    var met = ids.sortAndFindClashes()
+    met.sort { $0.at.place < $1.at.place }
     var clashes: [Int32: (id: TransactionID, other: Int32)] = [:]
-    met.sort { ($0.at.month, $0.at.position) < ($1.at.month, $1.at.position) }
     for (at, first) in met {
-      if clashes[at.month] == nil { clashes[at.month] = (at.id, first) }
-      if clashes[first] == nil { clashes[first] = (at.id, at.month) }
+      if clashes[at.month] == nil { clashes[at.month] = (ids.id(of: at), first) }
+      if clashes[first] == nil { clashes[first] = (ids.id(of: at), at.month) }
     }
     for (number, (month, signature, totals, checksum)) in readable.enumerated() {
       if let clash = clashes[Int32(number)] {
@@ -199,12 +194,28 @@ struct LedgerIndex {
       index.totals[month.year, default: [:]][month] = .some(totals)
     }
     let months = readable.map { Array($0.month.iso.utf8) }
-    for slot in shards.indices where !shards[slot].isEmpty {
-      let kept = shards[slot].lazy.filter { clashes[$0.month] == nil }
-      guard let first = kept.first else { continue }
-      index.shards[LedgerLayout.shard(of: first.id)] = IDShard(
-        sorted: kept.map { ($0.id, months[Int($0.month)]) })
-      shards[slot] = []
+    for slot in ids.shards.indices where !ids.shards[slot].isEmpty {
+      var shard = IDShard()
+      // Room for exactly its lines: a million ids' lines are 20 MB, and growing by doubling
+      // could leave half as much again unused.
+      var lines = 0
+      var bytes = 0
+      for entry in ids.shards[slot] where clashes[entry.month] == nil {
+        lines += 1
+        bytes += ids.idLength(of: entry) + 9
+      }
+      shard.reserve(lines: lines, bytes: bytes)
+      var name: String?
+      for entry in ids.shards[slot] where clashes[entry.month] == nil {
+        shard.appendSorted { text in
+          ids.appendID(of: entry, to: &text)
+          text.append(UInt8(ascii: " "))
+          text.append(contentsOf: months[Int(entry.month)])
+        }
+        if name == nil { name = LedgerLayout.shard(of: ids.id(of: entry)) }
+      }
+      if let name { index.shards[name] = shard }
+      ids.removeShard(slot)
     }
     return index
   }
@@ -428,74 +439,5 @@ struct LedgerIndex {
       year[month] = .some(totals)
     }
     return year
-  }
-}
-
-/// One id met while an index is built: the month (its number among the months read) and the
-/// place in that month's file it was met at.
-struct BuildEntry {
-  let id: TransactionID
-  let month: Int32
-  let position: Int32
-
-  /// How many shards there are: one for each two first characters that are ASCII digits or
-  /// lowercase letters, and `_` for every other id (see ``LedgerLayout/shard(of:)``).
-  static let shardCount = 36 * 36 + 1
-
-  /// The number of `id`'s shard, from 0 to ``shardCount`` - 1, found from its first two bytes
-  /// without making the shard's name.
-  static func shard(of id: TransactionID) -> Int {
-    var utf8 = id.rawValue.utf8.makeIterator()
-    guard let first = utf8.next().flatMap(digit), let second = utf8.next().flatMap(digit) else {
-      return shardCount - 1
-    }
-    return first * 36 + second
-  }
-
-  /// A byte's place among the characters a shard's name may hold, or `nil`.
-  private static func digit(_ byte: UInt8) -> Int? {
-    switch byte {
-    case 0x30...0x39: Int(byte - 0x30)
-    case 0x61...0x7A: Int(byte - 0x61) + 10
-    default: nil
-    }
-  }
-
-  /// The shard's order: by the id's bytes (the order of the shard's lines), then where it was
-  /// met.
-  static func precedes(_ lhs: BuildEntry, _ rhs: BuildEntry) -> Bool {
-    var left = lhs.id.rawValue
-    var right = rhs.id.rawValue
-    let order = left.withUTF8 { left in right.withUTF8 { right in compare(left, right) } }
-    guard order == 0 else { return order < 0 }
-    return (lhs.month, lhs.position) < (rhs.month, rhs.position)
-  }
-
-  /// Compares two byte strings: below zero, zero or above.
-  private static func compare(
-    _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
-  )
-    -> Int
-  {
-    let common = min(left.count, right.count)
-    for offset in 0..<common where left[offset] != right[offset] {
-      return left[offset] < right[offset] ? -1 : 1
-    }
-    return left.count - right.count
-  }
-
-  /// Every later holding of an id held by more than one month, with the first month holding it,
-  /// from a shard's entries in ``precedes(_:_:)`` order.
-  static func clashes(sorted entries: [BuildEntry]) -> [(at: BuildEntry, first: Int32)] {
-    var found: [(at: BuildEntry, first: Int32)] = []
-    var groupStart = 0
-    for position in entries.indices.dropFirst() {
-      if entries[position].id.rawValue.utf8.elementsEqual(entries[groupStart].id.rawValue.utf8) {
-        found.append((entries[position], entries[groupStart].month))
-      } else {
-        groupStart = position
-      }
-    }
-    return found
   }
 }

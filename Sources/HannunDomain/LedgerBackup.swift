@@ -65,6 +65,16 @@ public protocol LedgerRestoring: Sendable {
   ///   currency; ``BackupError/invalid(_:)`` when the backup breaks a rule; what a write throws.
   ///   Nothing is written then.
   func restore(_ backup: LedgerBackup) async throws
+
+  /// Restores a backup read a piece at a time: `read` hands each entry to the sink as it reads
+  /// it and returns the rest, and the restore is then made as ``restore(_:)`` makes it, all of
+  /// it or nothing. A store may keep the entries outside memory meanwhile (the file store
+  /// writes them to staging files and takes its lock only for the commit).
+  /// - Parameter read: Reads the backup; called once, before anything is written.
+  /// - Returns: What `read` returned.
+  /// - Throws: What `read` throws, or what ``restore(_:)`` throws; nothing is written then.
+  func restore(reading read: @Sendable (any BackupEntrySink) throws -> BackupOutline) async throws
+    -> BackupOutline
 }
 
 /// Why a backup was not taken or not restored; Presentation says it in the user's language.

@@ -37,17 +37,46 @@ public enum BackupExport {
   public static func text(_ backup: LedgerBackup, from: Day? = nil, to: Day? = nil)
     throws(BackupWriteError) -> String
   {
-    let currency = backup.currency
+    head(currency: backup.currency, from: from, to: to)
+      + (try entries(backup.entries, currency: backup.currency, first: true))
+      + tail(backup, afterEntries: !backup.entries.isEmpty)
+  }
+
+  /// The file's start, up to the `[` that opens its entries: what ``text(_:from:to:)`` starts
+  /// with, so that a backup is written a month at a time (``entries(_:currency:first:)``, then
+  /// ``tail(_:afterEntries:)``).
+  /// - Parameters:
+  ///   - currency: The ledger's currency.
+  ///   - from: The first day asked for, or `nil` for all.
+  ///   - to: The last day asked for, or `nil` for all.
+  /// - Returns: The text.
+  public static func head(currency: Currency, from: Day?, to: Day?) -> String {
     var out = "{\"format\":\"\(formatName)\",\"version\":\(version),\"currency\":"
     JSONQuoting.append(currency.code, to: &out)
     out += ",\"from\":" + (from.map { JSONQuoting.quoted($0.iso) } ?? "null")
     out += ",\"to\":" + (to.map { JSONQuoting.quoted($0.iso) } ?? "null")
     out += ",\n\"entries\":["
-    for (index, entry) in backup.entries.enumerated() {
+    return out
+  }
+
+  /// The records of some entries, one a line, in the order given (list order, for a file).
+  /// - Parameters:
+  ///   - entries: The entries.
+  ///   - currency: The ledger's currency.
+  ///   - first: Whether these are the file's first entries (no comma before the first record).
+  /// - Returns: The text.
+  /// - Throws: ``BackupWriteError/unwritableStamp(_:)`` for an entry whose stamp lies outside
+  ///   years 1–9999.
+  public static func entries(_ entries: [Transaction], currency: Currency, first: Bool)
+    throws(BackupWriteError) -> String
+  {
+    var out = ""
+    out.reserveCapacity(entries.count * 200)
+    for (index, entry) in entries.enumerated() {
       guard let created = BackupStamp.text(entry.createdAt),
         let updated = BackupStamp.text(entry.updatedAt)
       else { throw .unwritableStamp(entry.id) }
-      out += index == 0 ? "\n{\"id\":" : ",\n{\"id\":"
+      out += index == 0 && first ? "\n{\"id\":" : ",\n{\"id\":"
       JSONQuoting.append(entry.id.rawValue, to: &out)
       out += ",\"date\":\"\(entry.day.iso)\",\"kind\":\"\(entry.kind.rawValue)\",\"amount\":"
       out += currency.decimalString(minorUnits: entry.amount.minorUnits)
@@ -57,7 +86,18 @@ public enum BackupExport {
       JSONQuoting.append(entry.memo, to: &out)
       out += ",\"createdAt\":\"\(created)\",\"updatedAt\":\"\(updated)\"}"
     }
-    out += backup.entries.isEmpty ? "],\n\"budgets\":[" : "\n],\n\"budgets\":["
+    return out
+  }
+
+  /// The file's end, from the `]` that closes its entries: the budgets, rules and decisions,
+  /// and moods of `backup` (its entries are not written).
+  /// - Parameters:
+  ///   - backup: The budgets, rules and moods to write.
+  ///   - afterEntries: Whether any entry was written before.
+  /// - Returns: The text, ending with a newline.
+  public static func tail(_ backup: LedgerBackup, afterEntries: Bool) -> String {
+    let currency = backup.currency
+    var out = afterEntries ? "\n],\n\"budgets\":[" : "],\n\"budgets\":["
     for (index, change) in backup.budgets.changes.enumerated() {
       out += index == 0 ? "\n{\"category\":" : ",\n{\"category\":"
       if let category = change.scope.category {

@@ -37,17 +37,142 @@ public enum BackupReader {
   /// - Returns: The backup, every value checked.
   /// - Throws: ``BackupReadError`` naming the first problem.
   public static func read(_ bytes: [UInt8]) throws(BackupReadError) -> LedgerBackup {
-    var parser = BackupJSONParser(bytes)
-    let document = try parser.parse()
-    guard case .object(let pairs) = document.value,
-      pairs.contains(where: {
-        if $0.key == "format", case .string(BackupExport.formatName) = $0.value.value {
-          return true
-        }
-        return false
-      })
-    else { throw .notABackup }
-    var top = try Members(document, path: "")
+    var entries: [Transaction] = []
+    var reading = BackupStream(parser: BackupJSONParser(bytes))
+    let outline: BackupOutline
+    do {
+      outline = try reading.read(currency: { _ in }, entries: { entries.append($0) })
+    } catch let error as BackupReadError {
+      throw error
+    } catch {
+      // Neither closure above throws, and a document in memory has no file to fail.
+      throw .notABackup
+    }
+    var backup = outline.rest
+    backup.entries = entries.sorted(by: Transaction.listOrder)
+    return backup
+  }
+
+  /// Reads a backup file a piece at a time, handing each entry to `entries` as soon as it is
+  /// read and checked, so that a backup of any size is read in little memory. Every value is
+  /// checked as ``read(_:)`` checks it, and the first problem ends the reading.
+  ///
+  /// Hannun writes the format, version, currency and range before the entries; a file that
+  /// puts them after is read to its end first and its entries are read afterwards.
+  /// - Parameters:
+  ///   - file: The file.
+  ///   - currency: Called with the backup's currency once it is known, before any entry.
+  ///   - entries: Called with each entry, in the file's order.
+  /// - Returns: The rest of the backup, and how many entries it held.
+  /// - Throws: ``BackupReadError`` naming the first problem, ``ImportFileProblem`` when the
+  ///   file cannot be read, or what `currency` or `entries` throws.
+  public static func read(
+    _ file: ImportFile, currency: (Currency) throws -> Void,
+    entries: (Transaction) throws -> Void
+  ) throws -> BackupOutline {
+    try read(file, pieceSize: BackupJSONParser.chunkSize, currency: currency, entries: entries)
+  }
+
+  /// ``read(_:currency:entries:)``, reading `pieceSize` bytes at a time.
+  static func read(
+    _ file: ImportFile, pieceSize: Int, currency: (Currency) throws -> Void,
+    entries: (Transaction) throws -> Void
+  ) throws -> BackupOutline {
+    var reading = BackupStream(parser: BackupJSONParser(file: file, pieceSize: pieceSize))
+    do {
+      return try reading.read(currency: currency, entries: entries)
+    } catch let error as BackupReadError {
+      if let failure = reading.parser.readFailure { throw failure }
+      throw error
+    }
+  }
+}
+
+/// One reading of a backup, its entries streamed (see ``BackupReader/read(_:currency:entries:)``).
+private struct BackupStream {
+  var parser: BackupJSONParser
+
+  mutating func read(
+    currency check: (Currency) throws -> Void, entries sink: (Transaction) throws -> Void
+  ) throws -> BackupOutline {
+    try parser.start()
+    let topLine = parser.currentLine
+    guard try parser.openObject() else {
+      // Not an object: read whole, so that broken JSON is named before anything else.
+      _ = try parser.value(depth: 0)
+      try parser.end()
+      throw BackupReadError.notABackup
+    }
+    var members: [String: BackupJSON] = [:]
+    var currency: Currency?
+    var entries: (count: Int, months: Set<YearMonth>)?
+    var deferred: BackupJSONParser.Place?
+    var entriesLine = topLine
+    var first = true
+    while let key = try parser.nextMember(first: first) {
+      first = false
+      let line = parser.currentLine
+      let taken = key == "entries" ? entries != nil || deferred != nil : members[key] != nil
+      if taken {
+        throw BackupReadError.field(path: key, line: line, problem: .duplicateMember)
+      }
+      guard key == "entries" else {
+        members[key] = try parser.value(depth: 1)
+        continue
+      }
+      entriesLine = line
+      // The entries are read as they come once the header is known; otherwise later.
+      let header = ["format", "version", "currency", "from", "to"]
+      if header.allSatisfy({ members[$0] != nil }), Self.namesFormat(members) {
+        let known = try Self.header(members, topLine: topLine)
+        try check(known)
+        currency = known
+        entries = try readEntries(currency: known, line: line, sink)
+      } else {
+        deferred = parser.place
+        try parser.skipValue(depth: 1)
+      }
+    }
+    try parser.end()
+    guard Self.namesFormat(members) else { throw BackupReadError.notABackup }
+    let known = try Self.header(members, topLine: topLine)
+    if currency == nil {
+      try check(known)
+      if let deferred {
+        parser.seek(to: deferred)
+        entries = try readEntries(currency: known, line: entriesLine, sink)
+      }
+    }
+    guard let entries else {
+      throw BackupReadError.field(path: "entries", line: topLine, problem: .missing)
+    }
+    var top = Members(members: members, path: "", line: topLine)
+    for key in ["format", "version", "currency", "from", "to"] { _ = try top.value(key) }
+    let reader = Fields(currency: known)
+    let budgets = try reader.budgets(try top.value("budgets"))
+    let recurring = try reader.recurring(try top.value("recurring"))
+    let moods = try reader.moods(try top.value("moods"))
+    try top.finish()
+    let rest = LedgerBackup(
+      currency: known, entries: [], budgets: budgets, recurring: recurring, moods: moods)
+    // Every rule was checked on the way in; this is the same check restoring makes.
+    if let problem = rest.problem() {
+      throw BackupReadError.field(path: "", line: topLine, problem: .rule(problem))
+    }
+    return BackupOutline(rest: rest, entryCount: entries.count, months: entries.months)
+  }
+
+  /// Whether the top object's `format` is Hannun's backup.
+  private static func namesFormat(_ members: [String: BackupJSON]) -> Bool {
+    if case .string(BackupExport.formatName) = members["format"]?.value { return true }
+    return false
+  }
+
+  /// Checks the version, currency and range, in that order, and returns the currency.
+  private static func header(_ members: [String: BackupJSON], topLine: Int)
+    throws(BackupReadError) -> Currency
+  {
+    var top = Members(members: members, path: "", line: topLine)
     _ = try top.text("format")
     let version = try top.value("version")
     guard case .number(let text) = version.value, text == String(BackupExport.version) else {
@@ -65,19 +190,30 @@ public enum BackupReader {
     }
     _ = try top.optionalDay("from")
     _ = try top.optionalDay("to")
-    let reader = Fields(currency: currency)
-    let entries = try reader.entries(try top.value("entries"))
-    let budgets = try reader.budgets(try top.value("budgets"))
-    let recurring = try reader.recurring(try top.value("recurring"))
-    let moods = try reader.moods(try top.value("moods"))
-    try top.finish()
-    let backup = LedgerBackup(
-      currency: currency, entries: entries, budgets: budgets, recurring: recurring, moods: moods)
-    // Every rule was checked on the way in; this is the same check restoring makes.
-    if let problem = backup.problem() {
-      throw .field(path: "", line: document.line, problem: .rule(problem))
+    return currency
+  }
+
+  /// Reads the `entries` array an item at a time, checking each and handing it to `sink`.
+  private mutating func readEntries(
+    currency: Currency, line: Int, _ sink: (Transaction) throws -> Void
+  ) throws -> (count: Int, months: Set<YearMonth>) {
+    guard try parser.openArray() else {
+      let node = try parser.value(depth: 1)
+      throw BackupReadError.field(
+        path: "entries", line: node.line, problem: .wrongType(expected: .array))
     }
-    return backup
+    let fields = Fields(currency: currency)
+    var ids: Set<TransactionID> = []
+    var months: Set<YearMonth> = []
+    var count = 0
+    while try parser.nextItem(first: count == 0) {
+      let item = try parser.value(depth: 2)
+      let entry = try fields.entry(item, index: count, ids: &ids)
+      try sink(entry)
+      months.insert(entry.day.yearMonth)
+      count += 1
+    }
+    return (count, months)
   }
 }
 
@@ -99,6 +235,13 @@ struct Members {
         throw .field(path: Self.join(path, key), line: value.line, problem: .duplicateMember)
       }
     }
+    self.members = members
+  }
+
+  /// The members of an object already taken apart.
+  init(members: [String: BackupJSON], path: String, line: Int) {
+    self.path = path
+    self.line = line
     self.members = members
   }
 
@@ -215,35 +358,32 @@ private struct Fields {
     return items
   }
 
-  func entries(_ node: BackupJSON) throws(BackupReadError) -> [Transaction] {
-    var result: [Transaction] = []
-    var ids: Set<TransactionID> = []
-    for (index, item) in try list(node, "entries").enumerated() {
-      var object = try Members(item, path: "entries[\(index)]")
-      let id = try object.field("id") { value throws(BackupFieldProblem) in
-        guard case .string(let text) = value else { throw .wrongType(expected: .text) }
-        do throws(BackupProblem) { return try LedgerBackup.entryID(text) } catch {
-          throw .rule(error)
-        }
+  /// The entry at `index` of `entries`, every value checked; its id must not be in `ids`,
+  /// which it joins.
+  func entry(_ item: BackupJSON, index: Int, ids: inout Set<TransactionID>)
+    throws(BackupReadError) -> Transaction
+  {
+    var object = try Members(item, path: "entries[\(index)]")
+    let id = try object.field("id") { value throws(BackupFieldProblem) in
+      guard case .string(let text) = value else { throw .wrongType(expected: .text) }
+      do throws(BackupProblem) { return try LedgerBackup.entryID(text) } catch {
+        throw .rule(error)
       }
-      guard ids.insert(id).inserted else {
-        throw .field(
-          path: object.path + ".id", line: item.line, problem: .rule(.duplicateEntry(id)))
-      }
-      let day = try object.day("date")
-      let kind = try object.field("kind", Self.kind)
-      let amount = try object.amount("amount", currency)
-      let category = try object.field("category", Self.category)
-      let memo = try object.field("memo", Self.memo)
-      let created = try object.field("createdAt", Self.stamp)
-      let updated = try object.field("updatedAt", Self.stamp)
-      try object.finish()
-      result.append(
-        Transaction(
-          id: id, day: day, kind: kind, amount: amount, category: category, memo: memo,
-          createdAt: created, updatedAt: updated))
     }
-    return result
+    guard ids.insert(id).inserted else {
+      throw .field(path: object.path + ".id", line: item.line, problem: .rule(.duplicateEntry(id)))
+    }
+    let day = try object.day("date")
+    let kind = try object.field("kind", Self.kind)
+    let amount = try object.amount("amount", currency)
+    let category = try object.field("category", Self.category)
+    let memo = try object.field("memo", Self.memo)
+    let created = try object.field("createdAt", Self.stamp)
+    let updated = try object.field("updatedAt", Self.stamp)
+    try object.finish()
+    return Transaction(
+      id: id, day: day, kind: kind, amount: amount, category: category, memo: memo,
+      createdAt: created, updatedAt: updated)
   }
 
   func budgets(_ node: BackupJSON) throws(BackupReadError) -> BudgetPlan {

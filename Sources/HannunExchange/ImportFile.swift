@@ -136,6 +136,29 @@ public final class ImportFile {
     return bytes
   }
 
+  /// Reads up to `count` bytes from `offset` on and appends them to `bytes` (none at the end of
+  /// the file): for a backup, read a piece at a time.
+  /// - Throws: ``ImportFileProblem/unreadable(_:)``.
+  public func readBytes(at offset: Int, upTo count: Int, into bytes: inout [UInt8])
+    throws(ImportFileProblem)
+  {
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: count))
+    while true {
+      let read = bytes.withUnsafeMutableBytes { raw in
+        pread(descriptor, raw.baseAddress.map { $0 + start }, count, off_t(offset))
+      }
+      if read < 0 && errno == EINTR { continue }
+      guard read >= 0 else {
+        let failure = errno
+        bytes.removeSubrange(start...)
+        throw .unreadable(failure)
+      }
+      bytes.removeSubrange((start + read)...)
+      return
+    }
+  }
+
   /// The first `count` bytes of the regular file at `path` (fewer when it is shorter), or `nil`
   /// when it is missing, unreadable or not a regular file. Never waits on a FIFO.
   public static func prefix(ofFileAt path: String, count: Int) -> [UInt8]? {

@@ -32,32 +32,62 @@ public enum JournalExport {
   ///   - currency: The ledger's currency: the commodity and the amounts' decimal places.
   /// - Returns: The whole file, ending with a newline.
   public static func text(_ entries: [Transaction], currency: Currency) -> String {
-    var text = "; Hannun ledger, \(currency.code)\n"
-    let names = accountNames(Set(entries.map(\.category)))
-    for entry in entries.sorted(by: Transaction.listOrder) {
-      let amount = currency.decimalString(minorUnits: entry.amount.minorUnits)
-      let side = entry.kind == .expense ? "expenses" : "income"
-      let description = description(memo: entry.memo, category: entry.category)
-      text += "\n\(entry.day.iso) \(description)  ; id:\(plain(entry.id.rawValue))"
-      if JournalReader.memo(description: description, category: entry.category) != entry.memo {
-        text += ", \(memoTag): " + JSONQuoting.quoted(entry.memo)
-      }
-      text += "\n"
-      let accountName = names[entry.category] ?? account("", entry.category).dropFirst()
-      let name = side + ":" + accountName
-      let exact =
-        accountName == entry.category
-        ? "" : "  ; \(categoryTag): " + JSONQuoting.quoted(entry.category)
-      switch entry.kind {
-      case .expense:
-        text += "    \(name)    \(amount) \(currency.code)\(exact)\n"
-        text += "    assets:cash\n"
-      case .income:
-        text += "    assets:cash    \(amount) \(currency.code)\n"
-        text += "    \(name)\(exact)\n"
-      }
+    let writer = Writer(categories: Set(entries.map(\.category)), currency: currency)
+    return writer.header + writer.lines(entries.sorted(by: Transaction.listOrder))
+  }
+
+  /// A journal written a piece at a time, a month's entries after another's: the account names
+  /// are given by every category the file holds, known before the first entry is written.
+  public struct Writer: Sendable {
+    private let currency: Currency
+    private let names: [String: Substring]
+
+    /// A writer for a file whose entries have `categories`.
+    /// - Parameters:
+    ///   - categories: Every category of the entries the file will hold.
+    ///   - currency: The ledger's currency.
+    public init(categories: Set<String>, currency: Currency) {
+      self.currency = currency
+      names = JournalExport.accountNames(categories)
     }
-    return text
+
+    /// The file's first line; each transaction follows a blank line.
+    public var header: String { "; Hannun ledger, \(currency.code)\n" }
+
+    /// Whether the file's account names were made for `category`: `false` for a category that
+    /// was not among those given, whose entries cannot be written by this writer.
+    public func knows(_ category: String) -> Bool { names[category] != nil }
+
+    /// The transactions of `entries`, in the order given (list order, for a file).
+    /// - Parameter entries: The entries.
+    /// - Returns: The text: each transaction after a blank line.
+    public func lines(_ entries: [Transaction]) -> String {
+      var text = ""
+      for entry in entries {
+        let amount = currency.decimalString(minorUnits: entry.amount.minorUnits)
+        let side = entry.kind == .expense ? "expenses" : "income"
+        let description = description(memo: entry.memo, category: entry.category)
+        text += "\n\(entry.day.iso) \(description)  ; id:\(plain(entry.id.rawValue))"
+        if JournalReader.memo(description: description, category: entry.category) != entry.memo {
+          text += ", \(memoTag): " + JSONQuoting.quoted(entry.memo)
+        }
+        text += "\n"
+        let accountName = names[entry.category] ?? account("", entry.category).dropFirst()
+        let name = side + ":" + accountName
+        let exact =
+          accountName == entry.category
+          ? "" : "  ; \(categoryTag): " + JSONQuoting.quoted(entry.category)
+        switch entry.kind {
+        case .expense:
+          text += "    \(name)    \(amount) \(currency.code)\(exact)\n"
+          text += "    assets:cash\n"
+        case .income:
+          text += "    assets:cash    \(amount) \(currency.code)\n"
+          text += "    \(name)\(exact)\n"
+        }
+      }
+      return text
+    }
   }
 
   /// The tag that holds a category its account name does not spell exactly.

@@ -40,7 +40,7 @@ public enum SearchJSON {
       out += position == 0 ? "{\"id\":" : ",{\"id\":"
       appendQuoted(entry.id.rawValue, to: &out)
       out += ",\"date\":\""
-      out += entry.day.iso
+      appendISO(entry.day, to: &out)
       out += "\",\"kind\":\""
       out += entry.kind.rawValue
       out += "\",\"amount\":"
@@ -61,6 +61,29 @@ public enum SearchJSON {
     out += currency.decimalString(minorUnits: search.totals.expense.minorUnits)
     out += "}"
     write(out)
+  }
+
+  /// `day.iso`, written as digits (``Day/iso`` formats each part as a string of its own, a
+  /// tenth of writing a large search's JSON).
+  private static func appendISO(_ day: Day, to out: inout String) {
+    guard (1000...9999).contains(day.year) else {
+      out += day.iso
+      return
+    }
+    out += String(unsafeUninitializedCapacity: 10) { buffer in
+      var year = day.year
+      for position in stride(from: 3, through: 0, by: -1) {
+        buffer[position] = UInt8(truncatingIfNeeded: 0x30 + year % 10)
+        year /= 10
+      }
+      buffer[4] = UInt8(ascii: "-")
+      buffer[5] = UInt8(truncatingIfNeeded: 0x30 + day.month / 10)
+      buffer[6] = UInt8(truncatingIfNeeded: 0x30 + day.month % 10)
+      buffer[7] = UInt8(ascii: "-")
+      buffer[8] = UInt8(truncatingIfNeeded: 0x30 + day.day / 10)
+      buffer[9] = UInt8(truncatingIfNeeded: 0x30 + day.day % 10)
+      return 10
+    }
   }
 
   /// `text` quoted as ``JSONQuoting`` quotes it, appended whole when none of its bytes can need

@@ -21,7 +21,7 @@ public final class DueListViewModel: ClosableScreen {
   /// What the last successful intent did, or `nil` before any.
   public private(set) var lastAction: Action?
   /// The budgets the last confirm took (or keeps) over their limit, a notice a month; empty
-  /// after any other intent, or when the ledger keeps no budgets.
+  /// after any other intent, or when no budget is over.
   public private(set) var notices: [BudgetNotice] = []
   /// Why the last intent or read failed, or `nil`.
   public private(set) var failure: AppError?
@@ -29,16 +29,16 @@ public final class DueListViewModel: ClosableScreen {
   @ObservationIgnored public var didClose: @MainActor () -> Void = {}
 
   private let recurring: RecurringViewModel
-  private let budgets: BudgetViewModel?
+  private let budgets: BudgetViewModel
   private let rereadsBudgets: Bool
 
   /// A due list over a ledger's rules; nothing is read until ``load()``.
   /// - Parameters:
   ///   - recurring: The ledger's rules and the writes on them.
-  ///   - budgets: The ledger's budgets, for the notices after a confirm; `nil` for none.
+  ///   - budgets: The ledger's budgets, for the notices after a confirm.
   ///   - rereadsBudgets: Whether the budgets are read again before the notices (see
   ///     ``BudgetViewModel/notices(afterSaving:rereading:)``).
-  public init(recurring: RecurringViewModel, budgets: BudgetViewModel?, rereadsBudgets: Bool = true)
+  public init(recurring: RecurringViewModel, budgets: BudgetViewModel, rereadsBudgets: Bool = true)
   {
     self.recurring = recurring
     self.budgets = budgets
@@ -165,7 +165,7 @@ public final class DueListViewModel: ClosableScreen {
   /// Records a confirm and the budget notices its entries bring.
   private func confirmed(_ entries: [Transaction]) async -> [Transaction] {
     finish(.confirmed(entries))
-    notices = await budgets?.notices(afterSaving: entries, rereading: rereadsBudgets) ?? []
+    notices = await budgets.notices(afterSaving: entries, rereading: rereadsBudgets)
     return entries
   }
 

@@ -26,19 +26,19 @@ public final class ImportPreviewViewModel {
   @ObservationIgnored public var didFinish: @MainActor (LedgerBatch?) -> Void = { _ in }
 
   private let write: @MainActor (ImportPlan) async throws -> LedgerBatch
-  private let budgets: BudgetViewModel?
+  private let budgets: BudgetViewModel
   private let rereadsBudgets: Bool
 
   /// A preview of a plan; nothing is written until ``confirm()``.
   /// - Parameters:
   ///   - plan: What ``LedgerEditor/planImport(_:)`` found.
   ///   - refused: What the reader refused.
-  ///   - budgets: The ledger's budgets, for the notices after the import; `nil` for none.
+  ///   - budgets: The ledger's budgets, for the notices after the import.
   ///   - rereadsBudgets: Whether the budgets are read again before the notices.
   ///   - write: Imports a plan in one write and one undo step.
   /// - Throws: ``LedgerError/totalOverflow`` when a month's total does not fit; nothing opens.
   public init(
-    plan: ImportPlan, refused: [ImportRefusal], budgets: BudgetViewModel?,
+    plan: ImportPlan, refused: [ImportRefusal], budgets: BudgetViewModel,
     rereadsBudgets: Bool = true,
     write: @escaping @MainActor (ImportPlan) async throws -> LedgerBatch
   ) throws(LedgerError) {
@@ -72,7 +72,7 @@ public final class ImportPreviewViewModel {
         if case .insert(let entry) = change { return entry }
         return nil
       }
-      notices = await budgets?.notices(afterSaving: saved, rereading: rereadsBudgets) ?? []
+      notices = await budgets.notices(afterSaving: saved, rereading: rereadsBudgets)
       didFinish(batch)
       return batch
     } catch {

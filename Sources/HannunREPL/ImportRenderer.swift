@@ -1,5 +1,6 @@
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunPresentation
 
 /// The text of `import`: what a dry run would add (counts, totals per month, the first rows),
@@ -28,6 +29,9 @@ public struct ImportRenderer: Sendable {
   }
 
   private var words: any ImportMessages { language.imports }
+
+  /// The sentences of an import's outcome, shared with every frontend.
+  private var outcome: ImportOutcomeText { ImportOutcomeText(language: language) }
 
   /// What a dry run would add, drawn from the coordinator's import preview: the counts, the
   /// totals per month, the first rows and what the file's reader refused; nothing was written.
@@ -59,26 +63,17 @@ public struct ImportRenderer: Sendable {
   ///   - skipped: The journal transactions that are not entries.
   /// - Returns: The lines, joined, ending with a newline.
   public func done(added: Int, duplicates: Int, skipped: [SkippedTransaction]) -> String {
-    let phrase = SessionText(language: language, money: money).imported(
-      added: added, skipped: duplicates)
-    let first = phrase.prefix(1).uppercased() + phrase.dropFirst()
-    return fitted([first + "."] + skippedLines(skipped))
+    fitted(outcome.done(added: added, duplicates: duplicates, skipped: skipped))
   }
 
   /// The journal transactions skipped, one line each after a count.
   func skippedLines(_ skipped: [SkippedTransaction]) -> [String] {
-    refusedLines(skipped.map { ($0.line, $0.text, reason($0.reason)) })
+    outcome.skippedLines(skipped)
   }
 
   /// Refused rows or transactions, one line each after a count: where, what, and why.
   private func refusedLines(_ refused: [(line: Int, text: String, reason: String)]) -> [String] {
-    guard !refused.isEmpty else { return [] }
-    var lines = [words.skippedTransactions(refused.count)]
-    for item in refused {
-      let place = words.line(item.line)
-      lines.append("  \(place): \(TerminalText.sanitized(item.text)) — \(item.reason)")
-    }
-    return lines
+    outcome.refusedLines(refused)
   }
 
   /// One row: day, kind, amount, category and memo.
@@ -89,26 +84,7 @@ public struct ImportRenderer: Sendable {
     return "\(draft.day.iso) \(kind) \(amount) \(TerminalText.sanitized(text))"
   }
 
-  /// Why a row was refused: a journal's reason in the import catalogue's words, any other
-  /// reader's error through the message catalogue.
-  private func reason(_ error: any Error) -> String {
-    guard let reason = error as? SkippedTransaction.Reason else {
-      return TerminalText.sanitized(language.messages.describe(any: error))
-    }
-    return self.reason(reason)
-  }
-
-  private func reason(_ reason: SkippedTransaction.Reason) -> String {
-    switch reason {
-    case .postings(let count): words.postings(count)
-    case .noCategoryAccount: words.noCategoryAccount
-    case .amount(let text): words.unreadableAmount(TerminalText.sanitized(text))
-    case .reversed: words.reversed
-    case .date(let text): words.unreadableDate(TerminalText.sanitized(text))
-    case .field(let error): language.messages.describe(error)
-    case .rule: words.rule
-    }
-  }
+  private func reason(_ error: any Error) -> String { outcome.reason(error) }
 
   private func fitted(_ lines: [String]) -> String {
     lines.flatMap { TerminalText.wrapped($0, toWidth: max(width, 20)) }.map { $0 + "\n" }.joined()

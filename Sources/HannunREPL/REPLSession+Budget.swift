@@ -51,6 +51,6 @@ extension REPLSession {
   /// Notes, once, that the command's write created the ledger: which currency it keeps and why.
   func noteNewLedger() async {
     guard let notice = await newLedgerNotice?.take() else { return }
-    note(TerminalText.sanitized(calendar.language.messages.newLedger(notice)))
+    note(TerminalText.sanitized(text.messages.newLedger(notice)))
   }
 }

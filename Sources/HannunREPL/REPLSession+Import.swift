@@ -1,5 +1,6 @@
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunPresentation
 
 extension REPLSession {

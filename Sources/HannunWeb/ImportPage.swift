@@ -1,8 +1,8 @@
 import Foundation
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunPresentation
-import HannunREPL
 
 /// The import page: the upload form, and the dry-run preview with its confirm button. Every
 /// piece of ledger or file text is escaped; the words are the terminal's (``ImportMessages``,

@@ -2,8 +2,8 @@ import Foundation
 import HTTPTypes
 import HannunDomain
 import HannunExchange
+import HannunImportFiles
 import HannunPresentation
-import HannunREPL
 import Hummingbird
 
 /// Import on the web: a file uploaded (a CSV statement, an hledger/ledger journal, or a Hannun
@@ -150,10 +150,8 @@ extension WebLedger {
         return previewReply(
           token, access, alerts: [messages.describe(AppError(error))], status: 409)
       }
-      let renderer = ImportRenderer(width: 1_000, language: language, money: money)
-      owedNews[access.undoKey, default: []] += renderer.done(
-        added: batch.changes.count, duplicates: batch.skippedRows, skipped: skipped
-      ).split(separator: "\n").map(String.init)
+      owedNews[access.undoKey, default: []] += ImportOutcomeText(language: language).done(
+        added: batch.changes.count, duplicates: batch.skippedRows, skipped: skipped)
       let warnings = preview.notices.flatMap { $0.lines(in: language, money: money) }
       if !warnings.isEmpty { owedWarnings[access.undoKey, default: []] += warnings }
       noteWrite(access)

@@ -15,7 +15,7 @@ import Testing
 /// memory in KiB: `VmHWM` of `/proc/PID/status`, read while strace holds it for a few seconds
 /// at the entry of its `exit_group`. (`ru_maxrss` cannot tell: a child spawned from the test
 /// runner starts with the runner's high-water mark, which `execve` keeps.)
-private func runMeasured(_ sandbox: Sandbox, _ arguments: [String]) async throws -> (
+func runMeasured(_ sandbox: Sandbox, _ arguments: [String]) async throws -> (
   status: Int32, peakKiB: Int
 ) {
   let strace = "/usr/bin/strace"
@@ -58,7 +58,7 @@ private func runMeasured(_ sandbox: Sandbox, _ arguments: [String]) async throws
 
 /// A statement of `rows` rows over ten years, about 27 a day, as `Scripts/generate-statement.py`
 /// writes one (UTF-8 here): a date with a time, a memo, withdrawal and deposit columns.
-private func statement(rows: Int) -> Data {
+func statement(rows: Int) -> Data {
   var text = "거래일시,적요,출금,입금,잔액\r\n"
   text.reserveCapacity(rows * 48)
   let shops = ["스타벅스", "이마트", "GS25", "김밥천국", "쿠팡", "Netflix", "교보문고", "CGV"]
@@ -197,7 +197,7 @@ struct ImportStreamingTests {
 
 /// Runs `hannun ARGUMENTS` under strace, stopped at its first `call`; runs `otherWindow` while
 /// it is stopped, then lets it go on and returns how it ended.
-private func runStopped(
+func runStopped(
   _ arguments: [String], at call: String, in sandbox: Sandbox,
   otherWindow: () async throws -> Void
 ) async throws -> RunResult {

@@ -46,7 +46,7 @@ struct IndexBuildTests {
   }
 
   @Test(
-    "ids held by two or three months, in one month twice, or in unreadable months name the same months and ids as before, and the shards hold the same lines"
+    "ids held by two or three months, in one month twice, or in unreadable months, short or long, name the same months and ids as before, and the shards hold the same lines"
   )
   func sameAsReference() throws {
     var generator = SystemRandomNumberGenerator()
@@ -69,8 +69,11 @@ struct IndexBuildTests {
             (0..<Int.random(in: 1...3, using: &generator)).map { _ in
               alphabet.randomElement(using: &generator)!
             })
+          // Ids of 15, 16 and more bytes, which share their first 16 bytes, every third round.
+          let long = ["", "0123456789abcde", "0123456789abcdef", "0123456789abcdefg"]
           return Transaction.fixture(
-            id: id + (round % 2 == 0 ? "" : String(position % 3)),
+            id: (round % 3 == 2 ? long[position % 4] : "") + id
+              + (round % 2 == 0 ? "" : String(position % 3)),
             day: month.iso + "-0\(1 + position % 9)")
         }
         contents[month] = .some(entries)
@@ -96,13 +99,32 @@ struct IndexBuildTests {
   func shardNumbers() {
     var names: Set<String> = []
     for id in ["ab1", "zz", "09x", "a", "", "Ab", "a_", "한글", "z9", "0", "9z123"] {
-      let number = BuildEntry.shard(of: TransactionID(id))
-      #expect((0..<BuildEntry.shardCount).contains(number))
+      let number = IndexBuildIDs.shard(of: TransactionID(id))
+      #expect((0..<IndexBuildIDs.shardCount).contains(number))
       let name = LedgerLayout.shard(of: TransactionID(id))
-      #expect((number == BuildEntry.shardCount - 1) == (name == "_"), "\(id)")
+      #expect((number == IndexBuildIDs.shardCount - 1) == (name == "_"), "\(id)")
       names.insert("\(number) \(name)")
     }
     // One number for each name.
     #expect(Set(names.map { $0.split(separator: " ").first! }).count == names.count)
+  }
+
+  @Test("an id kept as numbers gives back its bytes and its length, whatever its length")
+  func packedIDs() {
+    var ids = IndexBuildIDs()
+    let texts = (0...20).map { length in String("0a9z_0PQRSTUVWXYZ0123456789".prefix(length)) }
+    for (position, text) in texts.enumerated() {
+      ids.add(TransactionID(text), month: 0, position: Int32(position))
+    }
+    let entries = ids.shards.flatMap { $0 }
+    #expect(entries.count == texts.count)
+    for entry in entries {
+      let text = texts[Int(entry.position)]
+      #expect(ids.id(of: entry).rawValue == text)
+      #expect(ids.idLength(of: entry) == text.utf8.count, "\(text)")
+      var bytes: [UInt8] = []
+      ids.appendID(of: entry, to: &bytes)
+      #expect(bytes == Array(text.utf8))
+    }
   }
 }

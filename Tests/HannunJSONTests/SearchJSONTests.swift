@@ -53,7 +53,8 @@ struct SearchJSONTests {
     for number in 0..<3_000 {
       entries.append(
         .fixture(
-          id: "t\(number)", day: "2025-11-\(10 + number % 19)",
+          id: "t\(number)",
+          day: ["2025-11-10", "1999-01-09", "2024-12-31", "1583-01-01"][number % 4],
           kind: number % 3 == 0 ? .income : .expense, amount: Int64(1 + number * 37),
           category: number % 2 == 0 ? "식비" : "caf\u{E9} \"x\"", memo: memos[number % memos.count]))
     }

@@ -175,4 +175,24 @@ struct CommandHintStyleTests {
       }
     }
   }
+
+  @Test("a new ledger's notice says how to start again in another currency, in each frontend")
+  func newLedger() {
+    let notice = NewLedgerNotice(
+      currency: .krw, reason: .locale("ko_KR"), ledgerPath: "/d/ledger.json")
+    let korean =
+      "새 가계부를 KRW(으)로 만들었습니다 (로캘 ko_KR에 따라). 다른 통화로 쓰려면 "
+      + "/d/ledger.json을(를) 지우고 그 통화로 다시 시작하세요. 예: "
+    #expect(KoreanMessages(hints: .commandLine).newLedger(notice) == korean + "--currency USD")
+    #expect(KoreanMessages(hints: .repl).newLedger(notice) == korean + "hannun --currency USD")
+    #expect(KoreanMessages(hints: .web).newLedger(notice) == korean + "hannun serve --currency USD")
+    let english =
+      "Started a new ledger in KRW (chosen from the locale ko_KR). To keep it in "
+      + "another currency, remove /d/ledger.json and start again in that currency, for example "
+      + "with "
+    #expect(EnglishMessages(hints: .commandLine).newLedger(notice) == english + "--currency USD.")
+    #expect(EnglishMessages(hints: .repl).newLedger(notice) == english + "hannun --currency USD.")
+    #expect(
+      EnglishMessages(hints: .web).newLedger(notice) == english + "hannun serve --currency USD.")
+  }
 }

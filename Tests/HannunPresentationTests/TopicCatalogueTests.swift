@@ -27,7 +27,7 @@ struct TopicCatalogueTests {
       words.moodDropped("x", undoing: true), words.summary(entry, amount: "₩12,000"),
       words.imported(added: 3, skipped: 1), words.moodEdit(day, mood: .joy, note: "payday"),
       words.moodEdit(day, mood: nil, note: ""), words.moodUnchanged(day),
-      words.morePrompt(shown: 23, of: 52), words.errorLabel,
+      words.morePrompt(shown: 23, of: 52), words.errorLabel, words.askCurrency(suggested: "USD"),
     ]
       + TransactionFormViewModel.Field.allCases.map(words.fieldLabel)
       + [EntryAttempt.opening, .saving, .deleting].flatMap { attempt in

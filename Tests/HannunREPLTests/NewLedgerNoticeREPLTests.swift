@@ -58,6 +58,8 @@ struct NewLedgerNoticeREPLTests {
       let lines = transcript.split(separator: "\n").map(String.init)
       let at = try #require(lines.firstIndex { $0.hasPrefix(start) }, "\(first): \(transcript)")
       #expect(lines.filter { $0.hasPrefix(start) }.count == 1, "\(first): \(transcript)")
+      // The REPL has no currency command: it says to start it again with one.
+      #expect(lines[at].contains(" hannun --currency USD"), "\(first): \(transcript)")
       // A dry run writes nothing: the import after it is the first write, said before the notice.
       let imported = language == .korean ? "가져옴" : "mported"
       let written = try #require(

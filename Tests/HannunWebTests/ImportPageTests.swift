@@ -288,7 +288,7 @@ struct ImportPageTests {
           "key": try #require(preview.formKey("/import/confirm")),
         ])
       let month = try await browser.get(client, try #require(confirmed.headers[.location])).text
-      #expect(month.has(HTML.escape(EnglishMessages().newLedger(made))))
+      #expect(month.has(HTML.escape(EnglishMessages(hints: .web).newLedger(made))))
       #expect(await repository.all.count == 3)
     }
   }

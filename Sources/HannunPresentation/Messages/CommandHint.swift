@@ -33,6 +33,10 @@ public enum CommandHint: Hashable, Sendable {
   /// in the sentence's language: `--map amount=HEADER` (the REPL says the command line's), the
   /// column choices of the web's import page.
   case mapColumn(field: String, header: String)
+  /// Starting a new ledger in another currency, given by its code: `--currency USD` on the
+  /// command line, `hannun --currency USD` (the REPL started again) in the REPL, and
+  /// `hannun serve --currency USD` (the server started again) on the web.
+  case startWithCurrency(String)
 }
 
 /// How a frontend says a ``CommandHint``: the commands it offers, or the web's pages.
@@ -74,6 +78,7 @@ public enum CommandHintStyle: Hashable, Sendable {
     case .schedule(let schedule): "--" + schedule.text
     case .importFormat: "--format"
     case .mapColumn(let field, let header): "--map \(field)=\(header)"
+    case .startWithCurrency(let code): "--currency \(code)"
     }
   }
 
@@ -90,6 +95,7 @@ public enum CommandHintStyle: Hashable, Sendable {
     case .schedule(let schedule): schedule.text
     case .importFormat: "hannun import FILE --format"
     case .mapColumn(let field, let header): "hannun import FILE --map \(field)=\(header)"
+    case .startWithCurrency(let code): "hannun --currency \(code)"
     }
   }
 
@@ -100,6 +106,7 @@ public enum CommandHintStyle: Hashable, Sendable {
       language.scheduleChoice(String(schedule.text.prefix { $0 != " " }))
     case .importFormat: language.importPageChoice(.format)
     case .mapColumn: language.importPageChoice(.columns)
+    case .startWithCurrency(let code): "hannun serve --currency \(code)"
     default: language.webPlace(of: webPage(hint))
     }
   }
@@ -112,6 +119,7 @@ public enum CommandHintStyle: Hashable, Sendable {
     case .allCategories: .categories
     case .openMonth, .noteMood, .schedule: .calendar
     case .importFormat, .mapColumn: .importFile
+    case .startWithCurrency: .calendar
     }
   }
 }

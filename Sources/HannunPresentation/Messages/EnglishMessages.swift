@@ -147,9 +147,10 @@ public struct EnglishMessages: MessageCatalog {
       case .noLocale: "no locale is set, so the default"
       case .locale(let locale): "chosen from the locale \(locale)"
       }
+    let again = hints.say(.startWithCurrency(notice.example.code), in: .english)
     return "Started a new ledger in \(notice.currency.code) (\(why)). To keep it in another "
-      + "currency, remove \(notice.ledgerPath) and add again with --currency, for example "
-      + "--currency \(notice.example.code)."
+      + "currency, remove \(notice.ledgerPath) and start again in that currency, for example "
+      + "with \(again)."
   }
 
   /// `MessageCatalog`: what is wrong with a file, as it follows "cannot read PATH: ".

@@ -122,4 +122,8 @@ public struct EnglishSessionMessages: SessionMessages {
   }
   /// `SessionMessages`.
   public var errorLabel: String { "error: " }
+  /// `SessionMessages`.
+  public func askCurrency(suggested: String) -> String {
+    "Currency for the new ledger (ISO 4217, e.g. KRW, USD) [\(suggested)]: "
+  }
 }

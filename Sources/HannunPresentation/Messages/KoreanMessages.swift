@@ -140,8 +140,9 @@ public struct KoreanMessages: MessageCatalog {
       case .noLocale: "로캘이 없어 기본값으로"
       case .locale(let locale): "로캘 \(locale)에 따라"
       }
+    let again = hints.say(.startWithCurrency(notice.example.code), in: .korean)
     return "새 가계부를 \(notice.currency.code)(으)로 만들었습니다 (\(why)). 다른 통화로 쓰려면 "
-      + "\(notice.ledgerPath)을(를) 지우고 --currency를 붙여 다시 기록하세요. 예: --currency \(notice.example.code)"
+      + "\(notice.ledgerPath)을(를) 지우고 그 통화로 다시 시작하세요. 예: \(again)"
   }
 
   /// `MessageCatalog`: "문제가 생겼습니다: …", then the error as the system describes it.

@@ -117,4 +117,8 @@ public struct KoreanSessionMessages: SessionMessages {
   }
   /// `SessionMessages`.
   public var errorLabel: String { "오류: " }
+  /// `SessionMessages`.
+  public func askCurrency(suggested: String) -> String {
+    "새 가계부의 통화 (ISO 4217, 예: KRW, USD) [\(suggested)]: "
+  }
 }

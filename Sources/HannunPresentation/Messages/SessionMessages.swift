@@ -123,6 +123,10 @@ public protocol SessionMessages: Sendable {
   func morePrompt(shown: Int, of total: Int) -> String
   /// The label before an error: `오류: ` or `error: `.
   var errorLabel: String { get }
+  /// Asked before a new ledger's first screen when no locale says its currency, ending in a
+  /// space: `새 가계부의 통화 (ISO 4217, 예: KRW, USD) [USD]: `.
+  /// - Parameter suggested: The code Enter keeps.
+  func askCurrency(suggested: String) -> String
 }
 
 extension DisplayLanguage {

@@ -177,16 +177,16 @@ public enum ImportProblem: LocalizedMessage, Equatable {
     let words = catalog.language.imports
     switch self {
     case .cannotRead(let path, let failure):
-      let name = TerminalText.sanitized(path)
+      let name = InertText.sanitized(path)
       switch failure {
       case .missing: return words.fileMissing(name)
       case .unreadable: return words.fileUnreadable(name)
       case .notRegularFile: return words.notRegularFile(name)
       }
     case .cannotGuessFormat(let path):
-      return words.cannotGuessFormat(TerminalText.sanitized(path), hints: catalog.hints)
+      return words.cannotGuessFormat(InertText.sanitized(path), hints: catalog.hints)
     case .unknownFormat(let format):
-      return words.unknownFormat(TerminalText.sanitized(format))
+      return words.unknownFormat(InertText.sanitized(format))
     case .invalid(let error):
       return Self.describe(error, catalog) + words.nothingImported
     }
@@ -202,10 +202,10 @@ public enum ImportProblem: LocalizedMessage, Equatable {
       return words.missingColumn(field.rawValue, headers: headers, hints: catalog.hints)
     case .unknownField(let name):
       let fields = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
-      return words.unknownField(TerminalText.sanitized(name), fields: fields)
+      return words.unknownField(InertText.sanitized(name), fields: fields)
     case .unknownHeader(let field, let header):
-      return words.unknownHeader(field.rawValue, TerminalText.sanitized(header))
-    case .badMapping(let text): return words.badMapping(TerminalText.sanitized(text))
+      return words.unknownHeader(field.rawValue, InertText.sanitized(header))
+    case .badMapping(let text): return words.badMapping(InertText.sanitized(text))
     case .raggedRow(let line, let fields, let expected):
       return words.raggedRow(line: line, fields: fields, expected: expected)
     case .lineTooLong(let line, let limit):
@@ -214,7 +214,7 @@ public enum ImportProblem: LocalizedMessage, Equatable {
     case .backupTooLarge(let limit): return words.backupTooLarge(mebibytes: limit >> 20)
     case .badRow(let line, let column, let problem):
       let reason = describe(problem, catalog)
-      let name = TerminalText.sanitized(column)
+      let name = InertText.sanitized(column)
       if line == 0 { return "\(name): \(reason)" }
       return words.badRow(line: line, column: name, reason: reason)
     }
@@ -228,7 +228,7 @@ public enum ImportProblem: LocalizedMessage, Equatable {
     case .date(let error): return catalog.describe(error)
     case .amount(let error): return catalog.describe(error)
     case .field(let error): return catalog.describe(error)
-    case .kind(let text): return words.notAKind(TerminalText.sanitized(text))
+    case .kind(let text): return words.notAKind(InertText.sanitized(text))
     case .noAmount: return words.noAmount
     case .bothAmounts: return words.bothAmounts
     }

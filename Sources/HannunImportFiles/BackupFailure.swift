@@ -32,9 +32,9 @@ public enum BackupFailure: LocalizedMessage, Equatable {
     case .refused(let error):
       return Self.describe(error, catalog)
     case .unwritable(.unwritableStamp(let id)):
-      return words.unwritableStamp(TerminalText.sanitized(id.rawValue))
+      return words.unwritableStamp(InertText.sanitized(id.rawValue))
     case .notInREPL(let path):
-      return words.notInREPL(TerminalText.sanitized(path))
+      return words.notInREPL(InertText.sanitized(path))
     }
   }
 
@@ -56,10 +56,10 @@ public enum BackupFailure: LocalizedMessage, Equatable {
     case .notABackup: return words.notABackup
     case .unsupportedVersion(let version):
       return words.unsupportedVersion(
-        TerminalText.sanitized(version), supported: "\(BackupExport.version)")
+        InertText.sanitized(version), supported: "\(BackupExport.version)")
     case .field(let path, let line, let problem):
       return words.field(
-        line: line, place: TerminalText.sanitized(path), reason: describe(problem, catalog))
+        line: line, place: InertText.sanitized(path), reason: describe(problem, catalog))
     }
   }
 
@@ -67,7 +67,7 @@ public enum BackupFailure: LocalizedMessage, Equatable {
     -> String
   {
     let words = catalog.language.backups
-    func quoted(_ text: String) -> String { "'" + TerminalText.sanitized(text) + "'" }
+    func quoted(_ text: String) -> String { "'" + InertText.sanitized(text) + "'" }
     switch problem {
     case .missing: return words.missing
     case .unknownMember: return words.unknownMember
@@ -101,7 +101,7 @@ public enum BackupFailure: LocalizedMessage, Equatable {
 
   private static func describe(_ problem: BackupProblem, _ catalog: any MessageCatalog) -> String {
     let words = catalog.language.backups
-    func quoted(_ text: String) -> String { "'" + TerminalText.sanitized(text) + "'" }
+    func quoted(_ text: String) -> String { "'" + InertText.sanitized(text) + "'" }
     switch problem {
     case .badEntryID(let text): return words.badEntryID(quoted(text))
     case .duplicateEntry(let id): return words.duplicateEntry(quoted(id.rawValue))

@@ -1,0 +1,148 @@
+import HannunDomain
+
+/// The ids met while an index is built (``LedgerIndex/build(from:pathOf:read:)``), grouped by
+/// shard and packed so that a million of them take 24 MB and sort as integers: each id's first
+/// 16 bytes are kept as two big-endian numbers (an id holds no zero byte, so zero padding sorts
+/// a shorter id before a longer one it begins), and the few longer ids whole, beside.
+struct IndexBuildIDs {
+  /// One id met: its first bytes, the month it is in (its number among the months read) and
+  /// its place in that month's file.
+  struct Entry {
+    let high: UInt64
+    let low: UInt64
+    let month: Int32
+    let position: Int32
+
+    /// Where the entry was met, as one number: months in order, then places.
+    var place: Int64 { Int64(month) << 32 | Int64(position) }
+  }
+
+  /// How many shards there are: one for each two first characters that are ASCII digits or
+  /// lowercase letters, and `_` for every other id (see ``LedgerLayout/shard(of:)``).
+  static let shardCount = 36 * 36 + 1
+
+  /// Each shard's entries, by ``shard(of:)``.
+  private(set) var shards = [[Entry]](repeating: [], count: shardCount)
+  /// The ids longer than 16 bytes, by ``Entry/place``.
+  private var longIDs: [Int64: TransactionID] = [:]
+
+  /// Adds an id met at `position` of month number `month`.
+  mutating func add(_ id: TransactionID, month: Int32, position: Int32) {
+    var text = id.rawValue
+    let (high, low, isLong) = text.withUTF8 { bytes in
+      var high: UInt64 = 0
+      var low: UInt64 = 0
+      for offset in 0..<16 {
+        let byte = offset < bytes.count ? UInt64(bytes[offset]) : 0
+        if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+      }
+      return (high, low, bytes.count > 16)
+    }
+    let entry = Entry(high: high, low: low, month: month, position: position)
+    if isLong { longIDs[entry.place] = id }
+    shards[Self.shard(of: id)].append(entry)
+  }
+
+  /// The number of `id`'s shard, from 0 to ``shardCount`` - 1, found from its first two bytes
+  /// without making the shard's name.
+  static func shard(of id: TransactionID) -> Int {
+    var utf8 = id.rawValue.utf8.makeIterator()
+    guard let first = utf8.next().flatMap(digit), let second = utf8.next().flatMap(digit) else {
+      return shardCount - 1
+    }
+    return first * 36 + second
+  }
+
+  /// A byte's place among the characters a shard's name may hold, or `nil`.
+  private static func digit(_ byte: UInt8) -> Int? {
+    switch byte {
+    case 0x30...0x39: Int(byte - 0x30)
+    case 0x61...0x7A: Int(byte - 0x61) + 10
+    default: nil
+    }
+  }
+
+  /// The id of `entry`.
+  func id(of entry: Entry) -> TransactionID {
+    if let long = longIDs[entry.place] { return long }
+    return TransactionID(String(decoding: Self.bytes(of: entry), as: UTF8.self))
+  }
+
+  /// The bytes of the id of an entry whose id is at most 16 bytes long.
+  private static func bytes(of entry: Entry) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(16)
+    for word in [entry.high, entry.low] {
+      for shift in stride(from: 56, through: 0, by: -8) {
+        let byte = UInt8(truncatingIfNeeded: word >> UInt64(shift))
+        if byte == 0 { return bytes }
+        bytes.append(byte)
+      }
+    }
+    return bytes
+  }
+
+  /// The length in bytes of the id of `entry`.
+  func idLength(of entry: Entry) -> Int {
+    if let long = longIDs[entry.place] { return long.rawValue.utf8.count }
+    let zeros =
+      entry.low == 0 ? 64 + entry.high.trailingZeroBitCount : entry.low.trailingZeroBitCount
+    return 16 - zeros / 8
+  }
+
+  /// Appends the id of `entry` to `text`.
+  func appendID(of entry: Entry, to text: inout [UInt8]) {
+    if let long = longIDs[entry.place] {
+      text.append(contentsOf: long.rawValue.utf8)
+    } else {
+      text.append(contentsOf: Self.bytes(of: entry))
+    }
+  }
+
+  /// How the ids of two entries order, by their bytes: below zero, zero or above.
+  private func compare(_ lhs: Entry, _ rhs: Entry) -> Int {
+    if lhs.high != rhs.high { return lhs.high < rhs.high ? -1 : 1 }
+    if lhs.low != rhs.low { return lhs.low < rhs.low ? -1 : 1 }
+    guard !longIDs.isEmpty else { return 0 }
+    // The same first 16 bytes: the rest, of whichever is longer.
+    let left = longIDs[lhs.place]?.rawValue.utf8.dropFirst(16)
+    let right = longIDs[rhs.place]?.rawValue.utf8.dropFirst(16)
+    switch (left, right) {
+    case (nil, nil): return 0
+    case (nil, _): return -1
+    case (_, nil): return 1
+    case (let left?, let right?):
+      if left.elementsEqual(right) { return 0 }
+      return left.lexicographicallyPrecedes(right) ? -1 : 1
+    }
+  }
+
+  /// Sorts every shard by id, then by where each was met, and returns each id held more than
+  /// once at each later holding, with the month that held it first.
+  mutating func sortAndFindClashes() -> [(at: Entry, first: Int32)] {
+    var found: [(at: Entry, first: Int32)] = []
+    for slot in shards.indices where shards[slot].count > 1 {
+      var entries: [Entry] = []
+      swap(&entries, &shards[slot])
+      entries.sort { lhs, rhs in
+        let order = compare(lhs, rhs)
+        return order != 0 ? order < 0 : lhs.place < rhs.place
+      }
+      var groupStart = 0
+      for position in entries.indices.dropFirst() {
+        if compare(entries[position], entries[groupStart]) == 0 {
+          found.append((entries[position], entries[groupStart].month))
+        } else {
+          groupStart = position
+        }
+      }
+      swap(&entries, &shards[slot])
+    }
+    return found
+  }
+
+  /// Gives up a shard's entries, to free them once its id shard is made.
+  mutating func removeShard(_ slot: Int) {
+    shards[slot] = []
+  }
+}
