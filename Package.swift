@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "HannunKit", targets: ["HannunKit"]),
     // The CLI's JSON contract (`month --json` …), for frontends that speak it.
     .library(name: "HannunJSON", targets: ["HannunJSON"]),
+    // The terminal frontend, for the REPL's package benchmarks (Benchmarks/).
+    .library(name: "HannunREPL", targets: ["HannunREPL"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

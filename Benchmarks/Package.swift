@@ -21,6 +21,8 @@ let package = Package(
         .product(name: "HannunData", package: "Hannun"),
         .product(name: "HannunExchange", package: "Hannun"),
         .product(name: "HannunPresentation", package: "Hannun"),
+        .product(name: "HannunKit", package: "Hannun"),
+        .product(name: "HannunREPL", package: "Hannun"),
       ],
       path: "Benchmarks/HannunBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

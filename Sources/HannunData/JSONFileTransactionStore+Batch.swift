@@ -166,6 +166,8 @@ extension JSONFileTransactionStore {
     }
     var added: [Transaction] = []
     added.reserveCapacity(decided.entries.count)
+    // The month's dates are looked up rather than parsed back (every record is of this month).
+    let days = MonthDays(month)
     for entry in decided.entries {
       guard entry.day.yearMonth == month else {
         throw .unwritableFile(
@@ -176,7 +178,8 @@ extension JSONFileTransactionStore {
       let stored = try StoredRecord(entry)
       let record: StoredRecord
       do throws(StoredRecordProblem) {
-        record = StoredRecord(entry: try stored.stored.transaction(), stored: stored.stored)
+        record = StoredRecord(
+          entry: try stored.stored.transaction(days: days), stored: stored.stored)
       } catch {
         throw .unwritableFile(
           path: layout.monthPath(month), reason: .entryNotStorable(entry.id, detail: error.reason))

@@ -23,6 +23,13 @@ public struct ImportPlan: Hashable, Sendable {
     self.rows = additions
   }
 
+  /// A plan of `rows` whose additions and duplicates are already decided.
+  init(rows: [TransactionDraft], additions: [TransactionDraft], duplicates: Int) {
+    self.additions = additions
+    self.duplicates = duplicates
+    self.rows = rows
+  }
+
   /// A plan of `rows`: the additions and duplicates they give against `stored`.
   /// - Parameters:
   ///   - rows: Every row read, in file order.
@@ -177,10 +184,38 @@ extension LedgerEditor {
   /// - Returns: The plan: what to add, and how many were left out.
   /// - Throws: What the repository throws when reading.
   public func planImport(_ drafts: [TransactionDraft]) async throws -> ImportPlan {
-    guard let first = drafts.map(\.day).min(), let last = drafts.map(\.day).max() else {
-      return ImportPlan(additions: [], duplicates: 0)
+    // One month of stored entries at a time: a statement of ten years never has the ledger's
+    // ten years in memory at once.
+    var positions: [YearMonth: [Int]] = [:]
+    for (position, draft) in drafts.enumerated() {
+      positions[draft.day.yearMonth, default: []].append(position)
     }
-    return ImportPlan(rows: drafts, against: try await repository.transactions(in: first...last))
+    var duplicate: [Bool] = []
+    var duplicates = 0
+    for month in positions.keys.sorted() {
+      let stored = try await repository.transactions(in: month.dayRange)
+      guard !stored.isEmpty, let rows = positions[month] else { continue }
+      var counts: [ImportKey: Int] = [:]
+      for entry in stored {
+        counts[ImportKey(entry.day, entry.kind, entry.amount, entry.memo), default: 0] += 1
+      }
+      for position in rows {
+        let draft = drafts[position]
+        let key = ImportKey(draft.day, draft.kind, draft.amount, draft.memo)
+        guard let count = counts[key], count > 0 else { continue }
+        counts[key] = count - 1
+        if duplicate.isEmpty { duplicate = Array(repeating: false, count: drafts.count) }
+        duplicate[position] = true
+        duplicates += 1
+      }
+    }
+    guard duplicates > 0 else { return ImportPlan(rows: drafts, additions: drafts, duplicates: 0) }
+    var additions: [TransactionDraft] = []
+    additions.reserveCapacity(drafts.count - duplicates)
+    for (position, draft) in drafts.enumerated() where !duplicate[position] {
+      additions.append(draft)
+    }
+    return ImportPlan(rows: drafts, additions: additions, duplicates: duplicates)
   }
 
   /// What importing `rows` would add, read one month at a time (a month's stored entries at

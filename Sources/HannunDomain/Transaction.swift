@@ -31,12 +31,26 @@ public struct TransactionID: Hashable, Comparable, Sendable, CustomStringConvert
   /// - Parameter generator: The source of randomness; a seeded one gives the same ids each run.
   /// - Returns: An id of the same form as ``random()``'s.
   public static func random(using generator: inout some RandomNumberGenerator) -> TransactionID {
-    let letters = Array("abcdefghjkmnpqrstvwxyz")
-    let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz")
-    var text = String(letters.randomElement(using: &generator) ?? "a")
-    for _ in 1..<10 { text.append(alphabet.randomElement(using: &generator) ?? "0") }
-    return TransactionID(text)
+    // One draw, not ten (an import makes 100,000 ids): the nine base32 digits from its low 45
+    // bits, 5 bits each, and the letter from its top 19 bits scaled to the 22 letters (each
+    // letter then as likely as another to within 1 in 20,000).
+    var bits = generator.next()
+    let letter = letters[Int(((bits >> 45) &* UInt64(letters.count)) >> 19)]
+    var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (letter, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    return withUnsafeMutableBytes(of: &bytes) { buffer in
+      for position in 1..<10 {
+        buffer[position] = alphabet[Int(bits & 31)]
+        bits >>= 5
+      }
+      return TransactionID(String(decoding: buffer, as: UTF8.self))
+    }
   }
+
+  /// The first character of an id: a lowercase Crockford base32 letter.
+  private static let letters: [UInt8] = Array("abcdefghjkmnpqrstvwxyz".utf8)
+  /// The other characters: lowercase Crockford base32.
+  private static let alphabet: [UInt8] = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
 
   /// `CustomStringConvertible`: the ``rawValue``.
   public var description: String { rawValue }

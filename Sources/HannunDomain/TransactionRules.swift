@@ -16,7 +16,8 @@ public enum TransactionRules {
   public static func category(_ text: String) throws(FieldInputError) -> String {
     let trimmed = text.trimmedSpaces
     guard !trimmed.isEmpty else { throw .emptyCategory }
-    guard trimmed.count <= categoryLimit else {
+    // No more bytes than the limit: no more characters either, without counting them.
+    guard trimmed.utf8.count <= categoryLimit || trimmed.count <= categoryLimit else {
       throw .tooLong(field: "category", limit: categoryLimit, count: trimmed.count)
     }
     guard !containsControl(trimmed) else { throw .controlCharacters(field: "category") }
@@ -29,7 +30,13 @@ public enum TransactionRules {
   /// - Parameter text: The text.
   /// - Returns: `false` for empty text and text of only invisible scalars.
   public static func showsSomething(_ text: String) -> Bool {
-    text.unicodeScalars.contains { !isInvisible($0) }
+    // A printable ASCII character shows; only text without one is asked scalar by scalar.
+    if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return true }
+    // So does a Hangul syllable or a CJK ideograph (미분류, 食費), without its properties.
+    return text.unicodeScalars.contains {
+      (0xAC00...0xD7A3).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+        || !isInvisible($0)
+    }
   }
 
   /// Whether a scalar shows nothing on its own: white space, format characters (Cf), default
@@ -52,7 +59,7 @@ public enum TransactionRules {
   /// - Throws: ``FieldInputError`` saying which rule the text broke.
   public static func memo(_ text: String) throws(FieldInputError) -> String {
     let trimmed = text.trimmedSpaces
-    guard trimmed.count <= memoLimit else {
+    guard trimmed.utf8.count <= memoLimit || trimmed.count <= memoLimit else {
       throw .tooLong(field: "memo", limit: memoLimit, count: trimmed.count)
     }
     guard !containsControl(trimmed) else { throw .controlCharacters(field: "memo") }
@@ -72,7 +79,19 @@ public enum TransactionRules {
   }
 
   static func containsControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains {
+    // By the bytes: a control character (Cc: U+0000–001F, U+007F–009F) or a line or paragraph
+    // separator (U+2028, U+2029) is one of these byte sequences in UTF-8, and no other is.
+    var bytes = text.utf8.makeIterator()
+    var sawLead = false
+    while let byte = bytes.next() {
+      if byte < 0x20 || byte == 0x7F { return true }
+      if byte == 0xC2 || byte == 0xE2 {
+        sawLead = true
+        break
+      }
+    }
+    guard sawLead else { return false }
+    return text.unicodeScalars.contains {
       $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
     }
   }
@@ -81,6 +100,13 @@ public enum TransactionRules {
 extension String {
   /// The text without surrounding spaces, tabs and ideographic spaces.
   var trimmedSpaces: String {
+    // A space, tab or ideographic space (E3 80 80) at an end starts or ends with these bytes;
+    // text whose ends have none is returned as it is, without looking at its characters.
+    if let first = utf8.first, let last = utf8.last, first != 0x20, first != 0x09, first != 0xE3,
+      last != 0x20, last != 0x09, last != 0x80
+    {
+      return self
+    }
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\u{3000}" || $0 == "\t" }
     guard let start = firstIndex(where: { !isSpace($0) }),
       let end = lastIndex(where: { !isSpace($0) })

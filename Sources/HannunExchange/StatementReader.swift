@@ -295,11 +295,11 @@ public struct StatementReader: Sendable {
   /// A statement's date, through `days`, the days of the texts already read. A date followed by
   /// a time of day (`2015.11.01 00:02`, `2015/11/01 오후 3:04`) is read by its date part and kept
   /// under it, so a statement's many times of one day read the date once: a text with a `:` is
-  /// never a date as a whole (no date form has one), so only its date part can be.
+  /// never a date as a whole (no date form has one), so only its date part can be, and it is
+  /// never kept under its whole text.
   static func day(_ text: String, today: Day, days: inout [String: Day]) throws(DateInputError)
     -> Day
   {
-    if let known = days[text] { return known }
     if text.utf8.contains(UInt8(ascii: ":")), let datePart = datePart(text) {
       if let known = days[datePart] { return known }
       if let day = try? Day(userInput: datePart, today: today) {
@@ -307,6 +307,8 @@ public struct StatementReader: Sendable {
         return day
       }
       // Refused as the whole text is, below.
+    } else if let known = days[text] {
+      return known
     }
     let day = try Self.day(text, today: today)
     days[text] = day
@@ -327,8 +329,19 @@ public struct StatementReader: Sendable {
   }
 
   /// The text before the first space, `T` or ideographic space, without `.` at its ends, or `nil`
-  /// when the text has none or starts with one.
+  /// when the text has none or starts with one. ASCII text (a bank's `2015.11.01 00:02`) is cut
+  /// by its bytes, where every byte is a character.
   static func datePart(_ text: String) -> String? {
+    let bytes = text.utf8
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      guard let cut = bytes.firstIndex(where: { $0 == 0x20 || $0 == UInt8(ascii: "T") }),
+        cut > bytes.startIndex
+      else { return nil }
+      var part = bytes[..<cut]
+      while part.first == UInt8(ascii: ".") { part = part.dropFirst() }
+      while part.last == UInt8(ascii: ".") { part = part.dropLast() }
+      return String(Substring(part))
+    }
     let separators: Set<Character> = [" ", "T", "\u{3000}"]
     guard let cut = text.firstIndex(where: { separators.contains($0) }), cut > text.startIndex
     else { return nil }
@@ -339,11 +352,21 @@ public struct StatementReader: Sendable {
   /// single spaces, and the ends are trimmed.
   static func oneLine(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else {
-      return text.trimmingCharacters(in: .whitespaces)
+      // Most fields have nothing to trim: said by their first and last characters alone.
+      guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+        !isTrimmedSpace(first), !isTrimmedSpace(last)
+      else { return text.trimmingCharacters(in: .whitespaces) }
+      return text
     }
     return text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" })
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
       .joined(separator: " ")
+  }
+
+  /// Whether `CharacterSet.whitespaces` holds `scalar`: a space separator (Zs) or a tab.
+  private static func isTrimmedSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t"
+      || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
   }
 
   /// A kind word of a statement, or `nil`: Hannun's own words and a bank's `입금`/`출금`.
@@ -358,7 +381,15 @@ public struct StatementReader: Sendable {
 
   /// Whether a deposit or withdrawal cell means "nothing" (`0`, `0원`, `-`).
   static func isZero(_ text: String) -> Bool {
-    text == "-" || text.allSatisfy { "0.,원₩$ ".contains($0) }
+    // ASCII text (`0`, `12,000`) is judged by its bytes, each of which is a character.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text == "-"
+        || text.utf8.allSatisfy {
+          $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",")
+            || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: " ")
+        }
+    }
+    return text.allSatisfy { "0.,원₩$ ".contains($0) }
   }
 
   /// A signed amount's sign and magnitude: `-12,000`, `−12000`, `(12,000)` are negative.

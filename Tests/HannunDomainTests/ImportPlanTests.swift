@@ -120,4 +120,28 @@ struct ImportPlanTests {
       additions: Array(repeating: try draft("2025-11-03", huge), count: 9_300), duplicates: 0)
     #expect(throws: LedgerError.totalOverflow) { try big.monthTotals() }
   }
+
+  @Test(
+    "a plan reads the ledger one month at a time, never a whole statement's span, and keeps the rows' file order"
+  )
+  func planReadsMonthByMonth() async throws {
+    let repository = InMemoryTransactionRepository([
+      .fixture(id: "a", day: "2025-03-03", amount: 4_500, memo: "coffee"),
+      .fixture(id: "b", day: "2025-11-04", amount: 9_000, memo: "lunch"),
+    ])
+    let editor = LedgerEditor(repository: repository, clock: .fixed(at: today))
+    // A statement out of date order: newest first, as some banks export.
+    let drafts = [
+      try draft("2025-11-04", 9_000, memo: "lunch"), try draft("2025-11-01", 1_000),
+      try draft("2025-03-03", 4_500, memo: "coffee"), try draft("2025-01-31", 2_000),
+      try draft("2025-03-03", 4_500, memo: "coffee"),
+    ]
+    let plan = try await editor.planImport(drafts)
+    #expect(plan.duplicates == 2)
+    #expect(plan.additions == [drafts[1], drafts[3], drafts[4]])
+    #expect(plan.rows == drafts)
+    let queries = await repository.rangeQueries
+    #expect(queries.count == 3)
+    #expect(queries.allSatisfy { $0.lowerBound.yearMonth == $0.upperBound.yearMonth })
+  }
 }

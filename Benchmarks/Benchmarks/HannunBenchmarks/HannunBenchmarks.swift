@@ -115,6 +115,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   statementBenchmarks()
+  replBenchmarks()
 }
 
 /// Drives the calendar view-model the way a frontend does.
