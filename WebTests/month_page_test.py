@@ -987,6 +987,38 @@ def household(run, binary, data, shots, phone, desktop, this, following):
         print(f"  {path}: {screenshot(phone, path, PHONE['width'])}")
     run.check("the budgets page sets a whole-month budget and shows 식비 over", budgets)
 
+    def budgets_narrow():
+        # Each cell's lines are the distinct tops of its text's client rects: an amount or a
+        # column heading on more than one line was broken inside it ("₩97,00 0", "예 산").
+        lines = """
+            return [...document.querySelectorAll(arguments[0])].map(cell => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
+                .map(r => Math.round(r.top)));
+              return [cell.textContent.trim(), tops.size];
+            });"""
+        broken = []
+        for language in ("en", "ko"):
+            open_page(phone, f"/budgets?lang={language}", '#budgets tr[data-scope]')
+            if phone.execute_script("return document.documentElement.lang;") != language:
+                raise CheckFailed(f"/budgets?lang={language} is not in that language")
+            cells = phone.execute_script(lines, "#budgets tbody td:not(:last-child), "
+                                                "#budgets thead th")
+            names = phone.execute_script(lines, "#budgets tbody th")
+            if len(cells) < 8 or len(names) < 2:
+                raise CheckFailed(f"the {language} budgets table has too few cells: {cells}")
+            broken += [f"{language}: {text!r} on {count} lines" for text, count in cells
+                       if count > 1]
+            broken += [f"{language}: {text!r} on {count} lines" for text, count in names
+                       if count > len(text.split())]
+            no_sideways_scrolling(phone, PHONE["width"])
+        if broken:
+            raise CheckFailed("at 360 px the budgets table breaks inside amounts or headings:\n  "
+                              + "\n  ".join(broken))
+    run.check("at 360x740 each budget amount and heading stays on one line, in English and "
+              "Korean, and the page does not scroll sideways", budgets_narrow)
+
     def search_and_open():
         open_page(phone, "/search?q=" + urllib.request.quote("점심"), "#results")
         if "점심" not in (text(phone, "#results") or ""):

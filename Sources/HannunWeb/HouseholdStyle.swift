@@ -1,6 +1,8 @@
 /// The styles of the household parts of the pages (planned entries, budget, moods, due list),
 /// served after ``StaticAssets/stylesheet`` in the same file. Planned amounts are marked `~` and
-/// dashed as well as dimmed, so they read as planned without colour.
+/// dashed as well as dimmed, so they read as planned without colour. On a narrow screen each
+/// budget row stacks in two lines (its name and remove button, then limit, spent and left under
+/// the column headings), so no amount or heading breaks inside a word.
 enum HouseholdStyle {
   /// Appended to the page's stylesheet.
   static let stylesheet = """
@@ -40,7 +42,14 @@ enum HouseholdStyle {
     #budgets tr.over th{text-decoration:underline}
     #budgets th,#budgets td,#categories th,.figures th{word-break:keep-all}
     @media (max-width:480px){#budgets th,#budgets td,.figures th,.figures td{font-size:13px}
-    #budgets button{padding:8px 10px;font-size:14px;min-height:44px}}
+    #budgets button{padding:8px 10px;font-size:14px;min-height:44px}
+    #budgets,#budgets thead,#budgets tbody{display:block}
+    #budgets tr{display:grid;grid-template-columns:repeat(3,1fr);gap:2px 8px;align-items:center;
+    padding:6px 0;border-bottom:1px solid var(--line)}
+    #budgets th,#budgets td{border:0;padding:2px 4px;white-space:nowrap;overflow-wrap:normal}
+    #budgets tr>:first-child{grid-column:1/3;grid-row:1;white-space:normal;
+    overflow-wrap:break-word}
+    #budgets tr>:last-child{grid-column:3;grid-row:1;justify-self:end}}
     svg.chart{display:block;max-width:640px;margin:6px 0}
     #results,#rules{list-style:none;margin:0;padding:0}
     #results li,#rules li{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:center;
