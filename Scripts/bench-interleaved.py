@@ -7,6 +7,7 @@ busy machine can move a ratio by 20%.
     Scripts/bench-interleaved.py [--runs 60] [--warmup 5] NAME='COMMAND …' [NAME='COMMAND …' …]
     Scripts/bench-interleaved.py --issue-table [--runs 20] [--warmup 3] [--binary PATH]
     Scripts/bench-interleaved.py --startup-table [--runs 40] [--warmup 5] [--binary PATH]
+                                 [--static-binary PATH]
 
 Each COMMAND is split like a shell would split it (no pipes or redirections). `{alt:A|B}` in a
 command is A on its even runs and B on its odd runs, so that a write can go back and forth
@@ -32,7 +33,11 @@ hellos, `hannun --version`, and `month`, `week`, `day`, `report`, `year`, `budge
 `categories` (`--json`) at a thousand and a million entries. For each it prints the median wall
 time and the median CPU time (user + system, from the kernel's accounting of the child), each
 as a ratio to the Swift + Foundation hello: on a shared machine the wall time also holds the
-time a run waited for a core, which the CPU time does not.
+time a run waited for a core, which the CPU time does not. With `--static-binary PATH` (a
+release `hannun` built with `swift build -c release --static-swift-stdlib`, which links the Swift
+runtime and Foundation statically) the same rows of that binary and of hellos built the same way
+(`swiftc -O -static-stdlib`) run in the same interleaved rounds, in a second table against the
+static hello.
 
 Example (ledgers as Scripts/bench-cli.sh generates them under $HANNUN_BENCH_DIR):
 
@@ -157,42 +162,50 @@ def timed_runs(commands, runs, warmup, cpu=None):
 
 def bench_setup(arguments, runs, warmup):
     """Reads --runs, --warmup and --binary; builds the release `hannun` (unless --binary), the
-    floor programs and the generated ledgers; returns (runs, warmup, binary, base, floors)."""
-    binary = None
+    floor programs (each linked dynamically, as the release is, and statically) and the generated
+    ledgers; returns (runs, warmup, binary, base, floors, static_binary): `static_binary` is the
+    --static-binary given, or None."""
+    binary = static_binary = None
     while arguments:
         argument = arguments.pop(0)
-        if argument in ("--runs", "--warmup", "--binary") and arguments:
+        if argument in ("--runs", "--warmup", "--binary", "--static-binary") and arguments:
             value = arguments.pop(0)
             if argument == "--runs":
                 runs = int(value)
             elif argument == "--warmup":
                 warmup = int(value)
-            else:
+            elif argument == "--binary":
                 binary = os.path.abspath(value)
+            else:
+                static_binary = os.path.abspath(value)
         else:
             sys.exit(__doc__)
     os.environ.setdefault("LANG", "en_US.UTF-8")
     os.environ["TZ"] = "Asia/Seoul"
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     if binary is None:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "hannun"], cwd=root,
-                       check=True, stdout=subprocess.DEVNULL)
-        path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root,
-                              check=True, capture_output=True, text=True).stdout.strip()
+        release = ["swift", "build", "-c", "release"]
+        subprocess.run(release + ["--product", "hannun"], cwd=root, check=True,
+                       stdout=subprocess.DEVNULL)
+        path = subprocess.run(release + ["--show-bin-path"], cwd=root, check=True,
+                              capture_output=True, text=True).stdout.strip()
         binary = os.path.join(path, "hannun")
     base = os.environ.get("HANNUN_BENCH_DIR", "/tmp/hannun-cli-bench")
     os.makedirs(base, exist_ok=True)
-    # The floor programs, built the way the release build builds (-O).
+    # The floor programs, built the way the release build builds (-O); the `-static` ones as a
+    # release built with --static-swift-stdlib is, for --static-binary.
     floors = os.path.join(base, "floors")
     os.makedirs(floors, exist_ok=True)
     for name, source in (("hello-foundation", 'import Foundation\n'
                           'print(ProcessInfo.processInfo.arguments.count > 0 ? "hello" : "")\n'),
                          ("hello-plain", 'print(CommandLine.arguments.count > 0 ? "hello" : "")\n')):
-        program = os.path.join(floors, name)
-        if not os.path.exists(program):
-            with open(program + ".swift", "w") as f:
-                f.write(source)
-            subprocess.run(["swiftc", "-O", program + ".swift", "-o", program], check=True)
+        for suffix, flags in (("", []), ("-static", ["-static-stdlib"])):
+            program = os.path.join(floors, name + suffix)
+            if not os.path.exists(program):
+                with open(program + ".swift", "w") as f:
+                    f.write(source)
+                subprocess.run(["swiftc", "-O", *flags, program + ".swift", "-o", program],
+                               check=True)
     for size in (1000, 1000000):
         ledger = os.path.join(base, f"gen-{size}")
         if not os.path.exists(os.path.join(ledger, "complete")):
@@ -201,11 +214,11 @@ def bench_setup(arguments, runs, warmup):
             subprocess.run([sys.executable, os.path.join(root, "Scripts", "generate-ledger.py"),
                             str(size), ledger], check=True)
             open(os.path.join(ledger, "complete"), "w").close()
-    return runs, warmup, binary, base, floors
+    return runs, warmup, binary, base, floors, static_binary
 
 
 def issue_table(arguments):
-    runs, warmup, binary, base, floors = bench_setup(arguments, 20, 3)
+    runs, warmup, binary, base, floors, _ = bench_setup(arguments, 20, 3)
     work = os.path.join(base, f"issue-{os.getpid()}")
     os.makedirs(work)
 
@@ -334,7 +347,7 @@ def issue_table(arguments):
 
 
 def startup_table(arguments):
-    runs, warmup, binary, base, floors = bench_setup(arguments, 40, 5)
+    runs, warmup, binary, base, floors, static = bench_setup(arguments, 40, 5)
     work = os.path.join(base, f"startup-{os.getpid()}")
     os.makedirs(work)
     ledgers = {}
@@ -354,28 +367,40 @@ def startup_table(arguments):
         "report": ["report"], "year": ["year", "2024"], "budget": ["budget"], "due": ["due"],
         "categories": ["categories"],
     }
-    commands = [("hello (Foundation)", None, [os.path.join(floors, "hello-foundation")]),
-                ("hello (no Foundation)", None, [os.path.join(floors, "hello-plain")]),
-                ("hannun --version", None, [binary, "--version"])]
-    for name, words in reads.items():
-        for label, data in ledgers.items():
-            commands.append((f"{name} {label}", None,
-                             [binary, *words, "--json", "--data", data]))
+    # Each build beside the floor built the same way: dynamic, and with --static-binary static.
+    builds = [("", binary, "")] + ([(" (static)", static, "-static")] if static else [])
+    commands = []
+    for tag, program, suffix in builds:
+        commands += [(f"hello (Foundation){tag}", None,
+                      [os.path.join(floors, "hello-foundation" + suffix)]),
+                     (f"hello (no Foundation){tag}", None,
+                      [os.path.join(floors, "hello-plain" + suffix)]),
+                     (f"hannun --version{tag}", None, [program, "--version"])]
+        for name, words in reads.items():
+            for label, data in ledgers.items():
+                commands.append((f"{name} {label}{tag}", None,
+                                 [program, *words, "--json", "--data", data]))
     print(f"{runs} interleaved runs of {len(commands)} commands after {warmup} warm-ups",
           flush=True)
     cpu = {}
     wall = timed_runs(commands, runs, warmup, cpu)
     subprocess.run(["rm", "-rf", work], check=True)
-    hello, hello_cpu = wall["hello (Foundation)"], cpu["hello (Foundation)"]
-    print()
-    print("| measure | median wall | ratio | median CPU | ratio | goal |")
-    print("|---|---|---|---|---|---|")
-    for name, _, _ in commands:
-        goal = ("" if name.startswith("hello") else "<= 1.3x" if name == "hannun --version"
-                else "<= 1.5x" if name.endswith("1M") else "")
-        shown = name if name.startswith("hello") else f"`{name}`"
-        print(f"| {shown} | {wall[name]:.1f} ms | {wall[name] / hello:.2f}x | "
-              f"{cpu[name]:.1f} ms | {cpu[name] / hello_cpu:.2f}x | {goal} |")
+    for tag, _, _ in builds:
+        hello, hello_cpu = wall[f"hello (Foundation){tag}"], cpu[f"hello (Foundation){tag}"]
+        print()
+        print(f"{'static' if tag else 'dynamic'} build, ratios to the hello built the same way")
+        print("| measure | median wall | ratio | median CPU | ratio | goal |")
+        print("|---|---|---|---|---|---|")
+        for name, _, _ in commands:
+            if not name.endswith(tag) or (not tag and name.endswith(" (static)")):
+                continue
+            base_name = name[: len(name) - len(tag)]
+            goal = ("" if base_name.startswith("hello") else
+                    "<= 1.3x" if base_name == "hannun --version" else
+                    "<= 1.5x" if base_name.endswith("1M") else "")
+            shown = base_name if base_name.startswith("hello") else f"`{base_name}`"
+            print(f"| {shown} | {wall[name]:.1f} ms | {wall[name] / hello:.2f}x | "
+                  f"{cpu[name]:.1f} ms | {cpu[name] / hello_cpu:.2f}x | {goal} |")
 
 
 if __name__ == "__main__":

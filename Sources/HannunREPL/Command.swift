@@ -104,35 +104,65 @@ public enum DayInput: Equatable, Sendable {
 
 /// The command words, each with its aliases and help.
 public enum CommandVerb: String, CaseIterable, Sendable {
+  /// The next month (or week, in week mode): `next`, `n`.
   case next
+  /// The month (or week) before: `prev`, `p`.
   case previous = "prev"
+  /// Back to today: `today`, `t`.
   case today
+  /// A month or a day by date: `go 2025-11`.
   case go
+  /// Selects a day of the shown month: `day 14`.
   case day
+  /// Shows the week around the selected day.
   case week
+  /// Shows the whole month again.
   case month
+  /// What the cells show: dates only, amounts or moods (`mode dateonly|amounts|emotion`).
   case mode
+  /// The first day of the week, 1 (Sunday) to 7.
   case firstWeekday = "firstweekday"
+  /// Opens the entry form for a new entry.
   case add
+  /// Opens the entry form on an entry of the selected day.
   case edit
+  /// Asks before deleting an entry of the selected day.
   case delete
+  /// Undoes the last write.
   case undo
+  /// Writes again what was undone.
   case redo
+  /// The list of commands, or one command's help.
   case help
+  /// Leaves the REPL.
   case quit
+  /// Leaves the form or question without writing.
   case cancel
+  /// Opens the month picker.
   case pick
+  /// The selected day's entries, a page at a time.
   case list
+  /// A month's, a year's or a span's report.
   case report
+  /// The year at a glance, month by month.
   case year
+  /// The month's budgets; sets, changes or removes one.
   case budget
+  /// The recurring rules; adds, changes or removes one.
   case recurring
+  /// The recurring entries due and not yet decided.
   case due
+  /// Searches the ledger.
   case find
+  /// Opens a search result's day.
   case open
+  /// The ledger's categories with their counts and totals.
   case categories
+  /// Renames or merges a category.
   case category
+  /// Imports a CSV statement or a journal (`--dry-run` to preview).
   case importFile = "import"
+  /// The selected day's mood.
   case mood
 
   /// Finds the verb for a typed word or alias, ignoring case.

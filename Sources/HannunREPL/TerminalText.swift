@@ -8,8 +8,11 @@ import HannunPresentation
 public enum TerminalText {
   /// How padded text sits in its column.
   public enum Alignment: Sendable {
+    /// Text starts at the column's left edge.
     case left
+    /// Text ends at the column's right edge.
     case right
+    /// Text sits in the middle, any odd space on the right.
     case center
   }
 
