@@ -110,15 +110,18 @@ public final class LedgerSession {
   ///   - makeID: Makes ids for new entries; random by default.
   ///   - startsCalendar: Whether the calendar loads its window and follows changes now. Pass
   ///     `false` for a one-shot write that shows no calendar, then ``start()`` if it ever does.
+  ///   - changeInterval: How often ``changes`` reads the stored version, for other processes'
+  ///     writes, while anyone subscribes; half a second by default.
   public convenience init(
     repository: some LedgerStore, currency: Currency, clock: LedgerClock = .system,
     language: DisplayLanguage = .english, firstWeekday: Weekday = .sunday,
     makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
-    startsCalendar: Bool = true
+    startsCalendar: Bool = true, changeInterval: Duration = .milliseconds(500)
   ) async {
     await self.init(
       stores: LedgerStores(repository), currency: currency, clock: clock, language: language,
-      firstWeekday: firstWeekday, makeID: makeID, startsCalendar: startsCalendar)
+      firstWeekday: firstWeekday, makeID: makeID, startsCalendar: startsCalendar,
+      changeInterval: changeInterval)
   }
 
   /// A session over a ledger's capabilities given one by one: a store for entries and another
@@ -131,15 +134,19 @@ public final class LedgerSession {
   ///   - firstWeekday: The first column of the calendar's grid.
   ///   - makeID: Makes ids for new entries; random by default.
   ///   - startsCalendar: Whether the calendar loads its window and follows changes now.
+  ///   - changeInterval: How often ``changes`` reads the stored version, for other processes'
+  ///     writes, while anyone subscribes; half a second by default.
   public convenience init(
     stores: LedgerStores, currency: Currency, clock: LedgerClock = .system,
     language: DisplayLanguage = .english, firstWeekday: Weekday = .sunday,
     makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
-    startsCalendar: Bool = true
+    startsCalendar: Bool = true, changeInterval: Duration = .milliseconds(500)
   ) async {
     self.init(
       stores: stores, currency: currency, clock: clock, language: language,
-      firstWeekday: firstWeekday, makeID: makeID, dataDirectory: nil)
+      firstWeekday: firstWeekday, makeID: makeID, dataDirectory: nil,
+      changes: LedgerChangeSignal(
+        repository: stores.entries, versions: stores.versions, interval: changeInterval))
     if startsCalendar { await start() }
   }
 

@@ -7,9 +7,10 @@ import ServiceLifecycle
 /// `GET /events`: a `text/event-stream` that says `event: ledger` whenever the ledger changes,
 /// so that an open page fetches itself again.
 ///
-/// What changed comes from the core's one signal (`LedgerChangeSignal`): writes through this
-/// server at once, writes by other processes (the REPL, `hannun add`) when the ledger's stored
-/// version moves, read every ``interval`` while anyone listens and never otherwise. A comment line
+/// What changed comes from the core's one signal, the session's `LedgerSession.changes` (shared by
+/// every device's session): writes through this server at once, writes by other processes (the
+/// REPL, `hannun add`) when the ledger's stored version moves, read at the signal's interval while
+/// anyone listens and never otherwise. A comment line
 /// every 15 seconds keeps proxies from closing the stream and finds closed connections. A graceful
 /// shutdown (Ctrl-C) ends every stream.
 actor LedgerEvents {
@@ -19,16 +20,16 @@ actor LedgerEvents {
     case ping
   }
 
-  private let signal: LedgerChangeSignal
+  /// The session's one change signal, subscribed to while any stream is open.
+  let signal: LedgerChangeSignal
   private var listeners: [UUID: AsyncStream<Event>.Continuation] = [:]
   private var watcher: Task<Void, Never>?
   private var pinger: Task<Void, Never>?
   private var sent: UInt64 = 0
 
-  /// Events over a ledger's entries (this process's writes) and stored version (everyone's).
-  init(stores: LedgerStores, interval: Duration) {
-    signal = LedgerChangeSignal(
-      repository: stores.entries, versions: stores.versions, interval: interval)
+  /// Events over the session's change signal: this process's writes and everyone's.
+  init(signal: LedgerChangeSignal) {
+    self.signal = signal
   }
 
   /// How many streams are open.

@@ -24,8 +24,6 @@ public struct WebServer: Sendable {
     /// The largest import upload accepted (`POST /import`): by default the largest statement or
     /// journal `hannun import` reads (64 MiB) and room for the form around it.
     public var uploadLimit = (64 << 20) + (64 << 10)
-    /// How often the ledger's stored version is read while a page listens for changes.
-    public var pollInterval: Duration
     /// The language of a browser that asks for neither Korean nor English.
     public var language: DisplayLanguage
     /// The first column of the grid.
@@ -64,18 +62,16 @@ public struct WebServer: Sendable {
     ///   - listen: Where to listen; loopback by default.
     ///   - token: The sign-in token, required off loopback.
     ///   - bodyLimit: The largest body accepted, 16 KiB by default.
-    ///   - pollInterval: How often another process's writes are looked for.
     ///   - language: The default language.
     ///   - firstWeekday: The first column of the grid.
     public init(
       listen: ListenAddress = .standard, token: String? = nil, bodyLimit: Int = 16 * 1024,
-      pollInterval: Duration = .milliseconds(500), language: DisplayLanguage = .english,
+      language: DisplayLanguage = .english,
       firstWeekday: Weekday = .sunday
     ) {
       self.listen = listen
       self.token = token
       self.bodyLimit = bodyLimit
-      self.pollInterval = pollInterval
       self.language = language
       self.firstWeekday = firstWeekday
     }
@@ -106,7 +102,7 @@ public struct WebServer: Sendable {
       firstWeekday: configuration.firstWeekday,
       token: configuration.requiresSignIn ? configuration.token : nil,
       now: configuration.now, sessionFile: configuration.sessionFile)
-    events = LedgerEvents(stores: session.stores, interval: configuration.pollInterval)
+    events = LedgerEvents(signal: session.changes)
     pairing = PairingCodes(now: configuration.now)
   }
 

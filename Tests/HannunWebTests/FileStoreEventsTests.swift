@@ -1,6 +1,7 @@
 import Foundation
 import HannunData
 import HannunDomain
+import HannunKit
 import HannunTestSupport
 import HummingbirdTesting
 import Testing
@@ -23,7 +24,7 @@ struct FileStoreEventsTests {
       directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
     try await served.insert(Transaction.fixture(id: "f1", day: "2025-11-14", amount: 1_000))
     var configuration = WebServer.Configuration(
-      listen: ListenAddress(host: "127.0.0.1", port: 80), pollInterval: .milliseconds(20))
+      listen: ListenAddress(host: "127.0.0.1", port: 80))
     configuration.eventLimit = 1
     let server = await WebServer(
       repository: served, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
@@ -43,5 +44,45 @@ struct FileStoreEventsTests {
       return said
     }
     #expect(text.contains("event: ledger\ndata: 1\n\n"))
+  }
+  // One signal for the whole server: `/events` subscribes to the session's `changes` (the one
+  // every device session shares), so another process's write reaches a page through it.
+  @Test(
+    "/events subscribes to the session's one change signal, which brings another store's write",
+    .timeLimit(.minutes(5)))
+  @MainActor
+  func sessionSignal() async throws {
+    let folder = try TemporaryFolder(prefix: "hannun-web-signal")
+    let directory = folder.appending("data")
+    let served = try await JSONFileTransactionStore.open(
+      directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
+    let other = try await JSONFileTransactionStore.open(
+      directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
+    try await served.insert(Transaction.fixture(id: "s1", day: "2025-11-14", amount: 1_000))
+    let session = await LedgerSession(
+      repository: served, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
+      startsCalendar: false, changeInterval: .milliseconds(20))
+    let signal = session.changes
+    var configuration = WebServer.Configuration(
+      listen: ListenAddress(host: "127.0.0.1", port: 80))
+    configuration.eventLimit = 1
+    let server = WebServer(session: session, configuration: configuration)
+    let events = server.events
+    let text = try await server.application().test(.router) { client in
+      var browser = Browser()
+      _ = try await browser.get(client, "/")
+      async let stream = browser.get(client, "/events")
+      while await events.listenerCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+      // The open stream is the session signal's one subscriber: no second signal watches.
+      #expect(await signal.subscriberCount == 1)
+      try await other.insert(Transaction.fixture(id: "s2", day: "2025-11-14", amount: 2_000))
+      return try await stream.text
+    }
+    #expect(text.contains("event: ledger\ndata: 1\n\n"))
+    // The stream ended; so did its subscription, and with it the watch of the stored version.
+    for _ in 0..<400 where await signal.subscriberCount > 0 {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(await signal.subscriberCount == 0)
   }
 }

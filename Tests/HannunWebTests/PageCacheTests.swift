@@ -45,7 +45,7 @@ struct PageCacheTests {
     let server = await WebServer(
       repository: store, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
       configuration: WebServer.Configuration(
-        listen: ListenAddress(host: "127.0.0.1", port: 80), pollInterval: .milliseconds(20)))
+        listen: ListenAddress(host: "127.0.0.1", port: 80)))
     try await server.application().test(.router) { client in
       var browser = Browser()
       _ = try await browser.get(client, "/month/2025-11?day=2025-11-14")

@@ -25,8 +25,7 @@ struct WebHarness {
   ) async {
     repository = InMemoryTransactionRepository(entries)
     var configuration = WebServer.Configuration(
-      listen: listen, token: token, bodyLimit: bodyLimit, pollInterval: .milliseconds(20),
-      language: .english)
+      listen: listen, token: token, bodyLimit: bodyLimit, language: .english)
     configuration.eventLimit = eventLimit
     configuration.sessionFile = sessionFile
     if let now { configuration.now = now }
@@ -55,7 +54,7 @@ extension WebServer {
   ) async {
     let session = await LedgerSession(
       repository: repository, currency: currency, clock: clock, makeID: makeID,
-      startsCalendar: false)
+      startsCalendar: false, changeInterval: .milliseconds(20))
     self.init(session: session, configuration: configuration)
   }
 }
