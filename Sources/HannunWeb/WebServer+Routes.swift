@@ -84,99 +84,37 @@ extension WebServer {
         await ledger.delete(id, web, access: access)
       }
     }
-    router.post("/due/confirm") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.confirmDue(web, access: access)
-      }
+    // The household pages and forms that take nothing from the address: each a route of the
+    // browser's session, drawn (a page) or sent its intent (a form).
+    let pages: [(String, @MainActor @Sendable (WebRequest, WebLedger.Access) async -> WebReply)] = [
+      ("/due/change", { await ledger.changeDuePage($0, access: $1) }),
+      ("/budgets", { await ledger.budgetsPage($0, access: $1) }),
+      ("/recurring", { await ledger.recurringPage($0, access: $1) }),
+      ("/search", { await ledger.searchPage($0, access: $1) }),
+      ("/categories", { await ledger.categoriesPage($0, access: $1) }),
+      ("/moods", { await ledger.moodReportPage($0, access: $1) }),
+      ("/report", { await ledger.reportPage($0, access: $1) }),
+      ("/year", { await ledger.yearPage($0, access: $1) }),
+    ]
+    for (path, draw) in pages {
+      router.get(RouterPath(path)) { request, _ in try await Self.page(request, ledger, draw) }
     }
-    router.post("/due/confirm-all") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.confirmAllDue(web, access: access)
-      }
-    }
-    router.post("/due/skip") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.skipDue(web, access: access)
-      }
-    }
-    router.get("/due/change") { request, _ in
-      try await Self.page(request, ledger) { web, access in
-        await ledger.changeDuePage(web, access: access)
-      }
-    }
-    router.post("/due/change") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.changeDue(web, access: access)
-      }
-    }
-    router.get("/budgets") { request, _ in
-      try await Self.page(request, ledger) { web, access in
-        await ledger.budgetsPage(web, access: access)
-      }
-    }
-    router.post("/budgets/set") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.setBudget(web, access: access)
-      }
-    }
-    router.post("/budgets/remove") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.removeBudget(web, access: access)
-      }
-    }
-    router.get("/recurring") { request, _ in
-      try await Self.page(request, ledger) { web, access in
-        await ledger.recurringPage(web, access: access)
-      }
-    }
-    router.post("/recurring") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.addRule(web, access: access)
-      }
-    }
-    router.post("/recurring/remove") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.removeRule(web, access: access)
-      }
-    }
-    router.get("/search") { request, _ in
-      try await Self.page(request, ledger) { web, access in
-        await ledger.searchPage(web, access: access)
-      }
-    }
-    router.get("/categories") { request, _ in
-      try await Self.page(request, ledger) { web, access in
-        await ledger.categoriesPage(web, access: access)
-      }
-    }
-    router.post("/categories/rename") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.renameCategory(web, access: access)
-      }
-    }
-    router.post("/redo") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.redo(web, access: access)
-      }
-    }
-    router.post("/moods") { request, _ in
-      try await Self.form(request, ledger, limit) { web, access in
-        await ledger.setMood(web, access: access)
-      }
-    }
-    router.get("/moods") { request, _ in
-      try await Self.page(request, ledger) { web, access in
-        await ledger.moodReportPage(web, access: access)
-      }
-    }
-    router.get("/report") { request, _ in
-      try await Self.page(request, ledger) { web, access in
-        await ledger.reportPage(web, access: access)
-      }
-    }
-    router.get("/year") { request, _ in
-      try await Self.page(request, ledger) { web, access in
-        await ledger.yearPage(web, access: access)
+    let forms: [(String, @MainActor @Sendable (WebRequest, WebLedger.Access) async -> WebReply)] = [
+      ("/due/confirm", { await ledger.confirmDue($0, access: $1) }),
+      ("/due/confirm-all", { await ledger.confirmAllDue($0, access: $1) }),
+      ("/due/skip", { await ledger.skipDue($0, access: $1) }),
+      ("/due/change", { await ledger.changeDue($0, access: $1) }),
+      ("/budgets/set", { await ledger.setBudget($0, access: $1) }),
+      ("/budgets/remove", { await ledger.removeBudget($0, access: $1) }),
+      ("/recurring", { await ledger.addRule($0, access: $1) }),
+      ("/recurring/remove", { await ledger.removeRule($0, access: $1) }),
+      ("/categories/rename", { await ledger.renameCategory($0, access: $1) }),
+      ("/redo", { await ledger.redo($0, access: $1) }),
+      ("/moods", { await ledger.setMood($0, access: $1) }),
+    ]
+    for (path, handle) in forms {
+      router.post(RouterPath(path)) { request, _ in
+        try await Self.form(request, ledger, limit, handle)
       }
     }
     router.get("/export") { request, _ in
