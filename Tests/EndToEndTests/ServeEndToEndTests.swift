@@ -79,14 +79,17 @@ struct ServeEndToEndTests {
       // URL machinery misbehaves (a test process's trouble, not the server's).
       let holder = try Self.holdIdleConnections(1_100, port: port)
       defer { if holder.isRunning { holder.terminate() } }
-      // A real request is answered at once, twice, while those stay open and silent.
+      // A real request is answered, twice, while those stay open and silent: a stalled server
+      // never answers (the request gives up at 10 s). The bound leaves room for a debug server
+      // still accepting the 1,100 connections while the rest of the suite runs beside it (3.4 s
+      // was seen once in .ci/run).
       for _ in 0..<2 {
         let started = ContinuousClock.now
         var request = URLRequest(url: try #require(URL(string: "\(address)month/2025-11")))
         request.timeoutInterval = 10
         let (_, response) = try await URLSession.shared.data(for: request)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(ContinuousClock.now - started < .seconds(8))
       }
       holder.terminate()
       try await Task.sleep(for: .seconds(1))
