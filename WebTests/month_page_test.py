@@ -16,7 +16,7 @@ added offline (DevTools network emulation) and saved exactly once when back onli
 server stopped between typing and submitting (the month opens from the phone's copy, the entry
 waits and is saved once after the restart), and pairs the phone with the code `hannun serve`
 prints on every address. A desktop-width window then opens a month in English;
-axe-core (from axe-selenium-python) finds no WCAG 2.1 AA violation at 360x740 and 1280x800, in
+axe-core 4.12 (the axe.min.js axe-playwright-python ships) finds no WCAG 2.1 AA violation at 360x740 and 1280x800, in
 both languages, light and dark; the desktop layout puts the forms beside a wide grid. Both pages are saved as PNG
 (the phone one 360 pixels wide) in DIR (default: a temporary folder, printed at the end).
 Then every household feature: with a recurring rule and a budget made in the terminal, the phone
@@ -342,6 +342,34 @@ class Run:
             raise CheckFailed(str(error)) from error
         self.passed += 1
         print(f"ok - {name}", flush=True)
+
+
+# axe-core's rules for WCAG 2.1 A and AA, every one of them, as a list of "rule: first nodes".
+AXE_RUN = """
+    const done = arguments[arguments.length - 1];
+    axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}})
+      .then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(
+            n => n.target.join(' ')).slice(0, 4).join(', '))))
+      .catch(e => done(['axe failed: ' + e]));"""
+
+AXE_VERSION = "4.12"
+
+
+def axe_source():
+    """axe-core's script, from the axe.min.js that axe-playwright-python ships (installed without
+    Playwright, which the test does not use: see WebTests/axe-requirements.txt)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("axe_playwright_python")  # found, not imported
+    if spec is None or not spec.submodule_search_locations:
+        raise CheckFailed("axe-playwright-python is missing: "
+                          "pip install --no-deps -r WebTests/axe-requirements.txt")
+    script = os.path.join(spec.submodule_search_locations[0], "axe.min.js")
+    with open(script, encoding="utf8") as f:
+        source = f.read()
+    if f"axe v{AXE_VERSION}." not in source[:200]:
+        raise CheckFailed(f"{script} is not axe-core {AXE_VERSION}: {source[:40]!r}")
+    return source
 
 
 def default_binary():
@@ -823,12 +851,7 @@ def scenario(run, binary, data, work, shots, drivers):
               desktop_page)
 
     def accessibility():
-        import axe_selenium_python
-
-        script = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules",
-                              "axe-core", "axe.min.js")
-        with open(script, encoding="utf8") as f:
-            source = f.read()
+        source = axe_source()
         found = []
         for driver, size in ((phone, "360x740"), (desktop, "1280x800")):
             if driver is desktop:
@@ -842,16 +865,7 @@ def scenario(run, binary, data, work, shots, drivers):
                                f"&lang={language}")
                     wait_for(driver, "the page", lambda: state(driver).get("lang") == language)
                     driver.execute_script(source)
-                    # The bundled axe-core (3.1) still refuses <div> groups inside <dl>, which
-                    # HTML allows (and axe-core 4 accepts): that one rule is left out.
-                    result = driver.execute_async_script("""
-                        const done = arguments[arguments.length - 1];
-                        axe.run(document, {runOnly: {type: 'tag',
-                                values: ['wcag2a', 'wcag2aa', 'wcag21aa']},
-                                rules: {dlitem: {enabled: false}}})
-                          .then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(
-                                n => n.target.join(' ')).slice(0, 4).join(', '))))
-                          .catch(e => done(['axe failed: ' + e]));""")
+                    result = driver.execute_async_script(AXE_RUN)
                     found += [f"{size} {scheme} {language}: {v}" for v in result]
         desktop.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         phone.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
@@ -1122,19 +1136,8 @@ def import_due_moods(run, binary, data, work, shots, phone, desktop, this):
             return seen;""")
 
     def axe_violations(driver):
-        import axe_selenium_python
-
-        script = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules",
-                              "axe-core", "axe.min.js")
-        with open(script, encoding="utf8") as f:
-            driver.execute_script(f.read())
-        return driver.execute_async_script("""
-            const done = arguments[arguments.length - 1];
-            axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa']},
-                    rules: {dlitem: {enabled: false}}})
-              .then(r => done(r.violations.map(v => v.id + ': ' + v.nodes.map(
-                    n => n.target.join(' ')).slice(0, 4).join(', '))))
-              .catch(e => done(['axe failed: ' + e]));""")
+        driver.execute_script(axe_source())
+        return driver.execute_async_script(AXE_RUN)
 
     def phone_grade(driver, page):
         problems = [f"{page}: under 44x44 CSS px: {target}" for target in small_targets(driver)]
@@ -1192,22 +1195,29 @@ def import_due_moods(run, binary, data, work, shots, phone, desktop, this):
                "--memo", "영상", "--from", iso_day(before, 1))
     run.check("a monthly rule from last month, so two of its items are due", seed_due)
 
-    def due_item(driver, date):
-        for item in driver.find_elements(By.CSS_SELECTOR, "#due li.planned"):
-            if item.get_attribute("data-date") == date and "구독" in item.text:
-                return item
-        raise CheckFailed(f"no due 구독 item on {date}: {text(driver, '#due')!r}")
+    # The page redraws itself when the ledger changes (its event stream), so an element found
+    # once may be gone a moment later: each question to the page is one script, read at once.
+    def due_rule(driver, date):
+        rule = driver.execute_script("""
+            for (const item of document.querySelectorAll('#due li.planned'))
+              if (item.dataset.date === arguments[0] && item.textContent.includes('구독'))
+                return item.dataset.rule;
+            return null;""", date)
+        if rule is None:
+            raise CheckFailed(f"no due 구독 item on {date}: {text(driver, '#due')!r}")
+        return rule
 
     def skip_phone():
         open_page(phone, "/?lang=ko", "#due")
-        rule = due_item(phone, iso_day(before, 1)).get_attribute("data-rule")
+        rule = due_rule(phone, iso_day(before, 1))
         phone.execute_script(
             f"document.querySelector('#due li[data-rule=\"{rule}\"][data-date=\""
             f"{iso_day(before, 1)}\"] form.skip button').click();")
         wait_for(phone, "the skip's notice", lambda: "건너뛰었습니다" in (
             text(phone, "#forms .notice") or ""))
-        dates = [item.get_attribute("data-date")
-                 for item in phone.find_elements(By.CSS_SELECTOR, f'#due li[data-rule="{rule}"]')]
+        dates = phone.execute_script(
+            "return [...document.querySelectorAll(`#due li[data-rule=\"${arguments[0]}\"]`)]"
+            ".map(item => item.dataset.date);", rule)
         if dates != [iso_day(this, 1)]:
             raise CheckFailed(f"after the skip the rule's due items are {dates}")
         if "영상" in hannun(binary, data, "day", iso_day(before, 1), "--json"):
@@ -1217,9 +1227,10 @@ def import_due_moods(run, binary, data, work, shots, phone, desktop, this):
 
     def change_desktop():
         open_page(desktop, "/?lang=en", "#due")
-        item = due_item(desktop, iso_day(this, 1))
-        link = item.find_element(By.CSS_SELECTOR, "a.change")
-        desktop.execute_script("arguments[0].click();", link)
+        rule = due_rule(desktop, iso_day(this, 1))
+        desktop.execute_script(
+            "document.querySelector(`#due li[data-rule=\"${arguments[0]}\"]"
+            "[data-date=\"${arguments[1]}\"] a.change`).click();", rule, iso_day(this, 1))
         wait_for(desktop, "the change form", lambda: desktop.find_elements(
             By.CSS_SELECTOR, "form#change-occurrence") != [])
         form = desktop.find_element(By.CSS_SELECTOR, "form#change-occurrence")
