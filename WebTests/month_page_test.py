@@ -1033,6 +1033,27 @@ def household(run, binary, data, shots, phone, desktop, this, following):
     run.check("at 360x740 each budget amount and heading stays on one line, in English and "
               "Korean, and the page does not scroll sideways", budgets_narrow)
 
+    def budget_change_remove():
+        import json
+
+        open_page(phone, "/budgets", "form#set-budget")
+        form = phone.find_element(By.CSS_SELECTOR, "form#set-budget")
+        form.find_element(By.CSS_SELECTOR, '[name="category"]').send_keys("식비")
+        form.find_element(By.CSS_SELECTOR, '[name="amount"]').send_keys("50만")
+        submit(form)
+        wait_for(phone, "the changed 식비 budget", lambda: "500,000" in (
+            text(phone, '#budgets tr[data-scope="식비"]') or ""))
+        phone.execute_script(
+            "document.querySelector('#budgets tr[data-scope=\"식비\"] form.remove button')"
+            ".click();")
+        wait_for(phone, "the 식비 row gone", lambda: phone.find_elements(
+            By.CSS_SELECTOR, '#budgets tr[data-scope="식비"]') == [])
+        shown = json.loads(hannun(binary, data, "budget", "--json"))
+        if "식비" in json.dumps(shown, ensure_ascii=False):
+            raise CheckFailed(f"hannun budget still shows 식비: {shown}")
+    run.check("the budgets page changes 식비's budget to 50만 and removes it (hannun budget agrees)",
+              budget_change_remove)
+
     def search_and_open():
         open_page(phone, "/search?q=" + urllib.request.quote("점심"), "#results")
         if "점심" not in (text(phone, "#results") or ""):
@@ -1043,6 +1064,61 @@ def household(run, binary, data, shots, phone, desktop, this, following):
         wait_for(phone, "the edit form of the entry found", lambda: phone.find_elements(
             By.CSS_SELECTOR, "form#edit") != [])
     run.check("search finds 점심 and opens it in the edit form", search_and_open)
+
+    def lunch():
+        import json
+
+        found = json.loads(hannun(binary, data, "find", "점심", "--json"))["transactions"]
+        if len(found) != 1:
+            raise CheckFailed(f"find 점심 gives {found}")
+        return found[0]
+
+    def conflict_keeps_typing():
+        entry = lunch()
+        form = phone.find_element(By.CSS_SELECTOR, "form#edit")
+        for name, typed in (("amount", "1만3천"), ("memo", "점심 회식")):
+            field = form.find_element(By.CSS_SELECTOR, f'[name="{name}"]')
+            field.clear()
+            field.send_keys(typed)
+        # The terminal changes the same entry first.
+        hannun(binary, data, "edit", entry["id"], "--amount", "15000")
+        submit(form)
+        wait_for(phone, "the conflict's message", lambda: "먼저 바꿨습니다" in (
+            text(phone, 'form#edit .error[role="alert"]') or ""))
+        message = text(phone, 'form#edit .error[role="alert"]')
+        for expected in ("15,000", "식비", "점심"):
+            if expected not in message:
+                raise CheckFailed(f"the conflict's message lacks {expected!r}: {message!r}")
+        if entry["id"] in message:
+            raise CheckFailed(f"the conflict's message shows the internal id: {message!r}")
+        kept = phone.execute_script(
+            "const f = document.querySelector('form#edit');"
+            " return [f.amount.value, f.memo.value, f.category.value];")
+        if kept != ["1만3천", "점심 회식", entry["category"]]:
+            raise CheckFailed(f"the form came back as {kept}, not as typed")
+        now = lunch()
+        if (now["amount"], now["memo"]) != (15000, "점심"):
+            raise CheckFailed(f"the refused save wrote: {now}")
+        # Saving again replaces the other change knowingly, once.
+        submit(phone.find_element(By.CSS_SELECTOR, "form#edit"))
+        wait_for(phone, "the saved edit", lambda: (lunch()["amount"], lunch()["memo"]) == (
+            13000, "점심 회식"))
+        console_errors(phone)  # the refused save's 409 (Conflict) is the browser's expected log
+    run.check("a conflict with a terminal edit: nothing saved, the message names the entry as it "
+              "is now (no id), every field kept as typed; saving again saves it once",
+              conflict_keeps_typing)
+
+    def undo_redo():
+        open_page(phone, "/?lang=ko", "form#undo")
+        phone.execute_script("document.querySelector('form#undo button').click();")
+        wait_for(phone, "the undone edit", lambda: lunch()["amount"] == 15000)
+        open_page(phone, "/?lang=ko", "form#redo")
+        phone.execute_script("document.querySelector('form#redo button').click();")
+        wait_for(phone, "the redone edit", lambda: lunch()["amount"] == 13000)
+        if lunch()["memo"] != "점심 회식":
+            raise CheckFailed(f"after redo the entry is {lunch()}")
+    run.check("undo on the phone takes the edit back (the terminal's 15,000) and redo does it "
+              "again", undo_redo)
 
     def rename():
         open_page(phone, "/categories", 'tr[data-category="카페"]')
