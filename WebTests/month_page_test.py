@@ -813,10 +813,28 @@ def scenario(run, binary, data, work, shots, drivers):
             devices = hannun(binary, data, "serve", "--devices", "--token-file", token_file)
             if "테스트 폰" not in devices:
                 raise CheckFailed(f"hannun serve --devices lists: {devices}")
+            # The phone stays signed in across a restart of the server.
+            home.stop()
+            home = Server(binary, data, os.path.join(work, "serve-home2.log"), port=home.port,
+                          token_file=token_file)
+            phone.get(f"{home.base}/month/{iso_month(this)}")
+            wait_for(phone, "the calendar after the restart", lambda: state(phone).get("month")
+                     == iso_month(this) and "/signin" not in phone.current_url)
+            # Revoked from the terminal, it is signed out at once, by the running server.
+            line = next((line for line in devices.splitlines() if "테스트 폰" in line), "")
+            device = re.search(r"\b([0-9a-f]{8})\b", line)
+            if not device:
+                raise CheckFailed(f"no device id in {line!r}")
+            hannun(binary, data, "serve", "--devices", "--token-file", token_file, "--revoke",
+                   device.group(1))
+            phone.get(f"{home.base}/month/{iso_month(this)}")
+            wait_for(phone, "the sign-in page after the revoke",
+                     lambda: "/signin" in phone.current_url)
         finally:
             home.stop()
     run.check("off loopback hannun serve prints the computer's address, a QR code and a pairing "
-              "code; the phone opens /pair with it and is signed in, listed by --devices",
+              "code; the phone opens /pair with it and is signed in, listed by --devices, still "
+              "signed in after a restart, and signed out at once by --revoke",
               pairing)
 
     def start_desktop():
