@@ -1164,6 +1164,32 @@ def household(run, binary, data, shots, phone, desktop, this, following):
             raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))
     run.check("the recurring rules are listed and the CSV download has the ledger", recurring_and_export)
 
+    def merge_and_downloads():
+        import json
+
+        open_page(phone, "/categories?lang=ko", 'tr[data-category="간식"]')
+        form = phone.find_element(By.CSS_SELECTOR, 'tr[data-category="간식"] form.rename')
+        field = form.find_element(By.CSS_SELECTOR, '[name="new"]')
+        field.clear()
+        field.send_keys("커피")  # a name in use: the two merge
+        submit(form)
+        wait_for(phone, "간식 merged into 커피", lambda: phone.find_elements(
+            By.CSS_SELECTOR, 'tr[data-category="간식"]') == [])
+        listed = hannun(binary, data, "categories", "--all", "--json")
+        if "간식" in listed or "커피" not in listed:
+            raise CheckFailed(f"after the merge hannun categories lists: {listed}")
+        journal = phone.execute_script(
+            "return await (await fetch('/export/download?format=journal')).text();")
+        if "커피" not in journal or "점심 회식" not in journal:
+            raise CheckFailed(f"the journal download lacks the ledger: {journal[:300]!r}")
+        backup = json.loads(phone.execute_script(
+            "return await (await fetch('/export/download?format=json')).text();"))
+        memos = json.dumps(backup, ensure_ascii=False)
+        if "점심 회식" not in memos or "간식" in memos:
+            raise CheckFailed(f"the JSON download does not hold the ledger as it is: {memos[:300]}")
+    run.check("a category renamed to a name in use merges into it; the journal and JSON downloads "
+              "hold the ledger as it is", merge_and_downloads)
+
     def desktop_english():
         open_page(desktop, "/report?lang=en", "svg.chart")
         if "Expense by category" not in desktop.page_source:
