@@ -196,6 +196,10 @@ public actor JSONFileTransactionStore: TransactionRepository {
   func storedCategoryTotals(in months: ClosedRange<YearMonth>) throws(LedgerError)
     -> [MonthCategoryTotals]
   {
+    let (first, last) = (months.lowerBound, months.upperBound)
+    if readsWithoutIndex(months: (last.year - first.year) * 12 + last.month - first.month + 1) {
+      return try categoryTotalsWithoutIndex(in: months)
+    }
     // Every month file is checked: totals must follow a file edited in place by hand.
     var index = try currentIndex(forWriting: false, checkingFiles: true)
     defer { self.index = index }

@@ -127,4 +127,27 @@ struct IndexRecordedByReadTests {
       #expect(await last.indexBuilds == 0)
     }
   }
+
+  @Test("a month or a year of a ledger without an index is read from its months' files alone")
+  func shortReadsReadTheirMonths() async throws {
+    try await withDataDirectory { data in
+      try await unindexedLedger(data)
+      let store = try await openStore(data)
+      let entries = try await store.transactions(in: november)
+      #expect(entries.map(\.id.rawValue).sorted() == ["e3", "e4", "e5", "i1"])
+      #expect(await store.monthFilesDecoded == 1)
+      #expect(await store.indexBuilds == 0, "a month waited for the whole index")
+      let year = try await store.categoryTotals(
+        in: Fixtures.month("2025-01")...Fixtures.month("2025-12"))
+      #expect(year.map(\.month.iso) == ["2025-10", "2025-11"])
+      #expect(await store.monthFilesDecoded == 2, "November from the cache, October read")
+      #expect(await store.indexBuilds == 0, "a year waited for the whole index")
+      #expect(!exists(catalogFile(data)), "nothing built, nothing recorded")
+      // The same answers as from the whole index, which a read of every month builds.
+      let all = try await store.categoryTotals(in: everyMonth)
+      #expect(all.filter { $0.month.year == 2025 } == year)
+      #expect(await store.indexBuilds == 1)
+      #expect(try await store.transactions(in: november) == entries)
+    }
+  }
 }
