@@ -3,6 +3,7 @@ import HannunDomain
 import HannunExchange
 import HannunImportFiles
 import HannunJSON
+import HannunKit
 import HannunPresentation
 import HannunREPL
 
@@ -34,28 +35,16 @@ enum BackupImport {
   @MainActor
   static func run(file: String, dryRun: Bool, json: Bool, global: GlobalOptions) async throws {
     nonisolated(unsafe) let opened = try open(file)
-    let requested = global.currency?.uppercased()
+    let requested = global.currency
     let environment = try await AppEnvironment(options: global)
-    let stores = environment.session.stores
-    // A new ledger takes the backup's currency; an existing one must be in it.
-    let ledger = environment.session.newLedgerNotice == nil ? environment.currency.code : nil
-    let read: @Sendable (any BackupEntrySink) throws -> BackupOutline = { sink in
-      try readBackup(opened, path: file) { currency in
-        for code in [requested, ledger].compactMap({ $0 }) where code != currency.code {
-          throw BackupFailure.refused(.currencyMismatch(ledger: code, backup: currency.code))
-        }
-      } entries: { entry in
-        try sink.add(entry)
-      }
-    }
+    // A new ledger takes the backup's currency; an existing one must be in it (and in
+    // --currency, when given). The core's restorer asks, as the web's import page does.
     let outline: BackupOutline
     do {
-      if dryRun {
-        outline = try read(CountedEntries())
-        // The same question the restore asks under the lock, asked by reading.
-        if try await !isEmpty(stores) { throw BackupError.ledgerNotEmpty }
-      } else {
-        outline = try await stores.restoring.restore(reading: read)
+      outline = try await environment.session.restorer.restore(
+        requiring: requested, dryRun: dryRun
+      ) { check, sink in
+        try readBackup(opened, path: file, currency: check) { entry in try sink.add(entry) }
       }
     } catch let error as BackupError {
       throw BackupFailure.refused(error)
@@ -93,22 +82,6 @@ enum BackupImport {
     ])
   }
 
-  /// Whether the ledger holds nothing: no budget, rule, decision, mood or entry. Entries are
-  /// read a month at a time and the reading stops at the first, so a large ledger costs one
-  /// month.
-  private static func isEmpty(_ stores: LedgerStores) async throws -> Bool {
-    guard try await stores.budgets.budgetPlan().isEmpty else { return false }
-    let plan = try await stores.recurring.recurringPlan()
-    guard plan.rules.isEmpty && plan.decisions.isEmpty else { return false }
-    guard try await stores.moods.moods(in: Day.supportedRange).isEmpty else { return false }
-    do {
-      try await stores.entries.transactions(in: Day.supportedRange) { _ in throw FoundEntry() }
-    } catch is FoundEntry {
-      return false
-    }
-    return true
-  }
-
   /// Reads the backup, naming the file's problems as an import names them.
   private static func readBackup(
     _ file: ImportFile, path: String, currency: (Currency) throws -> Void,
@@ -135,11 +108,3 @@ enum BackupImport {
     }
   }
 }
-
-/// The entries of a dry run: read and checked, then let go.
-private final class CountedEntries: BackupEntrySink {
-  func add(_ entry: Transaction) throws {}
-}
-
-/// The first entry of a ledger that should be empty, ending its reading.
-private struct FoundEntry: Error {}

@@ -3,6 +3,7 @@ import HTTPTypes
 import HannunDomain
 import HannunExchange
 import HannunImportFiles
+import HannunKit
 import HannunPresentation
 import Hummingbird
 
@@ -82,7 +83,7 @@ extension WebLedger {
         access: access, alerts: [BackupFailure.unreadable(error).text(in: messages)],
         status: 422)
     }
-    if let refusal = await backupRefusal(backup, messages) {
+    if let refusal = await backupRefusal(backup, access, messages) {
       return importPage(access: access, alerts: [refusal], status: 409)
     }
     let token = imports.keep(
@@ -91,21 +92,15 @@ extension WebLedger {
   }
 
   /// Why `backup` cannot be restored into this ledger now, said in `messages`' language, or
-  /// `nil`: the question the restore asks again under the lock, asked by reading.
-  private func backupRefusal(_ backup: LedgerBackup, _ messages: any MessageCatalog) async
-    -> String?
-  {
-    guard backup.currency == currency else {
-      return BackupFailure.refused(
-        .currencyMismatch(ledger: currency.code, backup: backup.currency.code)
-      ).text(in: messages)
-    }
+  /// `nil`: the core's question (``LedgerRestorer/refusal(of:requiring:)``), which the restore
+  /// asks again under the lock. The backup must be in the currency the pages show.
+  private func backupRefusal(
+    _ backup: LedgerBackup, _ access: Access, _ messages: any MessageCatalog
+  ) async -> String? {
     do {
-      let current = try await LedgerBackup.snapshot(
-        of: stores, currency: currency, days: Day.supportedRange)
-      return current.isEmpty ? nil : BackupFailure.refused(.ledgerNotEmpty).text(in: messages)
-    } catch let error as BackupError {
-      return BackupFailure.refused(error).text(in: messages)
+      let refusal = try await device(access).restorer.refusal(
+        of: backup, requiring: currency.code)
+      return refusal.map { BackupFailure.refused($0).text(in: messages) }
     } catch {
       return messages.describe(AppError(error))
     }
@@ -159,7 +154,7 @@ extension WebLedger {
       return seeOther(PageState.path(day: first ?? clock.today), access)
     case .backup(let backup):
       do {
-        try await stores.restoring.restore(backup)
+        try await device(access).restorer.restore(backup, requiring: currency.code)
       } catch let error as BackupError {
         return importPage(
           access: access, alerts: [BackupFailure.refused(error).text(in: messages)],
