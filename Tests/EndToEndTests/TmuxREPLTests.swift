@@ -344,7 +344,9 @@ struct Tmux {
       else { continue }
       // After "pid (comm) ": the state, then the parent's id.
       let fields = stat[stat.index(after: end)...].split(separator: " ")
-      if fields.count > 1, Int32(fields[1]) == shell, stat.contains("(hannun)") { return process }
+      // The REPL runs in `hannun-repl`, which `hannun` execs: the same process, renamed.
+      let named = stat.contains("(hannun)") || stat.contains("(hannun-repl)")
+      if fields.count > 1, Int32(fields[1]) == shell, named { return process }
     }
     throw E2EFailure("no hannun process under the pane's shell \(shell)")
   }
