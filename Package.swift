@@ -45,7 +45,8 @@ let package = Package(
     .target(name: "HannunInMemoryStore", dependencies: ["HannunDomain"]),
     // The composition every frontend shares: store, clock, editor, calendar and coordinator.
     .target(
-      name: "HannunKit", dependencies: ["HannunDomain", "HannunData", "HannunPresentation"]),
+      name: "HannunKit",
+      dependencies: ["HannunDomain", "HannunData", "HannunPresentation", "HannunExchange"]),
     .target(name: "HannunJSON", dependencies: ["HannunPresentation", "HannunDomain"]),
     // Ledgers in other programs' formats: CSV and hledger/ledger journals.
     .target(name: "HannunExchange", dependencies: ["HannunDomain"]),
@@ -126,7 +127,7 @@ let package = Package(
       name: "HannunExchangeTests", dependencies: ["HannunExchange", "HannunTestSupport"]),
     .testTarget(
       name: "HannunKitTests",
-      dependencies: ["HannunKit", "HannunPresentation", "HannunTestSupport"]),
+      dependencies: ["HannunKit", "HannunPresentation", "HannunExchange", "HannunTestSupport"]),
     .testTarget(
       name: "HannunAppTests",
       dependencies: [

@@ -3,6 +3,7 @@ import HannunDomain
 import HannunExchange
 import HannunImportFiles
 import HannunJSON
+import HannunKit
 import HannunPresentation
 import HannunREPL
 
@@ -34,28 +35,16 @@ enum BackupImport {
   @MainActor
   static func run(file: String, dryRun: Bool, json: Bool, global: GlobalOptions) async throws {
     nonisolated(unsafe) let opened = try open(file)
-    let requested = global.currency?.uppercased()
+    let requested = global.currency
     let environment = try await AppEnvironment(options: global)
-    let stores = environment.session.stores
-    // A new ledger takes the backup's currency; an existing one must be in it.
-    let ledger = environment.session.newLedgerNotice == nil ? environment.currency.code : nil
-    let read: @Sendable (any BackupEntrySink) throws -> BackupOutline = { sink in
-      try readBackup(opened, path: file) { currency in
-        for code in [requested, ledger].compactMap({ $0 }) where code != currency.code {
-          throw BackupFailure.refused(.currencyMismatch(ledger: code, backup: currency.code))
-        }
-      } entries: { entry in
-        try sink.add(entry)
-      }
-    }
+    // A new ledger takes the backup's currency; an existing one must be in it (and in
+    // --currency, when given). The core's restorer asks, as the web's import page does.
     let outline: BackupOutline
     do {
-      if dryRun {
-        outline = try read(CountedEntries())
-        // The same question the restore asks under the lock, asked by reading.
-        if try await !isEmpty(stores) { throw BackupError.ledgerNotEmpty }
-      } else {
-        outline = try await stores.restoring.restore(reading: read)
+      outline = try await environment.session.restorer.restore(
+        requiring: requested, dryRun: dryRun
+      ) { check, sink in
+        try readBackup(opened, path: file, currency: check) { entry in try sink.add(entry) }
       }
     } catch let error as BackupError {
       throw BackupFailure.refused(error)
@@ -63,24 +52,15 @@ enum BackupImport {
     if json {
       Console.line(summary(outline, dryRun: dryRun).serialized())
     } else {
-      let lines = environment.language.backups.restored(counts(outline), dryRun: dryRun)
-      Console.output(lines.joined(separator: "\n") + "\n")
+      Console.output(
+        BackupRestoreText.summary(outline, dryRun: dryRun, language: environment.language))
     }
-  }
-
-  /// The counts of what a backup holds.
-  static func counts(_ outline: BackupOutline) -> BackupCounts {
-    let rest = outline.rest
-    return BackupCounts(
-      currency: rest.currency.code, entries: outline.entryCount, months: outline.months.count,
-      budgets: rest.budgets.changes.count, rules: rest.recurring.rules.count,
-      decisions: rest.recurring.decisions.count, moods: rest.moods.count)
   }
 
   /// The counts as JSON: `{"dryRun","currency","entries","months","budgets","rules",
   /// "decisions","moods"}`.
   static func summary(_ outline: BackupOutline, dryRun: Bool) -> JSONValue {
-    let counts = counts(outline)
+    let counts = BackupRestoreText.counts(outline)
     return .object([
       ("dryRun", .bool(dryRun)),
       ("currency", .string(counts.currency)),
@@ -91,22 +71,6 @@ enum BackupImport {
       ("decisions", .number(String(counts.decisions))),
       ("moods", .number(String(counts.moods))),
     ])
-  }
-
-  /// Whether the ledger holds nothing: no budget, rule, decision, mood or entry. Entries are
-  /// read a month at a time and the reading stops at the first, so a large ledger costs one
-  /// month.
-  private static func isEmpty(_ stores: LedgerStores) async throws -> Bool {
-    guard try await stores.budgets.budgetPlan().isEmpty else { return false }
-    let plan = try await stores.recurring.recurringPlan()
-    guard plan.rules.isEmpty && plan.decisions.isEmpty else { return false }
-    guard try await stores.moods.moods(in: Day.supportedRange).isEmpty else { return false }
-    do {
-      try await stores.entries.transactions(in: Day.supportedRange) { _ in throw FoundEntry() }
-    } catch is FoundEntry {
-      return false
-    }
-    return true
   }
 
   /// Reads the backup, naming the file's problems as an import names them.
@@ -135,11 +99,3 @@ enum BackupImport {
     }
   }
 }
-
-/// The entries of a dry run: read and checked, then let go.
-private final class CountedEntries: BackupEntrySink {
-  func add(_ entry: Transaction) throws {}
-}
-
-/// The first entry of a ledger that should be empty, ending its reading.
-private struct FoundEntry: Error {}

@@ -43,30 +43,29 @@ struct BudgetCommand: AsyncParsableCommand {
     let request = try parsed()
     let environment = try await AppEnvironment(options: global)
     let session = environment.session
-    let budgets = session.budgets
-    await budgets.refresh()
-    if let failure = budgets.loadFailure { throw failure }
     let thisMonth = session.clock.today.yearMonth
-    let screen = session.coordinator.showBudgets(budgets, of: thisMonth)
+    let screen = session.coordinator.showBudgets(session.budgets, of: thisMonth)
+    let money = MoneyFormatter(currency: environment.currency)
     switch request {
     case .show(let shown):
       await screen.show(month: shown ?? thisMonth)
     case .set(let amountText, let category, let from):
-      let amount = try InLedgerCurrency.amount(amountText, in: environment.currency)
-      let scope = try BudgetScope(category: category)
-      try await screen.set(amount, for: scope, from: from)
-      let month = screen.month
+      let form = session.coordinator.budgetForm(on: screen)
+      try fill(form, [.amount: amountText, .category: category, .month: from])
+      guard case .set(let amount, let scope, let month)? = await form.save() else {
+        throw refused(form)
+      }
       if !json {
         Console.line(
           TerminalText.sanitized(
-            environment.language.budgetSet(
-              amount, for: scope, from: month, money: MoneyFormatter(currency: environment.currency)
-            )))
+            environment.language.budgetSet(amount, for: scope, from: month, money: money)))
       }
     case .remove(let category, let from):
-      let scope = try BudgetScope(category: category)
-      try await screen.remove(scope, from: from)
-      let month = screen.month
+      let form = session.coordinator.budgetForm(on: screen)
+      try fill(form, [.category: category, .month: from])
+      guard case .removed(let scope, let month)? = await form.remove() else {
+        throw refused(form)
+      }
       if !json {
         Console.line(TerminalText.sanitized(environment.language.budgetRemoved(scope, from: month)))
       }
@@ -82,17 +81,34 @@ struct BudgetCommand: AsyncParsableCommand {
       guard let status = screen.status else { return }
       let renderer = BudgetRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
-        language: environment.language, money: MoneyFormatter(currency: environment.currency),
-        hints: .commandLine)
+        language: environment.language, money: money, hints: .commandLine)
       Console.output(renderer.text(status))
     }
     if case .show = request { return }
     await environment.sayNewLedgerNotice()
   }
 
-  /// The request the words and options make, checked before the ledger is opened.
+  /// Fills the budget form with the words and options typed; what it says first fails the
+  /// command before anything is written.
+  @MainActor
+  private func fill(
+    _ form: BudgetFormViewModel, _ typed: [BudgetFormViewModel.Field: String?]
+  ) throws {
+    if let refusal = form.enter(typed.compactMapValues { $0 }) {
+      throw InLedgerCurrency(error: refusal, currency: form.money.currency)
+    }
+  }
+
+  /// Why the form wrote nothing, to fail the command with.
+  @MainActor
+  private func refused(_ form: BudgetFormViewModel) -> any Error {
+    let refusal = form.refusal ?? .store(.other("the budget was not written"))
+    return InLedgerCurrency(error: refusal, currency: form.money.currency)
+  }
+
+  /// The request the words and options make, checked before the ledger is opened; a set's or
+  /// remove's fields are the form's to read.
   private func parsed() throws -> BudgetRequest {
-    let fromMonth = try from.map { text throws(DateInputError) in try YearMonth(iso: text) }
     guard let action = words.first else {
       guard category == nil, from == nil else { throw BudgetCommandProblem.showTakesNoOptions }
       return .show(nil)
@@ -103,12 +119,12 @@ struct BudgetCommand: AsyncParsableCommand {
       guard words.count == 2 else {
         throw BudgetCommandProblem.extra(words[2...].joined(separator: " "))
       }
-      return .set(amountText: words[1], category: category, from: fromMonth)
+      return .set(amountText: words[1], category: category, from: from)
     case "remove", "rm", "delete", "unset":
       guard words.count == 1 else {
         throw BudgetCommandProblem.extra(words[1...].joined(separator: " "))
       }
-      return .remove(category: category, from: fromMonth)
+      return .remove(category: category, from: from)
     default:
       guard words.count == 1 else {
         throw BudgetCommandProblem.extra(words[1...].joined(separator: " "))

@@ -3,6 +3,7 @@ import Foundation
 import HannunDomain
 import HannunExchange
 import HannunImportFiles
+import HannunKit
 import HannunPresentation
 import HannunREPL
 
@@ -60,127 +61,32 @@ struct ExportCommand: AsyncParsableCommand {
     guard start <= end else {
       throw ExportProblem.backwards(start.iso, end.iso)
     }
-    let days = start...end
     // Ledger text reaches a terminal only escaped; a file or a pipe gets it exactly.
     let toTerminal = output == nil && isatty(STDOUT_FILENO) == 1
     let escape: @Sendable (String) -> String = { text in
       toTerminal ? TerminalText.sanitized(text) : text
     }
-    // Every format is written a month at a time, one month in memory at a time. Standard
+    // Every format is written a month at a time, one month in memory at a time
+    // (``LedgerExporter``, which the web's downloads use too). Standard
     // output gets the export only once it is whole: a damaged month found halfway leaves
     // nothing printed, as a file given with --output is left unwritten.
     let destination: any ExportDestination =
       try output.map { try ExportFile(path: $0) }
       ?? SpooledOutput()
     do {
-      switch kind {
-      case .csv:
-        try await Self.csv(environment, days: days, bom: bom, escape: escape, to: destination)
-      case .journal:
-        try await Self.journal(environment, days: days, escape: escape, to: destination)
-      case .json:
-        try await Self.backup(environment, days: days, from: first, to: last, into: destination)
+      do {
+        try await environment.session.exporter.write(
+          kind, from: first, to: last, byteOrderMark: bom, escape: escape, into: destination)
+      } catch let error as BackupError {
+        throw BackupFailure.refused(error)
+      } catch let error as BackupWriteError {
+        throw BackupFailure.unwritable(error)
       }
       try destination.finish(printing: Console.output)
     } catch {
       destination.abandon()
       throw error
     }
-  }
-
-  /// Writes the CSV export: read and written a month at a time under one hold of the ledger's
-  /// shared lock, so a consistent snapshot even while another process writes.
-  @MainActor
-  private static func csv(
-    _ environment: AppEnvironment, days: ClosedRange<Day>, bom: Bool,
-    escape: @escaping @Sendable (String) -> String, to destination: any ExportDestination
-  ) async throws {
-    try destination.append(CSVExport.headerLine(byteOrderMark: bom))
-    let currency = environment.currency
-    try await environment.session.repository.transactions(in: days) { entries in
-      try destination.append(CSVExport.lines(entries, currency: currency, text: escape))
-    }
-  }
-
-  /// Writes the journal export a month at a time. Its account names depend on every category
-  /// it holds, so the months are read twice, the categories first; the ledger's stored version
-  /// is compared before and after, and it is written again when another process wrote
-  /// meanwhile, so the file is still one consistent snapshot.
-  @MainActor
-  private static func journal(
-    _ environment: AppEnvironment, days: ClosedRange<Day>,
-    escape: @escaping @Sendable (String) -> String, to destination: any ExportDestination
-  ) async throws {
-    let repository = environment.session.repository
-    let currency = environment.currency
-    try await settled(environment) {
-      let categories = CategorySet()
-      try await repository.transactions(in: days) { entries in categories.insert(entries) }
-      let writer = JournalExport.Writer(categories: categories.all, currency: currency)
-      try destination.reset()
-      try destination.append(escape(writer.header))
-      try await repository.transactions(in: days) { entries in
-        // A category written since the first reading: the ledger changed, read it again.
-        guard entries.allSatisfy({ writer.knows($0.category) }) else { throw ChangedMeanwhile() }
-        try destination.append(escape(writer.lines(entries)))
-      }
-    }
-  }
-
-  /// Writes the backup: a consistent snapshot of everything the ledger holds, its entries and
-  /// moods limited to `days`, the entries read and written a month at a time. The parts are
-  /// read in several calls, so the stored version is compared before and after and everything
-  /// is written again when it changed. Its strings escape every control and invisible format
-  /// character, so it reaches a terminal as it is.
-  @MainActor
-  private static func backup(
-    _ environment: AppEnvironment, days: ClosedRange<Day>, from: Day?, to: Day?,
-    into destination: any ExportDestination
-  ) async throws {
-    let stores = environment.session.stores
-    let currency = environment.currency
-    try await settled(environment) {
-      let rest = LedgerBackup(
-        currency: currency, entries: [], budgets: try await stores.budgets.budgetPlan(),
-        recurring: try await stores.recurring.recurringPlan(),
-        moods: try await stores.moods.moods(in: days))
-      try destination.reset()
-      try destination.append(BackupExport.head(currency: currency, from: from, to: to))
-      let written = WrittenCount()
-      try await stores.entries.transactions(in: days) { entries in
-        let text: String
-        do throws(BackupWriteError) {
-          text = try BackupExport.entries(
-            entries, currency: currency, first: written.add(entries.count) == 0)
-        } catch {
-          throw BackupFailure.unwritable(error)
-        }
-        try destination.append(text)
-      }
-      try destination.append(BackupExport.tail(rest, afterEntries: written.count > 0))
-    }
-  }
-
-  /// Runs `body`, which reads the ledger in several calls, until the ledger's stored version is
-  /// the same after it as before (or it says another process wrote meanwhile).
-  /// - Throws: ``BackupFailure/refused(_:)`` with ``BackupError/unsettled(attempts:)`` when the
-  ///   ledger changed during every try; what `body` throws.
-  @MainActor
-  private static func settled(
-    _ environment: AppEnvironment, _ body: @MainActor () async throws -> Void
-  ) async throws {
-    let versions = environment.session.stores.versions
-    let attempts = LedgerBackup.snapshotAttempts
-    for _ in 0..<attempts {
-      let before = await versions.storedVersion()
-      do {
-        try await body()
-      } catch is ChangedMeanwhile {
-        continue
-      }
-      if await versions.storedVersion() == before { return }
-    }
-    throw BackupFailure.refused(.unsettled(attempts: attempts))
   }
 
   /// Refuses an output path inside the data directory, once both are resolved (symbolic links
@@ -228,11 +134,7 @@ struct ExportCommand: AsyncParsableCommand {
 }
 
 /// Where an export is written a piece at a time, and made visible only once it is whole.
-protocol ExportDestination: AnyObject, Sendable {
-  /// Writes `text` after what was written.
-  func append(_ text: String) throws
-  /// Forgets everything written, to write the export again from its start.
-  func reset() throws
+protocol ExportDestination: ExportSink {
   /// Makes the whole export visible: a file renamed into place, or standard output given it.
   /// - Parameter printing: Where standard output's text goes.
   func finish(printing: (String) -> Void) throws
@@ -309,11 +211,6 @@ final class ExportFile: ExportDestination, @unchecked Sendable {
     descriptor = -1
     unlink(temporary)
   }
-}
-
-/// The formats `export` writes.
-enum ExportFormat: String {
-  case csv, journal, json
 }
 
 /// What `export` refuses, in the user's language.
@@ -405,37 +302,3 @@ final class SpooledOutput: ExportDestination, @unchecked Sendable {
     if !carried.isEmpty { write(String(decoding: carried, as: UTF8.self)) }
   }
 }
-
-/// The categories of an export's entries, gathered a month at a time.
-private final class CategorySet: @unchecked Sendable {
-  private let lock = NSLock()
-  private var categories: Set<String> = []
-
-  /// Adds the categories of `entries`.
-  func insert(_ entries: [Transaction]) {
-    lock.withLock { for entry in entries { categories.insert(entry.category) } }
-  }
-
-  /// Every category added.
-  var all: Set<String> { lock.withLock { categories } }
-}
-
-/// How many entries an export has written so far.
-private final class WrittenCount: @unchecked Sendable {
-  private let lock = NSLock()
-  private var total = 0
-
-  /// Adds `count`; returns the total before.
-  func add(_ count: Int) -> Int {
-    lock.withLock {
-      defer { total += count }
-      return total
-    }
-  }
-
-  /// The total.
-  var count: Int { lock.withLock { total } }
-}
-
-/// Another process wrote while an export read the ledger in several calls: read it again.
-private struct ChangedMeanwhile: Error {}

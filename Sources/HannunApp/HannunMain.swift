@@ -130,6 +130,10 @@ public enum HannunMain {
       return false
     case let classified as CommandLineInputClassified:
       return classified.isInputError
+    case let refusal as BudgetFormViewModel.Refusal:
+      return refusal.field != nil || isInputError(refusal.error)
+    case let refusal as RecurringRuleFormViewModel.Refusal:
+      return refusal.field != nil || isInputError(refusal.error)
     default:
       return false
     }

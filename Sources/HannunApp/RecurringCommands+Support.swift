@@ -9,6 +9,23 @@ func occurrenceKey(_ rule: String?, _ date: String?, today: Day) throws -> Occur
     rule: try RecurringRuleID(userInput: rule), date: try Day(userInput: date, today: today))
 }
 
+/// Fills a rule form with the options typed and saves it; what the form says first fails the
+/// command before anything is written.
+@MainActor
+func save(
+  _ form: RecurringRuleFormViewModel, _ typed: [RecurringRuleFormViewModel.Field: String?]
+) async throws -> RecurringRule {
+  let currency = form.money.currency
+  if let refusal = form.enter(typed.compactMapValues { $0 }) {
+    throw InLedgerCurrency(error: refusal, currency: currency)
+  }
+  guard let rule = await form.save() else {
+    let refusal = form.refusal ?? .store(.other("the rule was not saved"))
+    throw InLedgerCurrency(error: refusal, currency: currency)
+  }
+  return rule
+}
+
 extension AppEnvironment {
   /// The rules screen of the session's coordinator, read; a damaged `recurring.json` fails the
   /// command.

@@ -28,15 +28,14 @@ struct ScheduleOptions: ParsableArguments {
   @Option(name: .long, help: .localized("Every week on this day: mon … sun (or 금, 1-7)."))
   var weekly: String?
 
-  /// The schedule given, or `nil` when none.
-  /// - Throws: ``RecurringError/badSchedule(_:)``; ``RecurringCommandProblem/oneSchedule``
-  ///   when more than one is given.
-  func schedule() throws -> RecurrenceSchedule? {
-    var found: [RecurrenceSchedule] = []
-    if let monthly { found.append(try RecurrenceSchedule.monthly(dayText: monthly)) }
-    if lastBusinessDay { found.append(.lastBusinessDay) }
-    if let yearly { found.append(try RecurrenceSchedule.yearly(dateText: yearly)) }
-    if let weekly { found.append(try RecurrenceSchedule.weekly(weekdayText: weekly)) }
+  /// The schedule given, as the rule form reads it (`monthly 25`), or `nil` when none.
+  /// - Throws: ``RecurringCommandProblem/oneSchedule`` when more than one is given.
+  func text() throws -> String? {
+    var found: [String] = []
+    if let monthly { found.append("monthly " + monthly) }
+    if lastBusinessDay { found.append("last-business-day") }
+    if let yearly { found.append("yearly " + yearly) }
+    if let weekly { found.append("weekly " + weekly) }
     guard found.count <= 1 else { throw RecurringCommandProblem.oneSchedule }
     return found.first
   }
@@ -63,18 +62,15 @@ struct RecurringAddCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
-    guard let chosen = try schedule.schedule() else { throw RecurringCommandProblem.needsSchedule }
+    guard let chosen = try schedule.text() else { throw RecurringCommandProblem.needsSchedule }
     guard let amount else { throw RecurringCommandProblem.needsAmount }
     guard let category else { throw CommandLineProblem.addNeedsCategory }
     let environment = try await AppEnvironment(options: global)
-    let rules = try await environment.recurringRules()
-    let today = environment.session.clock.today
-    let template = try RecurringRule(
-      id: RecurringRuleID(number: 0), schedule: chosen, kind: kind?.value ?? .expense,
-      amount: try InLedgerCurrency.amount(amount, in: environment.currency), category: category,
-      memo: memo ?? "", start: try from.map { try Day(userInput: $0, today: today) } ?? today,
-      end: try until.map { try Day(userInput: $0, today: today) })
-    let rule = try await rules.add(template)
+    let typed: [RecurringRuleFormViewModel.Field: String?] = [
+      .schedule: chosen, .kind: kind?.rawValue, .amount: amount, .category: category,
+      .memo: memo, .start: from, .end: until,
+    ]
+    let rule = try await save(environment.recurringRules().ruleForm(), typed)
     Console.line(
       json ? RecurringJSON.rule(rule, environment.currency).serialized() : rule.id.rawValue)
     await environment.sayNewLedgerNotice()
@@ -125,18 +121,15 @@ struct RecurringEditCommand: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let ruleID = try RecurringRuleID(userInput: id)
-    let chosen = try schedule.schedule()
+    let typed: [RecurringRuleFormViewModel.Field: String?] = [
+      .schedule: try schedule.text(), .kind: kind?.rawValue, .amount: amount,
+      .category: category, .memo: memo, .start: from, .end: noEnd ? "none" : until,
+    ]
+    guard typed.values.contains(where: { $0 != nil }) else {
+      throw RecurringCommandProblem.editNeedsChange
+    }
     let environment = try await AppEnvironment(options: global)
-    let today = environment.session.clock.today
-    let end: Day?? =
-      noEnd ? .some(nil) : try until.map { .some(try Day(userInput: $0, today: today)) }
-    let changes = try RecurringRuleChanges(
-      schedule: chosen, kind: kind?.value,
-      amount: try amount.map { try InLedgerCurrency.amount($0, in: environment.currency) },
-      category: category, memo: memo,
-      start: try from.map { try Day(userInput: $0, today: today) }, end: end)
-    guard !changes.isEmpty else { throw RecurringCommandProblem.editNeedsChange }
-    let rule = try await environment.recurringRules().edit(ruleID, changes)
+    let rule = try await save(environment.recurringRules().ruleForm(editing: ruleID), typed)
     Console.line(
       json ? RecurringJSON.rule(rule, environment.currency).serialized() : rule.id.rawValue)
   }

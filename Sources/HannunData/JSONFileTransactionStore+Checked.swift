@@ -17,6 +17,29 @@ extension JSONFileTransactionStore {
   struct CheckedRead {
     var index: LedgerIndex
     var checkedEveryFile: Bool
+    /// Whether the ledger has no index at all, and the read is of at most
+    /// ``unindexedReadLimit`` months: its months are read from their files alone, each with its
+    /// own checks, without building the index from every month first (see
+    /// ``readsWithoutIndex(months:)``).
+    var withoutIndex = false
+  }
+
+  /// The most months a read of a ledger without an index reads from their files alone: a month
+  /// or a year never waits for the index of the whole history to be built.
+  static let unindexedReadLimit = 12
+
+  /// Whether a read of `count` months answers from their files alone: the ledger has no index —
+  /// none in memory, no catalog in `ledger/index/` (never indexed, as a generated ledger or one
+  /// from before the index, or its index removed) — and the read is short.
+  ///
+  /// What the index would add is the damage that only every month together shows: an id of
+  /// these months stored in another month too, and a month file gone. Without a catalog a gone
+  /// month cannot be known (removing `index/` accepts the loss); an id in two months is named by
+  /// the first command that reads every month or writes, which builds the index and records it
+  /// (``recordIndexBuiltByRead()``), and by every read after it.
+  func readsWithoutIndex(months count: Int) -> Bool {
+    count <= Self.unindexedReadLimit && index == nil
+      && !POSIXFiles.exists(layout.path(LedgerLayout.catalogFile))
   }
 
   /// Starts a read of the months overlapping `days`: the index, and the months to read — each
@@ -29,6 +52,11 @@ extension JSONFileTransactionStore {
     let last = days.upperBound.yearMonth
     let count = (last.year - first.year) * 12 + (last.month - first.month) + 1
     guard count > Self.directLookupLimit else {
+      if readsWithoutIndex(months: count) {
+        let read = CheckedRead(
+          index: LedgerIndex(backedByDisk: false), checkedEveryFile: false, withoutIndex: true)
+        return (read, try months(overlapping: days))
+      }
       let index = try currentIndex(forWriting: false)
       return (CheckedRead(index: index, checkedEveryFile: false), try months(overlapping: days))
     }
@@ -49,6 +77,8 @@ extension JSONFileTransactionStore {
     _ month: YearMonth, signature: FileSignature?, in read: inout CheckedRead,
     onlyClashes: Bool = false
   ) throws(LedgerError) {
+    // The month's own problems are found by reading its file.
+    guard !read.withoutIndex else { return }
     let known = read.index.months[month]
     let agrees =
       known?.signature.stored == signature?.stored
@@ -206,5 +236,31 @@ extension JSONFileTransactionStore {
     else { return nil }
     index.shards[name] = ids
     return ids
+  }
+}
+
+extension JSONFileTransactionStore {
+  /// The totals of a few months of a ledger without an index (``readsWithoutIndex(months:)``),
+  /// summed from their files; run under a lock.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` for a month file that cannot be
+  ///   read; ``LedgerError/monthTotalOverflow(_:)`` naming a month whose sums do not fit.
+  func categoryTotalsWithoutIndex(in months: ClosedRange<YearMonth>) throws(LedgerError)
+    -> [MonthCategoryTotals]
+  {
+    var result: [MonthCategoryTotals] = []
+    var month = months.lowerBound
+    while true {
+      if let loaded = try loadMonth(month) {
+        do throws(LedgerError) {
+          result.append(
+            try MonthCategoryTotals(month: month, transactions: loaded.transactions))
+        } catch .totalOverflow {
+          throw .monthTotalOverflow(month)
+        }
+      }
+      guard month < months.upperBound, let next = try? month.adding(months: 1) else { break }
+      month = next
+    }
+    return result
   }
 }

@@ -283,15 +283,17 @@ extension JSONFileTransactionStore {
 
   /// Builds the index from the month files. It is marked ``LedgerIndex/unrecorded``, so the next
   /// write's commit records it in full (and nothing is written if that write fails); a reader
-  /// only uses it in memory.
+  /// records it after its read when the writers' lock is free (``recordIndexBuiltByRead()``).
   @discardableResult
   func rebuildIndex(_ files: [YearMonth: FileSignature]) throws(LedgerError)
     -> LedgerIndex
   {
+    indexBuilds += 1
     var built = LedgerIndex.build(from: files, pathOf: layout.monthPath) {
       month throws(LedgerError) in
       let path = layout.monthPath(month)
       guard let file = try POSIXFiles.read(path: path) else { return ([], nil) }
+      monthFilesDecoded += 1
       let entries = try MonthDocument.transactions(from: file.data, month: month, path: path)
       cache.store(entries, of: month, signature: file.signature)
       return (entries, ContentChecksum.of(file.data))

@@ -4,7 +4,8 @@ extension JSONFileTransactionStore: SharedLedger {
   /// The signatures of `ledger/` and of the index's catalog. Every write, by any process,
   /// commits through `ledger/journal.json` (created and removed in `ledger/`, which changes the
   /// folder's modification time) and rewrites the catalog (a new file renamed into place), so
-  /// a write changes both; reading changes neither. Nothing is read but two `stat` calls, and
+  /// a write changes both; reading changes neither, except a read that records the index it
+  /// had to build. Nothing is read but two `stat` calls, and
   /// no lock is taken: a version read during a write differs from the one after it.
   public func storedVersion() async -> LedgerVersion {
     let paths = [layout.ledgerDirectory, layout.path(LedgerLayout.catalogFile)]

@@ -59,7 +59,13 @@ public actor JSONFileTransactionStore: TransactionRepository {
   private var stalledHolder: LockHolder?
   /// How many times this store took the ledger's lock (shared or exclusive) since it was opened:
   /// what tests count to hold frontends to a budget of lock acquisitions per command.
-  package private(set) var lockAcquisitions = 0
+  package internal(set) var lockAcquisitions = 0
+  /// How many times this store built the index from every month file since it was opened: what
+  /// tests count to hold reads to building it once, not on every read.
+  package internal(set) var indexBuilds = 0
+  /// How many month files this store read and decoded whole since it was opened (a month read
+  /// from its cache is not counted): what tests count to hold a read to the months it needs.
+  package internal(set) var monthFilesDecoded = 0
 
   /// Whether there was no ledger when the store was opened: its first write creates one in
   /// ``currency``, which a frontend should then say.
@@ -190,6 +196,10 @@ public actor JSONFileTransactionStore: TransactionRepository {
   func storedCategoryTotals(in months: ClosedRange<YearMonth>) throws(LedgerError)
     -> [MonthCategoryTotals]
   {
+    let (first, last) = (months.lowerBound, months.upperBound)
+    if readsWithoutIndex(months: (last.year - first.year) * 12 + last.month - first.month + 1) {
+      return try categoryTotalsWithoutIndex(in: months)
+    }
     // Every month file is checked: totals must follow a file edited in place by hand.
     var index = try currentIndex(forWriting: false, checkingFiles: true)
     defer { self.index = index }
@@ -309,7 +319,9 @@ public actor JSONFileTransactionStore: TransactionRepository {
   // MARK: - Locks
 
   /// Runs a query holding the shared lock, after finishing any write a killed process left. The
-  /// lock is waited for without blocking a thread, at most ``LockWaitLimits/reading``.
+  /// lock is waited for without blocking a thread, at most ``LockWaitLimits/reading``. An index
+  /// the query had to build is recorded afterwards when the writers' lock is free
+  /// (``recordIndexBuiltByRead()``).
   func reading<Result>(_ body: () throws(LedgerError) -> Result) async throws(LedgerError)
     -> Result
   {
@@ -317,10 +329,20 @@ public actor JSONFileTransactionStore: TransactionRepository {
       // No ledger yet: nothing to lock, nothing to read.
       guard let lock = try await acquireLock(exclusive: false) else { return try body() }
       lockAcquisitions += 1
-      let outcome = try Self.run(holding: lock) { () throws(LedgerError) -> Result? in
-        POSIXFiles.exists(layout.journalPath) ? nil : try body()
+      let outcome: Result?
+      do throws(LedgerError) {
+        outcome = try Self.run(holding: lock) { () throws(LedgerError) -> Result? in
+          POSIXFiles.exists(layout.journalPath) ? nil : try body()
+        }
+      } catch {
+        // Damage named is recorded with the index too, so the next read names it at once.
+        await recordIndexBuiltByRead()
+        throw error
       }
-      if let outcome { return outcome }
+      if let outcome {
+        await recordIndexBuiltByRead()
+        return outcome
+      }
       if try await Self.recoverIfNeeded(layout, lockWait: lockWait) { lockAcquisitions += 1 }
       forgetEverything()
     }
@@ -387,7 +409,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     return true
   }
 
-  private func forgetEverything() {
+  func forgetEverything() {
     cache = MonthCache(capacity: cache.capacity)
     lastMapped = nil
     index = nil
@@ -471,6 +493,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
       cache.remove(month)
       return nil
     }
+    monthFilesDecoded += 1
     let transactions = try MonthDocument.transactions(from: file.data, month: month, path: path)
     cache.store(transactions, of: month, signature: file.signature)
     return LoadedMonth(signature: file.signature, transactions: transactions)

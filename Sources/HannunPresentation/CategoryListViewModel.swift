@@ -33,6 +33,14 @@ public final class CategoryListViewModel: ClosableScreen {
   /// The categories, or none before the first load.
   public var categories: [CategoryTotal] { list?.categories ?? [] }
 
+  /// Each category's name once, the most used first (its entries of both kinds counted
+  /// together), then by name: what an entry form suggests. None before the first load.
+  public var namesByUse: [String] {
+    var uses: [String: Int] = [:]
+    for total in categories { uses[total.category, default: 0] += total.count }
+    return uses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+  }
+
   /// Loads (or reloads) the list of ``span``; a failure is kept in ``loadFailure``.
   public func load() async {
     do {

@@ -1,17 +1,17 @@
 import HannunDomain
 import HannunPresentation
 
-/// What a `budget` line asks for. Amounts are carried as typed (the ledger's `AmountParser`
-/// reads them), categories not yet checked against `TransactionRules`; a month left out is the
-/// shown month.
+/// What a `budget` line asks for. A set's or remove's amount, category and month are carried as
+/// typed: the session fills the budget form (``BudgetFormViewModel``) with them, which reads and
+/// refuses them as every frontend's does; a month left out is the shown month.
 public enum BudgetRequest: Equatable, Sendable {
   /// `budget [YYYY-MM]`: a month's budgets against its spending.
   case show(YearMonth?)
   /// `budget set AMOUNT [CATEGORY] [--from YYYY-MM]`: a monthly limit from a month on, for the
   /// whole ledger (`category` `nil`) or one category.
-  case set(amountText: String, category: String?, from: YearMonth?)
+  case set(amountText: String, category: String?, from: String?)
   /// `budget remove [CATEGORY] [--from YYYY-MM]`: no budget from a month on.
-  case remove(category: String?, from: YearMonth?)
+  case remove(category: String?, from: String?)
 
   /// Whether the request changes the budgets.
   public var writes: Bool {
@@ -74,7 +74,7 @@ extension CommandParser {
     }
     var positional: [String] = []
     var category: String?
-    var from: YearMonth?
+    var from: String?
     var index = 1
     while index < arguments.count {
       let word = arguments[index]
@@ -98,13 +98,7 @@ extension CommandParser {
       }
       if option == "--from" {
         guard from == nil else { throw problem(.twice("--from")) }
-        do {
-          from = try YearMonth(iso: value)
-        } catch .malformedMonth {
-          throw .invalidArguments(.budget, .notAMonth(value))
-        } catch {
-          throw .rejectedDate(error)
-        }
+        from = value
       } else {
         guard category == nil else { throw problem(.twice("--category")) }
         category = value
@@ -120,7 +114,7 @@ extension CommandParser {
   }
 
   private static func budgetCommand(
-    _ amount: String?, _ rest: [String], _ option: String?, _ from: YearMonth?,
+    _ amount: String?, _ rest: [String], _ option: String?, _ from: String?,
     _ problem: (BudgetArgumentProblem) -> CommandError
   ) throws(CommandError) -> Command {
     guard rest.count <= 1 else { throw problem(.extra(rest.dropFirst().joined(separator: " "))) }

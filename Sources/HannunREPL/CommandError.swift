@@ -14,8 +14,6 @@ public enum CommandError: Error, Equatable, Sendable {
   case invalidArguments(CommandVerb, ArgumentProblem)
   /// A recurring command whose words do not fit its usage: the command word and its usage.
   case recurringUsage(String, usage: String)
-  /// A schedule that is not one (`monthly 32`).
-  case recurringSchedule(RecurringError)
   /// A date, month or weekday the Domain parsers refused.
   case rejectedDate(DateInputError)
   /// An entry kind the Domain rules refused.
@@ -83,7 +81,6 @@ extension CommandError: LocalizedMessage {
       case .rejectedField(let error): catalog.describe(error)
       case .recurringUsage(let word, let usage):
         prompt.describe(.recurringUsage(word, usage: usage))
-      case .recurringSchedule(let error): catalog.describe(recurring: error)
       case .moodUsage: prompt.describe(.moodUsage(CommandVerb.mood.usage))
       case .rejectedMood(let error): catalog.describe(mood: error)
       }

@@ -11,23 +11,30 @@ extension REPLSession {
     case .show(let month):
       await screen.show(month: month ?? calendar.currentMonth)
     case .set(let amountText, let category, let from):
-      // A change is based on the budgets as stored now.
-      await budgets.refresh()
-      if let failure = budgets.loadFailure { throw failure }
-      let amount = try AmountParser(currency: calendar.money.currency).parse(amountText)
-      let scope = try BudgetScope(category: category)
-      try await screen.set(amount, for: scope, from: from)
+      let form = coordinator.budgetForm(on: screen)
+      try fill(form, [.amount: amountText, .category: category, .month: from])
+      guard case .set(let amount, let scope, let month)? = await form.save() else {
+        throw form.refusal ?? .store(.other("the budget was not set"))
+      }
       note(
         TerminalText.sanitized(
-          language.budgetSet(amount, for: scope, from: screen.month, money: calendar.money)))
+          language.budgetSet(amount, for: scope, from: month, money: calendar.money)))
     case .remove(let category, let from):
-      await budgets.refresh()
-      if let failure = budgets.loadFailure { throw failure }
-      let scope = try BudgetScope(category: category)
-      try await screen.remove(scope, from: from)
-      note(TerminalText.sanitized(language.budgetRemoved(scope, from: screen.month)))
+      let form = coordinator.budgetForm(on: screen)
+      try fill(form, [.category: category, .month: from])
+      guard case .removed(let scope, let month)? = await form.remove() else {
+        throw form.refusal ?? .store(.other("the budget was not removed"))
+      }
+      note(TerminalText.sanitized(language.budgetRemoved(scope, from: month)))
     }
     if let failure = screen.loadFailure { throw failure }
+  }
+
+  /// Fills the budget form with the words typed; what it says first fails the command.
+  private func fill(
+    _ form: BudgetFormViewModel, _ typed: [BudgetFormViewModel.Field: String?]
+  ) throws {
+    if let refusal = form.enter(typed.compactMapValues { $0 }) { throw refusal }
   }
 
   /// Notes, after a save or an import, each budget its entries took (or keep) over its limit.

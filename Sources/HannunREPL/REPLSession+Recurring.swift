@@ -64,7 +64,7 @@ extension REPLSession {
     case .addRule, .editRule, .removeRule:
       let rules = try await openRules()
       defer { rules.close() }
-      try await perform(command, on: rules, words, parser)
+      try await perform(command, on: rules, words)
     case .confirm, .skip, .change:
       let due = try await openDueList()
       defer { due.close() }
@@ -80,19 +80,15 @@ extension REPLSession {
 
   /// The rules route's intents.
   private func perform(
-    _ command: RecurringCommand, on rules: RecurringRulesViewModel, _ words: RecurringText,
-    _ parser: AmountParser
+    _ command: RecurringCommand, on rules: RecurringRulesViewModel, _ words: RecurringText
   ) async throws {
     switch command {
-    case .addRule(
-      let schedule, let kind, let amountText, let category, let memo, let from, let until):
-      let template = try RecurringRule(
-        id: RecurringRuleID(number: 0), schedule: schedule, kind: kind,
-        amount: try parser.parse(amountText), category: category, memo: memo,
-        start: from ?? rules.today, end: until)
-      note(words.added(try await rules.add(template), language: calendar.language))
+    case .addRule(let typed):
+      let rule = try await save(rules.ruleForm(), typed)
+      note(words.added(rule, language: calendar.language))
     case .editRule(let id, let field, let value):
-      note(words.edited(try await rules.edit(id, try changes(field, value, parser))))
+      note(
+        words.edited(try await save(rules.ruleForm(editing: id), [Self.formField(field): value])))
     case .removeRule(let id):
       note(words.removed(try await rules.remove(id)))
     case .listRules, .due, .confirm, .skip, .change: break
@@ -187,27 +183,29 @@ extension REPLSession {
     }
   }
 
-  private func changes(
-    _ field: RecurringCommand.RuleField, _ value: String, _ parser: AmountParser
-  ) throws -> RecurringRuleChanges {
-    let today = calendar.today
+  /// Fills a rule form with the words typed and saves it; what it says first fails the command.
+  private func save(
+    _ form: RecurringRuleFormViewModel, _ typed: [RecurringRuleFormViewModel.Field: String]
+  ) async throws -> RecurringRule {
+    if let refusal = form.enter(typed, shownMonth: calendar.currentMonth) { throw refusal }
+    guard let rule = await form.save() else {
+      throw form.refusal ?? .store(.other("the rule was not saved"))
+    }
+    return rule
+  }
+
+  /// The rule form's field that `recurring edit ID FIELD` names.
+  private static func formField(_ field: RecurringCommand.RuleField)
+    -> RecurringRuleFormViewModel.Field
+  {
     switch field {
-    case .amount: return try RecurringRuleChanges(amount: try parser.parse(value))
-    case .category: return try RecurringRuleChanges(category: value)
-    case .memo: return try RecurringRuleChanges(memo: value)
-    case .kind: return try RecurringRuleChanges(kind: try TransactionRules.kind(value))
-    case .from: return try RecurringRuleChanges(start: try Day(userInput: value, today: today))
-    case .until:
-      if ["none", "없음", "-"].contains(value.lowercased()) {
-        return try RecurringRuleChanges(end: .some(nil))
-      }
-      return try RecurringRuleChanges(end: .some(try Day(userInput: value, today: today)))
-    case .schedule:
-      do {
-        return try RecurringRuleChanges(schedule: try RecurrenceSchedule(text: value))
-      } catch let error as RecurringError {
-        throw LedgerError.recurring(error)
-      }
+    case .amount: .amount
+    case .category: .category
+    case .memo: .memo
+    case .kind: .kind
+    case .from: .start
+    case .until: .end
+    case .schedule: .schedule
     }
   }
 

@@ -1,14 +1,15 @@
 import HannunDomain
+import HannunPresentation
 
 /// A recurring command typed at the prompt, understood: `recurring …`, `due`, `confirm …`,
-/// `skip …`, `change …`. Amounts are carried as typed (the ledger's currency reads them).
+/// `skip …`, `change …`. Amounts are carried as typed (the ledger's currency reads them), and a
+/// rule's fields too: the session fills the rule form (``RecurringRuleFormViewModel``) with them.
 public enum RecurringCommand: Equatable, Sendable {
   /// `recurring`: list the rules.
   case listRules
-  /// `recurring add SCHEDULE KIND AMOUNT CATEGORY [MEMO] [--from D] [--until D]`.
-  case addRule(
-    schedule: RecurrenceSchedule, kind: TransactionKind, amountText: String, category: String,
-    memo: String, from: Day?, until: Day?)
+  /// `recurring add SCHEDULE KIND AMOUNT CATEGORY [MEMO] [--from D] [--until D]`: each field's
+  /// words as typed.
+  case addRule([RecurringRuleFormViewModel.Field: String])
   /// `recurring edit ID FIELD VALUE`.
   case editRule(RecurringRuleID, RuleField, String)
   /// `recurring remove ID`.
@@ -151,16 +152,14 @@ extension CommandParser {
   private static func addRule(_ arguments: [Word], today: Reference, usage: CommandError)
     throws(CommandError) -> RecurringCommand
   {
-    var from: Day?
-    var until: Day?
+    var typed: [RecurringRuleFormViewModel.Field: String] = [:]
     var plain: [Word] = []
     var index = 0
     while index < arguments.count {
       let word = arguments[index]
       if !word.quoted, word.text == "--from" || word.text == "--until" {
         guard index + 1 < arguments.count else { throw usage }
-        let value = try day(arguments[index + 1].text, today)
-        if word.text == "--from" { from = value } else { until = value }
+        typed[word.text == "--from" ? .start : .end] = arguments[index + 1].text
         index += 2
         continue
       }
@@ -170,20 +169,12 @@ extension CommandParser {
     guard let first = plain.first?.text.lowercased() else { throw usage }
     let scheduleWords = first == "last-business-day" ? 1 : 2
     guard plain.count >= scheduleWords + 3 else { throw usage }
-    let schedule: RecurrenceSchedule
-    do {
-      schedule = try RecurrenceSchedule(text: joined(plain.prefix(scheduleWords)))
-    } catch {
-      throw .recurringSchedule(error)
-    }
-    let kind: TransactionKind
-    do { kind = try TransactionRules.kind(plain[scheduleWords].text) } catch {
-      throw .rejectedField(error)
-    }
-    return .addRule(
-      schedule: schedule, kind: kind, amountText: plain[scheduleWords + 1].text,
-      category: plain[scheduleWords + 2].text, memo: joined(plain.dropFirst(scheduleWords + 3)),
-      from: from, until: until)
+    typed[.schedule] = joined(plain.prefix(scheduleWords))
+    typed[.kind] = plain[scheduleWords].text
+    typed[.amount] = plain[scheduleWords + 1].text
+    typed[.category] = plain[scheduleWords + 2].text
+    typed[.memo] = joined(plain.dropFirst(scheduleWords + 3))
+    return .addRule(typed)
   }
 
   private static func day(_ text: String, _ today: Reference) throws(CommandError) -> Day {

@@ -1,5 +1,5 @@
 import HannunDomain
-import HannunExchange
+import HannunKit
 import HannunPresentation
 
 /// Downloads of the ledger, as `hannun export` writes them: CSV, an hledger/ledger journal, or
@@ -41,50 +41,29 @@ extension WebLedger {
         separator: " ")
       return (exportPage(access: access, alerts: [language.badDay(text)], status: 422), nil)
     }
-    let start = from ?? Day.supportedRange.lowerBound
-    let end = to ?? Day.supportedRange.upperBound
-    guard start <= end else {
+    // The same export `hannun export` writes (``LedgerExporter``), sent whole.
+    let files: [ExportFormat: (name: String, type: String)] = [
+      .csv: ("hannun.csv", "text/csv; charset=utf-8"),
+      .journal: ("hannun.journal", "text/plain; charset=utf-8"),
+      .json: ("hannun-backup.json", "application/json; charset=utf-8"),
+    ]
+    guard let kind = ExportFormat(rawValue: format), let file = files[kind] else {
       return (
-        exportPage(
-          access: access,
-          alerts: [
-            messages.describe(AppError(TransactionQueryError.daysBackwards(from: start, to: end)))
-          ],
-          status: 422), nil
+        exportPage(access: access, alerts: [language.unknownFormat(format)], status: 422), nil
       )
     }
     do {
-      switch format {
-      case "csv":
-        let entries = try await repository.transactions(in: start...end)
-        var reply = WebReply(
-          status: 200, body: CSVExport.text(entries, currency: currency, byteOrderMark: true),
-          contentType: "text/csv; charset=utf-8")
-        reply.cookies = access.cookies
-        return (reply, "hannun.csv")
-      case "journal":
-        let entries = try await repository.transactions(in: start...end)
-        var reply = WebReply(
-          status: 200, body: JournalExport.text(entries, currency: currency),
-          contentType: "text/plain; charset=utf-8")
-        reply.cookies = access.cookies
-        return (reply, "hannun.journal")
-      case "json":
-        let backup = try await LedgerBackup.snapshot(
-          of: stores, currency: currency, days: start...end)
-        var reply = WebReply(
-          status: 200, body: try BackupExport.text(backup, from: from, to: to),
-          contentType: "application/json; charset=utf-8")
-        reply.cookies = access.cookies
-        return (reply, "hannun-backup.json")
-      default:
-        return (
-          exportPage(access: access, alerts: [language.unknownFormat(format)], status: 422), nil
-        )
-      }
+      let text = try await device(access).exporter.text(
+        kind, from: from, to: to, byteOrderMark: kind == .csv)
+      var reply = WebReply(status: 200, body: text, contentType: file.type)
+      reply.cookies = access.cookies
+      return (reply, file.name)
     } catch {
+      // A span backwards is the request's fault; anything else the ledger's.
+      let status = error is TransactionQueryError ? 422 : 500
       return (
-        exportPage(access: access, alerts: [messages.describe(AppError(error))], status: 500), nil
+        exportPage(access: access, alerts: [messages.describe(AppError(error))], status: status),
+        nil
       )
     }
   }

@@ -198,7 +198,7 @@ extension WebLedger {
     // The exact id (the coordinator also takes a prefix, which an address never means). The
     // version is read after the form opened: a write between the two makes the save conflict.
     guard let form = try? await coordinator.showEditForm(for: .id(id.rawValue)),
-      form.mode == .edit(id), let entry = await stored(id)
+      form.mode == .edit(id), let entry = await stored(id, coordinator)
     else {
       coordinator.path = []
       return nil
@@ -221,8 +221,9 @@ extension WebLedger {
     return question
   }
 
-  private func stored(_ id: TransactionID) async -> Transaction? {
-    (try? await repository.transaction(withID: id)) ?? nil
+  /// The entry with exactly this id as stored now, asked of the device's coordinator.
+  private func stored(_ id: TransactionID, _ coordinator: AppCoordinator) async -> Transaction? {
+    (try? await coordinator.storedEntry(id)) ?? nil
   }
 
   /// The month the form was on, for dates typed without one (`3일`).

@@ -7,7 +7,8 @@ extension WebLedger {
   /// written and the browser lands on the entry's day as after the first save. `nil` when no
   /// entry has that id.
   func alreadySaved(_ key: TransactionID, _ access: Access) async -> WebReply? {
-    guard let entry = (try? await repository.transaction(withID: key)) ?? nil else { return nil }
+    let stored = try? await device(access).coordinator.storedEntry(key)
+    guard let entry = stored ?? nil else { return nil }
     var reply = WebReply.seeOther(PageState.path(day: entry.day))
     reply.cookies = access.cookies
     return reply
@@ -20,13 +21,14 @@ extension WebLedger {
   func alreadyEdited(
     _ current: Transaction, to values: FormValues, _ request: WebRequest, _ access: Access
   ) async -> WebReply? {
-    let probe = LedgerEditor(entries: repository, moods: stores.moods, clock: clock)
+    // Forms of the device's editor, never saved: they only read the values as typed.
+    let editor = device(access).editor
     let typed = TransactionFormViewModel(
-      editing: current, editor: probe, currency: currency, clock: clock)
+      editing: current, editor: editor, currency: currency, clock: clock)
     guard enter(values, into: typed, shownMonth: shownMonth(request), access: access) == nil
     else { return nil }
     let stored = TransactionFormViewModel(
-      editing: current, editor: probe, currency: currency, clock: clock)
+      editing: current, editor: editor, currency: currency, clock: clock)
     guard FormValues(stored) == FormValues(typed) else { return nil }
     var reply = WebReply.seeOther(PageState.path(day: current.day))
     reply.cookies = access.cookies

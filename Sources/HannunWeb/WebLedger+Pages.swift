@@ -55,70 +55,65 @@ extension WebLedger {
     return reply(page.render(), access, status: status)
   }
 
-  /// `POST /budgets/set`: a monthly limit for the whole month or a category from a month on.
+  /// `POST /budgets/set`: a monthly limit for the whole month or a category from a month on, the
+  /// fields as typed into the budget form (``BudgetFormViewModel``); a refusal shows the form
+  /// again as typed, nothing written.
   func setBudget(_ request: WebRequest, access: Access) async -> WebReply {
-    let language = access.language
     let typed = (
       category: request.form["category"] ?? "", amount: request.form["amount"] ?? "",
       month: request.form["month"] ?? ""
     )
     let shown = (try? YearMonth(iso: typed.month)) ?? clock.today.yearMonth
-    let messages = self.messages(access)
-    guard let month = try? YearMonth(iso: typed.month) else {
+    let form = budgetForm(shown, access)
+    // The category is optional on the page: left blank, it is not given (the whole ledger).
+    let fields: [BudgetFormViewModel.Field: String?] = [
+      .month: typed.month, .amount: typed.amount, .category: given(typed.category),
+    ]
+    form.enter(fields.compactMapValues { $0 })
+    guard case .set(let limit, let scope, let month)? = await form.save() else {
       return await budgetsReply(
-        shown, access, alerts: [language.badMonth(typed.month)], typed: typed, status: 422)
-    }
-    let limit: Amount
-    let scope: BudgetScope
-    do {
-      guard !typed.amount.trimmedForForm.isEmpty else {
-        return await budgetsReply(
-          month, access, alerts: [language.budgetAmountMissing], typed: typed, status: 422)
-      }
-      limit = try AmountParser(currency: currency).parse(typed.amount)
-      let category = typed.category.trimmedForForm
-      scope = try BudgetScope(category: category.isEmpty ? nil : category)
-    } catch {
-      return await budgetsReply(
-        month, access, alerts: [messages.describe(AppError(error))], typed: typed, status: 422)
-    }
-    do {
-      let screen = openBudgets(month, access)
-      await screen.load()
-      try await screen.set(limit, for: scope, from: month)
-    } catch {
-      return await budgetsReply(
-        month, access, alerts: [messages.describe(AppError(error))], typed: typed, status: 409)
+        shown, access, alerts: [refusal(form, access)], typed: typed,
+        status: form.refusal?.field == nil ? 409 : 422)
     }
     await noteWrite(access)
     owedNews[access.undoKey, default: []].append(
-      language.budgetSet(limit, for: scope, from: month, money: MoneyFormatter(currency: currency))
-    )
+      access.language.budgetSet(
+        limit, for: scope, from: month, money: MoneyFormatter(currency: currency)))
     return seeOther("/budgets?month=\(month.iso)", access)
   }
 
-  /// `POST /budgets/remove`: no budget of the scope from the month on.
+  /// `POST /budgets/remove`: no budget of the scope from the month on, through the budget form.
   func removeBudget(_ request: WebRequest, access: Access) async -> WebReply {
-    let language = access.language
-    let messages = self.messages(access)
     let text = request.form["month"] ?? ""
-    guard let month = try? YearMonth(iso: text) else {
+    let shown = (try? YearMonth(iso: text)) ?? clock.today.yearMonth
+    let form = budgetForm(shown, access)
+    let fields: [BudgetFormViewModel.Field: String?] = [
+      .month: text, .category: given(request.form["category"] ?? ""),
+    ]
+    form.enter(fields.compactMapValues { $0 })
+    guard case .removed(let scope, let month)? = await form.remove() else {
       return await budgetsReply(
-        clock.today.yearMonth, access, alerts: [language.badMonth(text)], status: 422)
-    }
-    let category = (request.form["category"] ?? "").trimmedForForm
-    let scope: BudgetScope = category.isEmpty ? .total : .category(category)
-    do {
-      let screen = openBudgets(month, access)
-      await screen.load()
-      try await screen.remove(scope, from: month)
-    } catch {
-      return await budgetsReply(
-        month, access, alerts: [messages.describe(AppError(error))], status: 409)
+        shown, access, alerts: [refusal(form, access)],
+        status: form.refusal?.field == nil ? 409 : 422)
     }
     await noteWrite(access)
-    owedNews[access.undoKey, default: []].append(language.budgetRemoved(scope, from: month))
+    owedNews[access.undoKey, default: []].append(access.language.budgetRemoved(scope, from: month))
     return seeOther("/budgets?month=\(month.iso)", access)
+  }
+
+  /// The budget form on the device's budgets route of a month.
+  private func budgetForm(_ month: YearMonth, _ access: Access) -> BudgetFormViewModel {
+    device(access).coordinator.budgetForm(on: openBudgets(month, access))
+  }
+
+  /// An optional field's text, or `nil` when it was left blank.
+  private func given(_ text: String) -> String? {
+    text.trimmedForForm.isEmpty ? nil : text
+  }
+
+  /// What the budget form says first, in the browser's language.
+  private func refusal(_ form: BudgetFormViewModel, _ access: Access) -> String {
+    messages(access).describe(budget: form.refusal ?? .store(.other("")))
   }
 
   /// Opens the device's budgets route on a month (a deep link), not yet read.
@@ -154,41 +149,36 @@ extension WebLedger {
   }
 
   /// `POST /recurring`: adds a rule from the form (schedule, kind, amount, category, memo, first
-  /// day — today when blank); a refused value shows the form again as typed, nothing written.
+  /// day — today when blank), its fields as typed into the rule form
+  /// (``RecurringRuleFormViewModel``); a refused value shows the form again as typed, nothing
+  /// written.
   func addRule(_ request: WebRequest, access: Access) async -> WebReply {
-    let form = request.form
     var typed: [String: String] = [:]
     for name in ["schedule", "when", "kind", "amount", "category", "memo", "from"] {
-      typed[name] = form[name] ?? ""
+      typed[name] = request.form[name] ?? ""
     }
-    let messages = self.messages(access)
     let (session, screen) = await openRules(access)
-    do {
-      let kind = typed["schedule"] ?? ""
-      let when = (typed["when"] ?? "").trimmedForForm
-      let schedule = try RecurrenceSchedule(
-        text: kind == "last-business-day" ? kind : "\(kind) \(when)")
-      let fromText = (typed["from"] ?? "").trimmedForForm
-      let template = try RecurringRule(
-        id: RecurringRuleID(number: 0), schedule: schedule,
-        kind: try TransactionRules.kind(typed["kind"] ?? ""),
-        amount: try AmountParser(currency: currency).parse(typed["amount"] ?? ""),
-        category: typed["category"] ?? "", memo: typed["memo"] ?? "",
-        start: fromText.isEmpty ? clock.today : try Day(iso: fromText))
-      let rule = try await screen.add(template)
-      await noteWrite(access)
-      owedNews[access.undoKey, default: []].append(
-        access.language.ruleAdded(
-          rule.id.rawValue, schedule: access.language.describe(rule.schedule)))
-      return seeOther("/recurring", access)
-    } catch {
+    let form = screen.ruleForm()
+    let schedule = typed["schedule"] ?? ""
+    form.enter([
+      .schedule: schedule == "last-business-day" ? schedule : "\(schedule) \(typed["when"] ?? "")",
+      .kind: typed["kind"] ?? "", .amount: typed["amount"] ?? "",
+      .category: typed["category"] ?? "", .memo: typed["memo"] ?? "", .start: typed["from"] ?? "",
+    ])
+    guard let rule = await form.save() else {
       try? await screen.load()
+      let said = messages(access).describe(rule: form.refusal ?? .store(.other("")))
       var page = RecurringPage(
-        frame: frame(access, alerts: [messages.describe(AppError(error))]), rules: screen.rules,
+        frame: frame(access, alerts: [said]), rules: screen.rules,
         due: session.recurring.due, money: MoneyFormatter(currency: currency))
       page.typed = typed
       return reply(page.render(), access, status: 422)
     }
+    await noteWrite(access)
+    owedNews[access.undoKey, default: []].append(
+      access.language.ruleAdded(
+        rule.id.rawValue, schedule: access.language.describe(rule.schedule)))
+    return seeOther("/recurring", access)
   }
 
   /// `POST /recurring/remove`: removes a rule and its decisions; entries it became stay.

@@ -7,9 +7,6 @@ import HannunPresentation
 /// hop here for each page and form.
 @MainActor
 final class WebLedger {
-  let repository: any TransactionRepository
-  /// The ledger's capabilities; ``repository`` is their entries.
-  let stores: LedgerStores
   let clock: LedgerClock
   let currency: Currency
   let defaultLanguage: DisplayLanguage
@@ -78,8 +75,6 @@ final class WebLedger {
     writeOutcomes = WriteOutcomes(
       file: sessionFile.flatMap { path in token.map { _ in path + ".writes" } })
     limiter = SignInLimiter(now: now)
-    stores = session.stores
-    repository = session.stores.entries
     clock = session.clock
     currency = session.currency
     defaultLanguage = language

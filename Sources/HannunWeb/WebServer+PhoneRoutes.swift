@@ -44,11 +44,11 @@ extension WebServer {
     // The ledger's categories, most used first: the add form's suggestions.
     router.get("/categories.json") { request, _ in
       let web = WebRequest(request)
-      guard await MainActor.run(body: { ledger.access(web) }) != nil else {
+      guard let access = await MainActor.run(body: { ledger.access(web) }) else {
         return Response(status: .unauthorized)
       }
       return Self.file(
-        await ledger.categoriesJSON(), type: "application/json", cache: "no-store")
+        await ledger.categoriesJSON(access: access), type: "application/json", cache: "no-store")
     }
     // What the page's script asks before sending a form: whether the server can be reached.
     router.get("/ping") { _, _ in

@@ -145,7 +145,7 @@ struct BudgetCommandLineTests {
   func badInput() async throws {
     for (arguments, message) in [
       (["budget", "set"], "budget set needs an amount"),
-      (["budget", "set", "0"], "'0' is not greater than zero"),
+      (["budget", "set", "0"], "'0' is not an amount greater than zero; a budget is a positive"),
       (["budget", "set", "1", "--category", ""], "the category is missing"),
       (["budget", "lunch"], "'lunch' is not a month (YYYY-MM), set or remove"),
       (["budget", "2025-13"], "'2025-13' has no such month"),

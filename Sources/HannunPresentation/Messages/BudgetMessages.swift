@@ -76,3 +76,39 @@ extension DisplayLanguage {
     }
   }
 }
+
+extension MessageCatalog {
+  /// Why the budget form wrote nothing, in the catalogue's language: a limit that is missing or
+  /// not above zero is said as a budget's; anything else as its error is.
+  /// - Parameter refusal: What the form says first (``BudgetFormViewModel/refusal``).
+  /// - Returns: One line.
+  public func describe(budget refusal: BudgetFormViewModel.Refusal) -> String {
+    switch refusal {
+    case .field(.amount, .amount(.empty)): language.budgetAmountMissing
+    case .field(.amount, .amount(.notPositive(let text))):
+      language.commandLine.negativeAmount(text, budget: true)
+    default: describe(refusal.error)
+    }
+  }
+
+  /// Why the recurring rule form wrote nothing, in the catalogue's language.
+  /// - Parameter refusal: What the form says first (``RecurringRuleFormViewModel/refusal``).
+  /// - Returns: One line.
+  public func describe(rule refusal: RecurringRuleFormViewModel.Refusal) -> String {
+    describe(refusal.error)
+  }
+}
+
+extension BudgetFormViewModel.Refusal: LocalizedMessage {
+  /// `LocalizedMessage`: ``MessageCatalog/describe(budget:)``.
+  public func text(in catalog: any MessageCatalog) -> String {
+    catalog.describe(budget: self)
+  }
+}
+
+extension RecurringRuleFormViewModel.Refusal: LocalizedMessage {
+  /// `LocalizedMessage`: ``MessageCatalog/describe(rule:)``.
+  public func text(in catalog: any MessageCatalog) -> String {
+    catalog.describe(rule: self)
+  }
+}

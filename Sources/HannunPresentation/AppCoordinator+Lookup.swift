@@ -1,0 +1,13 @@
+import HannunDomain
+
+extension AppCoordinator {
+  /// The entry with exactly this id as it is stored now, which may be newer than the calendar's
+  /// list: what a frontend compares a form's version with (a conflict with another window's
+  /// change) or looks for before writing again (a form sent twice). Opens no route.
+  /// - Parameter id: The entry's whole id (never a prefix).
+  /// - Returns: The entry, or `nil` when no entry has this id.
+  /// - Throws: What the repository throws when reading.
+  public func storedEntry(_ id: TransactionID) async throws -> Transaction? {
+    try await repository.transaction(withID: id)
+  }
+}
