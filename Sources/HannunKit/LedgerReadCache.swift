@@ -6,11 +6,14 @@ import HannunDomain
 ///
 /// A server gives each device a session of its own over ``stores``
 /// (``LedgerSession/device(sharing:language:makeID:)``): the devices' calendars each hold their
-/// own state, and a month one device read is not read again for another. Every read it keeps
-/// first looks at the ledger's version (the change feed's revision and the stored version, which
-/// another process's write moves too; two `stat` calls for the file store): when it moved, all
-/// that was kept is forgotten and read again, so nothing answered is older than the version
-/// seen when it was asked for. A read that fails (a lock another process holds, a damaged file)
+/// own state, and a month one device read is not read again for another. What it keeps is for
+/// the version of the ledger ``currentVersion()`` last saw (the change feed's revision and the
+/// stored version, which another process's write moves too; two `stat` calls for the file
+/// store): call it before each screen is drawn (a server, once a request); when the version
+/// moved, all that was kept is forgotten and read again, so nothing answered is older than the
+/// version seen then. Looking once a screen, not once a read, keeps the ledger's own queue free
+/// for reads: many screens at once would otherwise wait behind each other's reads to look at
+/// the version. A read that fails (a lock another process holds, a damaged file)
 /// is not kept: the next asks again. Writes pass to the ledger and, when they succeed, everything
 /// kept is forgotten. Every other read (search, one entry, totals, long spans) passes straight
 /// through.
@@ -66,6 +69,11 @@ public actor LedgerReadCache {
     return current
   }
 
+  /// Looks at the version when it was never looked at.
+  private func lookedAtVersion() async {
+    if version == nil { await currentVersion() }
+  }
+
   /// Forgets everything kept: what is asked next is read again.
   public func forget() {
     months = [:]
@@ -111,6 +119,8 @@ public actor LedgerReadCache {
   {
     let result = try await write()
     forget()
+    // The next read looks at the version the write made.
+    version = nil
     return result
   }
 }
@@ -124,7 +134,7 @@ extension LedgerReadCache: TransactionRepository {
     guard (last.year - first.year) * 12 + last.month - first.month < spanLimit else {
       return try await base.entries.transactions(in: days)
     }
-    await currentVersion()
+    await lookedAtVersion()
     var result: [Transaction] = []
     var month = first
     while true {
@@ -213,7 +223,7 @@ extension LedgerReadCache: TransactionRepository {
 extension LedgerReadCache: RecurringRepository, BudgetRepository, MoodRepository {
   /// The recurring rules and their decisions, read once a version.
   public func recurringPlan() async throws -> RecurringPlan {
-    await currentVersion()
+    await lookedAtVersion()
     let read = plan ?? Task { [recurring = base.recurring] in try await recurring.recurringPlan() }
     plan = read
     do {
@@ -240,7 +250,7 @@ extension LedgerReadCache: RecurringRepository, BudgetRepository, MoodRepository
 
   /// The budgets, read once a version.
   public func budgetPlan() async throws -> BudgetPlan {
-    await currentVersion()
+    await lookedAtVersion()
     let read = budgets ?? Task { [stored = base.budgets] in try await stored.budgetPlan() }
     budgets = read
     do {
@@ -263,7 +273,7 @@ extension LedgerReadCache: RecurringRepository, BudgetRepository, MoodRepository
 
   /// The moods of `range`, from the whole diary read once a version.
   public func moods(in range: ClosedRange<Day>) async throws -> [Day: DayMood] {
-    await currentVersion()
+    await lookedAtVersion()
     let read =
       diary
       ?? Task { [moods = base.moods] in
