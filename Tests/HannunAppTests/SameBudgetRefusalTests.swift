@@ -117,3 +117,46 @@ struct SameBudgetRefusalTests {
     #expect(page.contains("role=\"alert\">\(HTML.escape(expected))</p>"), "\(page)")
   }
 }
+
+/// A change to one due occurrence that changes nothing is refused alike in the terminal and on
+/// the command line (the web's part is `HouseholdMonthTests`), because both fill the one
+/// occurrence form (``OccurrenceFormViewModel``).
+@MainActor
+@Suite("The same empty occurrence change, the same refusal, in the terminal and the command line")
+struct SameOccurrenceRefusalTests {
+  @Test("changing an occurrence to its planned amount writes nothing and says so in both")
+  func unchanged() async throws {
+    let folder = try TemporaryFolder(prefix: "hannun-same-occurrence")
+    let expected = DisplayLanguage.english.emptyOccurrenceChange
+    for name in ["repl", "cli"] {
+      let run = await hannun(
+        [
+          "recurring", "add", "--monthly", "25", "650000", "--category", "월세", "--from",
+          "2025-10-01", "--currency", "KRW",
+        ], data: folder.appending(name))
+      #expect(run.status == 0, "\(run)")
+    }
+    let session = try await LedgerSession.open(
+      LedgerSession.Options(
+        dataPath: folder.appending("repl").path(percentEncoded: false), localeIdentifier: "en_US",
+        clock: .fixed(at: Fixtures.day("2025-11-26")), environment: [:],
+        currentDirectory: folder.url.path))
+    var transcript = ""
+    let repl = REPLSession(
+      coordinator: session.coordinator,
+      reader: ScriptedLineReader(lines: ["change r1 2025-10-25 amount 650000", "quit"]),
+      theme: .plain, interactive: false, write: { transcript += $0 })
+    _ = await repl.run()
+    #expect(transcript.contains("error: \(expected)"), "\(transcript)")
+    let oneShot = await hannun(
+      ["change", "r1", "2025-10-25", "--amount", "650000", "--locale", "en"],
+      data: folder.appending("cli"))
+    #expect(oneShot.status == 2, "\(oneShot)")
+    #expect(oneShot.err == "hannun: \(expected)\n", "\(oneShot)")
+    for name in ["repl", "cli"] {
+      let plan = try String(
+        contentsOf: folder.appending("\(name)/ledger/recurring.json"), encoding: .utf8)
+      #expect(!plan.contains("changed"), "\(name): \(plan)")
+    }
+  }
+}
