@@ -85,12 +85,14 @@ public final class REPLSession {
     let watcher = changes.flatMap { changes in bell?.watch(changes) }
     defer { watcher?.cancel() }
     while true {
-      await setCompletionContext(entryCount: calendar.selectedEntries.count)
       if let bell {
         // A write after this drain rings again; one before it is seen here.
         bell.drain()
         if await catchUpOutsideWrite() { draw() }
       }
+      // Last before the read: it may start reading the categories, which the store then does
+      // while the prompt waits.
+      await setCompletionContext(entryCount: calendar.selectedEntries.count)
       switch reader.readCommand(prompt: prompt, prefill: unfinished) {
       case .line(let line):
         unfinished = ""
