@@ -52,24 +52,15 @@ enum BackupImport {
     if json {
       Console.line(summary(outline, dryRun: dryRun).serialized())
     } else {
-      let lines = environment.language.backups.restored(counts(outline), dryRun: dryRun)
-      Console.output(lines.joined(separator: "\n") + "\n")
+      Console.output(
+        BackupRestoreText.summary(outline, dryRun: dryRun, language: environment.language))
     }
-  }
-
-  /// The counts of what a backup holds.
-  static func counts(_ outline: BackupOutline) -> BackupCounts {
-    let rest = outline.rest
-    return BackupCounts(
-      currency: rest.currency.code, entries: outline.entryCount, months: outline.months.count,
-      budgets: rest.budgets.changes.count, rules: rest.recurring.rules.count,
-      decisions: rest.recurring.decisions.count, moods: rest.moods.count)
   }
 
   /// The counts as JSON: `{"dryRun","currency","entries","months","budgets","rules",
   /// "decisions","moods"}`.
   static func summary(_ outline: BackupOutline, dryRun: Bool) -> JSONValue {
-    let counts = counts(outline)
+    let counts = BackupRestoreText.counts(outline)
     return .object([
       ("dryRun", .bool(dryRun)),
       ("currency", .string(counts.currency)),

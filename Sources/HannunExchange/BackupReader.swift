@@ -38,10 +38,9 @@ public enum BackupReader {
   /// - Throws: ``BackupReadError`` naming the first problem.
   public static func read(_ bytes: [UInt8]) throws(BackupReadError) -> LedgerBackup {
     var entries: [Transaction] = []
-    var reading = BackupStream(parser: BackupJSONParser(bytes))
     let outline: BackupOutline
     do {
-      outline = try reading.read(currency: { _ in }, entries: { entries.append($0) })
+      outline = try read(bytes, currency: { _ in }, entries: { entries.append($0) })
     } catch let error as BackupReadError {
       throw error
     } catch {
@@ -51,6 +50,22 @@ public enum BackupReader {
     var backup = outline.rest
     backup.entries = entries.sorted(by: Transaction.listOrder)
     return backup
+  }
+
+  /// Reads a backup held in memory (an upload), handing each entry to `entries` as soon as it is
+  /// read and checked, as ``read(_:currency:entries:)`` reads a file: no entry is kept.
+  /// - Parameters:
+  ///   - bytes: The file, UTF-8 with or without BOM.
+  ///   - currency: Called with the backup's currency once it is known, before any entry.
+  ///   - entries: Called with each entry, in the file's order.
+  /// - Returns: The rest of the backup, and how many entries it held.
+  /// - Throws: ``BackupReadError`` naming the first problem, or what `currency` or `entries`
+  ///   throws.
+  public static func read(
+    _ bytes: [UInt8], currency: (Currency) throws -> Void, entries: (Transaction) throws -> Void
+  ) throws -> BackupOutline {
+    var reading = BackupStream(parser: BackupJSONParser(bytes))
+    return try reading.read(currency: currency, entries: entries)
   }
 
   /// Reads a backup file a piece at a time, handing each entry to `entries` as soon as it is

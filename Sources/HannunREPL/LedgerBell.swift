@@ -14,7 +14,7 @@ import HannunPresentation
 /// its read end together with the terminal, and ``drain()`` empties it.
 public final class LedgerBell: Sendable {
   /// The end the line editor waits on, or -1 when no pipe could be made (then it never rings).
-  let readEnd: Int32
+  package let readEnd: Int32
   private let writeEnd: Int32
 
   /// A bell with a pipe of its own (closed on `exec`).

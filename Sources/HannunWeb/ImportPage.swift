@@ -98,9 +98,9 @@ struct ImportPage {
         }
         html += "</ul>"
       }
-    case .backup(let backup):
+    case .backup(_, let outline):
       html += "<ul class=\"backup\">"
-      let summary = BackupRestoreText.summary(backup, dryRun: true, language: language)
+      let summary = BackupRestoreText.summary(outline, dryRun: true, language: language)
       for line in summary.split(separator: "\n") {
         html += "<li>\(HTML.escape(String(line)))</li>"
       }

@@ -41,18 +41,6 @@ extension WebLedger {
         separator: " ")
       return (exportPage(access: access, alerts: [language.badDay(text)], status: 422), nil)
     }
-    let start = from ?? Day.supportedRange.lowerBound
-    let end = to ?? Day.supportedRange.upperBound
-    guard start <= end else {
-      return (
-        exportPage(
-          access: access,
-          alerts: [
-            messages.describe(AppError(TransactionQueryError.daysBackwards(from: start, to: end)))
-          ],
-          status: 422), nil
-      )
-    }
     // The same export `hannun export` writes (``LedgerExporter``), sent whole.
     let files: [ExportFormat: (name: String, type: String)] = [
       .csv: ("hannun.csv", "text/csv; charset=utf-8"),
@@ -71,8 +59,11 @@ extension WebLedger {
       reply.cookies = access.cookies
       return (reply, file.name)
     } catch {
+      // A span backwards is the request's fault; anything else the ledger's.
+      let status = error is TransactionQueryError ? 422 : 500
       return (
-        exportPage(access: access, alerts: [messages.describe(AppError(error))], status: 500), nil
+        exportPage(access: access, alerts: [messages.describe(AppError(error))], status: status),
+        nil
       )
     }
   }

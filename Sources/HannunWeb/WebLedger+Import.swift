@@ -71,39 +71,34 @@ extension WebLedger {
     return previewReply(token, access)
   }
 
-  /// A backup's preview: read and checked whole, refused unless it is in the ledger's currency
-  /// and the ledger is empty (a backup restores only into an empty ledger, as `hannun import`).
+  /// A backup's preview: `hannun import --dry-run`'s question asked by the core
+  /// (``LedgerRestorer``): the upload read and checked whole, its entries counted, refused
+  /// unless it is in the currency the pages show and the ledger is empty (a backup restores only
+  /// into an empty ledger, as `hannun import`).
   private func previewBackup(_ upload: ImportUpload, _ access: Access) async -> WebReply {
     let messages = self.messages(access)
-    let backup: LedgerBackup
-    do throws(BackupReadError) {
-      backup = try BackupReader.read(upload.bytes)
-    } catch {
+    let bytes = upload.bytes
+    let outline: BackupOutline
+    do {
+      outline = try await device(access).restorer.restore(
+        requiring: currency.code, dryRun: true
+      ) { check, sink in
+        try BackupReader.read(bytes, currency: check) { entry in try sink.add(entry) }
+      }
+    } catch let error as BackupReadError {
       return importPage(
         access: access, alerts: [BackupFailure.unreadable(error).text(in: messages)],
         status: 422)
-    }
-    if let refusal = await backupRefusal(backup, access, messages) {
-      return importPage(access: access, alerts: [refusal], status: 409)
+    } catch let error as BackupError {
+      return importPage(
+        access: access, alerts: [BackupFailure.refused(error).text(in: messages)], status: 409)
+    } catch {
+      return importPage(access: access, alerts: [messages.describe(AppError(error))], status: 409)
     }
     let token = imports.keep(
-      PendingImport(owner: access.undoKey, name: upload.name, kind: .backup(backup)))
+      PendingImport(
+        owner: access.undoKey, name: upload.name, kind: .backup(bytes, outline)))
     return previewReply(token, access)
-  }
-
-  /// Why `backup` cannot be restored into this ledger now, said in `messages`' language, or
-  /// `nil`: the core's question (``LedgerRestorer/refusal(of:requiring:)``), which the restore
-  /// asks again under the lock. The backup must be in the currency the pages show.
-  private func backupRefusal(
-    _ backup: LedgerBackup, _ access: Access, _ messages: any MessageCatalog
-  ) async -> String? {
-    do {
-      let refusal = try await device(access).restorer.refusal(
-        of: backup, requiring: currency.code)
-      return refusal.map { BackupFailure.refused($0).text(in: messages) }
-    } catch {
-      return messages.describe(AppError(error))
-    }
   }
 
   /// The preview page of the import `token` names.
@@ -152,9 +147,12 @@ extension WebLedger {
         return nil
       }.first
       return seeOther(PageState.path(day: first ?? clock.today), access)
-    case .backup(let backup):
+    case .backup(let bytes, let outline):
+      // `hannun import`'s restore: the entries go to the store as they are read again.
       do {
-        try await device(access).restorer.restore(backup, requiring: currency.code)
+        _ = try await device(access).restorer.restore(requiring: currency.code) { check, sink in
+          try BackupReader.read(bytes, currency: check) { entry in try sink.add(entry) }
+        }
       } catch let error as BackupError {
         return importPage(
           access: access, alerts: [BackupFailure.refused(error).text(in: messages)],
@@ -164,7 +162,7 @@ extension WebLedger {
           access: access, alerts: [messages.describe(AppError(error))], status: 409)
       }
       owedNews[access.undoKey, default: []] += BackupRestoreText.summary(
-        backup, dryRun: false, language: language
+        outline, dryRun: false, language: language
       ).split(separator: "\n").map(String.init)
       await noteWrite(access)
       return seeOther(PageState.path(day: clock.today), access)
@@ -277,8 +275,9 @@ struct PendingImport {
     /// Entries of a statement or journal: the core's preview, the coordinator it is a route
     /// of, and the journal transactions skipped.
     case entries(ImportPreviewViewModel, AppCoordinator, [SkippedTransaction])
-    /// A backup, restored whole into the empty ledger.
-    case backup(LedgerBackup)
+    /// A backup: the uploaded file, read again to restore it whole into the empty ledger, and
+    /// what its dry run counted.
+    case backup([UInt8], BackupOutline)
   }
 
   /// The browser (undo key) that uploaded it: only it can confirm it.

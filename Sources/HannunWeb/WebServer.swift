@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunExchange
 import HannunKit
 import HannunPresentation
 import Hummingbird
@@ -21,9 +22,11 @@ public struct WebServer: Sendable {
     public var token: String?
     /// The largest request body accepted; a larger one gets 413.
     public var bodyLimit: Int
-    /// The largest import upload accepted (`POST /import`): by default the largest statement or
-    /// journal `hannun import` reads (64 MiB) and room for the form around it.
-    public var uploadLimit = (64 << 20) + (64 << 10)
+    /// The largest import upload accepted (`POST /import`): by default the largest file
+    /// `hannun import` reads — a backup of `BackupReader.sizeLimit` (a statement or journal is
+    /// then held to `ImportFile.sizeLimit` when it is read, as on the command line) — and room
+    /// for the form around it.
+    public var uploadLimit = max(BackupReader.sizeLimit, ImportFile.sizeLimit) + (64 << 10)
     /// The language of a browser that asks for neither Korean nor English.
     public var language: DisplayLanguage
     /// The first column of the grid.

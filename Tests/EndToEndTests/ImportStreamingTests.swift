@@ -12,9 +12,11 @@ import Testing
 // lock only for its commit, where it decides again each month another process wrote meanwhile.
 
 /// Runs `hannun ARGUMENTS --data DATA` and returns its exit status and its own peak resident
-/// memory in KiB: `VmHWM` of `/proc/PID/status`, read while strace holds it for a few seconds
-/// at the entry of its `exit_group`. (`ru_maxrss` cannot tell: a child spawned from the test
-/// runner starts with the runner's high-water mark, which `execve` keeps.)
+/// memory in KiB: `VmHWM` of `/proc/PID/status`, read while strace holds it at the entry of its
+/// `exit_group` (for up to a minute, so a test runner starved by a loaded machine still reads
+/// it; the process is then killed, and its status is the one it passed to `exit_group`).
+/// (`ru_maxrss` cannot tell: a child spawned from the test runner starts with the runner's
+/// high-water mark, which `execve` keeps.)
 func runMeasured(_ sandbox: Sandbox, _ arguments: [String]) async throws -> (
   status: Int32, peakKiB: Int
 ) {
@@ -31,7 +33,7 @@ func runMeasured(_ sandbox: Sandbox, _ arguments: [String]) async throws -> (
   process.arguments =
     [
       "-f", "-o", log.path, "-e", "trace=exit_group", "-e",
-      "inject=exit_group:delay_enter=5000000", try HannunBinary.url().path,
+      "inject=exit_group:delay_enter=60000000", try HannunBinary.url().path,
     ] + arguments + ["--data", sandbox.dataPath]
   process.environment = sandbox.baseEnvironment
   process.currentDirectoryURL = sandbox.root
@@ -41,19 +43,24 @@ func runMeasured(_ sandbox: Sandbox, _ arguments: [String]) async throws -> (
   try process.run()
   defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
   var peak: Int?
+  var exitStatus: Int32?
   while peak == nil && process.isRunning {
     try await Task.sleep(for: .milliseconds(50))
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    guard
-      let tid = text.split(separator: "\n").first(where: { $0.contains("exit_group(") })
-        .flatMap({ $0.split(separator: " ").first }).flatMap({ pid_t($0) })
+    // `PID exit_group(STATUS <unfinished ...>` while the delay holds it.
+    guard let exiting = text.split(separator: "\n").first(where: { $0.contains("exit_group(") }),
+      let tid = exiting.split(separator: " ").first.flatMap({ pid_t($0) })
     else { continue }
     let status = (try? String(contentsOfFile: "/proc/\(tid)/status", encoding: .utf8)) ?? ""
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
     peak = line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+    exitStatus = exiting.split(separator: "(").dropFirst().first
+      .flatMap { Int32($0.prefix { $0.isNumber }) }
+    if peak != nil { kill(tid, SIGKILL) }
   }
   process.waitUntilExit()
-  return (process.terminationStatus, try #require(peak, "no VmHWM for hannun \(arguments)"))
+  let measured = try #require(peak, "no VmHWM for hannun \(arguments)")
+  return (try #require(exitStatus, "no exit status for hannun \(arguments)"), measured)
 }
 
 /// A statement of `rows` rows over ten years, about 27 a day, as `Scripts/generate-statement.py`

@@ -328,7 +328,8 @@ struct Tmux {
     throw E2EFailure("timed out waiting for \(what); the screen was:\n\(visible(screen))")
   }
 
-  /// The process id of `hannun` in the pane: the child of the pane's shell.
+  /// The process id of the REPL in the pane: the child of the pane's shell, `hannun` or the
+  /// `hannun-repl` it became (same process, new name).
   func hannunProcess() async throws -> Int32 {
     let output = try await run(["display-message", "-p", "-t", target, "#{pane_pid}"])
     guard let shell = Int32(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
@@ -344,7 +345,11 @@ struct Tmux {
       else { continue }
       // After "pid (comm) ": the state, then the parent's id.
       let fields = stat[stat.index(after: end)...].split(separator: " ")
-      if fields.count > 1, Int32(fields[1]) == shell, stat.contains("(hannun)") { return process }
+      if fields.count > 1, Int32(fields[1]) == shell,
+        stat.contains("(hannun)") || stat.contains("(hannun-repl)")
+      {
+        return process
+      }
     }
     throw E2EFailure("no hannun process under the pane's shell \(shell)")
   }
