@@ -84,19 +84,19 @@ public struct JournalReader: Sendable {
     }
 
     var number = 0
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    TextScan.lines(text) { rawLine in
       number += 1
       let line = String(rawLine)
       guard let first = line.first else {
         finish()
-        continue
+        return
       }
       if first == " " || first == "\t" {
         let posting = TextScan.trimmed(line)
         if !TextScan.trimmed(Self.stripComment(posting)).isEmpty {
           current?.postings.append(posting)
         }
-        continue
+        return
       }
       finish()
       if first.isNumber {
@@ -231,7 +231,12 @@ public struct JournalReader: Sendable {
       if rest.hasPrefix(code) { rest = String(rest.dropFirst(code.count)) }
     }
     rest = TextScan.trimmed(rest)
-    let letters = rest.unicodeScalars.contains { $0.properties.isAlphabetic && $0 != "원" }
+    let letters = rest.unicodeScalars.contains {
+      // An ASCII scalar is alphabetic when it is a Latin letter.
+      $0.isASCII
+        ? ($0.value | 0x20) >= 0x61 && ($0.value | 0x20) <= 0x7A
+        : $0.properties.isAlphabetic && $0 != "원"
+    }
     return letters || rest.isEmpty ? nil : rest
   }
 

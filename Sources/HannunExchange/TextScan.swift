@@ -13,7 +13,16 @@ enum TextScan {
   }
 
   /// `text.trimmingCharacters(in: .whitespaces)`.
-  static func trimmed(_ text: some StringProtocol) -> String {
+  static func trimmed(_ text: String) -> String {
+    // Most text has nothing to trim: said by its first and last scalars alone.
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      isWhitespace(first.value) || isWhitespace(last.value)
+    else { return text }
+    return trimmed(text[...])
+  }
+
+  /// `text.trimmingCharacters(in: .whitespaces)`.
+  static func trimmed(_ text: Substring) -> String {
     let scalars = text.unicodeScalars
     var start = scalars.startIndex
     var end = scalars.endIndex
@@ -21,10 +30,56 @@ enum TextScan {
     while end > start, isWhitespace(scalars[scalars.index(before: end)].value) {
       end = scalars.index(before: end)
     }
-    if start == scalars.startIndex, end == scalars.endIndex, let whole = text as? String {
-      return whole
+    return String(Substring(scalars[start..<end]))
+  }
+
+  /// The lines of `text` as `text.split(omittingEmptySubsequences: false, whereSeparator:
+  /// \.isNewline)` gives them: a line ends at LF, CR, CR LF, VT, FF, U+0085, U+2028 or U+2029
+  /// (each a character of its own, CR LF one), found by their bytes.
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - body: Called with each line, in order.
+  static func lines(_ text: String, _ body: (Substring) -> Void) {
+    var text = text
+    text.makeContiguousUTF8()
+    let utf8 = text.utf8
+    var cuts: [(start: Int, end: Int)] = []
+    utf8.withContiguousStorageIfAvailable { bytes in
+      var lineStart = 0
+      var position = 0
+      while position < bytes.count {
+        let byte = bytes[position]
+        var length = 0
+        switch byte {
+        case 0x0A, 0x0B, 0x0C: length = 1
+        case 0x0D:
+          length = position + 1 < bytes.count && bytes[position + 1] == 0x0A ? 2 : 1
+        case 0xC2 where position + 1 < bytes.count && bytes[position + 1] == 0x85: length = 2
+        case 0xE2
+        where position + 2 < bytes.count && bytes[position + 1] == 0x80
+          && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9):
+          length = 3
+        default: break
+        }
+        if length > 0 {
+          cuts.append((lineStart, position))
+          position += length
+          lineStart = position
+        } else {
+          position += 1
+        }
+      }
+      cuts.append((lineStart, bytes.count))
     }
-    return String(String.UnicodeScalarView(scalars[start..<end]))
+    var index = utf8.startIndex
+    var offset = 0
+    for cut in cuts {
+      let lower = utf8.index(index, offsetBy: cut.start - offset)
+      let upper = utf8.index(lower, offsetBy: cut.end - cut.start)
+      body(text[lower..<upper])
+      index = upper
+      offset = cut.end
+    }
   }
 
   /// `text.range(of: needle)` for an ASCII `needle` none of whose characters is canonically

@@ -51,4 +51,18 @@ struct TextScanTests {
       #expect(TextScan.semicolon(in: text) == text.firstIndex(of: ";"), "\(text.debugDescription)")
     }
   }
+
+  @Test("Lines end where the characters' newlines end them, CR LF as one")
+  func splitsLinesAsCharacters() {
+    let texts = [
+      "", "\n", "a\r\nb\n\rc", "x\u{0B}y\u{0C}z\u{85}w\u{2028}v\u{2029}u", "식비\n\n점심\r",
+      "\n\u{301}a", "a\r", "\r\n\r\n", "no newline \u{2027}",
+    ]
+    for text in texts {
+      var ours: [Substring] = []
+      TextScan.lines(text) { ours.append($0) }
+      let theirs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      #expect(ours.map(String.init) == theirs.map(String.init), "\(text.debugDescription)")
+    }
+  }
 }
