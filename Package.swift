@@ -6,13 +6,16 @@ let package = Package(
   name: "Hannun",
   // Observation needs macOS 14. The core (Domain, Data, Presentation, and HannunKit and HannunJSON
   // over them) has no platform-specific code outside `#if canImport(Glibc) / Darwin` guards; the
-  // REPL needs GNU readline (Linux: libreadline-dev; macOS: Homebrew's readline). CI builds and
+  // REPL's line editor needs GNU readline (Linux: libreadline-dev; macOS: Homebrew's readline). CI builds and
   // tests on Linux only: the macOS build is expected to work but is not checked.
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "hannun", targets: ["hannun"]),
     // `hannun serve`'s web server, which `hannun` execs, so the one-shot commands load none of it.
     .executable(name: "hannun-serve", targets: ["hannun-serve"]),
+    // The REPL, which `hannun` execs when no subcommand is given, so the one-shot commands load
+    // no GNU readline.
+    .executable(name: "hannun-repl", targets: ["hannun-repl"]),
     .library(name: "HannunDomain", targets: ["HannunDomain"]),
     .library(name: "HannunData", targets: ["HannunData"]),
     .library(name: "HannunExchange", targets: ["HannunExchange"]),
@@ -63,8 +66,10 @@ let package = Package(
     .target(
       name: "HannunREPL",
       dependencies: [
-        "HannunPresentation", "HannunDomain", "HannunExchange", "HannunImportFiles", "CReadline",
+        "HannunPresentation", "HannunDomain", "HannunExchange", "HannunImportFiles",
       ]),
+    // The REPL's line editor over GNU readline, linked only into the `hannun-repl` executable.
+    .target(name: "HannunLineEditor", dependencies: ["HannunREPL", "CReadline"]),
     // The composition root and the one-shot commands, as a library so that they are tested in
     // process; the executable only calls it.
     .target(
@@ -76,6 +81,9 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "hannun", dependencies: ["HannunApp"]),
+    // `hannun` with no subcommand (or `hannun repl`): `hannun` execs `hannun-repl`, built beside
+    // it, which links the line editor and GNU readline.
+    .executableTarget(name: "hannun-repl", dependencies: ["HannunApp", "HannunLineEditor"]),
     // `hannun serve`: the web server and the pairing QR code. `hannun` execs `hannun-serve` (built
     // beside it) for `serve`, so the one-shot commands neither load nor relocate any of it.
     .target(
@@ -119,7 +127,7 @@ let package = Package(
     .testTarget(
       name: "HannunREPLTests",
       dependencies: [
-        "HannunREPL", "HannunTestSupport",
+        "HannunREPL", "HannunLineEditor", "HannunTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "HannunJSONTests", dependencies: ["HannunJSON", "HannunTestSupport"]),
@@ -137,7 +145,7 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]),
-    .testTarget(name: "EndToEndTests", dependencies: ["hannun", "hannun-serve"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["hannun", "hannun-serve", "hannun-repl"]),
     .testTarget(
       name: "HannunWebTests",
       dependencies: [

@@ -8,6 +8,7 @@ busy machine can move a ratio by 20%.
     Scripts/bench-interleaved.py --issue-table [--runs 20] [--warmup 3] [--binary PATH]
     Scripts/bench-interleaved.py --startup-table [--runs 40] [--warmup 5] [--binary PATH]
                                  [--static-binary PATH]
+    Scripts/bench-interleaved.py --repl-start [--runs 30] [--warmup 3] NAME=HANNUN [NAME=HANNUN …]
 
 Each COMMAND is split like a shell would split it (no pipes or redirections). `{alt:A|B}` in a
 command is A on its even runs and B on its odd runs, so that a write can go back and forth
@@ -39,6 +40,13 @@ runtime and Foundation statically) the same rows of that binary and of hellos bu
 (`swiftc -O -static-stdlib`) run in the same interleaved rounds, in a second table against the
 static hello.
 
+`--repl-start` times the REPL's start at a million entries, as a terminal sees it: each HANNUN
+(a `hannun` executable, `hannun-repl` beside it) runs with no subcommand in an 80×24 pty on its
+own indexed copy of the generated 1M ledger, and the time from the spawn to the first prompt
+(`YYYY-MM> `) drawn is taken; then Ctrl-D ends it. It prints each one's median time to the prompt
+and median CPU time of the whole run (start, first screen and exit), each as a ratio to the first
+HANNUN's, so that a before and an after binary are compared in the same rounds.
+
 Example (ledgers as Scripts/bench-cli.sh generates them under $HANNUN_BENCH_DIR):
 
     B=${HANNUN_BENCH_DIR:-/tmp/hannun-cli-bench}
@@ -62,6 +70,8 @@ def main(arguments):
         return issue_table([a for a in arguments if a != "--issue-table"])
     if "--startup-table" in arguments:
         return startup_table([a for a in arguments if a != "--startup-table"])
+    if "--repl-start" in arguments:
+        return repl_start([a for a in arguments if a != "--repl-start"])
     runs, warmup, commands = 60, 5, []
     while arguments:
         argument = arguments.pop(0)
@@ -401,6 +411,111 @@ def startup_table(arguments):
             shown = base_name if base_name.startswith("hello") else f"`{base_name}`"
             print(f"| {shown} | {wall[name]:.1f} ms | {wall[name] / hello:.2f}x | "
                   f"{cpu[name]:.1f} ms | {cpu[name] / hello_cpu:.2f}x | {goal} |")
+
+
+def repl_start(arguments):
+    """`--repl-start`: each NAME=HANNUN's time to its first prompt in a pty, interleaved."""
+    import fcntl
+    import pty
+    import select
+    import struct
+    import termios
+    runs, warmup, binaries = 30, 3, []
+    while arguments:
+        argument = arguments.pop(0)
+        if argument in ("--runs", "--warmup") and arguments:
+            value = int(arguments.pop(0))
+            runs, warmup = (value, warmup) if argument == "--runs" else (runs, value)
+        elif "=" in argument:
+            name, path = argument.split("=", 1)
+            binaries.append((name, os.path.abspath(path)))
+        else:
+            sys.exit(__doc__)
+    if not binaries:
+        sys.exit(__doc__)
+    base = os.environ.get("HANNUN_BENCH_DIR", "/tmp/hannun-cli-bench")
+    ledger = os.path.join(base, "gen-1000000")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if not os.path.exists(os.path.join(ledger, "complete")):
+        print(f"generating a 1000000-entry ledger in {ledger}", flush=True)
+        subprocess.run(["rm", "-rf", ledger], check=True)
+        subprocess.run([sys.executable, os.path.join(root, "Scripts", "generate-ledger.py"),
+                        "1000000", ledger], check=True)
+        open(os.path.join(ledger, "complete"), "w").close()
+    work = os.path.join(base, f"repl-{os.getpid()}")
+    os.makedirs(work)
+    copies = {}
+    print("copying the ledger and building its index for each binary", flush=True)
+    for name, binary in binaries:
+        data = os.path.join(work, str(len(copies)))
+        subprocess.run(["cp", "-a", ledger, data], check=True)
+        subprocess.run(["rm", "-rf", os.path.join(data, "ledger", "index")], check=True)
+        entry = subprocess.run([binary, "add", "--expense", "4500", "--category", "warm",
+                                "--date", "2025-11-15", "--data", data], check=True,
+                               capture_output=True, text=True).stdout.strip()
+        subprocess.run([binary, "delete", entry, "--data", data], check=True,
+                       stdout=subprocess.DEVNULL)
+        copies[name] = data
+    environment = dict(os.environ, TERM="xterm-256color", LANG="en_US.UTF-8",
+                       TZ="Asia/Seoul",
+                       XDG_STATE_HOME=os.path.join(work, "state"))
+    prompt = re.compile(rb"\d{4}-\d{2}> ")
+
+    def once(binary, data):
+        controller, terminal = pty.openpty()
+        fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        started = time.perf_counter()
+        child = subprocess.Popen([binary, "--data", data], stdin=terminal, stdout=terminal,
+                                 stderr=terminal, env=environment, start_new_session=True)
+        os.close(terminal)
+        seen, shown = b"", None
+        while shown is None:
+            ready, _, _ = select.select([controller], [], [], 30)
+            if not ready:
+                child.kill()
+                sys.exit(f"no prompt from {binary} in 30 s:\n{seen.decode(errors='replace')}")
+            try:
+                chunk = os.read(controller, 65536)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                sys.exit(f"{binary} ended before its prompt:\n{seen.decode(errors='replace')}")
+            seen += chunk
+            if prompt.search(seen):
+                shown = (time.perf_counter() - started) * 1000
+        os.write(controller, b"\x04")
+        while True:  # drain until the child closes the terminal
+            ready, _, _ = select.select([controller], [], [], 10)
+            try:
+                if not ready or not os.read(controller, 65536):
+                    break
+            except OSError:
+                break
+        _, status, usage = os.wait4(child.pid, 0)
+        os.close(controller)
+        if status != 0:
+            sys.exit(f"{binary} exited {os.waitstatus_to_exitcode(status)}")
+        return shown, (usage.ru_utime + usage.ru_stime) * 1000
+
+    shown = {name: [] for name, _ in binaries}
+    cpu = {name: [] for name, _ in binaries}
+    for round_number in range(warmup + runs):
+        order = binaries if round_number % 2 == 0 else list(reversed(binaries))
+        for name, binary in order:
+            wall, used = once(binary, copies[name])
+            if round_number >= warmup:
+                shown[name].append(wall)
+                cpu[name].append(used)
+    subprocess.run(["rm", "-rf", work], check=True)
+    first = binaries[0][0]
+    first_wall, first_cpu = statistics.median(shown[first]), statistics.median(cpu[first])
+    print(f"{runs} interleaved runs after {warmup} warm-ups; medians at 1M in an 80x24 pty:")
+    print("| binary | to the first prompt | ratio | CPU, whole run | ratio |")
+    print("|---|---|---|---|---|")
+    for name, _ in binaries:
+        wall, used = statistics.median(shown[name]), statistics.median(cpu[name])
+        print(f"| {name} | {wall:.1f} ms | {wall / first_wall:.2f}x | {used:.1f} ms | "
+              f"{used / first_cpu:.2f}x |")
 
 
 if __name__ == "__main__":

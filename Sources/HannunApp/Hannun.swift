@@ -60,12 +60,15 @@ struct REPLCommand: AsyncParsableCommand {
   var firstWeekday: Int = 1
 
   @MainActor func run() async throws {
+    guard let makeReader = REPLLauncher.makeReader else {
+      // The line editor lives in `hannun-repl`: become it, with the same command line.
+      throw REPLProblem.missing(
+        path: SiblingExecutable.exec("hannun-repl", arguments: HannunMain.commandLine))
+    }
     let weekday = try Weekday(number: firstWeekday)
     var environment = try await AppEnvironment(options: global)
     let interactive = Terminal.isTerminal(STDIN_FILENO)
-    let reader = LineReaders.standard(
-      historyFile: ReadlineLineReader.defaultHistoryFile(
-        environment: ProcessInfo.processInfo.environment))
+    let reader = makeReader()
     if interactive, environment.session.newLedgerNotice?.reason == .noLocale {
       // No locale says which currency a new ledger keeps: ask, once, before anything is written.
       var options = global

@@ -134,6 +134,9 @@ public enum HannunMain {
       return refusal.field != nil || isInputError(refusal.error)
     case let refusal as RecurringRuleFormViewModel.Refusal:
       return refusal.field != nil || isInputError(refusal.error)
+    case let refusal as OccurrenceFormViewModel.Refusal:
+      if case .store(let error) = refusal { return isInputError(error) }
+      return true
     default:
       return false
     }

@@ -264,10 +264,17 @@ struct ChangeOccurrenceCommand: AsyncParsableCommand {
     let environment = try await AppEnvironment(options: global)
     let today = environment.session.clock.today
     let key = try occurrenceKey(rule, date, today: today)
-    let change = try OccurrenceChange(
-      amount: try amount.map { try InLedgerCurrency.amount($0, in: environment.currency) },
-      memo: memo, day: try on.map { try Day(userInput: $0, today: today) })
-    let changed = try await environment.dueList().change(key, change)
+    let form = try await environment.dueList().changeForm(for: key)
+    let typed: [OccurrenceFormViewModel.Field: String?] = [
+      .amount: amount, .memo: memo, .date: on,
+    ]
+    let currency = environment.currency
+    if let refusal = form.enter(typed.compactMapValues { $0 }) {
+      throw InLedgerCurrency(error: refusal, currency: currency)
+    }
+    guard let changed = await form.save() else {
+      throw InLedgerCurrency(error: form.refusal ?? .unchanged, currency: currency)
+    }
     Console.line(
       json
         ? RecurringJSON.occurrence(changed, environment.currency).serialized()

@@ -86,18 +86,8 @@ struct ServeCommand: AsyncParsableCommand {
   /// Replaces this process with `hannun-serve`, beside this executable (symbolic links
   /// followed), given the same command line; returns only by throwing when it cannot.
   @MainActor static func execServer() throws {
-    let beside = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
-    let path = beside?.appending(path: "hannun-serve").path(percentEncoded: false) ?? "hannun-serve"
-    guard FileManager.default.isExecutableFile(atPath: path) else {
-      throw ServeProblem.serverMissing(path: path)
-    }
-    var argv = (["hannun"] + HannunMain.commandLine).map { strdup($0) }
-    argv.append(nil)
-    fflush(nil)
-    execv(path, argv)
-    let reason = String(cString: strerror(errno))
-    for word in argv { free(word) }
-    throw ServeProblem.serverMissing(path: path + ": " + reason)
+    throw ServeProblem.serverMissing(
+      path: SiblingExecutable.exec("hannun-serve", arguments: HannunMain.commandLine))
   }
 }
 

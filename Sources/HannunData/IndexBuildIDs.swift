@@ -1,20 +1,27 @@
 import HannunDomain
 
 /// The ids met while an index is built (``LedgerIndex/build(from:pathOf:read:)``), grouped by
-/// shard and packed so that a million of them take 24 MB and sort as integers: each id's first
-/// 16 bytes are kept as two big-endian numbers (an id holds no zero byte, so zero padding sorts
-/// a shorter id before a longer one it begins), and the few longer ids whole, beside.
+/// shard and packed so that a million of them take 20 MB and sort as integers: each id's first
+/// 16 bytes are kept as four big-endian 32-bit numbers (an id holds no zero byte, so zero
+/// padding sorts a shorter id before a longer one it begins), and the few longer ids whole,
+/// beside. Where each was met is one number, its place among all the ids in the order read; the
+/// month it is in is found from where each month's ids begin.
 struct IndexBuildIDs {
-  /// One id met: its first bytes, the month it is in (its number among the months read) and
-  /// its place in that month's file.
+  /// One id met: its first bytes and its place in the order the ids were met.
   struct Entry {
-    let high: UInt64
-    let low: UInt64
-    let month: Int32
-    let position: Int32
+    let bytes0: UInt32
+    let bytes1: UInt32
+    let bytes2: UInt32
+    let bytes3: UInt32
+    /// Its place among all the ids, in the order met: months in order, then places in each.
+    let ordinal: Int32
 
+    /// The first eight bytes, as one number.
+    var high: UInt64 { UInt64(bytes0) << 32 | UInt64(bytes1) }
+    /// The next eight bytes, as one number.
+    var low: UInt64 { UInt64(bytes2) << 32 | UInt64(bytes3) }
     /// Where the entry was met, as one number: months in order, then places.
-    var place: Int64 { Int64(month) << 32 | Int64(position) }
+    var place: Int64 { Int64(ordinal) }
   }
 
   /// How many shards there are: one for each two first characters that are ASCII digits or
@@ -25,9 +32,18 @@ struct IndexBuildIDs {
   private(set) var shards = [[Entry]](repeating: [], count: shardCount)
   /// The ids longer than 16 bytes, by ``Entry/place``.
   private var longIDs: [Int64: TransactionID] = [:]
+  /// The ordinal of the first id of each month number (an empty month's is the next month's).
+  private var monthStarts: [Int32] = []
+  /// How many ids were added.
+  private(set) var count: Int32 = 0
 
-  /// Adds an id met at `position` of month number `month`.
+  /// Adds an id met at `position` of month number `month`. Months are numbered from 0 in the
+  /// order read, and each month's ids are added in order, from position 0.
   mutating func add(_ id: TransactionID, month: Int32, position: Int32) {
+    while monthStarts.count <= Int(month) { monthStarts.append(count) }
+    let ordinal = monthStarts[Int(month)] + position
+    precondition(ordinal == count, "ids added out of order")
+    count += 1
     var text = id.rawValue
     let (high, low, isLong) = text.withUTF8 { bytes in
       var high: UInt64 = 0
@@ -38,7 +54,10 @@ struct IndexBuildIDs {
       }
       return (high, low, bytes.count > 16)
     }
-    let entry = Entry(high: high, low: low, month: month, position: position)
+    let entry = Entry(
+      bytes0: UInt32(truncatingIfNeeded: high >> 32), bytes1: UInt32(truncatingIfNeeded: high),
+      bytes2: UInt32(truncatingIfNeeded: low >> 32), bytes3: UInt32(truncatingIfNeeded: low),
+      ordinal: ordinal)
     if isLong { longIDs[entry.place] = id }
     shards[Self.shard(of: id)].append(entry)
   }
@@ -59,6 +78,37 @@ struct IndexBuildIDs {
     case 0x30...0x39: Int(byte - 0x30)
     case 0x61...0x7A: Int(byte - 0x61) + 10
     default: nil
+    }
+  }
+
+  /// The number of the month `entry` was met in.
+  func month(of entry: Entry) -> Int32 {
+    // The last month starting at or before the entry: months without ids start where the next
+    // one does, and come before it.
+    var low = 0
+    var high = monthStarts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if monthStarts[middle] <= entry.ordinal { low = middle + 1 } else { high = middle }
+    }
+    return Int32(low - 1)
+  }
+
+  /// The place of `entry` in its month.
+  func position(of entry: Entry) -> Int32 {
+    entry.ordinal - monthStarts[Int(month(of: entry))]
+  }
+
+  /// Makes room in each shard that holds ids so far for its share of `total` ids, with a tenth
+  /// to spare: ids are random, so the shards fill evenly, and a shard that grew by doubling could
+  /// end up to half empty (at a million ids, about a quarter of the shards passed a power of two
+  /// and held room for twice their ids).
+  mutating func reserve(total: Int) {
+    let used = shards.filter { !$0.isEmpty }.count
+    guard used > 0 else { return }
+    let share = total / used
+    for slot in shards.indices where !shards[slot].isEmpty {
+      shards[slot].reserveCapacity(share + share / 10 + 32)
     }
   }
 
@@ -131,7 +181,7 @@ struct IndexBuildIDs {
       var groupStart = 0
       for position in entries.indices.dropFirst() {
         if compare(entries[position], entries[groupStart]) == 0 {
-          found.append((entries[position], entries[groupStart].month))
+          found.append((entries[position], month(of: entries[groupStart])))
         } else {
           groupStart = position
         }

@@ -155,6 +155,11 @@ struct LedgerIndex {
       [(month: YearMonth, signature: FileSignature, totals: [CategoryTotal]?, checksum: UInt64?)] =
         []
     var ids = IndexBuildIDs()
+    // Once a sixteenth of the bytes is read, the shards make room for the ids the rest will
+    // bring, estimated from the ids per byte so far (see ``IndexBuildIDs/reserve(total:)``).
+    let totalBytes = files.values.reduce(Int64(0)) { $0 + max($1.size, 0) }
+    var bytesRead: Int64 = 0
+    var reserved = false
     for (month, signature) in files.sorted(by: { $0.key < $1.key }) {
       let entries: [Transaction]
       let checksum: UInt64?
@@ -172,6 +177,11 @@ struct LedgerIndex {
         ids.add(entry.id, month: number, position: Int32(position))
       }
       readable.append((month, signature, Self.totals(of: month, entries), checksum))
+      bytesRead += max(signature.size, 0)
+      if !reserved, bytesRead * 16 >= totalBytes, ids.count >= 16_384 {
+        reserved = true
+        ids.reserve(total: Int(Double(ids.count) * Double(totalBytes) / Double(bytesRead)))
+      }
     }
     // Each id held twice, met at the later month's entry, naming the first month that holds it,
     // in the order the months and their entries were read.
@@ -179,8 +189,9 @@ struct LedgerIndex {
     met.sort { $0.at.place < $1.at.place }
     var clashes: [Int32: (id: TransactionID, other: Int32)] = [:]
     for (at, first) in met {
-      if clashes[at.month] == nil { clashes[at.month] = (ids.id(of: at), first) }
-      if clashes[first] == nil { clashes[first] = (ids.id(of: at), at.month) }
+      let month = ids.month(of: at)
+      if clashes[month] == nil { clashes[month] = (ids.id(of: at), first) }
+      if clashes[first] == nil { clashes[first] = (ids.id(of: at), month) }
     }
     for (number, (month, signature, totals, checksum)) in readable.enumerated() {
       if let clash = clashes[Int32(number)] {
@@ -200,17 +211,19 @@ struct LedgerIndex {
       // could leave half as much again unused.
       var lines = 0
       var bytes = 0
-      for entry in ids.shards[slot] where clashes[entry.month] == nil {
+      for entry in ids.shards[slot] where clashes.isEmpty || clashes[ids.month(of: entry)] == nil {
         lines += 1
         bytes += ids.idLength(of: entry) + 9
       }
       shard.reserve(lines: lines, bytes: bytes)
       var name: String?
-      for entry in ids.shards[slot] where clashes[entry.month] == nil {
+      for entry in ids.shards[slot] {
+        let month = ids.month(of: entry)
+        guard clashes.isEmpty || clashes[month] == nil else { continue }
         shard.appendSorted { text in
           ids.appendID(of: entry, to: &text)
           text.append(UInt8(ascii: " "))
-          text.append(contentsOf: months[Int(entry.month)])
+          text.append(contentsOf: months[Int(month)])
         }
         if name == nil { name = LedgerLayout.shard(of: ids.id(of: entry)) }
       }
@@ -220,9 +233,51 @@ struct LedgerIndex {
     return index
   }
 
-  /// A month's totals, or `nil` when they overflow.
+  /// A month's totals, or `nil` when they overflow: the same as
+  /// `MonthCategoryTotals(month:transactions:)`, found without hashing each entry's category.
+  ///
+  /// An index build totals every month of the ledger, and hashing a category (a Korean one is
+  /// normalized scalar by scalar first) was a seventh of a million-entry build. A month has a few
+  /// dozen categories at most, so each entry's is looked for among those met so far by its
+  /// bytes; categories equal as Unicode text but spelled with other bytes (composed and
+  /// decomposed Hangul) are merged afterwards into the first met, as the domain's sum merges
+  /// them, keeping the spelling met first.
   static func totals(of month: YearMonth, _ entries: [Transaction]) -> [CategoryTotal]? {
-    (try? MonthCategoryTotals(month: month, transactions: entries))?.totals
+    var sums: [CategoryTotal] = []
+    var last = -1
+    do throws(LedgerError) {
+      for entry in entries where entry.day.yearMonth == month {
+        if last < 0 || !Self.sameBytes(sums[last], entry) {
+          last = sums.firstIndex { Self.sameBytes($0, entry) } ?? -1
+          if last < 0 {
+            sums.append(
+              CategoryTotal(kind: entry.kind, category: entry.category, amount: .zero, count: 0))
+            last = sums.count - 1
+          }
+        }
+        sums[last].amount = try sums[last].amount.adding(Money(entry.amount))
+        sums[last].count += 1
+      }
+      var merged: [CategoryTotal] = []
+      for total in sums {
+        if let same = merged.firstIndex(where: {
+          $0.kind == total.kind && $0.category == total.category
+        }) {
+          merged[same].amount = try merged[same].amount.adding(total.amount)
+          merged[same].count += total.count
+        } else {
+          merged.append(total)
+        }
+      }
+      return MonthCategoryTotals(month: month, totals: merged).totals
+    } catch {
+      return nil
+    }
+  }
+
+  /// Whether an entry's kind and category are a total's, category byte for byte.
+  private static func sameBytes(_ total: CategoryTotal, _ entry: Transaction) -> Bool {
+    total.kind == entry.kind && total.category.utf8.elementsEqual(entry.category.utf8)
   }
 
   // MARK: - Stored form

@@ -130,9 +130,25 @@ extension SearchPrefilter {
     case nothing
     /// The whole file, as it is.
     case whole
-    /// A document holding only the records that may match, in the file's order, under the
-    /// file's own first line.
-    case records([UInt8])
+    /// Only the records that may match: the file's first line (without its line break) and
+    /// each such record's bytes (from its `{` to its `}`), in the file's order.
+    case records(header: Range<Int>, kept: [Range<Int>])
+  }
+
+  /// A document of the records `kept` of a file's `bytes`, in their order, under the file's
+  /// first line (`header`): what the general reader decodes when the records are not read
+  /// line by line (``SearchRecordLine``).
+  static func document(_ bytes: UnsafeRawBufferPointer, header: Range<Int>, kept: [Range<Int>])
+    -> [UInt8]
+  {
+    var document = [UInt8](
+      UnsafeRawBufferPointer(rebasing: bytes[header.lowerBound...header.upperBound]))
+    for (position, range) in kept.enumerated() {
+      if position > 0 { document += [UInt8(ascii: ","), UInt8(ascii: "\n")] }
+      document += UnsafeRawBufferPointer(rebasing: bytes[range])
+    }
+    document += Array("\n]}\n".utf8)
+    return document
   }
 
   /// What of the month file whose bytes these are may hold a match: nothing when the file test
@@ -176,12 +192,6 @@ extension SearchPrefilter {
     }
     if all { return .whole }
     if kept.isEmpty { return .nothing }
-    var document = [UInt8](UnsafeRawBufferPointer(rebasing: bytes[0...headerEnd]))
-    for (position, range) in kept.enumerated() {
-      if position > 0 { document += [UInt8(ascii: ","), UInt8(ascii: "\n")] }
-      document += UnsafeRawBufferPointer(rebasing: bytes[range])
-    }
-    document += Array("\n]}\n".utf8)
-    return .records(document)
+    return .records(header: 0..<headerEnd, kept: kept)
   }
 }

@@ -10,6 +10,11 @@ struct SearchResults {
   private var lastMonth: YearMonth?
   private var monthsInOrder = true
 
+  /// Makes room for `count` matches, when about that many are known to come.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+  }
+
   /// Adds the matches among `entries`, the entries of `month`.
   mutating func add(
     _ month: YearMonth, _ entries: [Transaction], where matches: (Transaction) -> Bool

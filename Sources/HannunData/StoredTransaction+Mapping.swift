@@ -63,7 +63,9 @@ extension StoredTransaction {
     guard let createdAt = Stamp.date(from: createdAt) else {
       throw StoredRecordProblem(reason: "createdAt '\(createdAt)' is not an ISO 8601 time")
     }
-    guard let updatedAt = Stamp.date(from: updatedAt) else {
+    // Most entries were never edited: the same text is the same time, read once.
+    guard let updatedAt = updatedAt == self.createdAt ? createdAt : Stamp.date(from: updatedAt)
+    else {
       throw StoredRecordProblem(reason: "updatedAt '\(updatedAt)' is not an ISO 8601 time")
     }
     return Transaction(

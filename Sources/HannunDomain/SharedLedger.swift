@@ -9,6 +9,21 @@ public protocol SharedLedger: Sendable {
   /// ledger in between; a different version means that one may have. Reading it reads no
   /// entries.
   func storedVersion() async -> LedgerVersion
+
+  /// Wake-ups for whoever watches ``storedVersion()``: an element soon after the stored ledger
+  /// may have moved (several changes may make one element, and an element may come with no
+  /// change), so the watcher reads the version then instead of on a timer. The stream holds
+  /// what it watches with (for the file store, an inotify descriptor) until it ends: its
+  /// consumer stops iterating or is cancelled.
+  /// - Returns: The wake-ups, or `nil` when this store cannot tell (its watcher then polls);
+  ///   `nil` by default.
+  func versionWakeups() async -> AsyncStream<Void>?
+}
+
+extension SharedLedger {
+  /// No wake-ups: a watcher reads ``storedVersion()`` on a timer.
+  /// - Returns: `nil`.
+  public func versionWakeups() async -> AsyncStream<Void>? { nil }
 }
 
 /// What ``SharedLedger/storedVersion()`` returns: opaque, compared only for equality.

@@ -111,7 +111,8 @@ public final class LedgerSession {
   ///   - startsCalendar: Whether the calendar loads its window and follows changes now. Pass
   ///     `false` for a one-shot write that shows no calendar, then ``start()`` if it ever does.
   ///   - changeInterval: How often ``changes`` reads the stored version, for other processes'
-  ///     writes, while anyone subscribes; half a second by default.
+  ///     writes, while anyone subscribes, besides whenever the store's wake-ups say it moved;
+  ///     half a second by default.
   public convenience init(
     repository: some LedgerStore, currency: Currency, clock: LedgerClock = .system,
     language: DisplayLanguage = .english, firstWeekday: Weekday = .sunday,
@@ -135,7 +136,8 @@ public final class LedgerSession {
   ///   - makeID: Makes ids for new entries; random by default.
   ///   - startsCalendar: Whether the calendar loads its window and follows changes now.
   ///   - changeInterval: How often ``changes`` reads the stored version, for other processes'
-  ///     writes, while anyone subscribes; half a second by default.
+  ///     writes, while anyone subscribes, besides whenever the store's wake-ups say it moved;
+  ///     half a second by default.
   public convenience init(
     stores: LedgerStores, currency: Currency, clock: LedgerClock = .system,
     language: DisplayLanguage = .english, firstWeekday: Weekday = .sunday,

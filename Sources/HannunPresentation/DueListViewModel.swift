@@ -51,6 +51,8 @@ public final class DueListViewModel: ClosableScreen {
   public var today: Day { recurring.today }
   /// Formats amounts in the ledger's currency.
   public var money: MoneyFormatter { recurring.money }
+  /// The rules and decisions as last read, for the occurrence a form changes.
+  var plan: RecurringPlan { recurring.plan }
 
   /// Reads the plan again.
   /// - Throws: Why it could not be read (a damaged `recurring.json`), also kept in ``failure``.

@@ -14,7 +14,9 @@ public enum LedgerSignal: Hashable, Sendable {
 /// One signal that the ledger changed, for every frontend and library user: writes of this
 /// process arrive through the repository's change feed at once; writes of other processes are
 /// found by reading the stored version (``SharedLedger/storedVersion()``, two `stat` calls for
-/// the file store) every `interval`, and only while someone subscribes.
+/// the file store) whenever the store's wake-ups (``SharedLedger/versionWakeups()``: inotify
+/// for the file store on Linux) say it may have moved, and every `interval` besides (the only
+/// reading where the store cannot tell), and only while someone subscribes.
 ///
 /// A subscriber reacts as it likes: a calendar calls `refresh()` after ``LedgerSignal/outside``
 /// (after ``LedgerSignal/own(_:)`` it has already heard the change), a page tells its browser
@@ -29,6 +31,8 @@ public actor LedgerChangeSignal {
   private var lastVersion: LedgerVersion?
   /// The revision of the last own write announced (and whose stored version is noted).
   private var announcedRevision: UInt64 = 0
+  /// Whether the running watch is woken by the store (see ``wakesOnOutsideWrites``).
+  private var woken = false
 
   /// A signal over a repository.
   /// - Parameters:
@@ -48,6 +52,11 @@ public actor LedgerChangeSignal {
   /// How many subscriptions are open.
   public var subscriberCount: Int { subscribers.count }
 
+  /// Whether another process's write is signalled as soon as the store notices it (the store
+  /// gave wake-ups when the watch started), rather than at the next reading every `interval`.
+  /// `false` while nobody subscribes.
+  public var wakesOnOutsideWrites: Bool { watcher != nil && woken }
+
   /// A new subscription. The watch starts with the first subscriber and stops when the last
   /// stream ends (its consumer stops iterating or is cancelled).
   /// - Returns: The signals after this call, oldest first; a slow consumer gets the newest 16.
@@ -60,7 +69,9 @@ public actor LedgerChangeSignal {
       let (revision, changes) = await repository.subscribe()
       announcedRevision = revision
       lastVersion = await versions?.storedVersion()
-      watcher = Task { [weak self] in await self?.watch(changes) }
+      let wakeups = await versions?.versionWakeups()
+      woken = wakeups != nil
+      watcher = Task { [weak self] in await self?.watch(changes, wakeups: wakeups) }
     }
     subscribers[key] = continuation
     continuation.onTermination = { [weak self] _ in
@@ -77,7 +88,7 @@ public actor LedgerChangeSignal {
     }
   }
 
-  private func watch(_ changes: AsyncStream<LedgerChange>) async {
+  private func watch(_ changes: AsyncStream<LedgerChange>, wakeups: AsyncStream<Void>?) async {
     let feed = Task { [weak self] in
       for await change in changes { await self?.announceOwn(change) }
     }
@@ -89,8 +100,26 @@ public actor LedgerChangeSignal {
         feed.cancel()
       }
     }
-    while !Task.isCancelled {
-      try? await Task.sleep(for: interval)
+    // A reading is due at each of the store's wake-ups and every `interval` besides; readings
+    // asked for while one is under way make one more.
+    let (readings, due) = AsyncStream.makeStream(
+      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let woken = Task {
+      guard let wakeups else { return }
+      for await _ in wakeups { due.yield() }
+    }
+    let ticking = Task { [interval] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        due.yield()
+      }
+    }
+    defer {
+      woken.cancel()
+      ticking.cancel()
+      due.finish()
+    }
+    for await _ in readings {
       guard !Task.isCancelled else { return }
       // An own write between the two revision readings (or published but not yet announced)
       // moved the version too: its announcement notes the version, so this reading is skipped

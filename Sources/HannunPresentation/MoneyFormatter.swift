@@ -47,7 +47,8 @@ public struct MoneyFormatter: Sendable {
   }
 
   private func grouped(_ minorUnits: Int64) -> String {
-    let text = currency.decimalString(minorUnits: minorUnits).trimmingPrefix("-")
+    var text = Substring(currency.decimalString(minorUnits: minorUnits))
+    if text.first == "-" { text = text.dropFirst() }
     let parts = text.split(separator: ".", maxSplits: 1)
     let whole = Array(parts[0])
     var result = ""

@@ -86,7 +86,23 @@ public struct ImportRenderer: Sendable {
 
   private func reason(_ error: any Error) -> String { outcome.reason(error) }
 
+  /// The lines wrapped to the width; an indented line (a row, a refused transaction) goes on
+  /// two columns further in, so its continuation stays under it rather than at the edge.
   private func fitted(_ lines: [String]) -> String {
-    lines.flatMap { TerminalText.wrapped($0, toWidth: max(width, 20)) }.map { $0 + "\n" }.joined()
+    let width = max(width, 20)
+    return lines.flatMap { line -> [String] in
+      let indent = String(line.prefix { $0 == " " })
+      guard !indent.isEmpty, indent.count + 12 <= width, TerminalText.displayWidth(line) > width
+      else {
+        return TerminalText.wrapped(line, toWidth: width)
+      }
+      let body = line.dropFirst(indent.count)
+      let first = TerminalText.wrapped(String(body), toWidth: width - indent.count)[0]
+      let rest = body.dropFirst(first.count).drop { $0 == " " }
+      guard !rest.isEmpty else { return [indent + first] }
+      let hanging = indent + "  "
+      return [indent + first]
+        + TerminalText.wrapped(String(rest), toWidth: width - hanging.count).map { hanging + $0 }
+    }.map { $0 + "\n" }.joined()
   }
 }

@@ -14,7 +14,7 @@ import HannunPresentation
 /// its read end together with the terminal, and ``drain()`` empties it.
 public final class LedgerBell: Sendable {
   /// The end the line editor waits on, or -1 when no pipe could be made (then it never rings).
-  let readEnd: Int32
+  package let readEnd: Int32
   private let writeEnd: Int32
 
   /// A bell with a pipe of its own (closed on `exec`).
@@ -56,16 +56,27 @@ public final class LedgerBell: Sendable {
     return rang
   }
 
-  /// Rings the bell whenever another process moves the ledger, as ``LedgerChangeSignal/mark()``
-  /// tells, read every `interval` (two `stat` calls, no lock), until the task is cancelled.
+  /// Rings the bell whenever another process moves the ledger, until the task is cancelled.
+  /// When the change signal is woken by the file system (inotify, on Linux), the bell rings on
+  /// its ``LedgerSignal/outside`` and nothing is read while nobody writes; otherwise the
+  /// ledger's mark (``LedgerChangeSignal/mark()``: two `stat` calls, no lock) is read every
+  /// `interval`.
   /// - Parameters:
   ///   - changes: The ledger's change signal.
-  ///   - interval: How often the mark is read: 15 ms keeps a redraw within a frame or three.
+  ///   - interval: How often the mark is read when the signal is not woken: 15 ms keeps a
+  ///     redraw within a frame or three.
   /// - Returns: The watching task; cancel it when the session ends.
   public func watch(_ changes: LedgerChangeSignal, every interval: Duration = .milliseconds(15))
     -> Task<Void, Never>
   {
     Task.detached { [self] in
+      let signals = await changes.subscribe()
+      if await changes.wakesOnOutsideWrites {
+        for await signal in signals where signal == .outside { ring() }
+        return
+      }
+      // A poll needs no subscription: ending it (its reading cancelled) stops the signal's watch.
+      Task { for await _ in signals {} }.cancel()
       var seen = await changes.mark()
       while !Task.isCancelled {
         try? await Task.sleep(for: interval)

@@ -1,8 +1,8 @@
 /// One key sequence the line editor binds to a calendar move, and when it applies. Pure data, so
 /// the table is tested without a terminal; ``ReadlineLineReader`` binds each entry.
-struct NavigationBinding: Equatable, Sendable {
+package struct NavigationBinding: Equatable, Sendable {
   /// What a bound key does when it does not move the calendar.
-  enum Otherwise: Equatable, Sendable {
+  package enum Otherwise: Equatable, Sendable {
     /// It always moves the calendar; text already typed is handed back with the key.
     case always
     /// It moves only on an empty line; otherwise it types itself, as any character does.
@@ -12,18 +12,27 @@ struct NavigationBinding: Equatable, Sendable {
   }
 
   /// The bytes the terminal sends, for example `ESC [ 6 ~` for PageDown.
-  let sequence: String
-  let key: NavigationKey
-  let otherwise: Otherwise
+  package let sequence: String
+  /// The calendar move.
+  package let key: NavigationKey
+  /// What the key does when it does not move the calendar.
+  package let otherwise: Otherwise
+
+  /// A binding of `sequence` to `key`, doing `otherwise` when it does not move the calendar.
+  package init(sequence: String, key: NavigationKey, otherwise: Otherwise) {
+    self.sequence = sequence
+    self.key = key
+    self.otherwise = otherwise
+  }
 
   /// What the key does on a line with `lineIsEmpty`: the calendar move, or `nil` when it
   /// edits the line as ``otherwise`` says.
-  func key(lineIsEmpty: Bool) -> NavigationKey? {
+  package func key(lineIsEmpty: Bool) -> NavigationKey? {
     otherwise == .always || lineIsEmpty ? key : nil
   }
 
   /// The readline function name the binding runs, for `~/.inputrc` (`"\C-xn": hannun-next`).
-  var functionName: String {
+  package var functionName: String {
     switch otherwise {
     case .always: "hannun-\(key.rawValue)"
     case .insertsItself: "hannun-\(key.rawValue)-or-self-insert"
@@ -34,7 +43,7 @@ struct NavigationBinding: Equatable, Sendable {
   /// Whether the binding also belongs in vi's insert mode: not when it starts with ESC and a
   /// character other than `[` or `O`, since a vi user types ESC (leave insert mode) and then
   /// a command such as `t` quickly enough to look like Alt-t.
-  var suitsViInsertMode: Bool {
+  package var suitsViInsertMode: Bool {
     let scalars = Array(sequence.unicodeScalars)
     guard scalars.first == "\u{1B}", scalars.count > 1 else { return true }
     return scalars[1] == "[" || scalars[1] == "O"
@@ -42,14 +51,14 @@ struct NavigationBinding: Equatable, Sendable {
 
   /// Whether the binding also belongs in vi's command mode: as in insert mode, except the keys
   /// that type themselves on a non-empty line, which command mode does not do.
-  var suitsViMovementMode: Bool {
+  package var suitsViMovementMode: Bool {
     suitsViInsertMode && otherwise != .insertsItself
   }
 
   /// Every binding. Alt-arrows come in the two forms terminals send: xterm's modifier form and
   /// ESC before the arrow (what most terminals send with "Option as Meta", and tmux passes on).
   /// Home comes as each of its common sequences.
-  static let all: [NavigationBinding] = {
+  package static let all: [NavigationBinding] = {
     let escape = "\u{1B}"
     var table: [NavigationBinding] = []
     func bind(_ sequences: [String], _ key: NavigationKey, _ otherwise: Otherwise) {

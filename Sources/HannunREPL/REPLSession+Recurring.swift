@@ -57,7 +57,6 @@ extension REPLSession {
   /// command; an intent's route is left once done, and the calendar shows its message.
   func perform(_ command: RecurringCommand) async throws {
     let words = RecurringText(language: calendar.language)
-    let parser = AmountParser(currency: calendar.money.currency)
     switch command {
     case .listRules: _ = try await openRules()
     case .due: _ = try await openDueList()
@@ -69,7 +68,7 @@ extension REPLSession {
       let due = try await openDueList()
       defer { due.close() }
       do {
-        try await perform(command, on: due, words, parser)
+        try await perform(command, on: due, words)
       } catch is DueListError {
         throw SessionMessage(description: words.badDueAnswer(due.due.count))
       }
@@ -97,8 +96,7 @@ extension REPLSession {
 
   /// The due list's intents.
   private func perform(
-    _ command: RecurringCommand, on due: DueListViewModel, _ words: RecurringText,
-    _ parser: AmountParser
+    _ command: RecurringCommand, on due: DueListViewModel, _ words: RecurringText
   ) async throws {
     switch command {
     case .confirm(.all):
@@ -112,15 +110,17 @@ extension REPLSession {
     case .skip(let reference):
       note(words.skipped(try await due.skip(try key(reference, due))))
     case .change(let reference, let field, let value):
-      let change: OccurrenceChange
-      switch field {
-      case .amount: change = try OccurrenceChange(amount: try parser.parse(value))
-      case .memo: change = try OccurrenceChange(memo: value)
-      case .date:
-        change = try OccurrenceChange(
-          day: try Day(userInput: value, today: calendar.today, shownMonth: calendar.currentMonth))
+      let form = try due.changeForm(for: try key(reference, due))
+      let formField: OccurrenceFormViewModel.Field =
+        switch field {
+        case .amount: .amount
+        case .memo: .memo
+        case .date: .date
+        }
+      if let refusal = form.enter([formField: value], shownMonth: calendar.currentMonth) {
+        throw refusal
       }
-      let changed = try await due.change(try key(reference, due), change)
+      guard let changed = await form.save() else { throw form.refusal ?? .unchanged }
       note(words.changed(changed, field, money: calendar.money))
     case .listRules, .due, .addRule, .editRule, .removeRule: break
     }

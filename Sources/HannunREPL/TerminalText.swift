@@ -108,7 +108,7 @@ public enum TerminalText {
   // MARK: - ANSI sequences
 
   /// `text` cut into runs of printable text and whole escape sequences, in order.
-  static func ansiSegments(_ text: String) -> [(isEscape: Bool, text: String)] {
+  package static func ansiSegments(_ text: String) -> [(isEscape: Bool, text: String)] {
     let scalars = Array(text.unicodeScalars)
     var segments: [(isEscape: Bool, text: String)] = []
     var plain = String.UnicodeScalarView()

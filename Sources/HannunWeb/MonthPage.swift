@@ -3,11 +3,11 @@ import HannunPresentation
 
 /// Draws the month page from a calendar's state: the title, totals and grid the terminal draws,
 /// the selected day's entries, and the forms. It holds no calendar logic of its own; it only
-/// arranges what `CalendarViewModel` says and escapes every text from the ledger.
-@MainActor
-struct MonthPage {
+/// arranges what `CalendarViewModel` says (taken as a ``MonthSnapshot``, so any thread draws it)
+/// and escapes every text from the ledger.
+struct MonthPage: Sendable {
   /// The calendar, in the page's state.
-  let calendar: CalendarViewModel
+  let calendar: MonthSnapshot
   /// The page's month, day, shape and language.
   let state: PageState
   /// The token every form carries.
@@ -21,6 +21,10 @@ struct MonthPage {
 
   private var text: WebText { WebText(language: state.language) }
   private var money: MoneyFormatter { calendar.money }
+
+  /// The whole page, drawn on the global executor, off the main actor.
+  @concurrent
+  func drawn() async -> String { render() }
 
   /// The whole page.
   func render() -> String {
@@ -113,7 +117,7 @@ struct MonthPage {
   // MARK: - Calendar
 
   private func totals() -> String {
-    guard let totals = try? calendar.shownTotals() else {
+    guard let totals = calendar.shownTotals else {
       return "<p class=\"totals error\" role=\"alert\">"
         + HTML.escape(state.language.totalsTooLargeLabel) + "</p>\n"
     }
@@ -167,9 +171,9 @@ struct MonthPage {
 
   /// `~ 예정 수입 ₩0 지출 ₩650,000`: the month's planned totals, apart from the real ones.
   private func plannedTotals() -> String {
-    guard !calendar.monthPlanned.isEmpty else { return "" }
+    guard calendar.hasPlanned else { return "" }
     let language = state.language
-    guard let planned = try? calendar.plannedTotals() else {
+    guard let planned = calendar.plannedTotals else {
       return "<p id=\"planned\" class=\"planned error\">"
         + HTML.escape(language.totalsTooLargeLabel) + "</p>\n"
     }
@@ -235,9 +239,11 @@ struct MonthPage {
   /// A day's total, short enough for a seventh of a phone's width (`3.5만`, `35K`), with the
   /// exact amount as its title.
   private func amount(_ value: Money, class name: String, sign: String) -> String {
+    // The exact amount is the first short form tried: when it fits, no other is worked out.
+    let plain = money.plain(value)
     let short =
-      money.compact(value, language: state.language) { $0.count <= 6 }?.text
-      ?? money.plain(value)
+      plain.count <= 6
+      ? plain : money.compact(value, language: state.language) { $0.count <= 6 }?.text ?? plain
     let exact =
       name.hasSuffix("planned")
       ? state.language.plannedLabel + " " + money.string(value) : money.string(value)
@@ -289,12 +295,12 @@ struct MonthPage {
       html += " <span class=\"today-tag\">\(HTML.escape(language.todayLabel))</span>"
     }
     html += "</h2><p id=\"day-summary\">"
-    let totals = calendar.summary(of: day)
+    let totals = calendar.selectedSummary
     for (kind, value) in [(TransactionKind.income, totals.income), (.expense, totals.expense)] {
       html += "<span class=\"\(kind == .income ? "in" : "out")\">"
       html += HTML.escape(language.label(for: kind) + " " + money.string(value)) + "</span> "
     }
-    if let mood = calendar.moods[day] {
+    if let mood = calendar.selectedMood {
       html += "<span class=\"mood\">\(HTML.escape(language.moodLabel)) \(mood.mood.emoji) "
       html += HTML.escape(language.name(of: mood.mood)) + "</span>"
       if !mood.note.isEmpty {
@@ -352,7 +358,7 @@ struct MonthPage {
   /// Every recurring occurrence due by today and not yet confirmed or skipped, oldest first,
   /// each with its actions; nothing when none is.
   private func dueList() -> String {
-    let due = calendar.plan.due(asOf: calendar.today)
+    let due = calendar.due
     guard !due.isEmpty else { return "" }
     var html = "<section id=\"due\"><h2>\(HTML.escape(state.language.dueTitle))</h2>"
     html += "<ul class=\"due\">\n"
@@ -435,7 +441,7 @@ struct MonthPage {
   /// step of this browser.
   private func moodForm() -> String {
     let day = calendar.selectedDay
-    let current = calendar.moods[day]
+    let current = calendar.selectedMood
     let language = state.language
     var html = "<form id=\"mood\" method=\"post\" action=\"/moods\">"
     html += "<h2>\(HTML.escape(language.moodLabel)) · \(HTML.escape(language.shortTitle(of: day)))"

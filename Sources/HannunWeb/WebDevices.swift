@@ -13,12 +13,19 @@ final class WebDevices {
   /// The most devices kept at once.
   let capacity: Int
   private let makeID: @Sendable () -> TransactionID
+  /// The reads the devices share, if any.
+  private let cache: LedgerReadCache?
   private var sessions: [String: LedgerSession] = [:]
   private var order: [String] = []
 
-  /// Devices made from `root`, their new entries' ids made by `makeID`.
-  init(root: LedgerSession, makeID: @escaping @Sendable () -> TransactionID, capacity: Int = 256) {
+  /// Devices made from `root`, their new entries' ids made by `makeID`, reading through
+  /// `cache` when one is given (``LedgerSession/device(sharing:language:makeID:)``).
+  init(
+    root: LedgerSession, cache: LedgerReadCache? = nil,
+    makeID: @escaping @Sendable () -> TransactionID, capacity: Int = 256
+  ) {
     self.root = root
+    self.cache = cache
     self.makeID = makeID
     self.capacity = capacity
   }
@@ -31,7 +38,8 @@ final class WebDevices {
       order.removeAll { $0 == key }
       session = kept
     } else {
-      session = root.device(makeID: makeID)
+      session =
+        cache.map { root.device(sharing: $0, makeID: makeID) } ?? root.device(makeID: makeID)
       sessions[key] = session
       if order.count >= capacity { sessions[order.removeFirst()] = nil }
     }

@@ -105,41 +105,33 @@ extension WebLedger {
         occurrence, OccurrenceValues(occurrence, currency: currency), error: nil))
   }
 
-  /// `POST /due/change`: changes one occurrence's amount, memo or day (its rule untouched); a
-  /// refused value shows the form again as typed, nothing written.
+  /// `POST /due/change`: changes one occurrence's amount, memo or day (its rule untouched), the
+  /// fields as typed into the core's ``OccurrenceFormViewModel``; a refused value shows the form
+  /// again as typed, nothing written.
   func changeDue(_ request: WebRequest, access: Access) async -> WebReply {
     let values = OccurrenceValues(request.form)
     guard
       let (due, occurrence) = await openDueList(request.form["rule"], request.form["date"], access)
     else { return await missingOccurrence(request, access) }
-    let messages = self.messages(access)
-    let change: OccurrenceChange
-    do {
-      change = try values.change(
-        from: occurrence, currency: currency, today: clock.today)
-    } catch {
+    let form = OccurrenceFormViewModel(occurrence: occurrence, due: due, currency: currency)
+    form.enter([.amount: values.amount, .memo: values.memo, .date: values.day])
+    guard let changed = await form.save() else {
+      let refusal = form.refusal ?? .unchanged
+      var status = 422
+      if case .store = refusal { status = 409 }
       return await monthPage(
         access.state(occurrence.day), access: access,
         panel: .changeOccurrence(
-          occurrence, values, error: error.message(access.language, messages)),
-        status: 422)
+          occurrence, values, error: messages(access).describe(occurrence: refusal)),
+        status: status)
     }
-    do {
-      let changed = try await due.change(occurrence.key, change)
-      owedNews[access.undoKey, default: []].append(
-        access.language.dueChanged(
-          category: changed.category,
-          amount: MoneyFormatter(currency: currency).string(Money(changed.amount)),
-          day: changed.day))
-      await noteWrite(access)
-      return redirect(to: access.state(changed.day), access)
-    } catch {
-      return await monthPage(
-        access.state(occurrence.day), access: access,
-        panel: .changeOccurrence(
-          occurrence, values, error: messages.describe(AppError(error))),
-        status: 409)
-    }
+    owedNews[access.undoKey, default: []].append(
+      access.language.dueChanged(
+        category: changed.category,
+        amount: MoneyFormatter(currency: currency).string(Money(changed.amount)),
+        day: changed.day))
+    await noteWrite(access)
+    return redirect(to: access.state(changed.day), access)
   }
 
   /// Reads the occurrence a form names and runs `act` on it; the page of the day it returns
@@ -184,7 +176,8 @@ extension WebLedger {
   }
 }
 
-/// The fields of the form that changes one occurrence, kept as typed.
+/// The fields of the form that changes one occurrence, kept as typed (the core's
+/// ``OccurrenceFormViewModel`` reads them).
 struct OccurrenceValues: Hashable, Sendable {
   var amount = ""
   var memo = ""
@@ -202,39 +195,6 @@ struct OccurrenceValues: Hashable, Sendable {
     amount = body["amount"] ?? ""
     memo = body["memo"] ?? ""
     day = body["day"] ?? ""
-  }
-
-  /// The change these fields make to `occurrence`: only what differs from it.
-  /// - Throws: The refusal of a field; ``OccurrenceValues/Unchanged`` when nothing differs.
-  func change(from occurrence: Occurrence, currency: Currency, today: Day) throws
-    -> OccurrenceChange
-  {
-    let trimmed = amount.trimmingCharacters(in: .whitespaces)
-    let newAmount = trimmed.isEmpty ? nil : try AmountParser(currency: currency).parse(trimmed)
-    let dayText = day.trimmingCharacters(in: .whitespaces)
-    let newDay =
-      dayText.isEmpty
-      ? nil
-      : try Day(userInput: dayText, today: today, shownMonth: occurrence.day.yearMonth)
-    let change = try OccurrenceChange(
-      amount: newAmount == occurrence.amount ? nil : newAmount,
-      memo: memo == occurrence.memo ? nil : memo,
-      day: newDay == occurrence.day ? nil : newDay)
-    guard change.amount != nil || change.memo != nil || change.day != nil else {
-      throw Unchanged()
-    }
-    return change
-  }
-
-  /// Nothing in the form differs from the occurrence as planned.
-  struct Unchanged: Error {}
-}
-
-extension Error {
-  /// The sentence for a refused value in the catalogue of `language`.
-  fileprivate func message(_ language: DisplayLanguage, _ messages: any MessageCatalog) -> String {
-    self is OccurrenceValues.Unchanged
-      ? language.emptyOccurrenceChange : messages.describe(AppError(self))
   }
 }
 

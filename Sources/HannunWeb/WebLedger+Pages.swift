@@ -17,6 +17,12 @@ extension WebLedger {
       news: said.news)
   }
 
+  /// Looks at the ledger's version before a page or form is answered: what the devices read
+  /// through the one ``LedgerReadCache`` is forgotten when anyone changed the ledger since.
+  func lookAtVersion() async {
+    await pages.cache.currentVersion()
+  }
+
   /// A page's reply with the browser's cookies.
   func reply(_ html: String, _ access: Access, status: Int = 200) -> WebReply {
     var reply = WebReply.page(IdempotencyKey.fill(html), status: status)

@@ -2,7 +2,7 @@ import HannunDomain
 import HannunKit
 import HannunPresentation
 
-/// The pages' view of one ledger: the pooled calendars, the sessions, and the rules of who may
+/// The pages' view of one ledger: the month pages, the sessions, and the rules of who may
 /// see and change what. It lives on the main actor with the view-models; Hummingbird's handlers
 /// hop here for each page and form.
 @MainActor
@@ -14,7 +14,8 @@ final class WebLedger {
   let makeID: @Sendable () -> TransactionID
   /// The sign-in token, or `nil` when none is required (loopback).
   let token: String?
-  let pool: CalendarPool
+  /// The month pages, each drawn from the asking device's calendar, and the reads they share.
+  let pages: MonthPages
   let sessions: WebSessions
   /// The application core of each device: its coordinator, editor and undo history.
   let devices: WebDevices
@@ -78,10 +79,10 @@ final class WebLedger {
     currency = session.currency
     defaultLanguage = language
     makeID = IdempotencyKey.maker(session.makeID)
-    devices = WebDevices(root: session, makeID: makeID)
+    let cache = LedgerReadCache(session.stores)
+    devices = WebDevices(root: session, cache: cache, makeID: makeID)
     self.token = token
-    pool = CalendarPool(
-      stores: session.stores, clock: clock, currency: currency, firstWeekday: firstWeekday)
+    pages = MonthPages(cache: cache, clock: clock, firstWeekday: firstWeekday)
   }
 
   /// The application core of the device a request comes from (``Access/undoKey``), with no
@@ -172,25 +173,26 @@ final class WebLedger {
     _ state: PageState, access: Access, panel: PagePanel? = nil, notice: String? = nil,
     info: String? = nil, status: Int = 200
   ) async -> WebReply {
+    // The device's calendar route, moved to the page's state and drawn off the main actor; a
+    // page with a panel keeps the route its caller opened above the calendar.
+    let plain = panel == nil && notice == nil && info == nil
+    let session = plain ? device(access) : devices.existing(for: access.undoKey) ?? device(access)
     let html: String
-    if panel == nil, notice == nil, info == nil {
-      let marker = pool.tokenMarker
-      html = await pool.page(state, token: access.csrf) { calendar in
+    if plain {
+      let marker = pages.tokenMarker
+      html = await pages.page(state, token: access.csrf, of: session) { calendar in
         MonthPage(
           calendar: calendar, state: state, csrf: marker,
           panel: .add(FormValues(day: state.day), error: nil)
         ).render()
       }
     } else {
-      html = await pool.withCalendar(in: state) { calendar in
-        MonthPage(
-          calendar: calendar, state: state, csrf: access.csrf,
-          panel: panel ?? .add(FormValues(day: state.day), error: nil), notice: notice,
-          info: info
-        ).render()
-      }
+      let page = MonthPage(
+        calendar: await pages.snapshot(of: session, in: state), state: state, csrf: access.csrf,
+        panel: panel ?? .add(FormValues(day: state.day), error: nil), notice: notice, info: info)
+      html = await MonthPages.filled([await page.drawn()], token: access.csrf)
     }
-    var reply = WebReply.page(IdempotencyKey.fill(html), status: status)
+    var reply = WebReply.page(html, status: status)
     reply.cookies = access.cookies
     return reply
   }
@@ -222,11 +224,12 @@ final class WebLedger {
     return await monthPage(state, access: access)
   }
 
-  /// Notes a successful write: the pool forgets its pages (``CalendarPool/invalidate()``), and
+  /// Notes a successful write: the month pages and the reads they share are forgotten
+  /// (``MonthPages/invalidate()``), and
   /// when the core says this write created the ledger (``LedgerSession/takeNewLedgerNotice()``),
   /// the writer's next page says which currency it keeps.
   func noteWrite(_ access: Access) async {
-    pool.invalidate()
+    await pages.invalidate()
     if let notice = await devices.root.takeNewLedgerNotice() {
       owedNotice[access.undoKey] = notice
     }

@@ -156,6 +156,7 @@ extension WebServer {
     let web = WebRequest(request)
     let reply = await MainActor.run { () -> WebLedger.Access? in ledger.access(web) }
     guard let access = reply else { return response(.seeOther("/signin")) }
+    await ledger.lookAtVersion()
     return response(await draw(web, access))
   }
 
@@ -183,6 +184,7 @@ extension WebServer {
       let text = WebText(language: access.language)
       return response(.page(Layout.message(text.badForm, language: access.language), status: 403))
     }
+    await ledger.lookAtVersion()
     return response(await ledger.once(form, access) { await handle(form, access) })
   }
 

@@ -44,6 +44,71 @@ struct StartupFootprintTests {
     }
   #endif
 
+  #if os(Linux)
+    /// The one-shot reads, each as a command line on its own.
+    static let reads: [[String]] = [
+      ["month", "2025-10"], ["week", "2025-10-15"], ["day", "2025-10-15"], ["report"],
+      ["year", "2025"], ["budget"], ["due"], ["categories"],
+    ]
+
+    @Test("no one-shot read loads GNU readline or libtinfo: only hannun-repl, the REPL's, does")
+    func readsLoadNoReadline() throws {
+      let hannun = try HannunBinary.url()
+      let folder = FileManager.default.temporaryDirectory
+        .appending(path: "hannun-libs-\(UUID().uuidString)", directoryHint: .isDirectory)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let data = folder.path(percentEncoded: false)
+      // The dynamic loader says every library it starts, dlopen'ed ones included.
+      let traced = ["LD_DEBUG": "libs"]
+      for read in Self.reads {
+        for output in [["--json"], []] {
+          let ran = try Self.run(hannun, read + output + ["--data", data], environment: traced)
+          #expect(ran.status == 0, "\(read): \(ran)")
+          #expect(ran.err.contains("calling init"), "the loader's trace is there: \(ran.err)")
+          for library in ["libreadline", "libtinfo"] {
+            #expect(!ran.err.contains(library), "hannun \(read + output) loads \(library)")
+          }
+        }
+      }
+      // The REPL does load readline: in hannun-repl, which hannun becomes.
+      let repl = try Self.run(hannun, ["--data", data], environment: traced)
+      #expect(repl.status == 0, "\(repl)")
+      #expect(repl.err.contains("libreadline"), "the REPL loads readline: \(repl.err)")
+    }
+  #endif
+
+  @Test("without hannun-repl beside it, hannun's REPL says so in the user's language, exit 1")
+  func replMissing() throws {
+    let hannun = try HannunBinary.url()
+    let folder = FileManager.default.temporaryDirectory
+      .appending(path: "hannun-alone-\(UUID().uuidString)", directoryHint: .isDirectory)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let alone = folder.appending(path: "hannun")
+    if link(hannun.path(percentEncoded: false), alone.path(percentEncoded: false)) != 0 {
+      try FileManager.default.copyItem(at: hannun, to: alone)
+    }
+    let data = folder.appending(path: "data").path(percentEncoded: false)
+    let missing = folder.appending(path: "hannun-repl").path(percentEncoded: false)
+    // Both ways to the REPL: a command line that can only mean it, and one parsed first.
+    for arguments in [[], ["repl", "--first-weekday", "-1"]] {
+      let english = try Self.run(alone, arguments + ["--data", data, "--locale", "en"])
+      #expect(english.status == 1, "\(english)")
+      #expect(
+        english.err.hasPrefix(
+          "hannun: hannun's interactive calendar runs in hannun-repl, beside hannun: cannot run"),
+        "\(english)")
+      #expect(english.err.contains(missing), "\(english)")
+      #expect(english.err.filter { $0 == "\n" }.count == 1, "\(english)")
+    }
+    let korean = try Self.run(alone, ["--data", data, "--locale", "ko"])
+    #expect(korean.status == 1, "\(korean)")
+    #expect(
+      korean.err.hasPrefix("hannun: hannun 의 대화형 달력은 hannun 옆의 hannun-repl 로 돕니다"),
+      "\(korean)")
+    #expect(!FileManager.default.fileExists(atPath: data), "nothing was written")
+  }
+
   /// Whether strace is installed (CI installs it for the crash tests).
   static let hasStrace = FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
 

@@ -187,6 +187,55 @@ struct TmuxREPLTests {
       }
     }
   }
+
+  @Test(
+    "an idle prompt sleeps until another window writes: no poll wakes it, and the write is drawn")
+  func outsideWriteWakesIdlePrompt() async throws {
+    #if os(Linux)
+      try await withSandbox { sandbox in
+        let today = SeoulToday()
+        // A ledger that exists, so that its folders are there to watch from the start.
+        _ = try await sandbox.add("expense", "1000", category: "처음", date: today.iso)
+        try await Tmux.run(
+          sandbox: sandbox, environment: ["LANG": "ko_KR.UTF-8"],
+          arguments: ["--first-weekday", String(today.weekdayOfFirst)]
+        ) { pane in
+          _ = try await pane.waitFor("the prompt") { $0.contains(today.month + ">") }
+          let process = try await pane.hannunProcess()
+          // Start-up's own work (months read ahead) ends first.
+          try await Task.sleep(for: .milliseconds(500))
+          let before = try Self.voluntarySwitches(of: process)
+          try await Task.sleep(for: .seconds(2))
+          let idle = try Self.voluntarySwitches(of: process) - before
+          print("an idle REPL slept \(idle) times in 2 s")
+          // A 15 ms poll sleeps and wakes more than 130 times in 2 s; the fallback reading every
+          // half second and the runtime's own timers, a few.
+          #expect(idle < 40, "the idle REPL woke \(idle) times in 2 s")
+          _ = try await sandbox.add("expense", "34567", category: "바깥", date: today.iso)
+          let clock = ContinuousClock()
+          let written = clock.now
+          _ = try await pane.waitFor("the outside write drawn", timeout: .seconds(1)) {
+            $0.contains("바깥")
+          }
+          print("outside write drawn after \(clock.now - written)")
+        }
+      }
+    #endif
+  }
+
+  /// How often every thread of a process gave up the processor of its own accord (slept or
+  /// waited) so far, from `/proc`.
+  static func voluntarySwitches(of process: Int32) throws -> Int {
+    let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")
+    return tasks.reduce(0) { sum, task in
+      let status =
+        (try? String(contentsOfFile: "/proc/\(process)/task/\(task)/status", encoding: .utf8))
+        ?? ""
+      let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
+      let count = line?.split(separator: "\t").last.flatMap { Int($0) } ?? 0
+      return sum + count
+    }
+  }
 }
 
 // MARK: - tmux
@@ -277,6 +326,32 @@ struct Tmux {
       try await Task.sleep(for: .milliseconds(50))
     }
     throw E2EFailure("timed out waiting for \(what); the screen was:\n\(visible(screen))")
+  }
+
+  /// The process id of the REPL in the pane: the child of the pane's shell, `hannun` or the
+  /// `hannun-repl` it became (same process, new name).
+  func hannunProcess() async throws -> Int32 {
+    let output = try await run(["display-message", "-p", "-t", target, "#{pane_pid}"])
+    guard let shell = Int32(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw E2EFailure("tmux gave no pane process: \(output)")
+    }
+    let processes = try FileManager.default.contentsOfDirectory(atPath: "/proc").compactMap {
+      Int32($0)
+    }
+    for process in processes {
+      guard
+        let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+        let end = stat.lastIndex(of: ")")
+      else { continue }
+      // After "pid (comm) ": the state, then the parent's id.
+      let fields = stat[stat.index(after: end)...].split(separator: " ")
+      if fields.count > 1, Int32(fields[1]) == shell,
+        stat.contains("(hannun)") || stat.contains("(hannun-repl)")
+      {
+        return process
+      }
+    }
+    throw E2EFailure("no hannun process under the pane's shell \(shell)")
   }
 
   /// Ends the server and everything in it.

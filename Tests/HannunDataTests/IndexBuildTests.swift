@@ -95,6 +95,40 @@ struct IndexBuildTests {
     }
   }
 
+  @Test(
+    "a build large enough to make room in its shards ahead, with empty months and ids in two months, matches the reference"
+  )
+  func largeBuildSameAsReference() throws {
+    var generator = SystemRandomNumberGenerator()
+    let signature = FileSignature(
+      device: 1, inode: 2, size: 150_000, modifiedSeconds: 4, modifiedNanoseconds: 5)
+    var contents: [YearMonth: [Transaction]?] = [:]
+    var earlier: [String] = []
+    for number in 0..<48 {
+      let month = try YearMonth(
+        iso: String(format: "20%02d-%02d", 10 + number / 12, 1 + number % 12))
+      // Every seventh month empty, a few ids of earlier months again.
+      let count = number % 7 == 3 ? 0 : 700
+      let entries = (0..<count).map { position in
+        let id =
+          position == 5 && number % 11 == 10
+          ? earlier.randomElement(using: &generator)! : TransactionID.random().rawValue
+        return Transaction.fixture(id: id, day: month.iso + "-0\(1 + position % 9)")
+      }
+      earlier += entries.prefix(3).map(\.id.rawValue)
+      contents[month] = .some(entries)
+    }
+    let files = contents.mapValues { _ in signature }
+    let built = LedgerIndex.build(
+      from: files, pathOf: { $0.iso },
+      read: { month throws(LedgerError) in ((contents[month] ?? nil) ?? [], 7) })
+    let expected = referenceBuild(files, contents)
+    for month in files.keys {
+      #expect(built.months[month]?.problem == expected.problems[month] ?? nil, "\(month.iso)")
+    }
+    #expect(built.shards.filter { !$0.value.isEmpty }.mapValues(\.lines) == expected.shards)
+  }
+
   @Test("an id's shard number names the shard its name does")
   func shardNumbers() {
     var names: Set<String> = []
@@ -119,12 +153,42 @@ struct IndexBuildTests {
     let entries = ids.shards.flatMap { $0 }
     #expect(entries.count == texts.count)
     for entry in entries {
-      let text = texts[Int(entry.position)]
+      #expect(ids.month(of: entry) == 0)
+      let text = texts[Int(ids.position(of: entry))]
       #expect(ids.id(of: entry).rawValue == text)
       #expect(ids.idLength(of: entry) == text.utf8.count, "\(text)")
       var bytes: [UInt8] = []
       ids.appendID(of: entry, to: &bytes)
       #expect(bytes == Array(text.utf8))
+    }
+  }
+
+  @Test(
+    "a month's totals found by bytes equal the domain's sums: both kinds, composed and decomposed Hangul, other months' entries, and overflow"
+  )
+  func totalsAsDomain() throws {
+    var generator = SystemRandomNumberGenerator()
+    let month = Fixtures.month("2025-11")
+    // "식비" composed and decomposed: equal as text, other bytes.
+    let categories = ["식비", "\u{1109}\u{1175}\u{11A8}\u{1107}\u{1175}", "food", "교통", "Food", "a"]
+    for round in 0..<60 {
+      // Every tenth round, enough of the largest amount to overflow 64 bits.
+      let count = round % 10 == 9 ? 9_300 : Int.random(in: 0...40, using: &generator)
+      let entries = (0..<count).map { number in
+        Transaction.fixture(
+          id: "t\(number)",
+          day: number % 7 == 6 ? "2025-10-03" : "2025-11-0\(1 + number % 9)",
+          kind: Bool.random(using: &generator) ? .income : .expense,
+          amount: round % 10 == 9
+            ? 999_999_999_999_999 : Int64.random(in: 1...1_000_000, using: &generator),
+          category: categories.randomElement(using: &generator)!)
+      }
+      let expected = (try? MonthCategoryTotals(month: month, transactions: entries))?.totals
+      let found = LedgerIndex.totals(of: month, entries)
+      #expect(found == expected, "round \(round)")
+      // The spelling kept is the first met, as the domain keeps it.
+      #expect(
+        found?.map { Array($0.category.utf8) } == expected?.map { Array($0.category.utf8) })
     }
   }
 }

@@ -47,6 +47,13 @@ struct SearchRecordTests {
     func narrowed(_ text: String) -> SearchPrefilter.Narrowing {
       Array(text.utf8).withUnsafeBytes(filter.narrowed)
     }
+    /// The document of the records a narrowing kept, as the general reader gets it.
+    func document(_ text: String, _ header: Range<Int>, _ kept: [Range<Int>]) -> String {
+      Array(text.utf8).withUnsafeBytes { bytes in
+        String(
+          decoding: SearchPrefilter.document(bytes, header: header, kept: kept), as: UTF8.self)
+      }
+    }
     let match = recordJSON(id: "m", date: "2025-11-03", amountMinor: "12000")
     let others = [
       recordJSON(id: "k", date: "2025-11-03", kind: "income", amountMinor: "12000"),
@@ -55,14 +62,12 @@ struct SearchRecordTests {
       recordJSON(id: "small", date: "2025-11-03", amountMinor: "4999"),
       recordJSON(id: "large", date: "2025-11-03", amountMinor: "20001"),
     ]
-    guard
-      case .records(let kept) = narrowed(
-        writtenMonth([others[0], match] + Array(others.dropFirst())))
-    else {
+    let mixed = writtenMonth([others[0], match] + Array(others.dropFirst()))
+    guard case .records(let header, let kept) = narrowed(mixed) else {
       Issue.record("expected only some records")
       return
     }
-    #expect(String(decoding: kept, as: UTF8.self) == writtenMonth([match]))
+    #expect(document(mixed, header, kept) == writtenMonth([match]))
     guard case .nothing = narrowed(writtenMonth(others)) else {
       Issue.record("expected no record")
       return
@@ -84,8 +89,8 @@ struct SearchRecordTests {
     ] {
       switch narrowed(text) {
       case .whole: break
-      case .records(let kept):
-        #expect(String(decoding: kept, as: UTF8.self).contains("\"n\""), "kept: \(text)")
+      case .records(let header, let kept):
+        #expect(document(text, header, kept).contains("\"n\""), "kept: \(text)")
       case .nothing: Issue.record("ruled out: \(text)")
       }
     }

@@ -198,4 +198,53 @@ struct HouseholdFormTests {
     #expect(await none.save() == nil)
     #expect(none.refusal == .store(.ledger(.recurring(.unknownRule("r9")))))
   }
+
+  // MARK: - One occurrence
+
+  /// A ledger with rule r1, 월세 ₩650,000 on the 25th from October, and its due list.
+  private func dueList() async throws -> (TestLedger, DueListViewModel, OccurrenceKey) {
+    let ledger = await TestLedger.started(today: "2025-11-26")
+    let add = try await ruleForm(ledger)
+    add.enter([.schedule: "monthly 25", .amount: "65만", .category: "월세", .start: "2025-10-01"])
+    let rule = try #require(await add.save())
+    let due = try await ledger.coordinator.showDueList()
+    return (ledger, due, OccurrenceKey(rule: rule.id, date: Fixtures.day("2025-10-25")))
+  }
+
+  @Test("an occurrence's refusals are said amount, memo, day; nothing that differs is refused")
+  func occurrenceOrder() async throws {
+    let (ledger, due, key) = try await dueList()
+    let form = try due.changeForm(for: key)
+    #expect(
+      form.enter([.date: "someday", .amount: "-5"])
+        == .field(.amount, .amount(.notPositive("-5"))))
+    form.enter("0", for: .amount)
+    #expect(form.refusal == .field(.amount, .amount(.notPositive("0"))))
+    form.enter("650000", for: .amount)
+    #expect(form.refusal == .field(.date, .date(.malformedDate("someday"))))
+    form.enter("", for: .date)
+    // The planned amount again, no day: nothing differs.
+    #expect(await form.save() == nil)
+    #expect(form.refusal == .unchanged)
+    #expect(
+      DisplayLanguage.english.messages.describe(occurrence: .unchanged)
+        == DisplayLanguage.english.emptyOccurrenceChange)
+    #expect(
+      DisplayLanguage.korean.messages.describe(any: OccurrenceFormViewModel.Refusal.unchanged)
+        == DisplayLanguage.korean.emptyOccurrenceChange)
+    #expect(try await ledger.repository.recurringPlan().decisions.isEmpty)
+    form.enter("27일", for: .date)
+    let changed = try #require(await form.save())
+    #expect(changed.day == Fixtures.day("2025-10-27") && changed.amount == Fixtures.amount(650_000))
+    #expect(due.lastAction == .changed(changed))
+  }
+
+  @Test("an occurrence no longer planned is refused when its form opens")
+  func occurrenceGone() async throws {
+    let (_, due, key) = try await dueList()
+    _ = try await due.skip(key)
+    #expect(throws: LedgerError.recurring(.alreadySkipped(key.rule, key.date))) {
+      try due.changeForm(for: key)
+    }
+  }
 }

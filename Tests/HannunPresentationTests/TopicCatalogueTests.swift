@@ -120,6 +120,7 @@ struct TopicCatalogueTests {
     .serveUnreadableTokenFile("f", reason: "r"), .serveCannotWriteTokenFile("f", reason: "r"),
     .serveTokenFileNotPrivate("f", mode: "0644"), .serveWeakToken("f", bits: 40, minimum: 128),
     .serveUnknownDevice("ffffffff"), .serveServerMissing("/usr/bin/hannun-serve"),
+    .replMissing("/usr/bin/hannun-repl"),
   ]
 
   static func commandLine(_ words: any CommandLineMessages) -> [String] {

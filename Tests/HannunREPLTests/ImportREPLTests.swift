@@ -59,7 +59,7 @@ struct ImportSessionTests {
 
   /// Runs a session and gives its transcript and the routes left open when it quit.
   private func runKeepingRoutes(
-    _ lines: [ScriptedLineReader.Response], language: DisplayLanguage
+    _ lines: [ScriptedLineReader.Response], language: DisplayLanguage, columns: Int? = nil
   ) async -> (transcript: String, routes: [Route.Kind]) {
     let clock = LedgerClock.fixed(at: today)
     let calendar = CalendarViewModel(
@@ -71,7 +71,7 @@ struct ImportSessionTests {
     var transcript = ""
     let session = REPLSession(
       coordinator: coordinator, reader: ScriptedLineReader(lines + ["quit"]), theme: .plain,
-      interactive: false, write: { transcript += $0 })
+      interactive: false, columns: { columns }, write: { transcript += $0 })
     _ = await session.run()
     return (transcript, coordinator.path.map(\.kind))
   }
@@ -115,6 +115,29 @@ struct ImportSessionTests {
       [.line("import \"\(path)\" --dry-run"), "month"], language: .english)
     #expect(left.routes.isEmpty, "\(left.transcript)")
     #expect(await repository.all == original)
+  }
+
+  @Test("at 40 columns a preview row that wraps goes on under its indent, not at the edge")
+  func wrappedRowKeepsIndent() async throws {
+    let url = folder.appending("long.csv")
+    try Data(
+      "거래일자,적요,출금,입금\n2025.11.03,동네 마트에서 장보기 두부 계란 우유 대파 김,48200,\n".utf8
+    ).write(to: url)
+    let shown = await runKeepingRoutes(
+      [.line("import \"\(url.path(percentEncoded: false))\" --dry-run")], language: .korean,
+      columns: 40)
+    let lines = shown.transcript.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = try #require(
+      lines.firstIndex { $0.hasPrefix("  2025-11-03 지출 ₩48,200") }, "\(shown.transcript)")
+    #expect(!lines[first].contains("대파"), "the row wraps at 40 columns: \(shown.transcript)")
+    let rest = lines[(first + 1)...].prefix { $0.hasPrefix("    ") }
+    #expect(
+      rest.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        .hasSuffix("대파 김"),
+      "the row's continuation is indented under it:\n\(shown.transcript)")
+    for line in lines[first...].prefix(rest.count + 1) {
+      #expect(TerminalText.displayWidth(String(line)) <= 40, "\(line)")
+    }
   }
 
   @Test("a journal's dry run draws the transactions its reader refused, with the reasons")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import HannunLineEditor
 @testable import HannunREPL
 
 @Suite("Text on the edit line")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import HannunLineEditor
 @testable import HannunREPL
 
 #if canImport(Glibc)

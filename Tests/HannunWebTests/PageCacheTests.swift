@@ -1,6 +1,7 @@
 import Foundation
 import HannunData
 import HannunDomain
+import HannunPresentation
 import HannunTestSupport
 import HummingbirdTesting
 import Testing
@@ -10,7 +11,8 @@ import Testing
 /// What a month page costs when nobody has opened it since the last change (issue 20, item 7):
 /// one read of its month's file, the plan, budgets and moods being read once a version; and the
 /// cut where each request's token and key go, which must give what `components(separatedBy:)`
-/// gives.
+/// gives. The page is drawn from the asking device's own calendar route (issue 18), the devices
+/// sharing the months read (``LedgerReadCache``), not the view-model.
 @Suite("Month pages not drawn since the last change")
 struct PageCacheTests {
   @Test("a drawn page is cut at its markers exactly as components(separatedBy:) cuts it")
@@ -65,6 +67,44 @@ struct PageCacheTests {
       let again = try await browser.get(client, "/month/2025-10?day=2025-10-14").text
       #expect(!again.has("<span class=\"mood\">"))
       #expect(again.has("<dd id=\"budget\" class=\"in\">₩19,000 left</dd>"))
+    }
+  }
+
+  @Test(
+    "the month page is drawn from the asking device's calendar route; devices share the month read",
+    .timeLimit(.minutes(5)))
+  func drawnFromEachDevice() async throws {
+    let harness = await WebHarness([
+      Transaction.fixture(id: "d1", day: "2025-10-14", amount: 4_500, category: "cafe"),
+      Transaction.fixture(id: "d2", day: "2025-10-15", amount: 12_000, category: "food"),
+    ])
+    try await harness.test { client in
+      var first = Browser(language: "en")
+      var second = Browser(language: "ko")
+      let page = try await first.get(client, "/month/2025-10?day=2025-10-14").text
+      #expect(page.has("<span class=\"category\">cafe</span>"))
+      let reads = await harness.server.ledger.pages.cache.monthReads
+      let other = try await second.get(client, "/month/2025-10?day=2025-10-15&shape=week").text
+      #expect(other.has("<span class=\"category\">food</span>"))
+      #expect(other.has("2025년 10월"))
+      // The second device's page read no month: the first's read is shared.
+      #expect(await harness.server.ledger.pages.cache.monthReads == reads)
+      for (browser, day, shape) in [
+        (first, "2025-10-14", CalendarShape.month), (second, "2025-10-15", .week),
+      ] {
+        let calendar = await MainActor.run { () -> (Day, CalendarShape, Bool)? in
+          guard let key = browser.cookies[WebCookie.browser],
+            let session = harness.server.ledger.devices.existing(for: key)
+          else { return nil }
+          return (
+            session.calendar.selectedDay, session.calendar.shape,
+            session.coordinator.path.isEmpty
+          )
+        }
+        #expect(calendar?.0 == Fixtures.day(day))
+        #expect(calendar?.1 == shape)
+        #expect(calendar?.2 == true, "the calendar route is on top")
+      }
     }
   }
 }

@@ -75,6 +75,9 @@ public enum CommandLineRefusal: Hashable, Sendable {
   /// `serve` cannot run its server, `hannun-serve`, which should sit beside `hannun`: where it
   /// was looked for (and the system's reason, when it was there and would not run).
   case serveServerMissing(String)
+  /// The REPL cannot run: `hannun-repl`, which holds it, should sit beside `hannun`: where it
+  /// was looked for (and the system's reason, when it was there and would not run).
+  case replMissing(String)
 }
 
 /// The one-shot command line's sentences: its refusals, the hint after a usage error, what

@@ -77,6 +77,9 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
     case .serveServerMissing(let path):
       "hannun serve runs hannun-serve, beside hannun: cannot run \(path); install hannun-serve "
         + "in the same folder as hannun (swift build builds both)"
+    case .replMissing(let path):
+      "hannun's interactive calendar runs in hannun-repl, beside hannun: cannot run \(path); "
+        + "install hannun-repl in the same folder as hannun (swift build builds both)"
     }
   }
 

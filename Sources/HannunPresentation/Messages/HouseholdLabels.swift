@@ -160,14 +160,6 @@ extension DisplayLanguage {
       ? "한 달 예산 금액을 적으세요 (예: 40만). 바뀐 것은 없습니다"
       : "Enter the monthly limit (e.g. 400000); nothing was changed"
   }
-  /// Refused: a month that is not `YYYY-MM`.
-  /// - Parameter text: The month as sent.
-  /// - Returns: One sentence.
-  public func badMonth(_ text: String) -> String {
-    self == .korean
-      ? "'\(text)'은(는) 달이 아닙니다. 2025-11처럼 적으세요. 바뀐 것은 없습니다"
-      : "'\(text)' is not a month; use the form 2025-11. Nothing was changed"
-  }
 }
 
 extension DisplayLanguage {

@@ -61,6 +61,9 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
     case .serveServerMissing(let path):
       "hannun serve 는 hannun 옆의 hannun-serve 로 돕니다: \(path)을(를) 실행할 수 없습니다. "
         + "hannun 과 같은 폴더에 hannun-serve 를 두세요(swift build 가 둘 다 만듭니다)"
+    case .replMissing(let path):
+      "hannun 의 대화형 달력은 hannun 옆의 hannun-repl 로 돕니다: \(path)을(를) 실행할 수 없습니다. "
+        + "hannun 과 같은 폴더에 hannun-repl 을 두세요(swift build 가 둘 다 만듭니다)"
     }
   }
 

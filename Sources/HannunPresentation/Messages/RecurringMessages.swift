@@ -50,6 +50,25 @@ extension MessageCatalog {
   }
 }
 
+extension MessageCatalog {
+  /// Why the form that changes one occurrence wrote nothing, in the catalogue's language.
+  /// - Parameter refusal: What the form says first (``OccurrenceFormViewModel/refusal``).
+  /// - Returns: One line.
+  public func describe(occurrence refusal: OccurrenceFormViewModel.Refusal) -> String {
+    switch refusal {
+    case .field(_, let error), .store(let error): describe(error)
+    case .unchanged: language.emptyOccurrenceChange
+    }
+  }
+}
+
+extension OccurrenceFormViewModel.Refusal: LocalizedMessage {
+  /// `LocalizedMessage`: ``MessageCatalog/describe(occurrence:)``.
+  public func text(in catalog: any MessageCatalog) -> String {
+    catalog.describe(occurrence: self)
+  }
+}
+
 extension RecurringError: LocalizedMessage {
   /// `LocalizedMessage`: ``MessageCatalog/describe(recurring:)``.
   public func text(in catalog: any MessageCatalog) -> String {

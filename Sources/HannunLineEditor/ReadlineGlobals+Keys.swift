@@ -1,4 +1,5 @@
 @preconcurrency import CReadline
+import HannunREPL
 
 /// The calendar keys, as readline functions bound to key sequences.
 extension ReadlineGlobals {

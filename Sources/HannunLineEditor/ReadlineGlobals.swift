@@ -1,4 +1,5 @@
 @preconcurrency import CReadline
+import HannunREPL
 
 #if canImport(Glibc)
   import Glibc

@@ -1,0 +1,128 @@
+import HannunDomain
+
+/// A month file's lines read the way Hannun writes them, without the general JSON reader: the
+/// first line `{"month":"YYYY-MM","schemaVersion":1,"transactions":[` and each record on a line
+/// of its own, its eight members in the order ``MonthFileCodec`` writes them, every string
+/// without an escape. A search decodes the lines that may match this way (about a third of the
+/// cost of reading them as JSON).
+///
+/// It reads nothing it is not sure of: a line written any other way — spaces, another order, an
+/// escape, a member more or less, a number with a sign or a leading zero — is `nil`, and the
+/// caller reads the file with ``MonthFileCodec``, which names what is wrong. What it reads is
+/// exactly what the general reader reads from the same bytes, and goes through the same checks
+/// (``StoredMonth/transactions(of:)``).
+enum SearchRecordLine {
+  /// Whether `line` (without its line break) is the first line Hannun writes for `month`.
+  static func isHeader(_ line: UnsafeRawBufferPointer, of month: YearMonth) -> Bool {
+    let expected = Array(
+      "{\"month\":\"\(month.iso)\",\"schemaVersion\":\(supportedSchemaVersion),\"transactions\":["
+        .utf8)
+    return line.count == expected.count && line.elementsEqual(expected)
+  }
+
+  /// The entries of `month` held by the records at `ranges` of `bytes` (a month file whose first
+  /// line, up to `headerEnd`, is Hannun's), checked as a month file's entries are, in list
+  /// order; `nil` when a line is not written as Hannun writes it or an entry does not pass the
+  /// checks.
+  static func entries(
+    of month: YearMonth, _ bytes: UnsafeRawBufferPointer, header: Range<Int>, records: [Range<Int>]
+  ) -> [Transaction]? {
+    guard isHeader(UnsafeRawBufferPointer(rebasing: bytes[header]), of: month) else { return nil }
+    var stored: [StoredTransaction] = []
+    stored.reserveCapacity(records.count)
+    for range in records {
+      guard let record = record(UnsafeRawBufferPointer(rebasing: bytes[range])) else {
+        return nil
+      }
+      stored.append(record)
+    }
+    let document = StoredMonth(
+      schemaVersion: supportedSchemaVersion, month: month.iso, transactions: stored)
+    return try? document.transactions(of: month)
+  }
+
+  /// The record on `line` (from its `{` to its `}`), or `nil` when it is not written exactly as
+  /// Hannun writes records.
+  static func record(_ line: UnsafeRawBufferPointer) -> StoredTransaction? {
+    var reader = Reader(bytes: line)
+    guard reader.expect(Self.amountKey), let amount = reader.integer(),
+      reader.expect(Self.categoryKey), let category = reader.string(),
+      reader.expect(Self.createdKey), let createdAt = reader.string(),
+      reader.expect(Self.dateKey), let date = reader.string(),
+      reader.expect(Self.idKey), let id = reader.string(),
+      reader.expect(Self.kindKey), let kind = reader.string(),
+      reader.expect(Self.memoKey), let memo = reader.string(),
+      reader.expect(Self.updatedKey), let updatedAt = reader.string(reusing: createdAt),
+      reader.expect(Self.end), reader.isAtEnd
+    else { return nil }
+    return StoredTransaction(
+      id: id, date: date, kind: kind, amountMinor: amount, category: category, memo: memo,
+      createdAt: createdAt, updatedAt: updatedAt)
+  }
+
+  private static let amountKey = Array("{\"amountMinor\":".utf8)
+  private static let categoryKey = Array(",\"category\":\"".utf8)
+  private static let createdKey = Array("\",\"createdAt\":\"".utf8)
+  private static let dateKey = Array("\",\"date\":\"".utf8)
+  private static let idKey = Array("\",\"id\":\"".utf8)
+  private static let kindKey = Array("\",\"kind\":\"".utf8)
+  private static let memoKey = Array("\",\"memo\":\"".utf8)
+  private static let updatedKey = Array("\",\"updatedAt\":\"".utf8)
+  private static let end = Array("\"}".utf8)
+
+  /// A position in a record's bytes.
+  private struct Reader {
+    let bytes: UnsafeRawBufferPointer
+    var position = 0
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    /// Steps over `literal` when the bytes at the position are exactly it.
+    mutating func expect(_ literal: [UInt8]) -> Bool {
+      guard bytes.count - position >= literal.count else { return false }
+      for (offset, byte) in literal.enumerated() where bytes[position + offset] != byte {
+        return false
+      }
+      position += literal.count
+      return true
+    }
+
+    /// A positive whole number of at most 18 digits without a leading zero.
+    mutating func integer() -> Int64? {
+      let start = position
+      var value: Int64 = 0
+      while position < bytes.count, position - start < 18 {
+        let digit = bytes[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        if position == start && digit == 0 { return nil }
+        value = value * 10 + Int64(digit)
+        position += 1
+      }
+      guard position > start, position < bytes.count,
+        bytes[position] &- UInt8(ascii: "0") >= 10
+      else { return nil }
+      return value
+    }
+
+    /// The text up to the next `"`, when it holds no escape, no control character and only
+    /// valid UTF-8 (as ``JSONScanner/string()`` would read it); `twin` itself when the bytes
+    /// are its bytes.
+    mutating func string(reusing twin: String? = nil) -> String? {
+      let start = position
+      var union: UInt8 = 0
+      while position < bytes.count {
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "\"") { break }
+        if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+        union |= byte
+        position += 1
+      }
+      guard position < bytes.count else { return nil }
+      let text = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+      let utf8 = text.bindMemory(to: UInt8.self)
+      guard union < 0x80 || JSONScanner.isValidUTF8(utf8) else { return nil }
+      if var twin, twin.withUTF8({ $0.elementsEqual(utf8) }) { return twin }
+      return String(decoding: utf8, as: UTF8.self)
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@testable import HannunData
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite("Another process's write wakes the change signal through the file system", .serialized)
+struct LedgerFolderWatchTests {
+  private func entry(_ id: String, day: String = "2025-11-03") -> Transaction {
+    Transaction.fixture(id: id, day: day, amount: 4_500, category: "cafe")
+  }
+
+  @Test("another store's write is signalled within a second, though the poll is an hour apart")
+  func outsideWriteWithoutPoll() async throws {
+    try await withDataDirectory { data in
+      let reader = try await openStore(data)
+      let writer = try await openStore(data)
+      let signal = LedgerChangeSignal(
+        repository: reader, versions: reader, interval: .seconds(3600))
+      let seen = Heard()
+      let stream = await signal.subscribe()
+      let collecting = Task {
+        for await signal in stream { await seen.append(signal) }
+      }
+      defer { collecting.cancel() }
+      #if canImport(Glibc)
+        #expect(await signal.wakesOnOutsideWrites)
+      #endif
+      // The first write creates the folders the watch waits for: it is heard too.
+      for (number, day) in ["2025-11-03", "2025-11-04", "2024-02-29"].enumerated() {
+        let before = await seen.all.count
+        let clock = ContinuousClock()
+        let written = clock.now
+        try await writer.insert(entry("w\(number)", day: day))
+        let deadline = clock.now + .seconds(1)
+        while await seen.all.count == before, clock.now < deadline {
+          try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(await seen.all.count > before, "write \(number) was not signalled within 1 s")
+        print("write \(number) signalled after \(clock.now - written)")
+        // What one write stirred settles before the next one starts.
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      let heard = await seen.all
+      #expect(heard.allSatisfy { $0 == .outside }, "\(heard)")
+    }
+  }
+
+  #if canImport(Glibc)
+    @Test("a watch's descriptor is closed when its stream ends")
+    func descriptorsClosed() async throws {
+      try await withDataDirectory { data in
+        let store = try await openStore(data)
+        try await store.insert(entry("d1"))
+        let layout = LedgerLayout(dataDirectory: data)
+        for _ in 0..<20 {
+          let (watch, stream) = try #require(
+            LedgerFolderWatch.watch(folders: [layout.root, layout.ledgerDirectory]))
+          #expect(isInotify(watch.descriptor))
+          let reading = Task { for await _ in stream {} }
+          reading.cancel()
+          _ = await reading.value
+          // The descriptor is closed on the watch's queue, soon after.
+          let clock = ContinuousClock()
+          let deadline = clock.now + .seconds(5)
+          while isInotify(watch.descriptor), clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
+          }
+          #expect(!isInotify(watch.descriptor), "descriptor \(watch.descriptor) left open")
+        }
+      }
+    }
+
+    @Test("a data directory made after the watch started is watched once it appears")
+    func folderMadeLater() async throws {
+      try await withDataDirectory { data in
+        let layout = LedgerLayout(dataDirectory: data)
+        #expect(!exists(data))
+        let (_, stream) = try #require(
+          LedgerFolderWatch.watch(
+            folders: [layout.root, layout.ledgerDirectory, layout.indexDirectory]))
+        let woken = Heard()
+        let reading = Task {
+          for await _ in stream { await woken.append(.outside) }
+        }
+        defer { reading.cancel() }
+        let writer = try await openStore(data)
+        for number in 0..<3 {
+          let before = await woken.all.count
+          try await writer.insert(entry("m\(number)"))
+          let clock = ContinuousClock()
+          let deadline = clock.now + .seconds(2)
+          while await woken.all.count == before, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
+          }
+          #expect(await woken.all.count > before, "write \(number) woke nothing")
+          try await Task.sleep(for: .milliseconds(50))
+        }
+      }
+    }
+
+    /// Whether `descriptor` is an open inotify descriptor of this process.
+    private func isInotify(_ descriptor: Int32) -> Bool {
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))
+        == "anon_inode:inotify"
+    }
+  #endif
+}
+
+/// What a subscription or a watch heard, in order.
+private actor Heard {
+  private(set) var all: [LedgerSignal] = []
+
+  func append(_ signal: LedgerSignal) { all.append(signal) }
+}
