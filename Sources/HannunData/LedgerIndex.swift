@@ -277,7 +277,8 @@ struct LedgerIndex {
 
   /// Whether an entry's kind and category are a total's, category byte for byte.
   private static func sameBytes(_ total: CategoryTotal, _ entry: Transaction) -> Bool {
-    total.kind == entry.kind && total.category.utf8.elementsEqual(entry.category.utf8)
+    total.kind == entry.kind && total.category.utf8.count == entry.category.utf8.count
+      && total.category.utf8.elementsEqual(entry.category.utf8)
   }
 
   // MARK: - Stored form

@@ -204,7 +204,8 @@ struct DataDirectoryTests {
       }
       let session = try await sandbox.run(["--locale", "en"], stdin: "go 2025-11-03\nquit\n")
       #expect(!session.stdoutHasESC, "\(session)")
-      #expect(try sandbox.snapshot() == before)
+      // The ledger is unchanged; the session may have recorded the index it had to build.
+      #expect(try sandbox.snapshot().withoutIndex == before.withoutIndex)
     }
   }
 

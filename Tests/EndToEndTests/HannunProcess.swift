@@ -258,6 +258,23 @@ struct DirectorySnapshot: Equatable, CustomStringConvertible {
     self.entries = entries
   }
 
+  private init(entries: [String: Entry], exists: Bool) {
+    self.entries = entries
+    self.exists = exists
+  }
+
+  /// The snapshot without what a read that records the index it had to build leaves: that
+  /// index (`ledger/index/`, derived data), the `ledger/pending/` folder its commit staged in,
+  /// and the `ledger/lock-holder` record of the writers' lock it took. Equal for the data
+  /// directory before and after a read: the ledger itself was not changed.
+  var withoutIndex: DirectorySnapshot {
+    DirectorySnapshot(
+      entries: entries.filter { path, _ in
+        !(path.hasPrefix("ledger/index") || path.hasPrefix("ledger/pending")
+          || path == "ledger/lock-holder")
+      }, exists: exists)
+  }
+
   /// `st_mode` of a path, without following a final symbolic link.
   static func mode(_ path: String) throws -> UInt16 {
     var info = stat()
