@@ -30,6 +30,11 @@ extension LedgerBackup {
   /// - Returns: The id.
   /// - Throws: ``BackupProblem/badEntryID(_:)``.
   public static func entryID(_ text: String) throws(BackupProblem) -> TransactionID {
+    // Printable ASCII, one character a byte, is neither a space, a control nor a format
+    // character: only its length is judged.
+    if (1...64).contains(text.utf8.count), text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+      return TransactionID(text)
+    }
     let bad =
       text.isEmpty || text.count > 64
       || text.unicodeScalars.contains { scalar in

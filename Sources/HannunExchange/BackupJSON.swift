@@ -376,6 +376,13 @@ struct BackupJSONParser {
       guard available() else { throw failure() }
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
+        // A string without escapes (most of them) is its run of bytes: no scalars are copied.
+        if scalars.isEmpty {
+          let run = bytes[(keep ?? position)..<position]
+          guard let text = String(validating: run, as: UTF8.self) else { throw failure() }
+          position += 1
+          return text
+        }
         try flush(self)
         position += 1
         return String(scalars)

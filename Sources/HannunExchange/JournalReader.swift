@@ -84,19 +84,19 @@ public struct JournalReader: Sendable {
     }
 
     var number = 0
-    for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    TextScan.lines(text) { rawLine in
       number += 1
       let line = String(rawLine)
       guard let first = line.first else {
         finish()
-        continue
+        return
       }
       if first == " " || first == "\t" {
-        let posting = line.trimmingCharacters(in: .whitespaces)
-        if !Self.stripComment(posting).trimmingCharacters(in: .whitespaces).isEmpty {
+        let posting = TextScan.trimmed(line)
+        if !TextScan.trimmed(Self.stripComment(posting)).isEmpty {
           current?.postings.append(posting)
         }
-        continue
+        return
       }
       finish()
       if first.isNumber {
@@ -104,7 +104,7 @@ public struct JournalReader: Sendable {
       } else if first == "~" || first == "=" {
         skipped.append(
           SkippedTransaction(
-            line: number, text: line.trimmingCharacters(in: .whitespaces), reason: .rule))
+            line: number, text: TextScan.trimmed(line), reason: .rule))
       }
     }
     finish()
@@ -115,17 +115,17 @@ public struct JournalReader: Sendable {
   private func entry(header: String, postings: [String]) -> Result<
     TransactionDraft, SkippedTransaction.Reason
   > {
-    let headerText = Self.stripComment(header).trimmingCharacters(in: .whitespaces)
+    let headerText = TextScan.trimmed(Self.stripComment(header))
     let dateEnd = headerText.firstIndex(where: \.isWhitespace) ?? headerText.endIndex
     var dateText = String(headerText[..<dateEnd])
     if let equals = dateText.firstIndex(of: "=") { dateText = String(dateText[..<equals]) }
     guard let day = try? StatementReader.day(dateText, today: today) else {
       return .failure(.date(dateText))
     }
-    let written = headerText[dateEnd...].trimmingCharacters(in: .whitespaces)
+    let written = TextScan.trimmed(headerText[dateEnd...])
     guard postings.count == 2 else { return .failure(.postings(postings.count)) }
     let parsed = postings.map {
-      Self.posting(Self.stripComment($0).trimmingCharacters(in: .whitespaces))
+      Self.posting(TextScan.trimmed(Self.stripComment($0)))
     }
     let sides = parsed.map { Self.side($0.account) }
     let categoryIndex: Int
@@ -191,13 +191,12 @@ public struct JournalReader: Sendable {
 
   /// A description without its status mark and code.
   private static func withoutMarks(_ text: String) -> String {
-    var description = text.trimmingCharacters(in: .whitespaces)
+    var description = TextScan.trimmed(text)
     for mark in ["*", "!"] where description.hasPrefix(mark) {
-      description = description.dropFirst().trimmingCharacters(in: .whitespaces)
+      description = TextScan.trimmed(description.dropFirst())
     }
     if description.hasPrefix("("), let close = description.firstIndex(of: ")") {
-      description = description[description.index(after: close)...].trimmingCharacters(
-        in: .whitespaces)
+      description = TextScan.trimmed(description[description.index(after: close)...])
     }
     return description
   }
@@ -205,10 +204,10 @@ public struct JournalReader: Sendable {
   /// The value of the comment tag `name: "…"` that ends `line`'s comment, a JSON string, or
   /// `nil` when the comment has no such tag or what follows it is not one whole JSON string.
   static func tag(_ name: String, in line: String) -> String? {
-    guard let semicolon = line.firstIndex(of: ";") else { return nil }
+    guard let semicolon = TextScan.semicolon(in: line) else { return nil }
     let comment = line[line.index(after: semicolon)...]
     var searchStart = comment.startIndex
-    while let found = comment[searchStart...].range(of: name + ": \"") {
+    while let found = TextScan.range(of: name + ": \"", in: comment[searchStart...]) {
       let before =
         found.lowerBound == comment.startIndex
         ? nil : comment[comment.index(before: found.lowerBound)]
@@ -225,14 +224,19 @@ public struct JournalReader: Sendable {
 
   /// The amount without the ledger's currency code around it, or `nil` for another commodity.
   private func commodityFree(_ text: String) -> String? {
-    var rest = text.trimmingCharacters(in: .whitespaces)
+    var rest = TextScan.trimmed(text)
     if rest.contains("@") { return nil }
     for code in [currency.code, "\"\(currency.code)\""] {
       if rest.hasSuffix(code) { rest = String(rest.dropLast(code.count)) }
       if rest.hasPrefix(code) { rest = String(rest.dropFirst(code.count)) }
     }
-    rest = rest.trimmingCharacters(in: .whitespaces)
-    let letters = rest.unicodeScalars.contains { $0.properties.isAlphabetic && $0 != "원" }
+    rest = TextScan.trimmed(rest)
+    let letters = rest.unicodeScalars.contains {
+      // An ASCII scalar is alphabetic when it is a Latin letter.
+      $0.isASCII
+        ? ($0.value | 0x20) >= 0x61 && ($0.value | 0x20) <= 0x7A
+        : $0.properties.isAlphabetic && $0 != "원"
+    }
     return letters || rest.isEmpty ? nil : rest
   }
 
@@ -240,13 +244,15 @@ public struct JournalReader: Sendable {
   private static func posting(_ text: String) -> (account: String, amount: String?) {
     var account = text
     var amount: String?
-    if let range = text.range(of: "  ") ?? text.range(of: "\t") {
+    if let range = TextScan.range(of: "  ", in: text[...])
+      ?? TextScan.range(of: "\t", in: text[...])
+    {
       account = String(text[..<range.lowerBound])
-      let rest = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+      let rest = TextScan.trimmed(text[range.upperBound...])
       amount = rest.isEmpty ? nil : rest
     }
     for mark in ["*", "!"] where account.hasPrefix(mark) {
-      account = account.dropFirst().trimmingCharacters(in: .whitespaces)
+      account = TextScan.trimmed(account.dropFirst())
     }
     return (account, amount)
   }
@@ -267,7 +273,7 @@ public struct JournalReader: Sendable {
   /// A line without its `;` comment (a `#` starts a comment only at the start of a line, which
   /// never reaches here).
   private static func stripComment(_ line: String) -> String {
-    guard let semicolon = line.firstIndex(of: ";") else { return line }
+    guard let semicolon = TextScan.semicolon(in: line) else { return line }
     return String(line[..<semicolon])
   }
 }

@@ -363,10 +363,9 @@ public struct StatementReader: Sendable {
       .joined(separator: " ")
   }
 
-  /// Whether `CharacterSet.whitespaces` holds `scalar`: a space separator (Zs) or a tab.
+  /// Whether `CharacterSet.whitespaces` holds `scalar`: a space separator (Zs), a tab or U+200B.
   private static func isTrimmedSpace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == " " || scalar == "\t"
-      || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
+    TextScan.isWhitespace(scalar.value)
   }
 
   /// A kind word of a statement, or `nil`: Hannun's own words and a bank's `입금`/`출금`.

@@ -36,6 +36,19 @@ struct LedgerBackupTests {
     #expect(try LedgerBackup.ruleID("r12") == RecurringRuleID(number: 12))
   }
 
+  @Test("an entry id is 1 to 64 characters without a space, a control or a format character")
+  func entryIDs() throws {
+    for good in ["e1", "pdng7c4er4w", String(repeating: "a", count: 64), "~!", "가나", "é"] {
+      #expect(try LedgerBackup.entryID(good) == TransactionID(good))
+    }
+    for bad in [
+      "", String(repeating: "a", count: 65), "a b", "a\tb", "\u{7F}x", "x\u{200B}", "a\u{A0}b",
+      String(repeating: "가", count: 65),
+    ] {
+      #expect(throws: BackupProblem.badEntryID(bad)) { try LedgerBackup.entryID(bad) }
+    }
+  }
+
   @Test("a decision about a day its rule does not fall on is refused")
   func decisionOnAnotherDay() {
     var backup = LedgerBackup.fixture

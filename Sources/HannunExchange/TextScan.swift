@@ -1,0 +1,183 @@
+import Foundation
+
+/// Text operations of the import readers, without Foundation's bridging to `NSString` for the
+/// common text: each gives exactly the answer of the Foundation call it stands for, and hands
+/// the rare text where the two could differ to that call.
+enum TextScan {
+  /// Whether `CharacterSet.whitespaces` holds the scalar `value`: the tab and the space
+  /// separators (Zs), and U+200B, which Foundation's set also holds.
+  static func isWhitespace(_ value: UInt32) -> Bool {
+    if value < 0x80 { return value == 0x20 || value == 0x09 }
+    return value == 0xA0 || value == 0x1680 || (0x2000...0x200B).contains(value)
+      || value == 0x202F || value == 0x205F || value == 0x3000
+  }
+
+  /// `text.trimmingCharacters(in: .whitespaces)`.
+  static func trimmed(_ text: String) -> String {
+    // Most text has nothing to trim: said by its first and last scalars alone.
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      isWhitespace(first.value) || isWhitespace(last.value)
+    else { return text }
+    return trimmed(text[...])
+  }
+
+  /// `text.trimmingCharacters(in: .whitespaces)`.
+  static func trimmed(_ text: Substring) -> String {
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    while start < end, isWhitespace(scalars[start].value) { start = scalars.index(after: start) }
+    while end > start, isWhitespace(scalars[scalars.index(before: end)].value) {
+      end = scalars.index(before: end)
+    }
+    return String(Substring(scalars[start..<end]))
+  }
+
+  /// The lines of `text` as `text.split(omittingEmptySubsequences: false, whereSeparator:
+  /// \.isNewline)` gives them: a line ends at LF, CR, CR LF, VT, FF, U+0085, U+2028 or U+2029
+  /// (each a character of its own, CR LF one), found by their bytes.
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - body: Called with each line, in order.
+  static func lines(_ text: String, _ body: (Substring) -> Void) {
+    var text = text
+    text.makeContiguousUTF8()
+    let utf8 = text.utf8
+    var cuts: [(start: Int, end: Int)] = []
+    utf8.withContiguousStorageIfAvailable { bytes in
+      var lineStart = 0
+      var position = 0
+      while position < bytes.count {
+        let byte = bytes[position]
+        var length = 0
+        switch byte {
+        case 0x0A, 0x0B, 0x0C: length = 1
+        case 0x0D:
+          length = position + 1 < bytes.count && bytes[position + 1] == 0x0A ? 2 : 1
+        case 0xC2 where position + 1 < bytes.count && bytes[position + 1] == 0x85: length = 2
+        case 0xE2
+        where position + 2 < bytes.count && bytes[position + 1] == 0x80
+          && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9):
+          length = 3
+        default: break
+        }
+        if length > 0 {
+          cuts.append((lineStart, position))
+          position += length
+          lineStart = position
+        } else {
+          position += 1
+        }
+      }
+      cuts.append((lineStart, bytes.count))
+    }
+    var index = utf8.startIndex
+    var offset = 0
+    for cut in cuts {
+      let lower = utf8.index(index, offsetBy: cut.start - offset)
+      let upper = utf8.index(lower, offsetBy: cut.end - cut.start)
+      body(text[lower..<upper])
+      index = upper
+      offset = cut.end
+    }
+  }
+
+  /// `text.range(of: needle)` for an ASCII `needle` none of whose characters is canonically
+  /// equivalent to another (spaces, tabs, letters, `:`, `"`): found by its bytes when the
+  /// scalars either side of the match cannot join the match's ends into one character (which
+  /// Foundation's search would not split); otherwise Foundation's search answers.
+  static func range(of needle: String, in text: Substring) -> Range<String.Index>? {
+    let pattern = Array(needle.utf8)
+    let found: (start: Int, end: Int)?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
+      var position = 0
+      while position + pattern.count <= bytes.count {
+        if bytes[position] == first {
+          var matched = true
+          for offset in 1..<pattern.count where bytes[position + offset] != pattern[offset] {
+            matched = false
+            break
+          }
+          if matched { return (position, position + pattern.count) }
+        }
+        position += 1
+      }
+      return nil
+    }
+    guard let found else { return text.range(of: needle) }
+    // No such bytes: nor any text canonically equivalent to them.
+    guard let match = found else { return nil }
+    let safe = text.utf8.withContiguousStorageIfAvailable { bytes in
+      isSeparate(scalarEndingAt: match.start, in: bytes)
+        && isSeparate(scalarStartingAt: match.end, in: bytes)
+    }
+    guard safe == true else { return text.range(of: needle) }
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: match.start)
+    return lower..<utf8.index(lower, offsetBy: pattern.count)
+  }
+
+  /// `text.firstIndex(of: ";")`, found by its byte when the scalars either side of it do not
+  /// join it into another character and no U+037E (a character equal to `;`) can come before
+  /// it; otherwise by characters.
+  static func semicolon(in text: String) -> String.Index? {
+    // nil: ask the characters; -1: there is none.
+    let found: Int? =
+      text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        for position in bytes.indices {
+          let byte = bytes[position]
+          // U+0340–U+037F, U+037E among them.
+          if byte == 0xCD { return nil }
+          if byte == UInt8(ascii: ";") {
+            let separate =
+              isSeparate(scalarEndingAt: position, in: bytes)
+              && isSeparate(scalarStartingAt: position + 1, in: bytes)
+            return separate ? position : nil
+          }
+        }
+        return -1
+      } ?? nil
+    guard let found else { return text.firstIndex(of: ";") }
+    guard found >= 0 else { return nil }
+    return text.utf8.index(text.utf8.startIndex, offsetBy: found)
+  }
+
+  /// Whether the scalar that starts at `position` (or the end) never joins the character before
+  /// it: the end, ASCII, Latin-1, a Hangul syllable or a CJK ideograph.
+  private static func isSeparate(
+    scalarStartingAt position: Int, in bytes: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
+  {
+    guard position < bytes.count else { return true }
+    return isSeparate(scalar(at: position, in: bytes))
+  }
+
+  /// Whether the scalar that ends before `position` (or the start) never takes the character
+  /// after it: the start, or one of the scalars ``isSeparate(_:)`` names.
+  private static func isSeparate(scalarEndingAt position: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard position > 0 else { return true }
+    var start = position - 1
+    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    return isSeparate(scalar(at: start, in: bytes))
+  }
+
+  /// Scalars that neither join the character before them nor take the one after them.
+  private static func isSeparate(_ value: UInt32) -> Bool {
+    value < 0x300 || (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value)
+  }
+
+  /// The scalar whose first byte is at `position` in valid UTF-8.
+  private static func scalar(at position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    let lead = UInt32(bytes[position])
+    let count = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    guard position + count <= bytes.count else { return 0xFFFD }
+    var value = count == 1 ? lead : lead & (0xFF >> UInt32(count + 1))
+    for offset in 1..<max(count, 1) where count > 1 {
+      value = value << 6 | UInt32(bytes[position + offset] & 0x3F)
+    }
+    return value
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import HannunExchange
+
+/// The readers' text operations give Foundation's answers, for every scalar and at the edges
+/// where a search must not split a character.
+@Suite("Import readers' text scan")
+struct TextScanTests {
+  @Test("Trimming holds exactly the scalars Foundation's whitespace set trims")
+  func trimsAsFoundation() {
+    var differences: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(scalar) + "x" + String(scalar)
+      if TextScan.trimmed(text) != text.trimmingCharacters(in: .whitespaces) {
+        differences.append(value)
+      }
+    }
+    #expect(differences.isEmpty)
+    for text in ["", " ", "\t 식비 \u{3000}", "a\u{200B}", " \u{301}x ", "x y", "\u{A0}"] {
+      #expect(TextScan.trimmed(text) == text.trimmingCharacters(in: .whitespaces))
+      #expect(TextScan.trimmed(text[...]) == text[...].trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  @Test("A search finds what Foundation's finds, never splitting a character")
+  func searchesAsFoundation() {
+    let texts = [
+      "expenses:식비  5000 KRW", "ab  \u{301}x", "a\u{301}  x", "ab \u{301} x  y", "ab\t\u{301}x",
+      "assets:cash", "식  비", "x\u{1F600}  1", "  lead", "end  ", "", " ",
+      "c; category: \"식비\", memo: \"점심\"", "c; category: \"\u{301}x\"", "category: \"",
+      "xcategory: \"a\", category: \"b\"",
+    ]
+    for text in texts {
+      for needle in ["  ", "\t", "category: \"", "memo: \""] {
+        let ours = TextScan.range(of: needle, in: text[...])
+        let theirs = text.range(of: needle)
+        #expect(ours == theirs, "\(text.debugDescription) \(needle.debugDescription)")
+      }
+    }
+  }
+
+  @Test("A semicolon is found where the characters find it, U+037E among them")
+  func findsSemicolons() {
+    let texts = [
+      "2025-01-01 점심  ; memo: \"x\"", "no comment", "a;\u{301}b; c", "\u{37E} first", "식비;",
+      ";", "", "x\u{600};y", "é;",
+    ]
+    for text in texts {
+      #expect(TextScan.semicolon(in: text) == text.firstIndex(of: ";"), "\(text.debugDescription)")
+    }
+  }
+
+  @Test("Lines end where the characters' newlines end them, CR LF as one")
+  func splitsLinesAsCharacters() {
+    let texts = [
+      "", "\n", "a\r\nb\n\rc", "x\u{0B}y\u{0C}z\u{85}w\u{2028}v\u{2029}u", "식비\n\n점심\r",
+      "\n\u{301}a", "a\r", "\r\n\r\n", "no newline \u{2027}",
+    ]
+    for text in texts {
+      var ours: [Substring] = []
+      TextScan.lines(text) { ours.append($0) }
+      let theirs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      #expect(ours.map(String.init) == theirs.map(String.init), "\(text.debugDescription)")
+    }
+  }
+}
