@@ -40,8 +40,15 @@ public enum HannunMain {
   @MainActor
   private static func runParsed(arguments: [String]) async -> Int32 {
     do {
-      var command = try Hannun.parseAsRoot(
-        CommandLineOrder.subcommandFirst(CommandLineOrder.joiningNegativeValues(arguments)))
+      let ordered = CommandLineOrder.subcommandFirst(
+        CommandLineOrder.joiningNegativeValues(arguments))
+      // A plain read (or the REPL) runs without the parser's reflection over every command;
+      // anything else is parsed.
+      if var read = OneShotRead.command(ordered) {
+        try await read.run()
+        return 0
+      }
+      var command = try Hannun.parseAsRoot(ordered)
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {

@@ -6,8 +6,10 @@ extension JSONFileTransactionStore: SharedLedger {
   /// folder's modification time) and rewrites the catalog (a new file renamed into place), so
   /// a write changes both; reading changes neither, except a read that records the index it
   /// had to build. Nothing is read but two `stat` calls, and
-  /// no lock is taken: a version read during a write differs from the one after it.
-  public func storedVersion() async -> LedgerVersion {
+  /// no lock is taken: a version read during a write differs from the one after it. Nor does it
+  /// wait for the store's isolation, so a long read in progress (a whole ledger's totals) does
+  /// not hold up a frontend that only asks whether anything moved.
+  public nonisolated func storedVersion() async -> LedgerVersion {
     let paths = [layout.ledgerDirectory, layout.path(LedgerLayout.catalogFile)]
     let parts = paths.map { path -> String in
       guard let signature = try? POSIXFiles.signature(ofFileAt: path) else { return "-" }

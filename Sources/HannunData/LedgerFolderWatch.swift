@@ -13,7 +13,7 @@ extension JSONFileTransactionStore {
   /// to watch), `nil`: the watcher polls.
   /// - Returns: One element soon after each change in those folders (changes close together
   ///   make one), until the stream ends; its end closes the descriptor.
-  public func versionWakeups() async -> AsyncStream<Void>? {
+  public nonisolated func versionWakeups() async -> AsyncStream<Void>? {
     #if canImport(Glibc)
       LedgerFolderWatch.wakeups(
         folders: [layout.root, layout.ledgerDirectory, layout.indexDirectory])

@@ -60,14 +60,20 @@ public actor LedgerReadCache {
   /// - Returns: The version, as text.
   @discardableResult
   public func currentVersion() async -> String {
-    let revision = await base.entries.latestRevision()
-    let current = "\(revision)|\(await base.versions.storedVersion().rawValue)"
+    // Both at once: a store busy reading answers each after the reads queued before it.
+    async let revision = base.entries.latestRevision()
+    async let stored = base.versions.storedVersion()
+    let current = "\(await revision)|\(await stored.rawValue)"
     if current != version {
       forget()
       version = current
     }
     return current
   }
+
+  /// The version ``currentVersion()`` last saw (what is kept is for it), or `nil` when it was
+  /// never looked at or a write through the cache moved it since.
+  public var seenVersion: String? { version }
 
   /// Looks at the version when it was never looked at.
   private func lookedAtVersion() async {

@@ -43,6 +43,12 @@ extension ReadlineGlobals {
       // Readline's own completer: files and folders, `~`, a `/` after a folder.
       return rl_completion_matches(text, rl_filename_completion_function)
     }
+    if let pending = pendingCategories {
+      // Read since the prompt was shown; a Tab pressed before the read ends waits for it.
+      completionContext.categories =
+        pending.wait(seconds: 10) ?? completionContext.categories
+      pendingCategories = nil
+    }
     completions = CommandCompletion.candidates(
       line: line, word: word, context: completionContext)
     guard !completions.isEmpty else { return nil }

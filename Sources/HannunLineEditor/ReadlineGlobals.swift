@@ -40,6 +40,8 @@ enum ReadlineGlobals {
   nonisolated(unsafe) static var ending: Ending?
   /// What Tab offers from the ledger; see ``ReadlineLineReader/setCompletionContext(_:)``.
   nonisolated(unsafe) static var completionContext = CompletionContext.empty
+  /// The categories still being read for ``completionContext``, taken at the first Tab.
+  nonisolated(unsafe) static var pendingCategories: PendingCategories?
   /// The UTF-8 locale readline is put back on at each read, when the environment's is not UTF-8.
   nonisolated(unsafe) static var utf8Locale: String?
   nonisolated(unsafe) private static var configured = false

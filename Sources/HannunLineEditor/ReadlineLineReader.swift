@@ -116,7 +116,18 @@ public final class ReadlineLineReader: LineReader {
   /// Keeps `context` for Tab from the next read on.
   public func setCompletionContext(_ context: CompletionContext) {
     ReadlineGlobals.completionContext = context
+    ReadlineGlobals.pendingCategories = nil
   }
+
+  /// Keeps `context` for Tab from the next read on, its categories taken from `categories`
+  /// when Tab is pressed.
+  public func setCompletionContext(_ context: CompletionContext, categories: PendingCategories) {
+    ReadlineGlobals.completionContext = context
+    ReadlineGlobals.pendingCategories = categories
+  }
+
+  /// Yes: readline asks for completions only when Tab is pressed.
+  public var completesAtTab: Bool { true }
 
   /// `$XDG_STATE_HOME/hannun/history`, or `~/.local/state/hannun/history` when `XDG_STATE_HOME`
   /// is unset or not absolute; `nil` without a home folder.

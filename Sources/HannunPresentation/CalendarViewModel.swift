@@ -399,15 +399,27 @@ public final class CalendarViewModel {
   /// per-month totals, so it costs about the same at any size; when those cannot be read, the
   /// categories of the months the calendar holds are used instead.
   public func categoriesInUse() async -> [String] {
+    if let categories = try? await categoriesInTotals() { return categories }
     var uses: [String: Int] = [:]
-    do {
-      let months = try await repository.categoryTotals(in: YearMonth.supportedRange)
-      for month in months {
-        for total in month.totals { uses[total.category, default: 0] += total.count }
-      }
-    } catch {
-      for entry in entriesByMonth.values.joined() { uses[entry.category, default: 0] += 1 }
+    for entry in entriesByMonth.values.joined() { uses[entry.category, default: 0] += 1 }
+    return Self.ranked(uses)
+  }
+
+  /// ``categoriesInUse()`` from the repository's per-month totals alone, without the main actor:
+  /// for a frontend that reads them while its main thread waits for a key (the REPL's prompt).
+  /// - Returns: Every category the ledger uses, most used first.
+  /// - Throws: What the repository's category totals throw.
+  public nonisolated func categoriesInTotals() async throws -> [String] {
+    var uses: [String: Int] = [:]
+    let months = try await repository.categoryTotals(in: YearMonth.supportedRange)
+    for month in months {
+      for total in month.totals { uses[total.category, default: 0] += total.count }
     }
-    return uses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+    return Self.ranked(uses)
+  }
+
+  /// Categories by number of uses, most first; equally used ones by name.
+  private nonisolated static func ranked(_ uses: [String: Int]) -> [String] {
+    uses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
   }
 }

@@ -27,6 +27,15 @@ public protocol LineReader: AnyObject {
   /// completion ignore it (this protocol's default does).
   func setCompletionContext(_ context: CompletionContext)
 
+  /// Like ``setCompletionContext(_:)``, with the ledger's categories still being read: a reader
+  /// that completes only when Tab is pressed (readline) takes them then, waiting if need be.
+  /// Only called when ``completesAtTab`` is `true`; this protocol's default ignores it.
+  func setCompletionContext(_ context: CompletionContext, categories: PendingCategories)
+
+  /// Whether the reader asks for the ledger's categories only when Tab is pressed, so the
+  /// session can show its prompt before they are read; `false` by default.
+  var completesAtTab: Bool { get }
+
   /// The bell that ends a ``readCommand(prompt:prefill:)`` when another process wrote the
   /// ledger, or `nil` for readers that cannot be woken (this protocol's default).
   var ledgerBell: LedgerBell? { get }
@@ -70,6 +79,12 @@ extension LineReader {
 
   /// Ignores the context: for readers without completion.
   public func setCompletionContext(_ context: CompletionContext) {}
+
+  /// Ignores the context: for readers without completion.
+  public func setCompletionContext(_ context: CompletionContext, categories: PendingCategories) {}
+
+  /// No: the session gives the categories with the context.
+  public var completesAtTab: Bool { false }
 
   /// No bell: for readers that cannot be woken.
   public var ledgerBell: LedgerBell? { nil }

@@ -37,6 +37,10 @@ public final class REPLSession {
   private var drawnMark: LedgerChangeSignal.Mark?
   /// The ledger's categories for Tab, read again only after a write.
   private var categoryCache: [String]?
+  /// The categories being read since the last write, while the prompt already waits (for a
+  /// reader that completes at Tab), and the ones known before it, offered if the read fails.
+  private var pendingCategories: PendingCategories?
+  private var earlierCategories: [String] = []
   var text: SessionText { SessionText(language: calendar.language, money: calendar.money) }
 
   /// - Parameters:
@@ -81,12 +85,14 @@ public final class REPLSession {
     let watcher = changes.flatMap { changes in bell?.watch(changes) }
     defer { watcher?.cancel() }
     while true {
-      reader.setCompletionContext(await completionContext())
       if let bell {
         // A write after this drain rings again; one before it is seen here.
         bell.drain()
         if await catchUpOutsideWrite() { draw() }
       }
+      // Last before the read: it may start reading the categories, which the store then does
+      // while the prompt waits.
+      await setCompletionContext(entryCount: calendar.selectedEntries.count)
       switch reader.readCommand(prompt: prompt, prefill: unfinished) {
       case .line(let line):
         unfinished = ""
@@ -111,13 +117,37 @@ public final class REPLSession {
     }
   }
 
-  /// The ledger's words for Tab: the categories of the months the calendar holds, most used
-  /// first, and the selected day's entries.
-  /// What Tab offers from the ledger: every category it uses, most used first, and the
-  /// selected day's entry numbers.
-  private func completionContext() async -> CompletionContext {
-    CompletionContext(
-      categories: await categoriesInUse(), entryCount: calendar.selectedEntries.count)
+  /// Gives the reader what Tab offers from the ledger: every category it uses, most used first,
+  /// the selected day's entry numbers, or a form field's words. After a write, a reader that
+  /// completes only at Tab gets the categories while they are still being read, off the main
+  /// actor, so the prompt comes back with the screen rather than after a read of every month's
+  /// totals.
+  func setCompletionContext(
+    entryCount: Int = 0, formField: TransactionFormViewModel.Field? = nil
+  ) async {
+    if categoryCache == nil, let pending = pendingCategories, pending.isFinished {
+      pendingCategories = nil
+      // A read that failed is done again on the main actor, which falls back to the months the
+      // calendar holds.
+      categoryCache = pending.ready
+      if categoryCache == nil { categoryCache = await categoriesInUse() }
+    }
+    if categoryCache == nil, reader.completesAtTab {
+      let pending =
+        pendingCategories
+        ?? PendingCategories { [calendar] in
+          try? await calendar.categoriesInTotals()
+        }
+      pendingCategories = pending
+      reader.setCompletionContext(
+        CompletionContext(
+          categories: earlierCategories, entryCount: entryCount, formField: formField),
+        categories: pending)
+      return
+    }
+    reader.setCompletionContext(
+      CompletionContext(
+        categories: await categoriesInUse(), entryCount: entryCount, formField: formField))
   }
 
   /// The ledger's categories, most used first, read once after each write.
@@ -135,7 +165,7 @@ public final class REPLSession {
   func catchUp() async {
     await calendar.settle()
     guard let changes else {
-      categoryCache = nil
+      forgetCategories()
       await calendar.refresh()
       await budgets.refresh()
       return
@@ -143,10 +173,17 @@ public final class REPLSession {
     let now = await changes.mark()
     defer { drawnMark = now }
     guard let drawn = drawnMark else { return }
-    if now.showsAnyWrite(since: drawn) { categoryCache = nil }
+    if now.showsAnyWrite(since: drawn) { forgetCategories() }
     guard now.showsOutsideWrite(since: drawn) else { return }
     await calendar.refresh()
     await budgets.refresh()
+  }
+
+  /// Forgets the categories after a write: the next prompt reads them again.
+  private func forgetCategories() {
+    if let categoryCache { earlierCategories = categoryCache }
+    categoryCache = nil
+    pendingCategories = nil
   }
 
   /// Reads the ledger again when another process wrote it since the last screen.
@@ -336,8 +373,7 @@ public final class REPLSession {
           text.fieldLabel(field) + (offersDefault ? " [\(TerminalText.sanitized(current))]" : "")
           + ": "
         // Tab completes the field's value: the ledger's categories, the kinds, the days.
-        reader.setCompletionContext(
-          CompletionContext(categories: await categoriesInUse(), formField: field))
+        await setCompletionContext(formField: field)
         guard
           let answer = answer(
             interactive ? question : "", prefill: prefill, replacingPrefill: refused != nil)

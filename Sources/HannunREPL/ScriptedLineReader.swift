@@ -111,5 +111,18 @@ public final class ScriptedLineReader: LineReader {
   /// Keeps `context` for the next reads, which record it in ``completionContexts``.
   public func setCompletionContext(_ context: CompletionContext) {
     completionContext = context
+    pendingCategories = nil
+  }
+
+  /// Whether the reader takes the ledger's categories while they are still being read, as
+  /// readline does (``LineReader/completesAtTab``); `false` unless a test sets it.
+  public var completesAtTab = false
+  /// The categories still being read when the last context was set, or `nil`.
+  public private(set) var pendingCategories: PendingCategories?
+
+  /// Keeps `context`, and `categories` for a test to wait on.
+  public func setCompletionContext(_ context: CompletionContext, categories: PendingCategories) {
+    completionContext = context
+    pendingCategories = categories
   }
 }

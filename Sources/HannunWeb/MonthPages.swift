@@ -167,11 +167,14 @@ final class MonthPages {
     readings[ObjectIdentifier(calendar)] = Reading(calendar: calendar, version: version)
   }
 
-  /// The ledger's version now; the kept pages are forgotten when it moved since the last look
-  /// (the cache forgets what it kept then too).
+  /// The ledger's version as the cache last saw it — every request looks once, before it is
+  /// answered (``WebLedger/lookAtVersion()``) — or now when it has not; the kept pages are
+  /// forgotten when it moved since the last look (the cache forgets what it kept then too).
   @discardableResult
   private func checkVersion() async -> String {
-    let current = await cache.currentVersion()
+    let seen = await cache.seenVersion
+    let current: String
+    if let seen { current = seen } else { current = await cache.currentVersion() }
     if current != version {
       empty()
       version = current

@@ -10,6 +10,8 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
   private var readFailure: (any Error)?
   private var holdsNextRead = false
   private var heldRead: CheckedContinuation<Void, Never>?
+  private var holdsCategoryTotals = false
+  private var heldCategoryTotals: [CheckedContinuation<Void, Never>] = []
 
   public init(_ transactions: [Transaction] = []) {
     store = InMemoryTransactionRepository(transactions)
@@ -38,6 +40,22 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
   public func releaseHeldRead() {
     heldRead?.resume()
     heldRead = nil
+  }
+
+  /// Makes every read of category totals wait for ``releaseCategoryTotals()``, as a read of a
+  /// million entries' totals takes its time.
+  public func holdCategoryTotals() {
+    holdsCategoryTotals = true
+  }
+
+  /// How many reads of category totals wait.
+  public var heldCategoryTotalsCount: Int { heldCategoryTotals.count }
+
+  /// Lets the reads of category totals answer, those waiting and those to come.
+  public func releaseCategoryTotals() {
+    holdsCategoryTotals = false
+    for held in heldCategoryTotals { held.resume() }
+    heldCategoryTotals = []
   }
 
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
@@ -92,6 +110,7 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
     -> [MonthCategoryTotals]
   {
     if let readFailure { throw readFailure }
+    if holdsCategoryTotals { await withCheckedContinuation { heldCategoryTotals.append($0) } }
     return try await store.categoryTotals(in: months)
   }
 
