@@ -231,9 +231,18 @@ extension JSONFileTransactionStore {
   /// The new file is written in `pending/` and renamed into place, so that one a killed writer
   /// left half-written is removed with the other pending files by the next writer.
   func recordListing(_ stamp: ListingStamp) {
+    // Right after a commit, `index/` and `pending/` are there (the commit wrote in both): the
+    // file is written straight away, and the folders are looked at only when that fails.
+    if writeListing(stamp) { return }
     guard POSIXFiles.exists(layout.indexDirectory),
       (try? POSIXFiles.createDirectories(atPath: layout.pendingDirectory)) != nil
     else { return }
+    writeListing(stamp)
+  }
+
+  /// Writes the listing through `pending/`; `false` when it could not be written.
+  @discardableResult
+  private func writeListing(_ stamp: ListingStamp) -> Bool {
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
     let temporary = POSIXFiles.join(layout.pendingDirectory, "listing-\(random).json")
     let path = layout.path(LedgerLayout.listingFile)
@@ -241,8 +250,10 @@ extension JSONFileTransactionStore {
       _ = try POSIXFiles.createFile(
         stamp.encoded(), atPath: temporary, reportingAs: path, flushing: false)
       try POSIXFiles.rename(temporary, over: path)
+      return true
     } catch {
       unlink(temporary)
+      return false
     }
   }
 

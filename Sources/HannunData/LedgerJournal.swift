@@ -283,8 +283,7 @@ struct LedgerCommit {
     let documentFolder = POSIXFiles.parentDirectory(of: documentPath)
     let index = changes.filter { $0.path != document.path }
     if let pending = document.pending {
-      try POSIXFiles.createDirectories(atPath: documentFolder)
-      try POSIXFiles.rename(layout.path(pending), over: documentPath)
+      try POSIXFiles.rename(layout.path(pending), over: documentPath, creatingFolder: true)
       POSIXFiles.synchronizeDirectory(atPath: documentFolder)
       try applyIndex(index, layout: layout)
     } else {
@@ -301,8 +300,7 @@ struct LedgerCommit {
     for change in changes {
       let destination = layout.path(change.path)
       if let pending = change.pending {
-        try POSIXFiles.createDirectories(atPath: POSIXFiles.parentDirectory(of: destination))
-        try POSIXFiles.rename(layout.path(pending), over: destination)
+        try POSIXFiles.rename(layout.path(pending), over: destination, creatingFolder: true)
       } else {
         try POSIXFiles.removeFile(atPath: destination, flushing: false)
       }

@@ -147,7 +147,7 @@ extension POSIXFiles {
     guard descriptor >= 0 else { return -1 }
     var info = stat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-      fchmod(descriptor, fileMode) == 0
+      info.st_mode & 0o7777 == fileMode || fchmod(descriptor, fileMode) == 0
     else {
       close(descriptor)
       return -1

@@ -22,6 +22,7 @@ package enum FileOperation: Sendable {
 package final class FileOperationLog: @unchecked Sendable {
   private let lock = NSLock()
   private var recorded: [FileOperation] = []
+  private var fchmodCalls = 0
 
   /// An empty log.
   package init() {}
@@ -29,7 +30,27 @@ package final class FileOperationLog: @unchecked Sendable {
   /// What was recorded so far.
   package var operations: [FileOperation] { lock.withLock { recorded } }
 
+  /// How many times a new file's mode was set with `fchmod` after it was created (none while
+  /// the umask leaves the mode given at creation, owner-only, as it is).
+  package var modeChanges: Int { lock.withLock { fchmodCalls } }
+
   func append(_ operation: FileOperation) { lock.withLock { recorded.append(operation) } }
+
+  func countModeChange() { lock.withLock { fchmodCalls += 1 } }
+}
+
+/// Whether a file created with ``POSIXFiles/fileMode`` comes out with exactly that mode under
+/// this process's umask, once a file has shown it (see `POSIXFiles.makeOwnerOnly`).
+enum CreationMode {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var known = false
+
+  /// Set once the first file created came out owner-only; never unset (Hannun never changes its
+  /// umask).
+  static var keepsFileMode: Bool {
+    get { lock.withLock { known } }
+    set { lock.withLock { known = newValue } }
+  }
 }
 
 /// Where ``POSIXFiles`` records its changes to the file system: nowhere, unless a test binds a
@@ -42,4 +63,7 @@ package enum FileOperations {
   static func record(_ operation: @autoclosure () -> FileOperation) {
     log?.append(operation())
   }
+
+  /// Counts a `fchmod` of a new file when a log is bound.
+  static func recordModeChange() { log?.countModeChange() }
 }

@@ -331,7 +331,25 @@ package enum POSIXFiles {
 
   /// Renames `source` over `destination` (same file system): atomic for any reader.
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `destination`.
-  package static func rename(_ source: String, over destination: String) throws(LedgerError) {
+  /// - Parameter creatingFolder: Whether a missing folder of `destination` is created (with its
+  ///   missing parents, as ``createDirectories(atPath:)`` does) and the rename tried again. The
+  ///   rename is tried first: the folder is there on almost every write, and its failing rename
+  ///   tells when it is not, which spares a `stat` of the folder before each rename.
+  package static func rename(
+    _ source: String, over destination: String, creatingFolder: Bool = false
+  ) throws(LedgerError) {
+    if creatingFolder {
+      if systemRename(source, destination) == 0 {
+        FileOperations.record(.rename(from: source, to: destination))
+        return
+      }
+      let code = errno
+      guard code == ENOENT || code == ENOTDIR else {
+        throw .unwritableFile(
+          path: destination, reason: .system(code: code, systemText: errorText(code)))
+      }
+      try createDirectories(atPath: parentDirectory(of: destination))
+    }
     guard systemRename(source, destination) == 0 else {
       throw .unwritableFile(
         path: destination, reason: .system(code: errno, systemText: errorText(errno)))
@@ -382,13 +400,12 @@ package enum POSIXFiles {
 
   // MARK: - Helpers
 
-  /// Writes all of `data` to a new file's descriptor, sets its mode and flushes it to disk.
+  /// Writes all of `data` to a new file's descriptor (created with ``fileMode``, made exactly
+  /// owner-only by ``makeOwnerOnly(_:path:)``) and flushes it to disk.
   private static func fill(
     _ descriptor: Int32, with data: Data, path: String, flushing: Bool = true
   ) throws(LedgerError) {
-    guard fchmod(descriptor, fileMode) == 0 else {
-      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
-    }
+    try makeOwnerOnly(descriptor, path: path)
     let failure: Int32? = data.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return nil }
       var offset = 0
@@ -409,6 +426,24 @@ package enum POSIXFiles {
     guard !flushing || fsync(descriptor) == 0 else {
       throw .unwritableFile(
         path: path, reason: .cannotFlush(code: errno, systemText: errorText(errno)))
+    }
+  }
+
+  /// Makes a file just created with `open(…, O_CREAT, fileMode)` exactly owner-only. The mode
+  /// given to `open` can only lose bits, to the process's umask (which Hannun never changes); so
+  /// the first file a process creates is looked at (`fstat`), and only when its mode came out
+  /// other than ``fileMode`` is each new file set with `fchmod` — a `fchmod` per file written
+  /// (six for one `add`) is otherwise a system call that changes nothing.
+  private static func makeOwnerOnly(_ descriptor: Int32, path: String) throws(LedgerError) {
+    if CreationMode.keepsFileMode { return }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_mode & 0o7777 == fileMode {
+      CreationMode.keepsFileMode = true
+      return
+    }
+    FileOperations.recordModeChange()
+    guard fchmod(descriptor, fileMode) == 0 else {
+      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
   }
 

@@ -17,6 +17,24 @@ struct AtomicWriteTests {
     }
   }
 
+  @Test("an add creates every file owner-only at open, with no fchmod after (issue 22 item 4)")
+  func addSetsNoModeAfterCreation() async throws {
+    try await withTemporaryDirectory { base in
+      let store = try await openStore(base)
+      try await store.insert(.fixture(id: "a1", day: "2025-11-03"))
+      let log = FileOperationLog()
+      try await FileOperations.$log.withValue(log) {
+        try await store.insert(.fixture(id: "b1", day: "2024-02-05"))
+      }
+      // Six files are created (month file, totals, id shard, catalog, listing, and the lock
+      // holder's record, which is reused): none needs its mode set again under a usual umask.
+      #expect(log.modeChanges == 0)
+      for (path, _) in try snapshot(base) where !path.hasSuffix("/") {
+        #expect(try permissions(base.appending(path: path)) == 0o600, "\(path)")
+      }
+    }
+  }
+
   @Test("a failed replacement removes its temporary file and reports the system's reason")
   func failureCleansUp() async throws {
     try await withTemporaryDirectory { base in
