@@ -112,7 +112,10 @@ struct StoppedWriterTests {
       try writer.run()
       var holder: Int32?
       defer {
-        if let holder { kill(holder, SIGKILL) }
+        // Nothing is left stopped, whatever failed: waiting for strace while its child is
+        // stopped would block one of the test pool's threads for good. The held writer (or,
+        // when it was never found, every process strace runs) is killed first.
+        if let holder { kill(holder, SIGKILL) } else { killChildren(of: writer.processIdentifier) }
         writer.waitUntilExit()
       }
       holder = try await stoppedHolder(sandbox, within: .seconds(30))
@@ -146,4 +149,19 @@ struct StoppedWriterTests {
       #expect([4000, 6000].contains(shown["expense"] as? Int ?? 0), "\(shown)")
     }
   }
+}
+
+/// Kills every process whose parent is `parent` (what strace started), then `parent`.
+private func killChildren(of parent: Int32) {
+  let processes =
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap { Int32($0) } ?? []
+  for process in processes {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { continue }
+    // After "pid (comm) ": the state, then the parent's id.
+    let fields = stat[stat.index(after: end)...].split(separator: " ")
+    if fields.count > 1, Int32(fields[1]) == parent { kill(process, SIGKILL) }
+  }
+  kill(parent, SIGKILL)
 }
