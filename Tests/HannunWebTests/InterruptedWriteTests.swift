@@ -239,4 +239,36 @@ struct InterruptedWriteTests {
     #expect(try await repository.recurringPlan().rules.map(\.id.rawValue) == ["r2"])
     #expect(replay.again.headers[.location]?.contains("said=") == true)
   }
+
+  @Test("an add the waiting queue sends again after a restart before its answer is saved once")
+  func waitingQueueAfterRestart() async throws {
+    let repository = await Self.ledger()
+    let fields = [
+      "kind": "expense", "amount": "7000", "category": "market", "memo": "fish",
+      "date": "2025-11-12", "month": "2025-11", "key": "mqkeysadd0",
+    ]
+    // As the queue sends it: a fresh page for the browser's token, then the entry with its key.
+    let send = { @Sendable (server: WebServer) async throws -> TestResponse in
+      try await server.application().test(.router) { client in
+        var phone = Browser()
+        _ = try await phone.get(client, "/month/2025-11")
+        return try await phone.post(client, "/entries", fields)
+      }
+    }
+    let configuration = WebServer.Configuration(
+      listen: ListenAddress(host: "127.0.0.1", port: 80), language: .english)
+    let server = { @MainActor in
+      await WebServer(
+        repository: repository, currency: .krw, clock: .fixed(at: WebHarness.today),
+        configuration: configuration)
+    }
+    let first = try await send(await server())
+    // The answer lost with the server: the queue kept the entry and sends it to the new one.
+    let again = try await send(await server())
+    #expect(first.status == .seeOther)
+    #expect(again.status == .seeOther)
+    #expect(again.headers[.location] == first.headers[.location])
+    #expect(await repository.all.filter { $0.id.rawValue == "mqkeysadd0" }.count == 1)
+    #expect(await repository.all.count == WriteKeyTests.entries.count + 1)
+  }
 }
