@@ -41,11 +41,12 @@ struct InterruptedWriteTests {
 
   /// Signs a phone in to a server over `repository`, opens `page`, posts `fields` with the key
   /// of its form that posts to `action` (the one holding `containing`) and the page's values of
-  /// the fields `fromPage` names, stops the server as if
+  /// the fields `fromPage` names (an edit form has no key: `keyed` false), stops the server as if
   /// between the write and its outcome, and posts the same form to a new server.
   static func replay(
     _ repository: InMemoryTransactionRepository, page: String, _ action: String,
     containing: String = "", _ fields: [String: String], fromPage: [String] = [],
+    keyed: Bool = true,
     between: @Sendable (InMemoryTransactionRepository) async throws -> Void = { _ in }
   ) async throws -> Replay {
     let folder = FileManager.default.temporaryDirectory
@@ -68,8 +69,8 @@ struct InterruptedWriteTests {
       _ = try await phone.get(client, "/signin")
       _ = try await phone.post(client, "/signin", ["token": token])
       let form = try await phone.get(client, page).text
-      let key = try #require(form.formKey(action, containing: containing))
-      var sent = fields.merging(["key": key]) { $1 }
+      var sent = fields
+      if keyed { sent["key"] = try #require(form.formKey(action, containing: containing)) }
       for name in fromPage {
         let value: String = try #require(form.inputValue(name))
         sent[name] = value
@@ -78,12 +79,18 @@ struct InterruptedWriteTests {
     }
     // The stop: the outcome never reached the file.
     let file = folder + "/serve-token.sessions.writes"
-    let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+    // (A write without a key, an edit, keeps no line.)
+    let text =
+      FileManager.default.fileExists(atPath: file)
+      ? try String(contentsOfFile: file, encoding: .utf8) : ""
+    let lines = text.split(separator: "\n")
     let kept = lines.filter { line in
       let status = line.split(separator: "\t", omittingEmptySubsequences: false).dropFirst().first
       return !(300..<400).contains(status.flatMap { Int($0) } ?? 0)
     }
-    try kept.map { $0 + "\n" }.joined().write(toFile: file, atomically: true, encoding: .utf8)
+    if !text.isEmpty {
+      try kept.map { $0 + "\n" }.joined().write(toFile: file, atomically: true, encoding: .utf8)
+    }
     try await between(repository)
     let after = await server()
     let again = try await after.application().test(.router) { client in
@@ -111,6 +118,21 @@ struct InterruptedWriteTests {
       fromPage: ["version", "day"])
     replay.sameAnswer()
     #expect(await repository.all.map(\.id.rawValue) == ["a2"])
+  }
+
+  @Test("an entry moved to another day, sent again after the stop, lands as moved, no conflict")
+  func move() async throws {
+    let repository = await Self.ledger()
+    let replay = try await Self.replay(
+      repository, page: "/entries/a1/edit", "/entries/a1",
+      [
+        "kind": "expense", "amount": "4500", "category": "cafe", "memo": "",
+        "date": "2025-11-20", "month": "2025-11",
+      ], fromPage: ["version"], keyed: false)
+    replay.sameAnswer()
+    let moved = try #require(await repository.all.first { $0.id.rawValue == "a1" })
+    #expect(moved.day == Fixtures.day("2025-11-20"))
+    #expect(await repository.all.count == 2)
   }
 
   @Test("a due entry confirmed, sent again after the stop, is one entry and no refusal")
