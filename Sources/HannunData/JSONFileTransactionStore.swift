@@ -92,7 +92,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// - Parameters:
   ///   - directory: The data directory; `ledger/` lives inside it.
   ///   - requestedCurrency: The currency asked for (`--currency`), or `nil`.
-  ///   - defaultCurrency: The currency of a new ledger when none is asked for.
+  ///   - defaultCurrency: The currency of a new ledger when none is asked for; asked only for a
+  ///     ledger that does not exist yet (a locale's currency costs a process ICU's set-up).
   ///   - lockWait: How long to wait for another process's lock before naming it.
   /// - Returns: The opened store.
   /// - Throws: ``LedgerError/currencyMismatch(ledger:requested:)`` when the ledger exists with
@@ -100,8 +101,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
   ///   `meta.json` cannot be read, was written by a newer Hannun, or is missing from a ledger that
   ///   has month files, budgets, recurring rules or moods.
   public static func open(
-    directory: URL, requestedCurrency: Currency?, defaultCurrency: Currency,
-    lockWait: LockWaitLimits = .standard
+    directory: URL, requestedCurrency: Currency?,
+    defaultCurrency: @autoclosure @Sendable () -> Currency, lockWait: LockWaitLimits = .standard
   ) async throws -> JSONFileTransactionStore {
     let layout = LedgerLayout(dataDirectory: directory)
     for path in [layout.root, layout.ledgerDirectory] {
@@ -121,7 +122,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     }
     if try hasMonthFiles(layout) || hasLedgerDocuments(layout) { throw missingMetadata(layout) }
     return JSONFileTransactionStore(
-      directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency,
+      directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency(),
       isNewLedger: true, lockWait: lockWait)
   }
 
