@@ -86,7 +86,10 @@ extension MoneyFormatter {
   public func compact(_ money: Money, language: DisplayLanguage, fits: (String) -> Bool)
     -> CompactAmount?
   {
-    compactForms(money, language: language).first { fits($0.text) }
+    // The exact form is always tried first; when it fits, the others are never written.
+    let exact = plain(money)
+    if fits(exact) { return CompactAmount(text: exact, value: money, isExact: true) }
+    return compactForms(money, language: language).dropFirst().first { fits($0.text) }
   }
 
   /// The mark of a rounded short form: `≈1.7만` stands for 16,500 or any amount that rounds to
@@ -177,23 +180,30 @@ extension MoneyFormatter {
     }
     // The exact form as ``plain(_:)`` writes it first; then by error, then by length. Equal
     // texts are offered once.
-    var seen: Set<String> = []
+    // A dozen forms at most: a linear look-back costs less than hashing each text.
     let rest = forms.sorted { ($0.error, $0.form.text.count) < ($1.error, $1.form.text.count) }
-    return ([CompactAmount(text: plain(money), value: money, isExact: true)] + rest.map(\.form))
-      .filter { seen.insert($0.text).inserted }
+    var result = [CompactAmount(text: plain(money), value: money, isExact: true)]
+    result.reserveCapacity(rest.count + 1)
+    for (_, form) in rest where !result.contains(where: { $0.text == form.text }) {
+      result.append(form)
+    }
+    return result
   }
 
   private func pow10(_ exponent: Int) -> Int64 {
     (0..<exponent).reduce(1) { value, _ in value * 10 }
   }
 
-  /// `1234567` as `1,234,567`.
+  /// `1234567` as `1,234,567` (`digits` are ASCII digits, as `String(_:)` writes a number).
   private func grouping(_ digits: String) -> String {
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+    let count = digits.utf8.count
+    guard count > 3 else { return digits }
+    var result: [UInt8] = []
+    result.reserveCapacity(count + count / 3)
+    for (index, digit) in digits.utf8.enumerated() {
+      if index > 0, (count - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
       result.append(digit)
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -143,4 +143,27 @@ struct CompactMoneyTests {
       }
     }
   }
+
+  @Test("compact is the first of compactForms that fits, for amounts of every length and width")
+  func compactAgreesWithForms() {
+    var amounts: [Int64] = [0, 1, 9, 999, 1_000, 9_999, 10_000, 99_999, 999_999_999_999]
+    var value: Int64 = 7
+    for _ in 0..<17 {
+      amounts += [value, -value, value * 3 + 1]
+      value = value * 10 + 3
+    }
+    for formatter in [won, dollars] {
+      for language in [DisplayLanguage.korean, .english] {
+        for minorUnits in amounts {
+          let money = Money(minorUnits: minorUnits)
+          let forms = formatter.compactForms(money, language: language)
+          #expect(forms.first?.text == formatter.plain(money))
+          for width in 1...24 {
+            let expected = forms.first { $0.text.count <= width }
+            #expect(formatter.compact(money, language: language) { $0.count <= width } == expected)
+          }
+        }
+      }
+    }
+  }
 }
