@@ -57,7 +57,8 @@ extension JSONFileTransactionStore {
           index: LedgerIndex(backedByDisk: false), checkedEveryFile: false, withoutIndex: true)
         return (read, try months(overlapping: days))
       }
-      let index = try currentIndex(forWriting: false)
+      // The folders of the years read, not of every year (see ``check(_:signature:in:)``).
+      let index = try currentIndex(forWriting: false, years: Set(first.year...last.year))
       return (CheckedRead(index: index, checkedEveryFile: false), try months(overlapping: days))
     }
     // Checking every file also looks at every year folder (``monthFiles(removingLeftovers:)``).
@@ -82,7 +83,7 @@ extension JSONFileTransactionStore {
     let known = read.index.months[month]
     let agrees =
       known?.signature.stored == signature?.stored
-      && (known?.problem.map(LedgerIndex.lasts) ?? true)
+      && (known?.problem.map(LedgerIndex.lasts) ?? true) && confirmYears([month.year])
     if !agrees && !read.checkedEveryFile {
       listingStamp = nil
       read.index = try currentIndex(forWriting: false, checkingFiles: true)

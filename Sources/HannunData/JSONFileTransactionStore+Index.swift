@@ -91,6 +91,17 @@ extension ListingStamp {
     guard let catalog else { return nil }
     return ListingStamp(years: years, folders: folders, catalog: catalog)
   }
+
+  /// The part of the stamp that covers the ledger folder, the catalog and the folders of those
+  /// of `years` it lists.
+  func restricted(to years: Set<Int>) -> ListingStamp {
+    var part = ListingStamp(years: [], folders: [folders.first ?? nil], catalog: catalog)
+    for (year, folder) in zip(self.years, folders.dropFirst()) where years.contains(year) {
+      part.years.append(year)
+      part.folders.append(folder)
+    }
+    return part
+  }
 }
 
 extension JSONFileTransactionStore {
@@ -105,9 +116,19 @@ extension JSONFileTransactionStore {
   /// also replaces the catalog. A month file edited in place by hand changes no folder: a writer
   /// compares the months it writes with the catalog (``checkMonths(_:index:)``), a lookup that
   /// misses checks every file, and so do totals, which drop the record when it was wrong.
-  func currentIndex(forWriting: Bool, checkingFiles: Bool = false) throws(LedgerError)
-    -> LedgerIndex
-  {
+  ///
+  /// A command that names the years it reads or writes (`years`) looks at those years' folders
+  /// only, besides the ledger folder and the catalog, and trusts the catalog for the others: a
+  /// century of year folders was most of a write's `stat` calls. What it does not look at is
+  /// left as the last look found it: the listing recorded after a write keeps, for a folder not
+  /// looked at, the signature it was last checked at, so the next command that touches that
+  /// year finds the change; a read of every month checks every file. A year the command comes
+  /// to only later (an entry found by its id in another year) is looked at then
+  /// (``confirmYears(_:)``).
+  /// - Parameter years: The years the command touches; `nil` for every year.
+  func currentIndex(
+    forWriting: Bool, checkingFiles: Bool = false, years touched: Set<Int>? = nil
+  ) throws(LedgerError) -> LedgerIndex {
     // An index a reader patched in memory is never a writer's (see its shards): the writer
     // checks every file, since the patch was for files the recorded index does not describe.
     var checkingFiles = checkingFiles
@@ -117,23 +138,24 @@ extension JSONFileTransactionStore {
       checkingFiles = true
     }
     if !checkingFiles {
-      if let index, let stamp = listingStamp, stamp == currentListingStamp(years: stamp.years),
-        index.problemsLast
-      {
+      if let index, let stamp = listingStamp, holds(stamp, years: touched), index.problemsLast {
         indexTrustedOnStamp = true
+        yearsTrusted = touched
         return index
       }
-      if index == nil, let recorded = recordedListing(),
-        recorded == currentListingStamp(years: recorded.years), let loaded = loadCatalog(),
+      if index == nil, let recorded = recordedListing(), holds(recorded, years: touched),
+        let loaded = loadCatalog(),
         Set(loaded.months.keys.map(\.year)) == Set(recorded.years), loaded.problemsLast
       {
         index = loaded
         listingStamp = recorded
         indexTrustedOnStamp = true
+        yearsTrusted = touched
         return loaded
       }
     }
     indexTrustedOnStamp = false
+    yearsTrusted = nil
     // The listing is recorded only with an index checked against it: one that named damage is
     // not trusted on its folders next time.
     listingStamp = nil
@@ -202,11 +224,61 @@ extension JSONFileTransactionStore {
     return index
   }
 
+  /// Whether the folders of the ledger, of the catalog and of `years` (every year of the stamp
+  /// when `nil`) are as `stamp` records them.
+  private func holds(_ stamp: ListingStamp, years: Set<Int>?) -> Bool {
+    guard let years else { return stamp == currentListingStamp(years: stamp.years) }
+    let part = stamp.restricted(to: years)
+    return part == currentListingStamp(years: part.years)
+  }
+
+  /// Looks at the folders of those of `years` not looked at yet, when the index was trusted on
+  /// the folders of some years only (``currentIndex(forWriting:checkingFiles:years:)``).
+  /// - Returns: `false` when one is not as the listing records it: the caller then checks
+  ///   every month file.
+  func confirmYears(_ years: some Sequence<Int>) -> Bool {
+    guard indexTrustedOnStamp, let trusted = yearsTrusted else { return true }
+    let unseen = Set(years).subtracting(trusted)
+    guard !unseen.isEmpty else { return true }
+    guard let stamp = listingStamp else { return false }
+    let part = stamp.restricted(to: unseen)
+    let now = POSIXFiles.signatures(
+      inDirectory: layout.ledgerDirectory, of: part.years.map(LedgerLayout.yearName))
+    guard now.names == Array(part.folders.dropFirst()) else { return false }
+    yearsTrusted = trusted.union(unseen)
+    return true
+  }
+
+  /// Whether each month file of `months` the index lists still has the signature it records
+  /// (one `stat` a file, relative to its open year folder): a file edited in place changes no
+  /// folder. A file added or removed changes its year's folder, which the index was trusted on.
+  func catalogedFilesHold(_ index: LedgerIndex, in months: ClosedRange<YearMonth>) -> Bool {
+    var byYear: [Int: [YearMonth]] = [:]
+    for month in index.months.keys where months.contains(month) {
+      byYear[month.year, default: []].append(month)
+    }
+    for (year, listed) in byYear {
+      let now = POSIXFiles.signatures(
+        inDirectory: layout.yearDirectory(year), of: listed.map { $0.iso + ".json" })
+      for (month, signature) in zip(listed, now.names)
+      where signature?.stored != index.months[month]?.signature.stored {
+        return false
+      }
+    }
+    return true
+  }
+
   /// Makes sure the index describes the files of `months` as they are now, when it was trusted
   /// on its folders: a month file edited in place by hand changes no folder. When one does not
-  /// match, every month file is checked (and the index rebuilt if need be).
+  /// match, or the folder of its year is not as the listing records it, every month file is
+  /// checked (and the index rebuilt if need be).
   func checkMonths(_ months: [YearMonth], index: inout LedgerIndex) throws(LedgerError) {
     guard indexTrustedOnStamp else { return }
+    guard confirmYears(months.map(\.year)) else {
+      listingStamp = nil
+      index = try currentIndex(forWriting: true, checkingFiles: true)
+      return
+    }
     for month in months {
       let now = try POSIXFiles.signature(ofFileAt: layout.monthPath(month))
       if now?.stored != index.months[month]?.signature.stored {
@@ -401,7 +473,12 @@ extension JSONFileTransactionStore {
   func storedEntry(_ id: TransactionID, index: inout LedgerIndex, forWriting: Bool)
     throws(LedgerError) -> Transaction?
   {
-    if let found = try lookUp(id, index: &index, forWriting: forWriting) { return found }
+    // The entry's year folder is looked at once the index says which year holds it.
+    if let found = try lookUp(id, index: &index, forWriting: forWriting),
+      confirmYears([found.day.year])
+    {
+      return found
+    }
     guard indexTrustedOnStamp else { return nil }
     listingStamp = nil
     index = try currentIndex(forWriting: forWriting)

@@ -55,6 +55,9 @@ public actor JSONFileTransactionStore: TransactionRepository {
   var listingStamp: ListingStamp?
   /// Whether the last ``currentIndex(forWriting:)`` trusted the index on ``listingStamp`` alone.
   var indexTrustedOnStamp = false
+  /// When the index was trusted on ``listingStamp``, the years whose folders were looked at
+  /// (``confirmYears(_:)`` adds to them); `nil` when every year's was.
+  var yearsTrusted: Set<Int>?
   /// The holder the last wait for the lock ran out on, while no lock was taken since.
   private var stalledHolder: LockHolder?
   /// How many times this store took the ledger's lock (shared or exclusive) since it was opened:
@@ -152,7 +155,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
   ///   file cannot be read, since the entry could be in it.
   public func transaction(withID id: TransactionID) async throws -> Transaction? {
     try await reading { () throws(LedgerError) in
-      var index = try currentIndex(forWriting: false)
+      // No year folder but the entry's (looked at once the index finds it).
+      var index = try currentIndex(forWriting: false, years: [])
       defer { self.index = index }
       return try storedEntry(id, index: &index, forWriting: false)
     }
@@ -200,8 +204,14 @@ public actor JSONFileTransactionStore: TransactionRepository {
     if readsWithoutIndex(months: (last.year - first.year) * 12 + last.month - first.month + 1) {
       return try categoryTotalsWithoutIndex(in: months)
     }
-    // Every month file is checked: totals must follow a file edited in place by hand.
-    var index = try currentIndex(forWriting: false, checkingFiles: true)
+    // Every month file of the span is checked: totals must follow a file edited in place by
+    // hand. The years' folders tell a file added or removed; each file's signature, one edited.
+    var index = try currentIndex(
+      forWriting: false, years: last.year - first.year < 200 ? Set(first.year...last.year) : nil)
+    if indexTrustedOnStamp, !catalogedFilesHold(index, in: months) {
+      listingStamp = nil
+      index = try currentIndex(forWriting: false, checkingFiles: true)
+    }
     defer { self.index = index }
     var result: [MonthCategoryTotals] = []
     for month in index.months.keys.filter(months.contains).sorted() {
@@ -229,7 +239,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   public func insert(_ transaction: Transaction) async throws {
     let entry = try canonical(transaction)
     try await writing { () throws(LedgerError) in
-      var index = try currentIndex(forWriting: true)
+      var index = try currentIndex(forWriting: true, years: [entry.day.year])
       if try monthOf(transaction.id, in: &index, forWriting: true) != nil {
         throw LedgerError.duplicateTransaction(transaction.id)
       }
@@ -251,7 +261,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   public func update(_ current: Transaction, to transaction: Transaction) async throws {
     let entry = try canonical(transaction)
     try await writing { () throws(LedgerError) in
-      var index = try currentIndex(forWriting: true)
+      var index = try currentIndex(forWriting: true, years: [current.day.year, entry.day.year])
       if transaction.id == current.id,
         let (changes, moved) = try splicedChange(of: current, to: entry, index: &index)
       {
@@ -287,7 +297,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// Removes an entry from its month file, in one commit with the index.
   public func delete(_ entry: Transaction) async throws {
     try await writing { () throws(LedgerError) in
-      var index = try currentIndex(forWriting: true)
+      var index = try currentIndex(forWriting: true, years: [entry.day.year])
       if let (changes, _) = try splicedChange(of: entry, to: nil, index: &index) {
         try commit(changes: changes, ids: [entry.id: nil], index: &index)
         feed.publish(months: Set(changes.map(\.month)), entriesOnly: true)
@@ -464,6 +474,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
   func checkYearFolder(_ year: Int) throws(LedgerError) {
     let path = layout.yearDirectory(year)
     var info = stat()
+    FileOperations.recordStat()
     guard lstat(path, &info) == 0 else { return }  // nothing there (or looked at when opened)
     switch info.st_mode & S_IFMT {
     case S_IFDIR: return

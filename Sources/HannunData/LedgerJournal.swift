@@ -79,6 +79,7 @@ struct StoredJournal: Codable, Hashable, Sendable {
 package enum LedgerChecksum {
   /// The checksum of `data`.
   package static func of(_ data: Data) -> String {
+    FileOperations.recordChecksum(of: data.count)
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     data.withUnsafeBytes { raw in
       for byte in raw.bindMemory(to: UInt8.self) {
@@ -117,8 +118,17 @@ struct LedgerCommit {
   /// writing to disk was started when they were written: see ``write(_:to:flushing:)``.
   private var unflushed: [(pending: String, destination: String)] = []
   /// The size and checksum of each pending file (by pending path), for the journal: taken as
-  /// each file is written, so that a write of many months never holds their bytes together.
+  /// each file is written once ``deferred`` is full, so that a write of many months never holds
+  /// their bytes together.
   private var contents: [String: (size: Int64, checksum: String)] = [:]
+  /// The bytes of pending files whose checksum is not taken yet (by pending path), up to
+  /// ``deferredLimit`` bytes in all: a write that changes one file of the ledger commits
+  /// without a journal and never needs them (the checksums of a month file of 833 entries and
+  /// of the catalog were the largest cost of the store in an edit's process).
+  private var deferred: [String: Data] = [:]
+  private var deferredBytes = 0
+  /// The most bytes of pending files kept for a checksum taken later.
+  private static let deferredLimit = 8 << 20
   /// The destinations staged so far, so that staging a file again is found without a search.
   private var staged: Set<String> = []
 
@@ -154,7 +164,12 @@ struct LedgerCommit {
       startingWriteback: flushing)
     dropStaged(relative)
     changes.append(StoredJournal.Change(path: relative, pending: pending))
-    contents[pending] = (Int64(data.count), LedgerChecksum.of(data))
+    if deferredBytes + data.count <= Self.deferredLimit {
+      deferred[pending] = data
+      deferredBytes += data.count
+    } else {
+      contents[pending] = (Int64(data.count), LedgerChecksum.of(data))
+    }
     if flushing { unflushed.append((pending, relative)) }
     return signature
   }
@@ -195,6 +210,7 @@ struct LedgerCommit {
       if let pending = change.pending {
         POSIXFiles.removeLeftover(atPath: layout.path(pending))
         contents[pending] = nil
+        if let data = deferred.removeValue(forKey: pending) { deferredBytes -= data.count }
       }
     }
     changes.removeAll { $0.path == relative }
@@ -249,9 +265,14 @@ struct LedgerCommit {
     var recorded = changes
     for position in recorded.indices {
       let change = recorded[position]
-      if let pending = change.pending, let known = contents[pending] {
-        recorded[position].size = known.size
-        recorded[position].checksum = known.checksum
+      if let pending = change.pending {
+        if let known = contents[pending] {
+          recorded[position].size = known.size
+          recorded[position].checksum = known.checksum
+        } else if let data = deferred[pending] {
+          recorded[position].size = Int64(data.count)
+          recorded[position].checksum = LedgerChecksum.of(data)
+        }
       }
       if !LedgerLayout.isIndexFile(change.path) {
         let now = try POSIXFiles.read(path: layout.path(change.path))

@@ -146,6 +146,7 @@ extension POSIXFiles {
       path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, fileMode)
     guard descriptor >= 0 else { return -1 }
     var info = stat()
+    FileOperations.recordStat()
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
       info.st_mode & 0o7777 == fileMode || fchmod(descriptor, fileMode) == 0
     else {

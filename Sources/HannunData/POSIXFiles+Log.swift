@@ -23,6 +23,8 @@ package final class FileOperationLog: @unchecked Sendable {
   private let lock = NSLock()
   private var recorded: [FileOperation] = []
   private var fchmodCalls = 0
+  private var statCalls = 0
+  private var checksummed = 0
 
   /// An empty log.
   package init() {}
@@ -34,7 +36,20 @@ package final class FileOperationLog: @unchecked Sendable {
   /// the umask leaves the mode given at creation, owner-only, as it is).
   package var modeChanges: Int { lock.withLock { fchmodCalls } }
 
+  /// How many `stat`-family calls (`stat`, `lstat`, `fstat`, `fstatat`) were made through
+  /// ``POSIXFiles`` and the store: what tests count to hold a command to the folders and files
+  /// it has to look at.
+  package var stats: Int { lock.withLock { statCalls } }
+
   func append(_ operation: FileOperation) { lock.withLock { recorded.append(operation) } }
+
+  /// How many bytes ``LedgerChecksum`` was taken of: a journal's checksums cost a pass over
+  /// each file it names, which a write without a journal never needs.
+  package var checksummedBytes: Int { lock.withLock { checksummed } }
+
+  func countStat() { lock.withLock { statCalls += 1 } }
+
+  func countChecksum(of bytes: Int) { lock.withLock { checksummed += bytes } }
 
   func countModeChange() { lock.withLock { fchmodCalls += 1 } }
 }
@@ -66,4 +81,10 @@ package enum FileOperations {
 
   /// Counts a `fchmod` of a new file when a log is bound.
   static func recordModeChange() { log?.countModeChange() }
+
+  /// Counts a `stat`-family call when a log is bound.
+  static func recordStat() { log?.countStat() }
+
+  /// Counts the bytes a ``LedgerChecksum`` is taken of when a log is bound.
+  static func recordChecksum(of bytes: Int) { log?.countChecksum(of: bytes) }
 }

@@ -27,6 +27,7 @@ struct ScanBuffer {
     }
     defer { close(descriptor) }
     var info = stat()
+    FileOperations.recordStat()
     guard fstat(descriptor, &info) == 0 else { throw Self.failure(path, errno) }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw .unreadableFile(path: path, reason: .notRegularFile)

@@ -52,6 +52,7 @@ package enum POSIXFiles {
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when it cannot be examined.
   package static func signature(ofFileAt path: String) throws(LedgerError) -> FileSignature? {
     var info = stat()
+    FileOperations.recordStat()
     guard stat(path, &info) == 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
@@ -76,6 +77,7 @@ package enum POSIXFiles {
     }
     defer { close(descriptor) }
     var info = stat()
+    FileOperations.recordStat()
     guard fstat(descriptor, &info) == 0 else {
       throw .unreadableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
     }
@@ -129,6 +131,7 @@ package enum POSIXFiles {
     var result: [(name: String, signature: FileSignature)] = []
     let found = try forEachEntry(inDirectory: path) { descriptor, entry in
       var info = stat()
+      FileOperations.recordStat()
       let status = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Int32 in
         guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return -1 }
         return fstatat(descriptor, base, &info, 0)
@@ -149,9 +152,11 @@ package enum POSIXFiles {
     guard descriptor >= 0 else { return (nil, names.map { _ in nil }) }
     defer { close(descriptor) }
     var info = stat()
+    FileOperations.recordStat()
     let directory = fstat(descriptor, &info) == 0 ? signature(of: info) : nil
     let found = names.map { name -> FileSignature? in
-      fstatat(descriptor, name, &info, 0) == 0 ? signature(of: info) : nil
+      FileOperations.recordStat()
+      return fstatat(descriptor, name, &info, 0) == 0 ? signature(of: info) : nil
     }
     return (directory, found)
   }
@@ -214,6 +219,7 @@ package enum POSIXFiles {
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)``.
   package static func createDirectories(atPath path: String) throws(LedgerError) {
     var info = stat()
+    FileOperations.recordStat()
     if stat(path, &info) == 0 {
       guard (info.st_mode & S_IFMT) == S_IFDIR else {
         throw .unwritableFile(path: path, reason: .notAFolder)
@@ -301,6 +307,7 @@ package enum POSIXFiles {
     try fill(descriptor, with: data, path: target, flushing: flushing)
     if startingWriteback && !flushing { startWriteback(descriptor) }
     var info = stat()
+    FileOperations.recordStat()
     guard fstat(descriptor, &info) == 0 else {
       throw .unwritableFile(
         path: target, reason: .system(code: errno, systemText: errorText(errno)))
@@ -360,6 +367,7 @@ package enum POSIXFiles {
   /// Whether anything (of any kind) is at `path`.
   package static func exists(_ path: String) -> Bool {
     var info = stat()
+    FileOperations.recordStat()
     return lstat(path, &info) == 0
   }
 
@@ -437,6 +445,7 @@ package enum POSIXFiles {
   private static func makeOwnerOnly(_ descriptor: Int32, path: String) throws(LedgerError) {
     if CreationMode.keepsFileMode { return }
     var info = stat()
+    FileOperations.recordStat()
     if fstat(descriptor, &info) == 0, info.st_mode & 0o7777 == fileMode {
       CreationMode.keepsFileMode = true
       return

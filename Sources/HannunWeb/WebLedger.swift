@@ -8,17 +8,21 @@ import HannunPresentation
 @MainActor
 final class WebLedger {
   let clock: LedgerClock
-  let currency: Currency
+  /// The ledger's currency: of amounts typed and shown. A restore into a ledger not created
+  /// before can change it (``reopen(_:)``).
+  private(set) var currency: Currency
   let defaultLanguage: DisplayLanguage
   /// Makes the ids of new entries: an add's idempotency key when it has one (``IdempotencyKey``).
   let makeID: @Sendable () -> TransactionID
   /// The sign-in token, or `nil` when none is required (loopback).
   let token: String?
   /// The month pages, each drawn from the asking device's calendar, and the reads they share.
-  let pages: MonthPages
+  private(set) var pages: MonthPages
   let sessions: WebSessions
   /// The application core of each device: its coordinator, editor and undo history.
-  let devices: WebDevices
+  private(set) var devices: WebDevices
+  /// The first column of the calendar's grid.
+  private let firstWeekday: Weekday
   /// The outcomes of the writes made, by their forms' idempotency keys; kept beside the
   /// signed-in sessions' file when there is one, so that they outlive a restart as those do.
   let writeOutcomes: WriteOutcomes
@@ -82,6 +86,18 @@ final class WebLedger {
     let cache = LedgerReadCache(session.stores)
     devices = WebDevices(root: session, cache: cache, makeID: makeID)
     self.token = token
+    self.firstWeekday = firstWeekday
+    pages = MonthPages(cache: cache, clock: clock, firstWeekday: firstWeekday)
+  }
+
+  /// Goes on over `session`: the ledger opened again after a restore gave it another currency
+  /// (``LedgerSession/reopened(in:)``). Every device's session is made anew from it (undo
+  /// histories are let go: the ledger was empty before the restore), and the pages' reads with
+  /// it.
+  func reopen(_ session: LedgerSession) {
+    currency = session.currency
+    let cache = LedgerReadCache(session.stores)
+    devices = WebDevices(root: session, cache: cache, makeID: makeID)
     pages = MonthPages(cache: cache, clock: clock, firstWeekday: firstWeekday)
   }
 

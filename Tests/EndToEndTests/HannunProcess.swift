@@ -397,13 +397,34 @@ enum HannunRunner {
       kill(pid, SIGKILL)
     }
     defer { watchdog.cancel() }
-    var iterator = exited.stream.makeAsyncIterator()
-    guard let status = await iterator.next() else { throw E2EFailure("hannun never exited") }
+    // Bounded even if the exit is never reported: a test must fail, never hang the run.
+    guard let status = await firstElement(of: exited.stream, within: timeout + .seconds(15))
+    else { throw E2EFailure("hannun \(process.arguments ?? []) never reported its exit") }
     if process.terminationReason == .uncaughtSignal {
       throw E2EFailure(
         "hannun \(process.arguments ?? []) was killed by signal \(status) (timeout \(timeout)?)")
     }
     return status
+  }
+}
+
+/// The first element of `stream`, or nil when the stream ends without one or `limit` passes
+/// first.
+func firstElement<Element: Sendable>(
+  of stream: AsyncStream<Element>, within limit: Duration
+) async -> Element? {
+  await withTaskGroup(of: Element?.self) { group in
+    group.addTask {
+      var iterator = stream.makeAsyncIterator()
+      return await iterator.next()
+    }
+    group.addTask {
+      try? await Task.sleep(for: limit)
+      return nil
+    }
+    let first = await group.next() ?? nil
+    group.cancelAll()
+    return first
   }
 }
 

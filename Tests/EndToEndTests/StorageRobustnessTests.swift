@@ -93,9 +93,16 @@ private final class Background {
       kill(pid, SIGKILL)
       return true
     }
-    for await _ in exited {}
+    // Bounded even if the exit is never reported: a test must fail, never hang the run.
+    let reported = await firstElement(of: exited, within: limit + .seconds(15)) != nil
     watchdog.cancel()
     let timedOut = await watchdog.value
+    guard reported else {
+      return Ended(
+        command: command, status: SIGKILL, signalled: true, timedOut: true,
+        seconds: Double((ContinuousClock.now - startedAt).components.seconds),
+        out: "", err: "(its exit was never reported)")
+    }
     let elapsed = ContinuousClock.now - startedAt
     try? (process.standardOutput as? FileHandle)?.close()
     try? (process.standardError as? FileHandle)?.close()

@@ -151,7 +151,7 @@ struct BudgetCommandLineTests {
       (["budget", "2025-13"], "'2025-13' has no such month"),
       (["budget", "set", "1", "--from", "2025-1x"], "is not a month"),
       (["budget", "--category", "식비"], "--category and --from go with budget set"),
-      (["budget", "set", "1", "2"], "remove '2'"),
+      (["budget", "set", "1", "2"], "'2' is more than budget takes"),
     ] {
       let run = await hannun(arguments + ["--locale", "en"], data: data)
       #expect(run.status == 2, "\(arguments): \(run)")

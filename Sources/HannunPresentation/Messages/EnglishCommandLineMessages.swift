@@ -25,7 +25,9 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
     case .budgetShowTakesNoOptions:
       "--category and --from go with budget set and budget remove; to look, hannun budget [YYYY-MM]"
     case .budgetUnknownAction(let word): "'\(word)' is not a month (YYYY-MM), set or remove"
-    case .budgetExtra(let words): "remove '\(words)' (see hannun budget --help)"
+    case .budgetExtra(let words):
+      "'\(words)' is more than budget takes: set AMOUNT, remove or a month YYYY-MM; a category"
+        + " goes after --category, for example hannun budget set 300000 --category food"
     case .moodNeedsMood: "--note needs a mood, for example hannun mood joy --note payday"
     case .moodClearTakesNoNote: "--clear takes no --note"
     case .moodClearTakesNoMood:

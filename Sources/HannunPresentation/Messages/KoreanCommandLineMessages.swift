@@ -21,7 +21,9 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
     case .budgetShowTakesNoOptions:
       "--category와 --from은 budget set, budget remove에만 씁니다. 보기는 hannun budget [YYYY-MM]"
     case .budgetUnknownAction(let word): "'\(word)'은(는) 달(YYYY-MM)도, set이나 remove도 아닙니다"
-    case .budgetExtra(let words): "'\(words)'을(를) 지우세요 (hannun budget --help)"
+    case .budgetExtra(let words):
+      "'\(words)'은(는) 남는 말입니다. budget 뒤에는 set 금액, remove, 달(YYYY-MM) 가운데 하나만"
+        + " 오고, 분류는 --category 뒤에 씁니다. 예: hannun budget set 30만 --category 식비"
     case .moodNeedsMood: "--note에는 기분이 필요합니다. 예: hannun mood 기쁨 --note 월급날"
     case .moodClearTakesNoNote: "--clear와 --note는 함께 쓸 수 없습니다"
     case .moodClearTakesNoMood: "--clear에는 날짜만 적으세요. 예: hannun mood 2025-11-03 --clear"
