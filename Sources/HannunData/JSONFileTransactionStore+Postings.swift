@@ -18,20 +18,20 @@ extension JSONFileTransactionStore {
     defer { index.builtPostings = [:] }
     for year in Set(posted.keys.map(\.year)).sorted() {
       let relative = LedgerLayout.postingsFile(year)
-      var months: [YearMonth: MonthPostings] = [:]
+      var before: PostingsYear?
       if let built = index.builtPostings[year] {
-        months = PostingsYear.decoded(built, year: year) ?? [:]
+        before = PostingsYear(built, year: year)
       } else if let file = try? POSIXFiles.read(path: layout.path(relative)) {
-        months = PostingsYear.decoded(file.data, year: year) ?? [:]
+        before = PostingsYear(file.data, year: year)
       }
-      for (month, postings) in posted where month.year == year { months[month] = postings }
-      if months.isEmpty {
-        commit.remove(relative)
-        index.files[relative] = nil
-      } else {
-        let data = PostingsYear.encoded(months)
+      // The year's other months are copied as they are: only the changed ones are encoded.
+      let changes = posted.filter { $0.key.year == year }
+      if let data = (before ?? PostingsYear.empty(year)).replacing(changes) {
         index.files.record(
           relative, try commit.write(data, to: relative, flushing: false), contents: data)
+      } else {
+        commit.remove(relative)
+        index.files[relative] = nil
       }
     }
   }

@@ -70,8 +70,8 @@ struct MonthPostings: Equatable {
       }
       guard let name = category(of: line) else { return nil }
       let nameBytes = UnsafeRawBufferPointer(rebasing: line[name])
-      if last < 0 || !categories[last].name.elementsEqual(nameBytes) {
-        last = categories.firstIndex { $0.name.elementsEqual(nameBytes) } ?? -1
+      if last < 0 || !same(categories[last].name, nameBytes) {
+        last = categories.firstIndex { same($0.name, nameBytes) } ?? -1
         if last < 0 {
           categories.append((Array(nameBytes), []))
           last = categories.count - 1
@@ -81,6 +81,15 @@ struct MonthPostings: Equatable {
       start = end + 1
     }
     return MonthPostings(signature: signature, checksum: checksum, categories: categories)
+  }
+
+  /// Whether a category's name is these bytes: lengths first, then `memcmp`.
+  private static func same(_ name: [UInt8], _ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard name.count == bytes.count else { return false }
+    guard let other = bytes.baseAddress, !name.isEmpty else { return true }  // both empty
+    return name.withUnsafeBytes { own in
+      own.baseAddress.map { memcmp($0, other, bytes.count) == 0 } ?? false
+    }
   }
 
   private static let amountKey = Array("{\"amountMinor\":".utf8)
@@ -112,11 +121,12 @@ struct MonthPostings: Equatable {
   private static func starts(_ line: UnsafeRawBufferPointer, at offset: Int, with bytes: [UInt8])
     -> Bool
   {
-    guard offset + bytes.count <= line.count else { return false }
-    for (position, byte) in bytes.enumerated() where line[offset + position] != byte {
+    guard offset >= 0, offset + bytes.count <= line.count, let base = line.baseAddress else {
       return false
     }
-    return true
+    return bytes.withUnsafeBytes { key in
+      key.baseAddress.map { memcmp(base + offset, $0, bytes.count) == 0 } ?? true
+    }
   }
 
   /// Whether a record whose category has the bytes `name` may be in category `folded` (a query's
@@ -154,6 +164,8 @@ struct PostingsYear {
     /// Each category: where its name and its offsets are in ``PostingsYear/bytes``, and how
     /// many offsets there are.
     var categories: [(name: Range<Int>, offsets: Range<Int>, count: Int)]
+    /// Where the whole month is in ``PostingsYear/bytes``.
+    var section: Range<Int> = 0..<0
   }
 
   /// The file's bytes.
@@ -173,6 +185,7 @@ struct PostingsYear {
       var months: [YearMonth: Month] = [:]
       var lastMonth = 0
       for _ in 0..<count {
+        let sectionStart = reader.position
         guard let number = reader.number(UInt8.self), Int(number) > lastMonth,
           let month = try? YearMonth(year: year, month: Int(number))
         else { return nil }
@@ -197,7 +210,7 @@ struct PostingsYear {
         }
         months[month] = Month(
           signature: signature, checksum: checksum == UInt64.max ? nil : checksum,
-          categories: categories)
+          categories: categories, section: sectionStart..<reader.position)
       }
       guard reader.remaining == 0 else { return nil }
       return months
@@ -238,6 +251,15 @@ struct PostingsYear {
     return lists.joined().sorted()
   }
 
+  /// A postings file of `year` without months.
+  static func empty(_ year: Int) -> PostingsYear {
+    PostingsYear(bytes: magic + [0, 0, 0, 0])
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
   /// Every month's postings, decoded whole, or `nil` when an offset does not decode.
   func decoded() -> [YearMonth: MonthPostings]? {
     var all: [YearMonth: MonthPostings] = [:]
@@ -265,31 +287,58 @@ struct PostingsYear {
     append(UInt32(months.count), to: &bytes)
     for month in months.keys.sorted() {
       guard let postings = months[month] else { continue }
-      bytes.append(UInt8(month.month))
-      for number in postings.signature.stored { append(UInt64(bitPattern: number), to: &bytes) }
-      append(postings.checksum ?? UInt64.max, to: &bytes)
-      append(UInt32(postings.categories.count), to: &bytes)
-      for category in postings.categories {
-        append(UInt16(category.name.count), to: &bytes)
-        bytes += category.name
-        append(UInt32(category.offsets.count), to: &bytes)
-        let sizeAt = bytes.count
-        append(UInt32(0), to: &bytes)
-        var previous: UInt32 = 0
-        for offset in category.offsets {
-          var rest = offset &- previous
-          previous = offset
-          while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-          }
-          bytes.append(UInt8(rest))
-        }
-        let size = UInt32(bytes.count - sizeAt - 4).littleEndian
-        withUnsafeBytes(of: size) { bytes.replaceSubrange(sizeAt..<(sizeAt + 4), with: $0) }
+      appendSection(month, postings, to: &bytes)
+    }
+    return Data(bytes)
+  }
+
+  /// The bytes of this file with the months of `changes` replaced (`nil`: removed), the other
+  /// months' bytes copied as they are; `nil` when no month is left.
+  func replacing(_ changes: [YearMonth: MonthPostings?]) -> Data? {
+    let all = Set(months.keys).union(changes.keys).sorted().filter { month in
+      changes[month].map { $0 != nil } ?? true
+    }
+    guard !all.isEmpty else { return nil }
+    var bytes = Self.magic
+    bytes.reserveCapacity(self.bytes.count + 4_096)
+    Self.append(UInt32(all.count), to: &bytes)
+    for month in all {
+      if let change = changes[month], let postings = change {
+        Self.appendSection(month, postings, to: &bytes)
+      } else if let kept = months[month] {
+        bytes += self.bytes[kept.section]
       }
     }
     return Data(bytes)
+  }
+
+  /// Appends one month's section.
+  private static func appendSection(
+    _ month: YearMonth, _ postings: MonthPostings, to bytes: inout [UInt8]
+  ) {
+    bytes.append(UInt8(month.month))
+    for number in postings.signature.stored { append(UInt64(bitPattern: number), to: &bytes) }
+    append(postings.checksum ?? UInt64.max, to: &bytes)
+    append(UInt32(postings.categories.count), to: &bytes)
+    for category in postings.categories {
+      append(UInt16(category.name.count), to: &bytes)
+      bytes += category.name
+      append(UInt32(category.offsets.count), to: &bytes)
+      let sizeAt = bytes.count
+      append(UInt32(0), to: &bytes)
+      var previous: UInt32 = 0
+      for offset in category.offsets {
+        var rest = offset &- previous
+        previous = offset
+        while rest >= 0x80 {
+          bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+          rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+      }
+      let size = UInt32(bytes.count - sizeAt - 4).littleEndian
+      withUnsafeBytes(of: size) { bytes.replaceSubrange(sizeAt..<(sizeAt + 4), with: $0) }
+    }
   }
 
   private static func append<Number: FixedWidthInteger>(_ number: Number, to bytes: inout [UInt8]) {
