@@ -70,7 +70,10 @@ struct InterruptedWriteTests {
       _ = try await phone.post(client, "/signin", ["token": token])
       let form = try await phone.get(client, page).text
       var sent = fields
-      if keyed { sent["key"] = try #require(form.formKey(action, containing: containing)) }
+      if keyed {
+        let key: String = try #require(form.formKey(action, containing: containing))
+        sent["key"] = key
+      }
       for name in fromPage {
         let value: String = try #require(form.inputValue(name))
         sent[name] = value
