@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Times `find` with each kind of filter and a year read without an index, for two hannun
-binaries side by side, interleaved (run 1 of each, then run 2 of each in the other order, …), so that the load of
-a shared machine falls on both alike. Prints, for each command and binary, the median wall time,
-the median CPU time (user + system, which the load moves much less) and the largest peak memory.
+"""Times `find` with each kind of filter and a year read without an index, for two hannun binaries
+side by side, interleaved (run 1 of each, then run 2 of each in the other order, …), so that the
+load of a shared machine falls on both alike. Prints, for each command and binary, the median
+wall time, the median CPU time (user + system, which the load moves much less) and the largest
+peak memory.
 
     Scripts/bench-search.py BEFORE AFTER LEDGER UNINDEXED [ROUNDS]
 
