@@ -377,10 +377,12 @@ extension JSONFileTransactionStore {
     // (a fresh buffer per file cost a page fault per 4 KB of the whole ledger, and the cache 48
     // months of entries the command seldom reads again).
     var buffer = ScanBuffer()
+    // Each year's postings are encoded once its last month is read (2 bytes a record or so).
+    var postings = PostingsBuild()
     var built = LedgerIndex.build(from: files, pathOf: layout.monthPath) {
       month throws(LedgerError) in
       let path = layout.monthPath(month)
-      guard try buffer.read(path: path) != nil else { return ([], nil) }
+      guard let signature = try buffer.read(path: path) else { return ([], nil) }
       monthFilesDecoded += 1
       let read = buffer.withBytes { bytes -> Result<([Transaction], UInt64?), LedgerError> in
         // A view of the buffer, not a copy: the decoded entries keep nothing of it.
@@ -392,13 +394,18 @@ extension JSONFileTransactionStore {
           } ?? Data()
         do throws(LedgerError) {
           let entries = try MonthDocument.transactions(from: data, month: month, path: path)
-          return .success((entries, ContentChecksum.of(bytes)))
+          let checksum = ContentChecksum.of(bytes)
+          postings.add(
+            month,
+            MonthPostings.make(of: month, bytes, signature: signature, checksum: checksum))
+          return .success((entries, checksum))
         } catch {
           return .failure(error)
         }
       }
       return try read.get()
     }
+    built.builtPostings = postings.finished()
     built.unrecorded = true
     index = built
     return built
@@ -421,6 +428,20 @@ extension JSONFileTransactionStore {
       let data = LedgerIndex.storedTotals(months).encoded()
       built.files.record(
         relative, try commit.write(data, to: relative, flushing: false), contents: data)
+    }
+    for (year, data) in built.builtPostings {
+      let relative = LedgerLayout.postingsFile(year)
+      built.files.record(
+        relative, try commit.write(data, to: relative, flushing: false), contents: data)
+    }
+    for name
+      in (try? POSIXFiles.contentsOfDirectory(
+        atPath: layout.path(LedgerLayout.postingsDirectory))) ?? []
+    where name.hasSuffix(".bin") && !name.hasPrefix(".") {
+      let stem = String(name.dropLast(4))
+      if !built.builtPostings.keys.contains(where: { LedgerLayout.yearName($0) == stem }) {
+        commit.remove(LedgerLayout.postingsDirectory + "/" + name)
+      }
     }
     for folder in [LedgerLayout.idsDirectory, LedgerLayout.totalsDirectory] {
       for name in (try? POSIXFiles.contentsOfDirectory(atPath: layout.path(folder))) ?? []
@@ -585,6 +606,8 @@ extension JSONFileTransactionStore {
   ) throws(LedgerError) {
     var commit = LedgerCommit(layout: layout)
     var written: [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)] = []
+    // Each changed month's new postings (`nil`: none), made from its new bytes.
+    var posted: [YearMonth: MonthPostings?] = [:]
     do throws(LedgerError) {
       try stageMetadata(&commit, index: index)
       for (relative, data) in otherFiles.sorted(by: { $0.key < $1.key }) {
@@ -596,18 +619,23 @@ extension JSONFileTransactionStore {
         let file = LedgerLayout.monthFile(month)
         var year = try totalsYear(month.year, in: &index)
         if let staged = change.staged {
+          let bytes = try POSIXFiles.read(path: staged.path)?.data
           let signature = try commit.adopt(staged, as: file)
+          posted[month] = bytes.flatMap { MonthPostings.make(month, $0, signature) }
           index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
           written.append((month, nil, signature))
           year[month] = .some(change.totals)
         } else if let data = change.data {
           let signature = try commit.write(data, to: file)
+          let checksum = ContentChecksum.of(data)
           index.months[month] = LedgerIndex.Month(
-            signature: signature, problem: nil, checksum: ContentChecksum.of(data))
+            signature: signature, problem: nil, checksum: checksum)
+          posted[month] = MonthPostings.make(month, data, signature, checksum: checksum)
           written.append((month, change.entries, signature))
           year[month] = .some(change.totals)
         } else {
           commit.remove(file)
+          posted[month] = .some(nil)
           index.months[month] = nil
           written.append((month, [], nil))
           year[month] = nil
@@ -654,6 +682,7 @@ extension JSONFileTransactionStore {
           }
         }
       }
+      try stagePostings(posted, &index, &commit)
       // The catalog is not flushed either: a catalog lost or emptied by a power cut does not
       // parse, or does not describe the month files, and the index is rebuilt from them.
       _ = try commit.write(

@@ -25,13 +25,16 @@ extension JSONFileTransactionStore {
     return try await reading { () throws(LedgerError) in
       var (read, months) = try startCheckedRead(overlapping: query.days)
       let plan = try searchPlan(of: months, &read)
-      var scans = SearchScan.run(plan.files, prefilter, query)
-      var results = SearchResults()
-      results.reserveCapacity(scans.matchCount)
+      let candidates = postedLines(of: plan.files, query, index: read.index)
+      var scans = SearchScan.run(plan.files, prefilter, query, candidates: candidates)
+      // Each month's entries, and whether they are still to be matched (a month the cache
+      // answered, or a file decoded whole), oldest month first.
+      var found: [(month: YearMonth, entries: [Transaction], matched: Bool)] = []
+      found.reserveCapacity(plan.steps.count)
       for step in plan.steps {
         switch step {
         case .cached(let month, let entries):
-          results.add(month, entries, where: query.matches)
+          found.append((month, entries, false))
         case .file(let position):
           let month = plan.files[position].month
           switch scans.take(position) {
@@ -40,17 +43,17 @@ extension JSONFileTransactionStore {
           case .nothing:
             break
           case .matches(let entries):
-            results.add(month, entries, where: { _ in true })
+            found.append((month, entries, true))
           case .decoded(let entries, let signature):
             cache.store(entries, of: month, signature: signature)
-            results.add(month, entries, where: query.matches)
+            found.append((month, entries, false))
           case .failed(let error):
             throw error
           }
         }
       }
       if let stop = plan.stop { throw stop }
-      return results.newestFirst()
+      return SearchResults.newestFirst(&found, where: query.matches)
     }
   }
 
@@ -80,7 +83,7 @@ extension JSONFileTransactionStore {
           plan.steps.append(.cached(month, cached))
         } else {
           plan.steps.append(.file(plan.files.count))
-          plan.files.append((month, path))
+          plan.files.append((month, path, signature))
         }
       }
     } catch {
@@ -88,7 +91,56 @@ extension JSONFileTransactionStore {
     }
     return plan
   }
+
+  /// For a search by category, the record lines of each file that are in the category, by the
+  /// index's postings (``MonthPostings``): `nil` for a file without postings that describe it
+  /// as it is now (it is narrowed by its bytes, as without postings), an empty list for a month
+  /// without the category (it is not read). `nil` for every file of a search without a
+  /// category, and of a year whose postings file is missing, damaged, or not the one the
+  /// catalog was committed with.
+  private func postedLines(of files: [SearchFile], _ query: TransactionQuery, index: LedgerIndex)
+    -> [[UInt32]?]
+  {
+    var lines = [[UInt32]?](repeating: nil, count: files.count)
+    guard let folded = query.foldedCategory, !index.unrecorded, !index.patchedInMemory else {
+      return lines
+    }
+    // The files are in month order: one year's postings at a time.
+    var year: (number: Int, postings: PostingsYear?)?
+    var verdicts: [[UInt8]: Bool] = [:]
+    for (position, file) in files.enumerated() {
+      if year?.number != file.month.year {
+        year = (file.month.year, postingsYear(file.month.year, index: index))
+      }
+      guard let postings = year?.postings,
+        postings.months[file.month]?.describe(file.signature, month: file.month, index: index)
+          == true
+      else { continue }
+      lines[position] = postings.offsets(of: file.month) { name in
+        if let known = verdicts[Array(name)] { return known }
+        let verdict = MonthPostings.category(name, mayBe: folded)
+        verdicts[Array(name)] = verdict
+        return verdict
+      }
+    }
+    return lines
+  }
+
+  /// The postings of `year` recorded in the index, or none when its file is missing, does not
+  /// read whole, or is not the one the catalog was committed with.
+  private func postingsYear(_ year: Int, index: LedgerIndex) -> PostingsYear? {
+    let relative = LedgerLayout.postingsFile(year)
+    guard index.files[relative] != nil,
+      let file = try? POSIXFiles.read(path: layout.path(relative)),
+      index.trusts(relative, file.signature, contents: file.data)
+    else { return nil }
+    return PostingsYear(file.data, year: year)
+  }
 }
+
+/// A month file a search scans: its month, its path, and its signature when it was checked
+/// against the index.
+typealias SearchFile = (month: YearMonth, path: String, signature: FileSignature)
 
 /// The months a search reads, in order (see ``JSONFileTransactionStore/searchPlan(of:_:)``).
 private struct SearchPlan {
@@ -99,8 +151,8 @@ private struct SearchPlan {
     case file(Int)
   }
   var steps: [Step] = []
-  /// The month files to scan, with their paths.
-  var files: [(month: YearMonth, path: String)] = []
+  /// The month files to scan, with their paths and their signatures when checked.
+  var files: [SearchFile] = []
   /// The problem the check of the month after the last step found, thrown once the months
   /// before it are taken.
   var stop: LedgerError?
@@ -141,10 +193,12 @@ struct SearchScan {
     }
   }
 
-  /// Scans `files` (month files, with their paths) for `query`, whose byte test is `prefilter`.
+  /// Scans `files` for `query`, whose byte test is `prefilter`; `candidates`, when given, holds
+  /// for each file the offsets of the only record lines that may match, or `nil` for a file to
+  /// narrow by its bytes.
   static func run(
-    _ files: [(month: YearMonth, path: String)], _ prefilter: SearchPrefilter,
-    _ query: TransactionQuery
+    _ files: [SearchFile], _ prefilter: SearchPrefilter, _ query: TransactionQuery,
+    candidates: [[UInt32]?] = []
   ) -> SearchScan {
     let count = files.count
     var outcomes = [MonthScan](repeating: .nothing, count: count)
@@ -153,7 +207,8 @@ struct SearchScan {
       var buffer = ScanBuffer()
       for position in 0..<count {
         outcomes[position] = scan(
-          files[position].month, files[position].path, prefilter, query, &buffer)
+          files[position], position < candidates.count ? candidates[position] : nil, prefilter,
+          query, &buffer)
       }
       return SearchScan(outcomes: outcomes)
     }
@@ -167,7 +222,8 @@ struct SearchScan {
         var position = worker
         while position < count {
           slots[position] = scan(
-            files[position].month, files[position].path, prefilter, query, &buffer)
+            files[position], position < candidates.count ? candidates[position] : nil,
+            prefilter, query, &buffer)
           position += workers
         }
       }
@@ -193,13 +249,24 @@ struct SearchScan {
   /// out, the matches among the lines that may match (read by ``SearchRecordLine`` when written as
   /// Hannun writes them), or, when those lines cannot be told apart or do not decode on their
   /// own, the whole file decoded (whose problem, if any, is the one reported).
+  ///
+  /// With `candidates` (the record lines the index's postings give for the file's signature
+  /// when it was checked), a file without any is not read, and only those lines are narrowed;
+  /// a file whose signature is no longer that one, or whose lines are not where the postings
+  /// say, is narrowed whole.
   static func scan(
-    _ month: YearMonth, _ path: String, _ prefilter: SearchPrefilter, _ query: TransactionQuery,
-    _ buffer: inout ScanBuffer
+    _ file: SearchFile, _ candidates: [UInt32]?, _ prefilter: SearchPrefilter,
+    _ query: TransactionQuery, _ buffer: inout ScanBuffer
   ) -> MonthScan {
+    let (month, path) = (file.month, file.path)
+    if let candidates, candidates.isEmpty { return .nothing }
     do throws(LedgerError) {
       guard let signature = try buffer.read(path: path) else { return .gone }
-      switch buffer.withBytes(prefilter.narrowed) {
+      var narrowing: SearchPrefilter.Narrowing?
+      if let candidates, signature.matchesStored(file.signature) {
+        narrowing = buffer.withBytes { prefilter.narrowed($0, lines: candidates) }
+      }
+      switch narrowing ?? buffer.withBytes(prefilter.narrowed) {
       case .nothing:
         return .nothing
       case .records(let header, let kept):
@@ -208,14 +275,19 @@ struct SearchScan {
         let direct = buffer.withBytes { bytes in
           SearchRecordLine.entries(of: month, bytes, header: header, records: kept)
         }
-        if let direct { return .matches(direct.filter(query.matches)) }
+        if var direct {
+          var last: (category: String, same: Bool)?
+          direct.removeAll { !prefilter.matches($0, query, &last) }
+          return .matches(direct)
+        }
         let document = buffer.withBytes { bytes in
           SearchPrefilter.document(bytes, header: header, kept: kept)
         }
-        if let entries = try? MonthDocument.transactions(
+        if var entries = try? MonthDocument.transactions(
           from: Data(document), month: month, path: path)
         {
-          return .matches(entries.filter(query.matches))
+          entries.removeAll { !query.matches($0) }
+          return .matches(entries)
         }
       case .whole:
         break

@@ -49,6 +49,9 @@ struct LedgerIndex {
   var shards: [String: IDShard] = [:]
   /// Totals years read or built so far; a month maps to `nil` when its totals overflow.
   var totals: [Int: [YearMonth: [CategoryTotal]?]] = [:]
+  /// The postings files of an index built in memory and not yet recorded, by year (see
+  /// ``PostingsYear``); empty for an index read from disk, whose postings are read by a search.
+  var builtPostings: [Int: Data] = [:]
   /// Whether shards and totals not in memory are to be read from `ledger/index/`; otherwise they
   /// are empty.
   var backedByDisk: Bool

@@ -9,6 +9,7 @@ import HannunDomain
 /// <data>/ledger/index/catalog.json        the month files the index was built from
 /// <data>/ledger/index/ids/nb.json         which month holds each id starting with "nb"
 /// <data>/ledger/index/totals/2025.json    each month's income and expense per category
+/// <data>/ledger/index/postings/2025.bin   where each category's records are in each month file
 /// <data>/ledger/journal.json              only while a write is being applied (or after a crash)
 /// <data>/ledger/pending/                  new files of a write, before it commits
 /// <data>/ledger/lock-holder               who holds the lock for a write (empty otherwise)
@@ -52,6 +53,14 @@ struct LedgerLayout: Sendable {
 
   /// The index file that lists the ids starting like `id`.
   static func idShardFile(_ shard: String) -> String { idsDirectory + "/" + shard + ".json" }
+
+  static let postingsDirectory = "index/postings"
+
+  /// `index/postings/2025.bin`: where the records of each category are in the year's month
+  /// files (``PostingsYear``).
+  static func postingsFile(_ year: Int) -> String {
+    postingsDirectory + "/" + yearName(year) + ".bin"
+  }
 
   /// `index/totals/2025.json`.
   static func totalsFile(_ year: Int) -> String { totalsDirectory + "/" + yearName(year) + ".json" }

@@ -151,6 +151,38 @@ extension SearchPrefilter {
     return document
   }
 
+  /// What of the month file whose bytes these are may hold a match, when only the record lines
+  /// starting at `lines` (ascending offsets, from the index's postings for the category) may:
+  /// those of them that pass the record test and hold the search text. `nil` when an offset is
+  /// not the start of a record line after the file's first line, or the search text cannot be
+  /// looked for in these bytes (``hasTraps(_:)``): the file is then narrowed whole.
+  func narrowed(_ bytes: UnsafeRawBufferPointer, lines: [UInt32]) -> Narrowing? {
+    guard let base = bytes.baseAddress,
+      let first = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count)
+    else { return nil }
+    let headerEnd = base.distance(to: UnsafeRawPointer(first))
+    guard headerEnd > 0, textNeedles.isEmpty || !Self.hasTraps(bytes) else { return nil }
+    var kept: [Range<Int>] = []
+    var previous = headerEnd
+    for offset in lines {
+      let start = Int(offset)
+      guard start > previous, start < bytes.count, bytes[start - 1] == UInt8(ascii: "\n"),
+        bytes[start] == UInt8(ascii: "{"),
+        let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+      else { return nil }
+      let end = base.distance(to: UnsafeRawPointer(newline))
+      previous = end
+      let close = bytes[end - 1] == UInt8(ascii: ",") ? end - 2 : end - 1
+      guard close > start, bytes[close] == UInt8(ascii: "}") else { return nil }
+      let record = UnsafeRawBufferPointer(rebasing: bytes[start...close])
+      if bounds.mayMatch(record) && textNeedles.allSatisfy({ Self.contains(record, $0) }) {
+        kept.append(start..<(close + 1))
+      }
+    }
+    if kept.isEmpty { return .nothing }
+    return .records(header: 0..<headerEnd, kept: kept)
+  }
+
   /// What of the month file whose bytes these are may hold a match: nothing when the file test
   /// rules it out (``mayMatch(_:)``); the records that may match when the file is laid out as
   /// Hannun writes it (its members on the first line, ending with the records' `[`, one record

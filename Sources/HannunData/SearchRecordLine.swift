@@ -31,7 +31,12 @@ enum SearchRecordLine {
     var stored: [StoredTransaction] = []
     stored.reserveCapacity(records.count)
     for range in records {
-      guard let record = record(UnsafeRawBufferPointer(rebasing: bytes[range])) else {
+      // A month's records share a few categories and two kinds: each is made into a string
+      // once, while the records in a row have the same.
+      guard
+        let record = record(
+          UnsafeRawBufferPointer(rebasing: bytes[range]), like: stored.last)
+      else {
         return nil
       }
       stored.append(record)
@@ -42,15 +47,18 @@ enum SearchRecordLine {
   }
 
   /// The record on `line` (from its `{` to its `}`), or `nil` when it is not written exactly as
-  /// Hannun writes records.
-  static func record(_ line: UnsafeRawBufferPointer) -> StoredTransaction? {
+  /// Hannun writes records; its category and kind are `previous`'s strings when they have their
+  /// bytes.
+  static func record(_ line: UnsafeRawBufferPointer, like previous: StoredTransaction? = nil)
+    -> StoredTransaction?
+  {
     var reader = Reader(bytes: line)
     guard reader.expect(Self.amountKey), let amount = reader.integer(),
-      reader.expect(Self.categoryKey), let category = reader.string(),
+      reader.expect(Self.categoryKey), let category = reader.string(reusing: previous?.category),
       reader.expect(Self.createdKey), let createdAt = reader.string(),
       reader.expect(Self.dateKey), let date = reader.string(),
       reader.expect(Self.idKey), let id = reader.string(),
-      reader.expect(Self.kindKey), let kind = reader.string(),
+      reader.expect(Self.kindKey), let kind = reader.string(reusing: previous?.kind),
       reader.expect(Self.memoKey), let memo = reader.string(),
       reader.expect(Self.updatedKey), let updatedAt = reader.string(reusing: createdAt),
       reader.expect(Self.end), reader.isAtEnd

@@ -33,7 +33,7 @@ struct SearchRecordLineTests {
   }
 
   private func read(_ text: String) -> StoredTransaction? {
-    Array(text.utf8).withUnsafeBytes(SearchRecordLine.record)
+    Array(text.utf8).withUnsafeBytes { SearchRecordLine.record($0) }
   }
 
   @Test("a record Hannun wrote reads as the general reader reads it, or not at all when escaped")
@@ -48,6 +48,13 @@ struct SearchRecordLineTests {
         #expect(read(text) == nil, "escaped: \(text)")
       } else {
         #expect(read(text) == general, "\(text)")
+        // The strings of the record before are taken only where they are the same text.
+        for previous in Self.records {
+          let again = Array(text.utf8).withUnsafeBytes {
+            SearchRecordLine.record($0, like: previous)
+          }
+          #expect(again == general, "\(text) after \(previous.category)")
+        }
       }
     }
   }
@@ -77,7 +84,7 @@ struct SearchRecordLineTests {
     // Bytes that are not UTF-8 are not read as text.
     var bytes = Array(plain.utf8)
     if let position = bytes.firstIndex(of: UInt8(ascii: "f")) { bytes[position] = 0xFF }
-    #expect(bytes.withUnsafeBytes(SearchRecordLine.record) == nil)
+    #expect(bytes.withUnsafeBytes { SearchRecordLine.record($0) } == nil)
   }
 
   @Test("only Hannun's first line of the very month is taken as the header")
