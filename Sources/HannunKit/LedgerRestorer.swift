@@ -1,3 +1,5 @@
+import Foundation
+import HannunData
 import HannunDomain
 
 /// Restores a backup into an empty ledger, written once for every frontend (`hannun import`, the
@@ -121,6 +123,29 @@ extension LedgerSession {
   /// backup's currency; an existing one requires its own.
   public var restorer: LedgerRestorer {
     LedgerRestorer(stores: stores, ledgerCurrency: newLedgerNotice == nil ? currency : nil)
+  }
+
+  /// The ledger opened again after a restore into a ledger not created before, which then keeps
+  /// the backup's currency (as `hannun import` leaves it): a frontend that stays open (the web)
+  /// goes on in the session returned. For a data directory the store is opened again, as
+  /// ``open(_:)`` opens it, and keeps the currency of its `meta.json`; a store given to the
+  /// session is kept, in `currency`. The same clock, language, first weekday, ids and data
+  /// directory; its own editor and view-models; no new-ledger notice (the ledger exists now);
+  /// its calendar not started.
+  /// - Parameter currency: The restored backup's currency.
+  /// - Returns: The session over the restored ledger.
+  /// - Throws: What opening the store throws (`LedgerError`).
+  public func reopened(in currency: Currency) async throws -> LedgerSession {
+    guard let dataDirectory else {
+      return LedgerSession(
+        stores: stores, currency: currency, clock: clock, language: language,
+        firstWeekday: firstWeekday, makeID: makeID, dataDirectory: nil)
+    }
+    let store = try await JSONFileTransactionStore.open(
+      directory: dataDirectory, requestedCurrency: nil, defaultCurrency: currency)
+    return LedgerSession(
+      stores: LedgerStores(store), currency: store.currency, clock: clock, language: language,
+      firstWeekday: firstWeekday, makeID: makeID, dataDirectory: dataDirectory)
   }
 }
 

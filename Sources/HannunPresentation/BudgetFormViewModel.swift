@@ -85,18 +85,12 @@ public final class BudgetFormViewModel {
   ///   ``errors``.
   @discardableResult
   public func enter(_ text: String, for field: Field) -> AppError? {
-    do {
+    errors.reading(field) {
       switch field {
       case .month: month = try YearMonth(iso: text)
       case .amount: amount = try parser.parse(text)
       case .category: scope = try BudgetScope(category: text)
       }
-      errors[field] = nil
-      return nil
-    } catch {
-      let refused = AppError(error)
-      errors[field] = refused
-      return refused
     }
   }
 

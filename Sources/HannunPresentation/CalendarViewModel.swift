@@ -402,7 +402,7 @@ public final class CalendarViewModel {
     if let categories = try? await categoriesInTotals() { return categories }
     var uses: [String: Int] = [:]
     for entry in entriesByMonth.values.joined() { uses[entry.category, default: 0] += 1 }
-    return Self.ranked(uses)
+    return CategoryListViewModel.rankedByUse(uses)
   }
 
   /// ``categoriesInUse()`` from the repository's per-month totals alone, without the main actor:
@@ -415,11 +415,6 @@ public final class CalendarViewModel {
     for month in months {
       for total in month.totals { uses[total.category, default: 0] += total.count }
     }
-    return Self.ranked(uses)
-  }
-
-  /// Categories by number of uses, most first; equally used ones by name.
-  private nonisolated static func ranked(_ uses: [String: Int]) -> [String] {
-    uses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+    return CategoryListViewModel.rankedByUse(uses)
   }
 }

@@ -38,7 +38,16 @@ public final class CategoryListViewModel: ClosableScreen {
   public var namesByUse: [String] {
     var uses: [String: Int] = [:]
     for total in categories { uses[total.category, default: 0] += total.count }
-    return uses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+    return Self.rankedByUse(uses)
+  }
+
+  /// Category names by how many entries use them, the most used first, equally used ones by
+  /// name: the one order every frontend offers categories in (the web's add form, the REPL's
+  /// Tab).
+  /// - Parameter uses: How many entries use each category.
+  /// - Returns: The names in that order.
+  public nonisolated static func rankedByUse(_ uses: [String: Int]) -> [String] {
+    uses.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
   }
 
   /// Loads (or reloads) the list of ``span``; a failure is kept in ``loadFailure``.

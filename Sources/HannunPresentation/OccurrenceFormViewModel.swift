@@ -74,7 +74,7 @@ public final class OccurrenceFormViewModel {
   @discardableResult
   public func enter(_ text: String, for field: Field, shownMonth: YearMonth? = nil) -> AppError? {
     let blank = text.allSatisfy(\.isWhitespace)
-    do {
+    return errors.reading(field) {
       switch field {
       case .amount: amount = blank ? nil : try parser.parse(text)
       case .memo: memo = try TransactionRules.memo(text)
@@ -86,12 +86,6 @@ public final class OccurrenceFormViewModel {
             userInput: text, today: due.today,
             shownMonth: shownMonth ?? occurrence.day.yearMonth)
       }
-      errors[field] = nil
-      return nil
-    } catch {
-      let refused = AppError(error)
-      errors[field] = refused
-      return refused
     }
   }
 

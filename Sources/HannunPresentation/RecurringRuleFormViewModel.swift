@@ -108,7 +108,7 @@ public final class RecurringRuleFormViewModel {
   ///   ``errors``.
   @discardableResult
   public func enter(_ text: String, for field: Field, shownMonth: YearMonth? = nil) -> AppError? {
-    do {
+    errors.reading(field) {
       switch field {
       case .schedule: schedule = try RecurrenceSchedule(text: text)
       case .kind: kind = try TransactionRules.kind(text)
@@ -120,13 +120,7 @@ public final class RecurringRuleFormViewModel {
         let none = ["none", "없음", "-"].contains(text.trimmedForm.lowercased())
         end = none ? nil : try day(text, shownMonth, blank: nil)
       }
-      errors[field] = nil
       entered.insert(field)
-      return nil
-    } catch {
-      let refused = AppError(error)
-      errors[field] = refused
-      return refused
     }
   }
 

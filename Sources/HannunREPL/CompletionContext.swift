@@ -30,22 +30,13 @@ public struct CompletionContext: Equatable, Sendable {
   /// No ledger words: Tab offers only command words and fixed arguments.
   public static let empty = CompletionContext()
 
-  /// The distinct categories of `entries`, most used first; among equally used ones the one
-  /// used on the latest day first, then in string order, so the order is stable.
+  /// The distinct categories of `entries`, most used first, equally used ones by name: the
+  /// order of ``CategoryListViewModel/rankedByUse(_:)``, which the web's add form suggests
+  /// them in too.
   /// - Parameter entries: Entries the session has at hand, such as the calendar's months.
   public static func rankedCategories(_ entries: some Sequence<Transaction>) -> [String] {
-    var uses: [String: (count: Int, latest: Day)] = [:]
-    for entry in entries {
-      if let known = uses[entry.category] {
-        uses[entry.category] = (known.count + 1, max(known.latest, entry.day))
-      } else {
-        uses[entry.category] = (1, entry.day)
-      }
-    }
-    return uses.sorted { lhs, rhs in
-      if lhs.value.count != rhs.value.count { return lhs.value.count > rhs.value.count }
-      if lhs.value.latest != rhs.value.latest { return lhs.value.latest > rhs.value.latest }
-      return lhs.key < rhs.key
-    }.map(\.key)
+    var uses: [String: Int] = [:]
+    for entry in entries { uses[entry.category, default: 0] += 1 }
+    return CategoryListViewModel.rankedByUse(uses)
   }
 }

@@ -66,9 +66,17 @@ enum IdempotencyKey {
 /// nothing, so the same key sent again after the fix writes. A key sent while its write is
 /// still running waits for that write and takes its outcome. The newest ``capacity`` outcomes
 /// are kept; with a ``file`` (beside the signed-in sessions' file, when phones sign in) they
-/// outlive a restart as those sessions do: a line is appended for each outcome once its write
-/// succeeded, and read back when the server starts. (An add's key is also its entry's id, which
-/// the store keeps for good, in the same commit as the entry.)
+/// outlive a restart as those sessions do.
+///
+/// With a file, a write's intent is recorded there (and flushed to the disk) before the write
+/// starts, and its outcome after it: a line `KEY<TAB>0<TAB>` before, `KEY<TAB>303<TAB>PATH` once
+/// it succeeded, `KEY<TAB>1<TAB>` once it was refused. A server stopped between the write and
+/// its outcome (killed, a power cut) finds the intent alone when it starts again: the key is
+/// ``interrupted``, and its write may or may not have been made. Sent again, such a key is
+/// handed to its write as a retry (`once`'s `retried`), which first asks the ledger whether what
+/// the form asks for is already there (``WebLedger/alreadyMade(_:_:)``) and answers as done
+/// without writing when it is. (An add's key is also its entry's id, which the store keeps for
+/// good, in the same commit as the entry.)
 @MainActor
 final class WriteOutcomes {
   private enum Slot {
@@ -76,7 +84,14 @@ final class WriteOutcomes {
     case running([CheckedContinuation<WebReply?, Never>])
     /// The write succeeded with this answer.
     case done(WebReply)
+    /// The write's intent was recorded in an earlier run, and no outcome: it may have been made.
+    case interrupted
   }
+
+  /// The status of an intent's line: the write is about to start.
+  static let intent = 0
+  /// The status of a refused write's line: nothing was written, the intent is settled.
+  static let refused = 1
 
   private var slots: [String: Slot] = [:]
   private var order: [String] = []
@@ -87,73 +102,101 @@ final class WriteOutcomes {
   /// The lines in ``file``; it is rewritten with the kept outcomes when it holds twice as many.
   private var lines = 0
 
-  /// Outcomes kept up to `capacity`, and in `file` when there is one (read now).
+  /// Outcomes kept up to `capacity`, and in `file` when there is one (read now): a key whose
+  /// intent is there without an outcome is ``Slot/interrupted``.
   init(capacity: Int = 4096, file: String? = nil) {
     self.capacity = capacity
     self.file = file
     guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3, let status = Int(fields[1]), (300..<400).contains(status) else {
+      guard fields.count == 3, let status = Int(fields[1]) else { continue }
+      let key = String(fields[0])
+      lines += 1
+      switch status {
+      case Self.intent:
+        if slots[key] == nil { keep(key, .interrupted) }
+      case Self.refused:
+        if case .interrupted = slots[key] { forget(key) }
+      case 300..<400:
+        var reply = WebReply.seeOther(String(fields[2]))
+        reply.status = status
+        remember(key, reply)
+      default:
         continue
       }
-      var reply = WebReply.seeOther(String(fields[2]))
-      reply.status = status
-      remember(String(fields[0]), reply)
-      lines += 1
     }
   }
 
-  /// Keeps a succeeded write's outcome, forgetting the oldest beyond the capacity.
+  /// Keeps a slot for a key, forgetting the oldest beyond the capacity.
+  private func keep(_ key: String, _ slot: Slot) {
+    if slots[key] == nil { order.append(key) }
+    slots[key] = slot
+    while order.count > capacity {
+      let oldest = order.removeFirst()
+      if case .running = slots[oldest] { continue }
+      slots[oldest] = nil
+    }
+  }
+
+  /// Forgets a key: its write was refused, so the key may write again.
+  private func forget(_ key: String) {
+    slots[key] = nil
+    order.removeAll { $0 == key }
+  }
+
+  /// Keeps a succeeded write's outcome.
   private func remember(_ key: String, _ reply: WebReply) {
     if case .done = slots[key] { return }
-    slots[key] = .done(reply)
-    order.append(key)
-    if order.count > capacity { slots[order.removeFirst()] = nil }
+    keep(key, .done(reply))
   }
 
-  /// Appends an outcome to ``file``, or rewrites it with the kept ones when it has grown to
-  /// twice ``capacity`` lines (written beside it and renamed over it).
-  private func store(_ key: String, _ reply: WebReply) {
-    guard let file else { return }
-    let line = { (key: String, reply: WebReply) -> String? in
-      let location = reply.location ?? ""
-      guard !key.contains("\t"), !key.contains("\n"), !location.contains("\t"),
-        !location.contains("\n")
-      else { return nil }
-      return "\(key)\t\(reply.status)\t\(location)\n"
-    }
+  /// Appends a line to ``file`` (flushed to the disk when `durable`), or rewrites it with the
+  /// kept outcomes and intents when it has grown to twice ``capacity`` lines (written beside it
+  /// and renamed over it).
+  private func store(_ key: String, status: Int, location: String = "", durable: Bool = false) {
+    guard let file, !key.contains("\t"), !key.contains("\n"), !location.contains("\t"),
+      !location.contains("\n")
+    else { return }
     if lines + 1 > 2 * capacity {
       var text = ""
       for kept in order {
-        if case .done(let reply) = slots[kept], let written = line(kept, reply) { text += written }
+        switch slots[kept] {
+        case .done(let reply): text += "\(kept)\t\(reply.status)\t\(reply.location ?? "")\n"
+        case .interrupted: text += "\(kept)\t\(Self.intent)\t\n"
+        default: if kept == key { text += "\(key)\t\(status)\t\(location)\n" }
+        }
       }
       let temporary = file + ".new"
       unlink(temporary)
-      guard Self.save(text, to: temporary, flags: O_CREAT | O_EXCL),
+      guard Self.save(text, to: temporary, flags: O_CREAT | O_EXCL, durable: durable),
         rename(temporary, file) == 0
       else { return }
-      lines = order.count
-    } else if let written = line(key, reply),
-      Self.save(written, to: file, flags: O_CREAT | O_APPEND)
+      lines = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    } else if Self.save(
+      "\(key)\t\(status)\t\(location)\n", to: file, flags: O_CREAT | O_APPEND,
+      durable: durable)
     {
       lines += 1
     }
   }
 
-  /// Writes `text` to `path` opened with `flags` (and write-only, owner-only when created).
-  private static func save(_ text: String, to path: String, flags: Int32) -> Bool {
+  /// Writes `text` to `path` opened with `flags` (and write-only, owner-only when created),
+  /// flushed to the disk when `durable`.
+  private static func save(_ text: String, to path: String, flags: Int32, durable: Bool) -> Bool {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o600)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     let bytes = Array(text.utf8)
     let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    return written == bytes.count
+    return written == bytes.count && (!durable || fsync(descriptor) == 0)
   }
 
   /// The outcome of the write `key` names: the first write's answer when it succeeded, else
-  /// `write`'s.
-  func once(_ key: String, _ write: () async -> WebReply) async -> WebReply {
+  /// `write`'s. `write` is told whether it is a retry of an ``Slot/interrupted`` write, which
+  /// may already have been made.
+  func once(_ key: String, _ write: (_ retried: Bool) async -> WebReply) async -> WebReply {
+    let retried: Bool
     switch slots[key] {
     case .done(let reply):
       return reply
@@ -163,20 +206,26 @@ final class WriteOutcomes {
       }
       if let settled { return settled }
       return await once(key, write)
+    case .interrupted:
+      retried = true
     case nil:
-      slots[key] = .running([])
-      let reply = await write()
-      let succeeded = (300..<400).contains(reply.status)
-      var waiting: [CheckedContinuation<WebReply?, Never>] = []
-      if case .running(let list) = slots[key] { waiting = list }
-      if succeeded {
-        remember(key, reply)
-        store(key, reply)
-      } else {
-        slots[key] = nil
-      }
-      for continuation in waiting { continuation.resume(returning: succeeded ? reply : nil) }
-      return reply
+      retried = false
     }
+    keep(key, .running([]))
+    // The intent is on the disk before anything is written: a stop after the write finds it.
+    if !retried { store(key, status: Self.intent, durable: true) }
+    let reply = await write(retried)
+    let succeeded = (300..<400).contains(reply.status)
+    var waiting: [CheckedContinuation<WebReply?, Never>] = []
+    if case .running(let list) = slots[key] { waiting = list }
+    if succeeded {
+      remember(key, reply)
+      store(key, status: reply.status, location: reply.location ?? "")
+    } else {
+      forget(key)
+      store(key, status: Self.refused)
+    }
+    for continuation in waiting { continuation.resume(returning: succeeded ? reply : nil) }
+    return reply
   }
 }

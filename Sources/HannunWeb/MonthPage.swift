@@ -398,6 +398,8 @@ struct MonthPage: Sendable {
       html += HTML.escape(text.deleteQuestion(label, money.string(Money(entry.amount))))
       html += "</p><input type=\"hidden\" name=\"csrf\" value=\"\(HTML.escape(csrf))\">"
       html += "<input type=\"hidden\" name=\"version\" value=\"\(entry.webVersion)\">"
+      // Its day: where a delete sent again after a restart lands once the entry is gone.
+      html += "<input type=\"hidden\" name=\"day\" value=\"\(entry.day.iso)\">"
       html += "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
       html += "<button type=\"submit\" class=\"danger\">\(HTML.escape(text.yesDelete))</button> "
       html += "<a class=\"cancel\" href=\"\(HTML.escape(state.path))\">"

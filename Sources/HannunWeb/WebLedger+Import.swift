@@ -73,16 +73,14 @@ extension WebLedger {
 
   /// A backup's preview: `hannun import --dry-run`'s question asked by the core
   /// (``LedgerRestorer``): the upload read and checked whole, its entries counted, refused
-  /// unless it is in the currency the pages show and the ledger is empty (a backup restores only
-  /// into an empty ledger, as `hannun import`).
+  /// unless the ledger is empty and — when it exists — in the backup's currency; a ledger not
+  /// created yet takes the backup's currency, as with `hannun import`.
   private func previewBackup(_ upload: ImportUpload, _ access: Access) async -> WebReply {
     let messages = self.messages(access)
     let bytes = upload.bytes
     let outline: BackupOutline
     do {
-      outline = try await device(access).restorer.restore(
-        requiring: currency.code, dryRun: true
-      ) { check, sink in
+      outline = try await device(access).restorer.restore(dryRun: true) { check, sink in
         try BackupReader.read(bytes, currency: check) { entry in try sink.add(entry) }
       }
     } catch let error as BackupReadError {
@@ -150,7 +148,7 @@ extension WebLedger {
     case .backup(let bytes, let outline):
       // `hannun import`'s restore: the entries go to the store as they are read again.
       do {
-        _ = try await device(access).restorer.restore(requiring: currency.code) { check, sink in
+        _ = try await device(access).restorer.restore { check, sink in
           try BackupReader.read(bytes, currency: check) { entry in try sink.add(entry) }
         }
       } catch let error as BackupError {
@@ -164,6 +162,12 @@ extension WebLedger {
       owedNews[access.undoKey, default: []] += BackupRestoreText.summary(
         outline, dryRun: false, language: language
       ).split(separator: "\n").map(String.init)
+      // A ledger not created before took the backup's currency: the pages go on in it.
+      if outline.rest.currency != currency,
+        let reopened = try? await devices.root.reopened(in: outline.rest.currency)
+      {
+        reopen(reopened)
+      }
       await noteWrite(access)
       return seeOther(PageState.path(day: clock.today), access)
     }

@@ -108,7 +108,7 @@ extension WebLedger {
   }
 
   /// The budget form on the device's budgets route of a month.
-  private func budgetForm(_ month: YearMonth, _ access: Access) -> BudgetFormViewModel {
+  func budgetForm(_ month: YearMonth, _ access: Access) -> BudgetFormViewModel {
     device(access).coordinator.budgetForm(on: openBudgets(month, access))
   }
 
@@ -160,17 +160,9 @@ extension WebLedger {
   /// written.
   func addRule(_ request: WebRequest, access: Access) async -> WebReply {
     var typed: [String: String] = [:]
-    for name in ["schedule", "when", "kind", "amount", "category", "memo", "from"] {
-      typed[name] = request.form[name] ?? ""
-    }
+    for name in Self.ruleFields { typed[name] = request.form[name] ?? "" }
     let (session, screen) = await openRules(access)
-    let form = screen.ruleForm()
-    let schedule = typed["schedule"] ?? ""
-    form.enter([
-      .schedule: schedule == "last-business-day" ? schedule : "\(schedule) \(typed["when"] ?? "")",
-      .kind: typed["kind"] ?? "", .amount: typed["amount"] ?? "",
-      .category: typed["category"] ?? "", .memo: typed["memo"] ?? "", .start: typed["from"] ?? "",
-    ])
+    let form = ruleForm(request, on: screen)
     guard let rule = await form.save() else {
       try? await screen.load()
       let said = messages(access).describe(rule: form.refusal ?? .store(.other("")))
@@ -185,6 +177,24 @@ extension WebLedger {
       access.language.ruleAdded(
         rule.id.rawValue, schedule: access.language.describe(rule.schedule)))
     return seeOther("/recurring", access)
+  }
+
+  /// The fields of the form that adds a rule.
+  static let ruleFields = ["schedule", "when", "kind", "amount", "category", "memo", "from"]
+
+  /// A new rule's form on the rules route, with the page's fields as typed entered.
+  func ruleForm(
+    _ request: WebRequest, on screen: RecurringRulesViewModel
+  ) -> RecurringRuleFormViewModel {
+    let typed = { (name: String) in request.form[name] ?? "" }
+    let form = screen.ruleForm()
+    let schedule = typed("schedule")
+    form.enter([
+      .schedule: schedule == "last-business-day" ? schedule : "\(schedule) \(typed("when"))",
+      .kind: typed("kind"), .amount: typed("amount"), .category: typed("category"),
+      .memo: typed("memo"), .start: typed("from"),
+    ])
+    return form
   }
 
   /// `POST /recurring/remove`: removes a rule and its decisions; entries it became stay.

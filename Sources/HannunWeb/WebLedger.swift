@@ -8,17 +8,21 @@ import HannunPresentation
 @MainActor
 final class WebLedger {
   let clock: LedgerClock
-  let currency: Currency
+  /// The ledger's currency: of amounts typed and shown. A restore into a ledger not created
+  /// before can change it (``reopen(_:)``).
+  private(set) var currency: Currency
   let defaultLanguage: DisplayLanguage
   /// Makes the ids of new entries: an add's idempotency key when it has one (``IdempotencyKey``).
   let makeID: @Sendable () -> TransactionID
   /// The sign-in token, or `nil` when none is required (loopback).
   let token: String?
   /// The month pages, each drawn from the asking device's calendar, and the reads they share.
-  let pages: MonthPages
+  private(set) var pages: MonthPages
   let sessions: WebSessions
   /// The application core of each device: its coordinator, editor and undo history.
-  let devices: WebDevices
+  private(set) var devices: WebDevices
+  /// The first column of the calendar's grid.
+  private let firstWeekday: Weekday
   /// The outcomes of the writes made, by their forms' idempotency keys; kept beside the
   /// signed-in sessions' file when there is one, so that they outlive a restart as those do.
   let writeOutcomes: WriteOutcomes
@@ -82,12 +86,27 @@ final class WebLedger {
     let cache = LedgerReadCache(session.stores)
     devices = WebDevices(root: session, cache: cache, makeID: makeID)
     self.token = token
+    self.firstWeekday = firstWeekday
+    pages = MonthPages(cache: cache, clock: clock, firstWeekday: firstWeekday)
+  }
+
+  /// Goes on over `session`: the ledger opened again after a restore gave it another currency
+  /// (``LedgerSession/reopened(in:)``). Every device's session is made anew from it (undo
+  /// histories are let go: the ledger was empty before the restore), and the pages' reads with
+  /// it.
+  func reopen(_ session: LedgerSession) {
+    currency = session.currency
+    let cache = LedgerReadCache(session.stores)
+    devices = WebDevices(root: session, cache: cache, makeID: makeID)
     pages = MonthPages(cache: cache, clock: clock, firstWeekday: firstWeekday)
   }
 
   /// The application core of the device a request comes from (``Access/undoKey``), with no
-  /// route open.
-  func device(_ access: Access) -> LedgerSession { devices.session(for: access.undoKey) }
+  /// route open; for a browser this request just gave its cookie, a session nothing keeps
+  /// (``WebDevices/passing()``): its device is made when it comes back with the cookie.
+  func device(_ access: Access) -> LedgerSession {
+    access.isFirstVisit ? devices.passing() : devices.session(for: access.undoKey)
+  }
 
   // MARK: - Who is asking
 
@@ -99,6 +118,9 @@ final class WebLedger {
     var language: DisplayLanguage
     /// What the calendar's cells show: amounts or moods.
     var mode: DisplayMode = .amounts
+    /// Whether the browser came with no session this server knows, and this request started
+    /// one: nothing of the device is kept until it comes back with its cookie.
+    var isFirstVisit = false
 
     /// A page on `day` in this browser's language and mode.
     func state(_ day: Day, shape: CalendarShape = .month) -> PageState {
@@ -121,8 +143,10 @@ final class WebLedger {
       return Access(
         csrf: csrf, undoKey: session, cookies: cookies, language: language, mode: mode)
     }
-    let (key, csrf) = browser(request, cookies: &cookies)
-    return Access(csrf: csrf, undoKey: key, cookies: cookies, language: language, mode: mode)
+    let (key, csrf, started) = browser(request, cookies: &cookies)
+    return Access(
+      csrf: csrf, undoKey: key, cookies: cookies, language: language, mode: mode,
+      isFirstVisit: started)
   }
 
   /// `?mode=amounts|emotion` (remembered in a cookie), else the cookie, else amounts.
@@ -140,16 +164,18 @@ final class WebLedger {
 
   /// The browser session a request's `hannun_browser` cookie names, or a new one (its cookie
   /// added to `cookies`) when the cookie is missing or not one this server made.
-  /// - Returns: The session's cookie value and CSRF token.
-  func browser(_ request: WebRequest, cookies: inout [String]) -> (key: String, csrf: String) {
+  /// - Returns: The session's cookie value and CSRF token, and whether it was started now.
+  func browser(_ request: WebRequest, cookies: inout [String]) -> (
+    key: String, csrf: String, started: Bool
+  ) {
     if let cookie = request.cookies[WebCookie.browser],
       let csrf = sessions.csrf(ofBrowser: cookie)
     {
-      return (cookie, csrf)
+      return (cookie, csrf, false)
     }
     let (cookie, csrf) = sessions.startBrowser()
     cookies.append(WebCookie.set(WebCookie.browser, cookie))
-    return (cookie, csrf)
+    return (cookie, csrf, true)
   }
 
   /// `?lang=ko|en` (remembered in a cookie), else the cookie, else `Accept-Language`, else the
