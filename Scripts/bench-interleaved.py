@@ -7,7 +7,7 @@ busy machine can move a ratio by 20%.
     Scripts/bench-interleaved.py [--runs 60] [--warmup 5] NAME='COMMAND …' [NAME='COMMAND …' …]
     Scripts/bench-interleaved.py --issue-table [--runs 20] [--warmup 3] [--binary PATH]
     Scripts/bench-interleaved.py --startup-table [--runs 40] [--warmup 5] [--binary PATH]
-                                 [--static-binary PATH]
+                                 [--static-binary PATH] [--before PATH]
     Scripts/bench-interleaved.py --repl-start [--runs 30] [--warmup 3] NAME=HANNUN [NAME=HANNUN …]
 
 Each COMMAND is split like a shell would split it (no pipes or redirections). `{alt:A|B}` in a
@@ -16,8 +16,9 @@ command is A on its even runs and B on its odd runs, so that a write can go back
 run is a real write that leaves the ledger as it found it every second run. A command written
 `PREPARE ::: COMMAND` runs PREPARE, untimed, before each timed run, and `{prepared}` in COMMAND
 is what PREPARE printed (`hannun add … ::: hannun delete {prepared} …` times a delete of the
-entry just added). Prints each command's median and the ratio of each median to the first
-command's.
+entry just added). Prints each command's median wall time and median CPU time (user + system,
+from the kernel's accounting of the child: steadier than the wall time on a shared machine), each
+with its ratio to the first command's, and the load average before and after.
 
 `--issue-table` measures every ratio of issue 22's table it can, in one interleaved run: it
 builds the floor programs itself (a Swift + Foundation hello and a hello without Foundation,
@@ -38,7 +39,10 @@ time a run waited for a core, which the CPU time does not. With `--static-binary
 release `hannun` built with `swift build -c release --static-swift-stdlib`, which links the Swift
 runtime and Foundation statically) the same rows of that binary and of hellos built the same way
 (`swiftc -O -static-stdlib`) run in the same interleaved rounds, in a second table against the
-static hello.
+static hello. With `--before PATH` (a release `hannun` of an earlier commit) its `--version` and
+reads run in the same rounds too, each with its ratio to the same dynamic hello and the ratio of
+each CPU median to the before binary's, so that a change is measured under the same load. The
+load average before and after the rounds is printed.
 
 `--repl-start` times the REPL's start at a million entries, as a terminal sees it: each HANNUN
 (a `hannun` executable, `hannun-repl` beside it) runs with no subcommand in an 80×24 pty on its
@@ -103,29 +107,44 @@ def main(arguments):
         chosen = [re.sub(r"\{alt:([^|}]*)\|([^}]*)\}",
                          lambda match: match.group(1 + index % 2), word)
                   .replace("{prepared}", prepared) for word in words]
-        started = time.perf_counter()
-        done = subprocess.run(chosen, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                              env=environment)
-        elapsed = (time.perf_counter() - started) * 1000
-        if done.returncode != 0:
-            sys.exit(f"failed ({done.returncode}): {shlex.join(chosen)}\n"
-                     + done.stderr.decode(errors="replace"))
-        return elapsed
+        # Standard error to a file, so that a chatty failure cannot fill a pipe and stall.
+        with tempfile.TemporaryFile() as said:
+            started = time.perf_counter()
+            child = subprocess.Popen(chosen, stdout=subprocess.DEVNULL, stderr=said,
+                                     env=environment)
+            _, status, usage = os.wait4(child.pid, 0)
+            elapsed = (time.perf_counter() - started) * 1000
+            if status != 0:
+                said.seek(0)
+                sys.exit(f"failed ({os.waitstatus_to_exitcode(status)}): {shlex.join(chosen)}\n"
+                         + said.read().decode(errors="replace"))
+        return elapsed, (usage.ru_utime + usage.ru_stime) * 1000
 
     times = {name: [] for name, _ in commands}
+    cpu_times = {name: [] for name, _ in commands}
     counts = {name: 0 for name, _ in commands}
+    load_before = os.getloadavg()
     for round_number in range(warmup + runs):
         order = commands if round_number % 2 == 0 else list(reversed(commands))
         for name, words in order:
-            elapsed = run(words, counts[name])
+            elapsed, used = run(words, counts[name])
             counts[name] += 1
             if round_number >= warmup:
                 times[name].append(elapsed)
-    first = statistics.median(times[commands[0][0]])
-    print(f"{runs} interleaved runs after {warmup} warm-ups; medians:")
+                cpu_times[name].append(used)
+    first = commands[0][0]
+    wall_first, cpu_first = statistics.median(times[first]), statistics.median(cpu_times[first])
+    print(f"{runs} interleaved runs after {warmup} warm-ups, {load_text(load_before)}; medians, "
+          "wall and CPU (user + system):")
     for name, _ in commands:
-        median = statistics.median(times[name])
-        print(f"  {name}: {median:.1f} ms = {median / first:.2f}x {commands[0][0]}")
+        wall, used = statistics.median(times[name]), statistics.median(cpu_times[name])
+        print(f"  {name}: {wall:.1f} ms = {wall / wall_first:.2f}x {first}; "
+              f"CPU {used:.2f} ms = {used / cpu_first:.2f}x")
+
+
+def load_text(before):
+    """The load average (1 minute) when the runs started and now, as text."""
+    return f"load average {before[0]:.1f} -> {os.getloadavg()[0]:.1f}"
 
 
 def peak_kib(words, prepare=None, times=3):
@@ -171,14 +190,15 @@ def timed_runs(commands, runs, warmup, cpu=None):
 
 
 def bench_setup(arguments, runs, warmup):
-    """Reads --runs, --warmup and --binary; builds the release `hannun` (unless --binary), the
-    floor programs (each linked dynamically, as the release is, and statically) and the generated
-    ledgers; returns (runs, warmup, binary, base, floors, static_binary): `static_binary` is the
-    --static-binary given, or None."""
-    binary = static_binary = None
+    """Reads --runs, --warmup, --binary, --static-binary and --before; builds the release `hannun`
+    (unless --binary), the floor programs (each linked dynamically, as the release is, and
+    statically) and the generated ledgers; returns (runs, warmup, binary, base, floors, others):
+    `others` holds the --static-binary and --before given, by name ("static", "before")."""
+    binary, others = None, {}
     while arguments:
         argument = arguments.pop(0)
-        if argument in ("--runs", "--warmup", "--binary", "--static-binary") and arguments:
+        if argument in ("--runs", "--warmup", "--binary", "--static-binary",
+                        "--before") and arguments:
             value = arguments.pop(0)
             if argument == "--runs":
                 runs = int(value)
@@ -187,7 +207,7 @@ def bench_setup(arguments, runs, warmup):
             elif argument == "--binary":
                 binary = os.path.abspath(value)
             else:
-                static_binary = os.path.abspath(value)
+                others[argument.split("-")[-1]] = os.path.abspath(value)
         else:
             sys.exit(__doc__)
     os.environ.setdefault("LANG", "en_US.UTF-8")
@@ -224,7 +244,7 @@ def bench_setup(arguments, runs, warmup):
             subprocess.run([sys.executable, os.path.join(root, "Scripts", "generate-ledger.py"),
                             str(size), ledger], check=True)
             open(os.path.join(ledger, "complete"), "w").close()
-    return runs, warmup, binary, base, floors, static_binary
+    return runs, warmup, binary, base, floors, others
 
 
 def issue_table(arguments):
@@ -357,7 +377,8 @@ def issue_table(arguments):
 
 
 def startup_table(arguments):
-    runs, warmup, binary, base, floors, static = bench_setup(arguments, 40, 5)
+    runs, warmup, binary, base, floors, others = bench_setup(arguments, 40, 5)
+    static, before = others.get("static"), others.get("before")
     work = os.path.join(base, f"startup-{os.getpid()}")
     os.makedirs(work)
     ledgers = {}
@@ -377,15 +398,18 @@ def startup_table(arguments):
         "report": ["report"], "year": ["year", "2024"], "budget": ["budget"], "due": ["due"],
         "categories": ["categories"],
     }
-    # Each build beside the floor built the same way: dynamic, and with --static-binary static.
-    builds = [("", binary, "")] + ([(" (static)", static, "-static")] if static else [])
+    # Each build beside the floor built the same way: dynamic, and with --static-binary static;
+    # a --before binary beside the same dynamic hello.
+    builds = ([("", binary, "")] + ([(" (static)", static, "-static")] if static else [])
+              + ([(" (before)", before, "")] if before else []))
     commands = []
     for tag, program, suffix in builds:
-        commands += [(f"hello (Foundation){tag}", None,
-                      [os.path.join(floors, "hello-foundation" + suffix)]),
-                     (f"hello (no Foundation){tag}", None,
-                      [os.path.join(floors, "hello-plain" + suffix)]),
-                     (f"hannun --version{tag}", None, [program, "--version"])]
+        if tag != " (before)":
+            commands += [(f"hello (Foundation){tag}", None,
+                          [os.path.join(floors, "hello-foundation" + suffix)]),
+                         (f"hello (no Foundation){tag}", None,
+                          [os.path.join(floors, "hello-plain" + suffix)])]
+        commands.append((f"hannun --version{tag}", None, [program, "--version"]))
         for name, words in reads.items():
             for label, data in ledgers.items():
                 commands.append((f"{name} {label}{tag}", None,
@@ -393,24 +417,33 @@ def startup_table(arguments):
     print(f"{runs} interleaved runs of {len(commands)} commands after {warmup} warm-ups",
           flush=True)
     cpu = {}
+    load_before = os.getloadavg()
     wall = timed_runs(commands, runs, warmup, cpu)
+    print(load_text(load_before))
     subprocess.run(["rm", "-rf", work], check=True)
-    for tag, _, _ in builds:
-        hello, hello_cpu = wall[f"hello (Foundation){tag}"], cpu[f"hello (Foundation){tag}"]
+    tags = [tag for tag, _, _ in builds]
+    for tag in tags:
+        floor = " (static)" if tag == " (static)" else ""
+        hello, hello_cpu = wall[f"hello (Foundation){floor}"], cpu[f"hello (Foundation){floor}"]
         print()
-        print(f"{'static' if tag else 'dynamic'} build, ratios to the hello built the same way")
-        print("| measure | median wall | ratio | median CPU | ratio | goal |")
-        print("|---|---|---|---|---|---|")
+        print({"": "dynamic build", " (static)": "static build",
+               " (before)": "the --before build"}[tag]
+              + ", ratios to the hello built the same way"
+              + ("; the last column is CPU after / before" if tag == " (before)" else ""))
+        print("| measure | median wall | ratio | median CPU | ratio | goal |"
+              + (" after / before |" if tag == " (before)" else ""))
+        print("|---|---|---|---|---|---|" + ("---|" if tag == " (before)" else ""))
         for name, _, _ in commands:
-            if not name.endswith(tag) or (not tag and name.endswith(" (static)")):
+            if not name.endswith(tag) or (not tag and any(name.endswith(t) for t in tags if t)):
                 continue
             base_name = name[: len(name) - len(tag)]
             goal = ("" if base_name.startswith("hello") else
                     "<= 1.3x" if base_name == "hannun --version" else
                     "<= 1.5x" if base_name.endswith("1M") else "")
             shown = base_name if base_name.startswith("hello") else f"`{base_name}`"
+            compared = (f" {cpu[base_name] / cpu[name]:.2f}x |" if tag == " (before)" else "")
             print(f"| {shown} | {wall[name]:.1f} ms | {wall[name] / hello:.2f}x | "
-                  f"{cpu[name]:.1f} ms | {cpu[name] / hello_cpu:.2f}x | {goal} |")
+                  f"{cpu[name]:.1f} ms | {cpu[name] / hello_cpu:.2f}x | {goal} |" + compared)
 
 
 def repl_start(arguments):

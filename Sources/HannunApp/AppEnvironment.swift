@@ -76,9 +76,6 @@ struct AppEnvironment {
     Console.errorOutput(TerminalText.sanitized(language.messages.newLedger(notice)) + "\n")
   }
 
-  /// UTC, with no time zone data to read.
-  private static let utc = TimeZone(secondsFromGMT: 0) ?? .gmt
-
   /// The language of a command line's messages, before its options are parsed: `--locale`
   /// (`--locale ko`, `--locale=en`) if given, else the environment's locale, as
   /// ``LedgerSession/Options`` reads it.
@@ -96,15 +93,12 @@ struct AppEnvironment {
         choice = LocaleChoice(rawValue: String(argument.dropFirst("--locale=".count)))
       }
     }
-    // Only the locale is read: a clock and a current directory of their own spare the system
-    // time zone's set-up (ICU's zone data) and a getcwd, which `--version`, `--help` and a usage
-    // error never need.
-    let clock = LedgerClock(timeZone: Self.utc, now: { Date(timeIntervalSince1970: 0) })
+    // Only the locale is read: a current directory of its own spares a getcwd, which
+    // `--version`, `--help` and a usage error never need (the system clock reads no time zone
+    // until asked for today).
     return LedgerSession.Options(
-      localeIdentifier: choice?.localeIdentifier, clock: clock, environment: environment,
-      currentDirectory: "/"
+      localeIdentifier: choice?.localeIdentifier, environment: environment, currentDirectory: "/"
     ).language
-
   }
 }
 

@@ -21,21 +21,11 @@ enum OneShotRead {
     let flags: Set<String>
   }
 
-  /// Each read's shape, by its name.
-  static let shapes: [String: Shape] = [
-    "month": Shape(words: 1, options: ["--first-weekday"], flags: ["--json"]),
-    "week": Shape(words: 1, options: ["--first-weekday"], flags: ["--json"]),
-    "day": Shape(words: 1, options: [], flags: ["--json"]),
-    "report": Shape(
-      words: 1, options: ["--year", "--from", "--to"], flags: ["--json", "--by-mood"]),
-    "year": Shape(words: 1, options: ["--first-weekday"], flags: ["--json"]),
-    // A month shown; `budget set` and `budget remove` go to the parser.
-    "budget": Shape(words: 1, options: [], flags: ["--json"]),
-    "due": Shape(words: 0, options: [], flags: ["--json"]),
-    "categories": Shape(
-      words: 1, options: ["--year", "--from", "--to"], flags: ["--all", "--json"]),
-    // `hannun` with no subcommand, or `hannun repl`.
-    "repl": Shape(words: 0, options: ["--first-weekday"], flags: []),
+  /// Each read's command, by its name; `repl` is also `hannun` with no subcommand.
+  static let commands: [String: any OneShotReadCommand.Type] = [
+    "month": MonthCommand.self, "week": WeekCommand.self, "day": DayCommand.self,
+    "report": ReportCommand.self, "year": YearCommand.self, "budget": BudgetCommand.self,
+    "due": DueCommand.self, "categories": CategoriesCommand.self, "repl": REPLCommand.self,
   ]
 
   /// The global options that take a value, and the global flags.
@@ -52,6 +42,13 @@ enum OneShotRead {
     var values: [String: String] = [:]
     /// The flags given.
     var flags: Set<String> = []
+
+    /// The read's word (its month, day or year), if given.
+    var word: String? { words.first }
+    /// Whether `--json` was given.
+    var json: Bool { flags.contains("--json") }
+    /// `--first-weekday`'s number (1 when not given), or `nil` when its value is not a number.
+    var firstWeekday: Int? { values["--first-weekday"].map { Int($0) } ?? 1 }
   }
 
   /// `arguments` (after the program name, the subcommand first as ``CommandLineOrder`` puts
@@ -59,7 +56,7 @@ enum OneShotRead {
   static func line(_ arguments: [String]) -> Line? {
     // No subcommand is the REPL's, the parser's default.
     let name = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "repl"
-    guard let shape = shapes[name] else { return nil }
+    guard let shape = commands[name]?.shape else { return nil }
     var line = Line(name: name)
     var index = arguments.first == name ? 1 : 0
     while index < arguments.count {
@@ -95,69 +92,20 @@ enum OneShotRead {
 
   /// The read `arguments` ask for, built as the parser builds it, or `nil` for the parser.
   static func command(_ arguments: [String]) -> (any AsyncParsableCommand)? {
-    guard let line = line(arguments), let global = global(of: line) else { return nil }
-    let json = line.flags.contains("--json")
-    let word = line.words.first
-    var firstWeekday = 1
-    if let text = line.values["--first-weekday"] {
-      guard let number = Int(text) else { return nil }
-      firstWeekday = number
-    }
-    switch line.name {
-    case "month":
-      var command = MonthCommand()
-      (command.month, command.firstWeekday, command.json) = (word, firstWeekday, json)
-      command.global = global
-      return command
-    case "week":
-      var command = WeekCommand()
-      (command.date, command.firstWeekday, command.json) = (word, firstWeekday, json)
-      command.global = global
-      return command
-    case "day":
-      var command = DayCommand()
-      (command.date, command.json) = (word, json)
-      command.global = global
-      return command
-    case "report":
-      var command = ReportCommand()
-      (command.month, command.year) = (word, line.values["--year"])
-      (command.from, command.to) = (line.values["--from"], line.values["--to"])
-      (command.json, command.byMood) = (json, line.flags.contains("--by-mood"))
-      command.global = global
-      return command
-    case "year":
-      var command = YearCommand()
-      (command.year, command.firstWeekday, command.json) = (word, firstWeekday, json)
-      command.global = global
-      return command
-    case "budget":
-      guard word != "set", word != "remove" else { return nil }
-      var command = BudgetCommand()
-      (command.words, command.category, command.from) = (line.words, nil, nil)
-      command.json = json
-      command.global = global
-      return command
-    case "due":
-      var command = DueCommand()
-      command.json = json
-      command.global = global
-      return command
-    case "categories":
-      var command = CategoriesCommand()
-      (command.month, command.year) = (word, line.values["--year"])
-      (command.from, command.to) = (line.values["--from"], line.values["--to"])
-      (command.all, command.json) = (line.flags.contains("--all"), json)
-      command.global = global
-      return command
-    case "repl":
-      var command = REPLCommand()
-      command.firstWeekday = firstWeekday
-      command.global = global
-      return command
-    default:
-      return nil
-    }
+    guard let line = line(arguments), let type = commands[line.name],
+      let global = global(of: line)
+    else { return nil }
+    return built(type, from: line, global: global)
+  }
+
+  /// A `Command` with `global` and what `line` gives it, or `nil` when it takes the line for
+  /// the parser's.
+  private static func built<Command: OneShotReadCommand>(
+    _ type: Command.Type, from line: Line, global: GlobalOptions
+  ) -> Command? {
+    var command = Command()
+    command.global = global
+    return command.take(line) ? command : nil
   }
 
   /// The global options of `line`, or `nil` when a value is not one the parser accepts.
@@ -177,5 +125,110 @@ enum OneShotRead {
       global.color = color
     }
     return global
+  }
+}
+
+/// A command that ``OneShotRead`` builds from a plain command line instead of the parser.
+protocol OneShotReadCommand: AsyncParsableCommand {
+  /// What its command line may hold besides the global options.
+  static var shape: OneShotRead.Shape { get }
+  /// The global options, set before ``take(_:)``.
+  var global: GlobalOptions { get set }
+  /// Sets every other property as the parser would from `line`; `false` when a value is one
+  /// the parser refuses (or a form only the parser reads), which leaves the line to the parser.
+  mutating func take(_ line: OneShotRead.Line) -> Bool
+}
+
+extension MonthCommand: OneShotReadCommand {
+  static let shape = OneShotRead.Shape(words: 1, options: ["--first-weekday"], flags: ["--json"])
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool {
+    guard let weekday = line.firstWeekday else { return false }
+    (month, firstWeekday, json) = (line.word, weekday, line.json)
+    return true
+  }
+}
+
+extension WeekCommand: OneShotReadCommand {
+  static let shape = OneShotRead.Shape(words: 1, options: ["--first-weekday"], flags: ["--json"])
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool {
+    guard let weekday = line.firstWeekday else { return false }
+    (date, firstWeekday, json) = (line.word, weekday, line.json)
+    return true
+  }
+}
+
+extension DayCommand: OneShotReadCommand {
+  static let shape = OneShotRead.Shape(words: 1, options: [], flags: ["--json"])
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool {
+    (date, json) = (line.word, line.json)
+    return true
+  }
+}
+
+extension ReportCommand: OneShotReadCommand {
+  static let shape = OneShotRead.Shape(
+    words: 1, options: ["--year", "--from", "--to"], flags: ["--json", "--by-mood"])
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool {
+    (month, year) = (line.word, line.values["--year"])
+    (from, to) = (line.values["--from"], line.values["--to"])
+    (json, byMood) = (line.json, line.flags.contains("--by-mood"))
+    return true
+  }
+}
+
+extension YearCommand: OneShotReadCommand {
+  static let shape = OneShotRead.Shape(words: 1, options: ["--first-weekday"], flags: ["--json"])
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool {
+    guard let weekday = line.firstWeekday else { return false }
+    (year, firstWeekday, json) = (line.word, weekday, line.json)
+    return true
+  }
+}
+
+extension BudgetCommand: OneShotReadCommand {
+  /// A month shown; `budget set` and `budget remove` go to the parser.
+  static let shape = OneShotRead.Shape(words: 1, options: [], flags: ["--json"])
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool {
+    guard line.word != "set", line.word != "remove" else { return false }
+    (words, category, from, json) = (line.words, nil, nil, line.json)
+    return true
+  }
+}
+
+extension DueCommand: OneShotReadCommand {
+  static let shape = OneShotRead.Shape(words: 0, options: [], flags: ["--json"])
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool {
+    json = line.json
+    return true
+  }
+}
+
+extension CategoriesCommand: OneShotReadCommand {
+  static let shape = OneShotRead.Shape(
+    words: 1, options: ["--year", "--from", "--to"], flags: ["--all", "--json"])
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool {
+    (month, year) = (line.word, line.values["--year"])
+    (from, to) = (line.values["--from"], line.values["--to"])
+    (all, json) = (line.flags.contains("--all"), line.json)
+    return true
+  }
+}
+
+extension REPLCommand: OneShotReadCommand {
+  /// `hannun` with no subcommand, or `hannun repl`.
+  static let shape = OneShotRead.Shape(words: 0, options: ["--first-weekday"], flags: [])
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool {
+    guard let weekday = line.firstWeekday else { return false }
+    firstWeekday = weekday
+    return true
   }
 }

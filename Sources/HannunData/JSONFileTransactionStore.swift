@@ -92,7 +92,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// - Parameters:
   ///   - directory: The data directory; `ledger/` lives inside it.
   ///   - requestedCurrency: The currency asked for (`--currency`), or `nil`.
-  ///   - defaultCurrency: The currency of a new ledger when none is asked for.
+  ///   - defaultCurrency: The currency of a new ledger when none is asked for; asked only for a
+  ///     ledger that does not exist yet (a locale's currency costs a process ICU's set-up).
   ///   - lockWait: How long to wait for another process's lock before naming it.
   /// - Returns: The opened store.
   /// - Throws: ``LedgerError/currencyMismatch(ledger:requested:)`` when the ledger exists with
@@ -100,8 +101,8 @@ public actor JSONFileTransactionStore: TransactionRepository {
   ///   `meta.json` cannot be read, was written by a newer Hannun, or is missing from a ledger that
   ///   has month files, budgets, recurring rules or moods.
   public static func open(
-    directory: URL, requestedCurrency: Currency?, defaultCurrency: Currency,
-    lockWait: LockWaitLimits = .standard
+    directory: URL, requestedCurrency: Currency?,
+    defaultCurrency: @autoclosure @Sendable () -> Currency, lockWait: LockWaitLimits = .standard
   ) async throws -> JSONFileTransactionStore {
     let layout = LedgerLayout(dataDirectory: directory)
     for path in [layout.root, layout.ledgerDirectory] {
@@ -121,18 +122,23 @@ public actor JSONFileTransactionStore: TransactionRepository {
     }
     if try hasMonthFiles(layout) || hasLedgerDocuments(layout) { throw missingMetadata(layout) }
     return JSONFileTransactionStore(
-      directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency,
+      directory: directory, layout: layout, currency: requestedCurrency ?? defaultCurrency(),
       isNewLedger: true, lockWait: lockWait)
   }
 
   // MARK: - Queries
 
   /// Reads only the month files overlapping `days`, from the cache while they are unchanged,
-  /// checked against the index (see ``check(_:signature:in:)``).
+  /// checked against the index (see ``check(_:signature:in:)``); the files of a range of a few
+  /// months are decoded off the actor, side by side (``transactionsDecodedOutside(in:)``).
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` for a month that cannot be read, holds
   ///   an id another month holds too, or is gone although the last write recorded it.
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
-    try await reading { () throws(LedgerError) in try storedTransactions(in: days) }
+    let (first, last) = (days.lowerBound.yearMonth, days.upperBound.yearMonth)
+    if (last.year - first.year) * 12 + last.month - first.month < Self.outsideDecodeLimit {
+      return try await transactionsDecodedOutside(in: days)
+    }
+    return try await reading { () throws(LedgerError) in try storedTransactions(in: days) }
   }
 
   /// The entries of `days` as the files hold them, checked against the index; run under a lock.

@@ -1,10 +1,21 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where "today" comes from: a clock and the Gregorian calendar of the user's time zone. Injected
 /// everywhere so that no rule and no test depends on the machine's date or zone.
 public struct LedgerClock: Sendable {
-  /// The user's time zone, whose midnight starts a new ``Day``.
-  public let timeZone: TimeZone
+  /// The user's time zone, whose midnight starts a new ``Day``: the zone given, or for the
+  /// ``system`` clock the system's (`TimeZone.current`, set up only when asked for).
+  public var timeZone: TimeZone { zone ?? .current }
+  /// The zone given, or `nil` for the system's: then the C library's `localtime_r` says the day,
+  /// from the same zone (`TZ`, else `/etc/localtime`) and without ICU's time zone set-up, which
+  /// would cost a one-shot command more than reading its month.
+  private let zone: TimeZone?
   private let now: @Sendable () -> Date
 
   /// A clock reading `now` in `timeZone`; tests pass a fixed instant.
@@ -12,13 +23,17 @@ public struct LedgerClock: Sendable {
   ///   - timeZone: The zone whose midnight starts a new day.
   ///   - now: The current instant.
   public init(timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
-    self.timeZone = timeZone
+    self.init(zone: timeZone, now: now)
+  }
+
+  private init(zone: TimeZone?, now: @escaping @Sendable () -> Date) {
+    self.zone = zone
     self.now = now
   }
 
   /// The system clock in the system's time zone: for the composition root only.
   public static var system: LedgerClock {
-    LedgerClock(timeZone: .current, now: { Date() })
+    LedgerClock(zone: nil, now: { Date() })
   }
 
   /// The current instant, for entry stamps.
@@ -26,14 +41,38 @@ public struct LedgerClock: Sendable {
 
   /// The calendar day it is now in ``timeZone``, clamped into ``Day/supportedRange``.
   public var today: Day {
+    let instant = now()
+    guard
+      let (year, month, day) = zone.map({ Self.date(of: instant, in: $0) })
+        ?? Self.localDate(of: instant)
+    else {
+      return instant.timeIntervalSince1970 < 0
+        ? Day.supportedRange.lowerBound : Day.supportedRange.upperBound
+    }
+    return (try? Day(year: year, month: month, day: day))
+      ?? (year < 1583 ? Day.supportedRange.lowerBound : Day.supportedRange.upperBound)
+  }
+
+  /// The proleptic Gregorian year (0 and below before the common era), month and day of
+  /// `instant` in `zone`.
+  private static func date(of instant: Date, in zone: TimeZone) -> (Int, Int, Int)? {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.era, .year, .month, .day], from: now())
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents([.era, .year, .month, .day], from: instant)
+    guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
     // Foundation counts years before the common era upwards in era 0.
-    if parts.era == 0 { return Day.supportedRange.lowerBound }
-    let day = try? Day(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-    return day
-      ?? (parts.year ?? 0 < 1583 ? Day.supportedRange.lowerBound : Day.supportedRange.upperBound)
+    return (parts.era == 0 ? 1 - year : year, month, day)
+  }
+
+  /// The year, month and day of `instant` in the system's time zone, as the C library reads it;
+  /// `nil` when the year does not fit its `tm`.
+  private static func localDate(of instant: Date) -> (Int, Int, Int)? {
+    let seconds = instant.timeIntervalSince1970.rounded(.down)
+    guard seconds > -1e17, seconds < 1e17 else { return nil }
+    var time = time_t(seconds)
+    var parts = tm()
+    guard localtime_r(&time, &parts) != nil else { return nil }
+    return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
   }
 }
 

@@ -44,18 +44,17 @@ struct StartupFootprintTests {
     }
   #endif
 
-  #if os(Linux)
-    /// The one-shot reads, each as a command line on its own.
-    static let reads: [[String]] = [
-      ["month", "2025-10"], ["week", "2025-10-15"], ["day", "2025-10-15"], ["report"],
-      ["year", "2025"], ["budget"], ["due"], ["categories"],
-    ]
+  /// The one-shot reads, each as a command line on its own.
+  static let reads: [[String]] = [
+    ["month", "2025-10"], ["week", "2025-10-15"], ["day", "2025-10-15"], ["report"],
+    ["year", "2025"], ["budget"], ["due"], ["categories"],
+  ]
 
+  #if os(Linux)
     @Test("no one-shot read loads GNU readline or libtinfo: only hannun-repl, the REPL's, does")
     func readsLoadNoReadline() throws {
       let hannun = try HannunBinary.url()
-      let folder = FileManager.default.temporaryDirectory
-        .appending(path: "hannun-libs-\(UUID().uuidString)", directoryHint: .isDirectory)
+      let folder = Self.temporaryFolder("libs")
       defer { try? FileManager.default.removeItem(at: folder) }
       let data = folder.path(percentEncoded: false)
       // The dynamic loader says every library it starts, dlopen'ed ones included.
@@ -79,15 +78,8 @@ struct StartupFootprintTests {
 
   @Test("without hannun-repl beside it, hannun's REPL says so in the user's language, exit 1")
   func replMissing() throws {
-    let hannun = try HannunBinary.url()
-    let folder = FileManager.default.temporaryDirectory
-      .appending(path: "hannun-alone-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let (folder, alone) = try Self.hannunAlone()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let alone = folder.appending(path: "hannun")
-    if link(hannun.path(percentEncoded: false), alone.path(percentEncoded: false)) != 0 {
-      try FileManager.default.copyItem(at: hannun, to: alone)
-    }
     let data = folder.appending(path: "data").path(percentEncoded: false)
     let missing = folder.appending(path: "hannun-repl").path(percentEncoded: false)
     // Both ways to the REPL: a command line that can only mean it, and one parsed first.
@@ -116,19 +108,9 @@ struct StartupFootprintTests {
     "--version and a usage error read no time zone and no ICU data: only a ledger needs them",
     .enabled(if: hasStrace))
   func noZoneSetUp() throws {
-    let hannun = try HannunBinary.url()
     for arguments in [["--version"], ["frobnicate", "--locale", "ko"]] {
-      let folder = FileManager.default.temporaryDirectory
-        .appending(path: "hannun-strace-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let log = folder.path(percentEncoded: false)
-      let traced = try Self.run(
-        URL(fileURLWithPath: "/usr/bin/strace"),
-        ["-f", "-e", "trace=%file,readlink", "-o", log, hannun.path(percentEncoded: false)]
-          + arguments)
-      #expect(traced.status == (arguments == ["--version"] ? 0 : 2), "\(traced)")
-      let calls = try String(contentsOf: folder, encoding: .utf8)
-      #expect(calls.contains("execve"), "strace wrote its log: \(calls)")
+      let (ran, calls) = try Self.fileCalls(arguments)
+      #expect(ran.status == (arguments == ["--version"] ? 0 : 2), "\(ran)")
       for read in ["/etc/localtime", "zoneinfo", "icudt"] {
         let reads = calls.contains(read)
         #expect(!reads, "hannun \(arguments) reads \(read)")
@@ -136,18 +118,62 @@ struct StartupFootprintTests {
     }
   }
 
+  @Test(
+    "a read of an existing ledger sets up none of ICU's time zone, calendar or locale data",
+    .enabled(if: hasStrace))
+  func readsWithoutICU() throws {
+    let hannun = try HannunBinary.url()
+    let folder = Self.temporaryFolder("icu")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let data = folder.path(percentEncoded: false)
+    let zone = ["TZ": "Asia/Seoul", "LANG": "ko_KR.UTF-8"]
+    let added = try Self.run(
+      hannun,
+      ["add", "--expense", "4500", "--category", "식비", "--date", "2025-10-15", "--data", data],
+      environment: zone)
+    #expect(added.status == 0, "\(added)")
+    for read in Self.reads {
+      for output in [["--json"], []] {
+        let (ran, calls) = try Self.fileCalls(read + output + ["--data", data], environment: zone)
+        #expect(ran.status == 0, "\(read + output): \(ran)")
+        // ICU looks for each of its data files on disk first, by name, under `icudt`.
+        let looked = calls.split(separator: "\n").filter { $0.contains("icudt") }
+        #expect(looked.isEmpty, "hannun \(read + output) sets up ICU: \(looked)")
+      }
+    }
+  }
+
+  @Test(
+    "today is the day it is in TZ, on either side of the date line",
+    arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Seoul", "UTC"])
+  func todayInTheSystemZone(zone: String) throws {
+    let hannun = try HannunBinary.url()
+    let folder = Self.temporaryFolder("today")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let timeZone = try #require(TimeZone(identifier: zone))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let day = { (date: Date) in
+      let parts = calendar.dateComponents([.year, .month, .day], from: date)
+      return String(
+        format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+    let before = day(Date())
+    let ran = try Self.run(
+      hannun, ["day", "--json", "--data", folder.path(percentEncoded: false)],
+      environment: ["TZ": zone])
+    let after = day(Date())
+    #expect(ran.status == 0, "\(ran)")
+    // Midnight may pass during the run: the day is the one before or the one after it.
+    #expect(
+      ran.out.hasPrefix("{\"date\":\"\(before)\"") || ran.out.hasPrefix("{\"date\":\"\(after)\""),
+      "\(zone): \(before) or \(after), \(ran)")
+  }
+
   @Test("without hannun-serve beside it, hannun serve says so in the user's language, exit 1")
   func serverMissing() throws {
-    let hannun = try HannunBinary.url()
-    let folder = FileManager.default.temporaryDirectory
-      .appending(path: "hannun-alone-\(UUID().uuidString)", directoryHint: .isDirectory)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let (folder, alone) = try Self.hannunAlone()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let alone = folder.appending(path: "hannun")
-    // A hard link when the build folder is on the same file system, else a copy.
-    if link(hannun.path(percentEncoded: false), alone.path(percentEncoded: false)) != 0 {
-      try FileManager.default.copyItem(at: hannun, to: alone)
-    }
     let data = folder.appending(path: "data").path(percentEncoded: false)
     let missing = folder.appending(path: "hannun-serve").path(percentEncoded: false)
     let english = try Self.run(alone, ["serve", "--data", data, "--locale", "en"])
@@ -170,6 +196,48 @@ struct StartupFootprintTests {
     let run = try Self.run(hannun, ["serve", "--listen", "8080", "--locale", "ko"])
     #expect(run.status == 2, "\(run)")
     #expect(run.err.hasPrefix("hannun: --listen '8080'은(는) 주소가 아닙니다"), "\(run)")
+  }
+
+  /// A folder in the temporary directory, not yet created, with a name unique to this run; the
+  /// caller removes it.
+  static func temporaryFolder(_ purpose: String) -> URL {
+    FileManager.default.temporaryDirectory
+      .appending(path: "hannun-\(purpose)-\(UUID().uuidString)", directoryHint: .isDirectory)
+  }
+
+  /// `hannun` alone in a new temporary folder, without `hannun-repl` or `hannun-serve` beside
+  /// it: a hard link when the build folder is on the same file system, else a copy. Returns the
+  /// folder (the caller removes it) and the executable.
+  static func hannunAlone() throws -> (folder: URL, hannun: URL) {
+    let hannun = try HannunBinary.url()
+    let folder = temporaryFolder("alone")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let alone = folder.appending(path: "hannun")
+    if link(hannun.path(percentEncoded: false), alone.path(percentEncoded: false)) != 0 {
+      try FileManager.default.copyItem(at: hannun, to: alone)
+    }
+    return (folder, alone)
+  }
+
+  /// Runs `hannun arguments` under strace, which writes every call that names a file (and
+  /// `readlink`) to a log; returns the run and the log.
+  static func fileCalls(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> (ran: Ran, calls: String)
+  {
+    let hannun = try HannunBinary.url()
+    let log = FileManager.default.temporaryDirectory
+      .appending(path: "hannun-strace-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    let ran = try run(
+      URL(fileURLWithPath: "/usr/bin/strace"),
+      [
+        "-f", "-e", "trace=%file,readlink", "-o", log.path(percentEncoded: false),
+        hannun.path(percentEncoded: false),
+      ] + arguments,
+      environment: environment)
+    let calls = try String(contentsOf: log, encoding: .utf8)
+    #expect(calls.contains("execve"), "strace wrote its log: \(calls)")
+    return (ran, calls)
   }
 
   /// What a short run printed.

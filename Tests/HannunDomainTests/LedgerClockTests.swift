@@ -17,6 +17,17 @@ struct LedgerClockTests {
     #expect(clock.timeZone == Fixtures.seoul)
   }
 
+  @Test("the system clock's today is the day it is now in the system's time zone")
+  func system() {
+    let zoned = LedgerClock(timeZone: .current, now: { Date() })
+    let before = zoned.today
+    let today = LedgerClock.system.today
+    let after = zoned.today
+    // Midnight may pass between the readings.
+    #expect(today == before || today == after)
+    #expect(LedgerClock.system.timeZone == TimeZone.current)
+  }
+
   @Test("today follows the clock's time zone, not UTC")
   func timeZones() {
     // 2025-11-03 00:30 in Seoul is still 2025-11-02 in UTC.
