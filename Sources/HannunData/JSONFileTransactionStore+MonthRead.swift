@@ -88,6 +88,21 @@ extension JSONFileTransactionStore {
         return result
       }
       result.months.append((month, bytes))
+      // A file the index does not describe (saved by hand, or damaged) is decoded here, before
+      // it is checked, as a month read always was: one that does not decode fails the read with
+      // its own problem, and the index is neither patched nor recorded because of it.
+      if case .file(let data, let fileSignature) = bytes, !read.withoutIndex,
+        read.index.months[month]?.signature.stored != fileSignature.stored
+      {
+        do throws(LedgerError) {
+          let entries = try MonthDocument.transactions(from: data, month: month, path: path)
+          cache.store(entries, of: month, signature: fileSignature)
+          result.months[result.months.count - 1] = (month, .cached(entries))
+        } catch {
+          result.stop = error
+          return result
+        }
+      }
       do throws(LedgerError) {
         try check(month, signature: signature, in: &read)
       } catch {

@@ -234,30 +234,51 @@ private struct BackupStream {
 
 /// The members of one JSON object, taken one by one; what is left at the end is unknown.
 struct Members {
-  let path: String
+  /// Where the object is: a name, and its position when it is an item of that list (made into
+  /// text only when a problem names it).
+  private let place: (name: String, index: Int?)
   let line: Int
-  private var members: [String: BackupJSON]
+  /// The members not taken yet, in the object's order: a handful, searched in turn (cheaper
+  /// than hashing each key of each of 100,000 entries).
+  private var members: [(key: String, value: BackupJSON)]
+
+  /// `entries[3]`, `recurring`: where the object is.
+  var path: String { Self.text(of: place) }
+
+  private static func text(of place: (name: String, index: Int?)) -> String {
+    place.index.map { "\(place.name)[\($0)]" } ?? place.name
+  }
 
   init(_ node: BackupJSON, path: String) throws(BackupReadError) {
+    try self.init(node, place: (path, nil))
+  }
+
+  /// The members of the item at `index` of the list `list`.
+  init(_ node: BackupJSON, list: String, index: Int) throws(BackupReadError) {
+    try self.init(node, place: (list, index))
+  }
+
+  private init(_ node: BackupJSON, place: (name: String, index: Int?)) throws(BackupReadError) {
     guard case .object(let pairs) = node.value else {
-      throw .field(path: path, line: node.line, problem: .wrongType(expected: .object))
+      throw .field(
+        path: Self.text(of: place), line: node.line, problem: .wrongType(expected: .object))
     }
-    self.path = path
+    for (position, pair) in pairs.enumerated()
+    where pairs[..<position].contains(where: { $0.key == pair.key }) {
+      throw .field(
+        path: Self.join(Self.text(of: place), pair.key), line: pair.value.line,
+        problem: .duplicateMember)
+    }
+    self.place = place
     line = node.line
-    var members: [String: BackupJSON] = [:]
-    for (key, value) in pairs {
-      guard members.updateValue(value, forKey: key) == nil else {
-        throw .field(path: Self.join(path, key), line: value.line, problem: .duplicateMember)
-      }
-    }
-    self.members = members
+    members = pairs
   }
 
   /// The members of an object already taken apart.
   init(members: [String: BackupJSON], path: String, line: Int) {
-    self.path = path
+    place = (path, nil)
     self.line = line
-    self.members = members
+    self.members = members.map { ($0.key, $0.value) }
   }
 
   static func join(_ path: String, _ key: String) -> String {
@@ -275,10 +296,10 @@ struct Members {
 
   /// The member `key`, which must be there.
   mutating func value(_ key: String) throws(BackupReadError) -> BackupJSON {
-    guard let value = members.removeValue(forKey: key) else {
+    guard let position = members.firstIndex(where: { $0.key == key }) else {
       throw .field(path: Self.join(path, key), line: line, problem: .missing)
     }
-    return value
+    return members.remove(at: position).value
   }
 
   /// Checks the member `key` with `body`.
@@ -378,7 +399,7 @@ private struct Fields {
   func entry(_ item: BackupJSON, index: Int, ids: inout Set<TransactionID>)
     throws(BackupReadError) -> Transaction
   {
-    var object = try Members(item, path: "entries[\(index)]")
+    var object = try Members(item, list: "entries", index: index)
     let id = try object.field("id") { value throws(BackupFieldProblem) in
       guard case .string(let text) = value else { throw .wrongType(expected: .text) }
       do throws(BackupProblem) { return try LedgerBackup.entryID(text) } catch {
@@ -405,7 +426,7 @@ private struct Fields {
     var changes: [BudgetChange] = []
     var seen: Set<String> = []
     for (index, item) in try list(node, "budgets").enumerated() {
-      var object = try Members(item, path: "budgets[\(index)]")
+      var object = try Members(item, list: "budgets", index: index)
       let scope = try object.field("category") { value throws(BackupFieldProblem) in
         switch value {
         case .null: return BudgetScope.total
@@ -556,7 +577,7 @@ private struct Fields {
   func moods(_ node: BackupJSON) throws(BackupReadError) -> [Day: DayMood] {
     var moods: [Day: DayMood] = [:]
     for (index, item) in try list(node, "moods").enumerated() {
-      var object = try Members(item, path: "moods[\(index)]")
+      var object = try Members(item, list: "moods", index: index)
       let day = try object.day("date")
       let mood = try object.field("mood") { value throws(BackupFieldProblem) in
         guard case .string(let text) = value else { throw .wrongType(expected: .text) }

@@ -115,6 +115,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   statementBenchmarks()
+  exchangeBenchmarks()
   replBenchmarks()
 }
 
