@@ -61,7 +61,8 @@ struct DataDirectoryTests {
           #expect(
             path == "ledger/meta.json" || path == "ledger/lock-holder"
               || matches(path, #"ledger/\d{4}/\d{4}-\d{2}\.json"#)
-              || matches(path, #"ledger/index/(catalog|listing|ids/[0-9a-z_]+|totals/\d{4})\.json"#),
+              || matches(path, #"ledger/index/(catalog|listing|ids/[0-9a-z_]+|totals/\d{4})\.json"#)
+              || matches(path, #"ledger/index/postings/\d{4}\.bin"#),
             "no stray file: \(path)")
         case .other: Issue.record("\(path) is neither a file nor a directory")
         }
