@@ -127,8 +127,11 @@ struct LedgerCommit {
   /// of the catalog were the largest cost of the store in an edit's process).
   private var deferred: [String: Data] = [:]
   private var deferredBytes = 0
-  /// The most bytes of pending files kept for a checksum taken later.
-  private static let deferredLimit = 8 << 20
+  /// The most bytes of pending files kept for a checksum taken later: more than one write of an
+  /// entry stages (its month file, the catalog, a shard, a year's totals and postings: well under
+  /// 1 MiB at a million entries), and little enough that an index build, which stages hundreds of
+  /// files, keeps within its memory bound.
+  private static let deferredLimit = 1 << 20
   /// The destinations staged so far, so that staging a file again is found without a search.
   private var staged: Set<String> = []
 
