@@ -90,13 +90,16 @@ extension JSONFileTransactionStore {
     defer { for month in prepared { month.staged?.discard() } }
     for month in Set(months).sorted() {
       let read = try await reading { () throws(LedgerError) in try readForImport(month) }
-      prepared.append(try prepare(month, read: read, keepingEntries: keepingEntries, decide))
+      prepared.append(
+        try prepare(month, read: read, keepingEntries: keepingEntries, flushing: false, decide))
     }
     guard prepared.contains(where: { $0.staged != nil }) else {
       return MonthlyInsertion(
         added: 0, skipped: prepared.reduce(0) { $0 + $1.skipped },
         entries: keepingEntries ? [] : nil)
     }
+    // The staged months reach the disk together, before the commit can point to any of them.
+    try StagedFile.flush(prepared.compactMap(\.staged), layout: layout)
     return try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
       try checkMonths(prepared.map(\.month), index: &index)
@@ -117,7 +120,8 @@ extension JSONFileTransactionStore {
               try MonthDocument(decoding: file.data, month: month, path: path)
             } ?? MonthDocument(month: month)
           prepared[position] = try prepare(
-            month, read: (document, file?.signature), keepingEntries: keepingEntries, decide)
+            month, read: (document, file?.signature), keepingEntries: keepingEntries,
+            flushing: true, decide)
         }
         let item = prepared[position]
         result.skipped += item.skipped
@@ -152,10 +156,11 @@ extension JSONFileTransactionStore {
     return (try MonthDocument(decoding: file.data, month: month, path: path), file.signature)
   }
 
-  /// Decides a month's additions and stages its new file.
+  /// Decides a month's additions and stages its new file, flushed to disk when `flushing`
+  /// (otherwise the caller flushes it with the others before the commit).
   private func prepare(
     _ month: YearMonth, read: (document: MonthDocument, signature: FileSignature?),
-    keepingEntries: Bool, _ decide: (YearMonth, [Transaction]) -> MonthAdditions
+    keepingEntries: Bool, flushing: Bool, _ decide: (YearMonth, [Transaction]) -> MonthAdditions
   ) throws(LedgerError) -> PreparedMonth {
     var document = read.document
     let decided = decide(month, document.entries)
@@ -189,7 +194,8 @@ extension JSONFileTransactionStore {
     }
     let totals = LedgerIndex.totals(of: month, document.entries)
     let staged = try StagedFile.write(
-      document.encoded(), layout: layout, reportingAs: layout.monthPath(month))
+      document.encoded(), layout: layout, reportingAs: layout.monthPath(month),
+      flushing: flushing)
     return PreparedMonth(
       month: month, before: read.signature, staged: staged, totals: totals,
       ids: added.map(\.id), entries: keepingEntries ? added : [], skipped: decided.skipped)

@@ -615,42 +615,43 @@ extension JSONFileTransactionStore {
         index.totals[month.year] = year
         years.insert(month.year)
       }
-      for year in years.sorted() {
-        let relative = LedgerLayout.totalsFile(year)
-        let months = index.totals[year] ?? [:]
-        if months.isEmpty {
-          commit.remove(relative)
-          index.files[relative] = nil
-        } else {
-          let data = LedgerIndex.storedTotals(months).encoded()
-          index.files.record(
-            relative, try commit.write(data, to: relative, flushing: false), contents: data)
-        }
-      }
       var byShard = idsByShard
       for (id, month) in ids {
         byShard[LedgerLayout.shard(of: id), default: [:]].updateValue(month, forKey: id)
       }
-      let shards = Set(byShard.keys)
       for (name, changes) in byShard {
         var shard = try self.shard(name, in: &index, forWriting: true)
         shard.update(changes)
         index.shards[name] = shard
       }
       if index.unrecorded {
+        // The whole index, with this write's years and shards: each file staged once.
         try stageWholeIndex(&index, &commit)
         index.unrecorded = false
-      }
-      for name in shards.sorted() {
-        let relative = LedgerLayout.idShardFile(name)
-        let shard = index.shards[name] ?? IDShard()
-        if shard.isEmpty {
-          commit.remove(relative)
-          index.files[relative] = nil
-        } else {
-          let data = shard.encoded()
-          index.files.record(
-            relative, try commit.write(data, to: relative, flushing: false), contents: data)
+      } else {
+        for year in years.sorted() {
+          let relative = LedgerLayout.totalsFile(year)
+          let months = index.totals[year] ?? [:]
+          if months.isEmpty {
+            commit.remove(relative)
+            index.files[relative] = nil
+          } else {
+            let data = LedgerIndex.storedTotals(months).encoded()
+            index.files.record(
+              relative, try commit.write(data, to: relative, flushing: false), contents: data)
+          }
+        }
+        for name in byShard.keys.sorted() {
+          let relative = LedgerLayout.idShardFile(name)
+          let shard = index.shards[name] ?? IDShard()
+          if shard.isEmpty {
+            commit.remove(relative)
+            index.files[relative] = nil
+          } else {
+            let data = shard.encoded()
+            index.files.record(
+              relative, try commit.write(data, to: relative, flushing: false), contents: data)
+          }
         }
       }
       // The catalog is not flushed either: a catalog lost or emptied by a power cut does not

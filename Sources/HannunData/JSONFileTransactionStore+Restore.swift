@@ -70,6 +70,8 @@ extension JSONFileTransactionStore: LedgerRestoring {
       return nil
     }
     if let refusal { throw refusal }
+    // Committed: the staged months are in the ledger now, nothing is left to remove.
+    staging.committed()
     return outline
   }
 

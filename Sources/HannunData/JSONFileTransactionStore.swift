@@ -129,11 +129,16 @@ public actor JSONFileTransactionStore: TransactionRepository {
   // MARK: - Queries
 
   /// Reads only the month files overlapping `days`, from the cache while they are unchanged,
-  /// checked against the index (see ``check(_:signature:in:)``).
+  /// checked against the index (see ``check(_:signature:in:)``); the files of a range of a few
+  /// months are decoded off the actor, side by side (``transactionsDecodedOutside(in:)``).
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` for a month that cannot be read, holds
   ///   an id another month holds too, or is gone although the last write recorded it.
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
-    try await reading { () throws(LedgerError) in try storedTransactions(in: days) }
+    let (first, last) = (days.lowerBound.yearMonth, days.upperBound.yearMonth)
+    if (last.year - first.year) * 12 + last.month - first.month < Self.outsideDecodeLimit {
+      return try await transactionsDecodedOutside(in: days)
+    }
+    return try await reading { () throws(LedgerError) in try storedTransactions(in: days) }
   }
 
   /// The entries of `days` as the files hold them, checked against the index; run under a lock.

@@ -552,29 +552,44 @@ struct StagedFile: Sendable {
   let checksum: String
   /// Its signature (a rename keeps it).
   let signature: FileSignature
+  /// The file it will replace, named in errors.
+  let target: String
 
   /// `ledger/staging/`.
   static func directory(_ layout: LedgerLayout) -> String {
     POSIXFiles.join(layout.ledgerDirectory, "staging")
   }
 
-  /// Writes `data` to a new staged file, flushed to disk.
+  /// Writes `data` to a new staged file, flushed to disk unless `flushing` is `false`.
   /// - Parameters:
   ///   - data: The contents.
   ///   - layout: The ledger.
   ///   - target: The file it will replace, named in errors.
+  ///   - flushing: Whether the file is flushed now. A batch of many files is written without
+  ///     (their writing to disk is started) and flushed together by ``flush(_:layout:)`` before
+  ///     anything points to them.
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `target`.
-  static func write(_ data: Data, layout: LedgerLayout, reportingAs target: String)
-    throws(LedgerError) -> StagedFile
-  {
+  static func write(
+    _ data: Data, layout: LedgerLayout, reportingAs target: String, flushing: Bool = true
+  ) throws(LedgerError) -> StagedFile {
     let folder = directory(layout)
     try POSIXFiles.createDirectories(atPath: folder)
     let name = "\(getpid())-" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".json"
     let path = POSIXFiles.join(folder, name)
     let signature = try POSIXFiles.createFile(
-      data, atPath: path, reportingAs: target, flushing: true)
+      data, atPath: path, reportingAs: target, flushing: flushing, startingWriteback: !flushing)
     return StagedFile(
-      path: path, size: Int64(data.count), checksum: LedgerChecksum.of(data), signature: signature)
+      path: path, size: Int64(data.count), checksum: LedgerChecksum.of(data), signature: signature,
+      target: target)
+  }
+
+  /// Flushes staged files written without flushing, all at once when there are many (see
+  /// ``POSIXFiles/flushFiles(_:onFileSystemOf:)``): a commit may adopt them only after this.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming the file that could not be
+  ///   flushed.
+  static func flush(_ files: [StagedFile], layout: LedgerLayout) throws(LedgerError) {
+    try POSIXFiles.flushFiles(
+      files.map { ($0.path, $0.target) }, onFileSystemOf: directory(layout))
   }
 
   /// Removes the file (a write given up, or prepared again).

@@ -16,6 +16,9 @@ package enum FileOperation: Sendable {
   case makeDirectory(path: String)
   /// A directory's entries flushed to disk.
   case flushDirectory(path: String)
+  /// Everything on the file system holding a folder flushed to disk: every file's contents and
+  /// every directory's entries.
+  case flushFileSystem(path: String)
 }
 
 /// The file operations of the tasks it is bound to (see ``FileOperations/log``), from any thread.

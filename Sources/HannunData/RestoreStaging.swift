@@ -30,6 +30,9 @@ final class RestoreStaging: BackupEntrySink {
   private var createdFolders: [String]?
   /// Every id added, by shard, with its month.
   private(set) var idsByShard: [String: [TransactionID: YearMonth?]] = [:]
+  /// The days of the month of the entry added last (a backup lists its entries in day order),
+  /// whose stored dates are then looked up rather than parsed back.
+  private var lastMonth: (month: YearMonth, days: MonthDays)?
 
   init(layout: LedgerLayout) {
     self.layout = layout
@@ -46,9 +49,11 @@ final class RestoreStaging: BackupEntrySink {
     }
     // One conversion to the stored form, whose entry is the canonical one.
     let stored = try StoredRecord(entry)
+    if lastMonth?.month != month { lastMonth = (month, MonthDays(month)) }
     let record: StoredRecord
     do throws(StoredRecordProblem) {
-      record = StoredRecord(entry: try stored.stored.transaction(), stored: stored.stored)
+      record = StoredRecord(
+        entry: try stored.stored.transaction(days: lastMonth?.days), stored: stored.stored)
     } catch {
       throw LedgerError.unwritableFile(
         path: layout.monthPath(month), reason: .entryNotStorable(entry.id, detail: error.reason))
@@ -59,9 +64,11 @@ final class RestoreStaging: BackupEntrySink {
     if bufferedCount >= Self.bufferLimit { try writeBuffered() }
   }
 
-  /// Writes the months still kept in memory.
+  /// Writes the months still kept in memory, and flushes every staged month to disk (all at
+  /// once: they were written without flushing, see ``StagedFile/flush(_:layout:)``).
   func finish() throws(LedgerError) {
     try writeBuffered()
+    try StagedFile.flush(staged.values.map(\.file), layout: layout)
   }
 
   /// The staged months, for the commit.
@@ -69,6 +76,12 @@ final class RestoreStaging: BackupEntrySink {
     staged.keys.sorted().compactMap { month in
       staged[month].map { MonthFileChange(month: month, staged: $0.file, totals: $0.totals) }
     }
+  }
+
+  /// Forgets the staged files once a commit took them (they are in the ledger now): the
+  /// ``discard()`` that follows then removes only the folders the staging created.
+  func committed() {
+    staged = [:]
   }
 
   /// Removes the staged files and the folders the staging created (a staged file a commit
@@ -102,7 +115,7 @@ final class RestoreStaging: BackupEntrySink {
       }
       document.records += records
       let data = document.encoded()
-      let file = try StagedFile.write(data, layout: layout, reportingAs: path)
+      let file = try StagedFile.write(data, layout: layout, reportingAs: path, flushing: false)
       staged[month] = (file, LedgerIndex.totals(of: month, document.entries))
     }
     bufferedCount = 0

@@ -130,7 +130,12 @@ public enum JournalExport {
   /// Whether `name` is an account name ``accountNames(_:)`` may give `category`: its spelling,
   /// or its spelling and ` ~N`.
   static func isAccountName(_ name: Substring, of category: String) -> Bool {
-    let base = account("", category).dropFirst()
+    isAccountName(name, base: account("", category).dropFirst())
+  }
+
+  /// ``isAccountName(_:of:)`` given the category's account name, `account("", category)`
+  /// without its `:` (worked out once per category by a reader).
+  static func isAccountName(_ name: Substring, base: Substring) -> Bool {
     guard name != base else { return true }
     guard name.hasPrefix(base + " ~") else { return false }
     let number = name.dropFirst(base.count + 2)

@@ -72,11 +72,12 @@ public struct JournalReader: Sendable {
     var rows: [ImportedRow] = []
     var skipped: [SkippedTransaction] = []
     var current: (line: Int, header: String, postings: [String])?
+    var known = Known()
 
     func finish() {
       guard let block = current else { return }
       current = nil
-      switch entry(header: block.header, postings: block.postings) {
+      switch entry(header: block.header, postings: block.postings, known: &known) {
       case .success(let draft): rows.append(ImportedRow(line: block.line, draft: draft))
       case .failure(let reason):
         skipped.append(SkippedTransaction(line: block.line, text: block.header, reason: reason))
@@ -111,15 +112,58 @@ public struct JournalReader: Sendable {
     return (rows, skipped)
   }
 
+  /// What a journal repeats from one transaction to the next (its dates, accounts and
+  /// categories), worked out once for each.
+  private struct Known {
+    /// Each date text's day (`nil`: not a day).
+    var days: [String: Day?] = [:]
+    /// Each account's kind and category (`nil`: another account).
+    var sides: [String: (TransactionKind, String)?] = [:]
+    /// Each category's account name, as ``JournalExport/isAccountName(_:base:)`` takes it.
+    var accountNames: [String: Substring] = [:]
+    /// Each category as a description that repeats it reads (see ``memo(description:bare:)``).
+    var bareCategories: [String: String] = [:]
+
+    mutating func day(_ text: String, today: Day) -> Day? {
+      if let known = days[text] { return known }
+      let day = try? StatementReader.day(text, today: today)
+      days[text] = .some(day)
+      return day
+    }
+
+    mutating func side(_ account: String) -> (TransactionKind, String)? {
+      if let known = sides[account] { return known }
+      let side = JournalReader.side(account)
+      sides[account] = .some(side)
+      return side
+    }
+
+    mutating func isAccountName(_ name: String, of category: String) -> Bool {
+      if let base = accountNames[category] {
+        return JournalExport.isAccountName(Substring(name), base: base)
+      }
+      let base = JournalExport.account("", category).dropFirst()
+      accountNames[category] = base
+      return JournalExport.isAccountName(Substring(name), base: base)
+    }
+
+    mutating func bare(_ category: String) -> String {
+      if let known = bareCategories[category] { return known }
+      let bare = JournalReader.withoutMarks(JournalExport.plain(category))
+      bareCategories[category] = bare
+      return bare
+    }
+  }
+
   /// The entry of one transaction, or why it has none.
-  private func entry(header: String, postings: [String]) -> Result<
+  private func entry(header: String, postings: [String], known: inout Known) -> Result<
     TransactionDraft, SkippedTransaction.Reason
   > {
     let headerText = TextScan.trimmed(Self.stripComment(header))
-    let dateEnd = headerText.firstIndex(where: \.isWhitespace) ?? headerText.endIndex
+    let dateEnd = TextScan.firstWhitespace(in: headerText) ?? headerText.endIndex
     var dateText = String(headerText[..<dateEnd])
     if let equals = dateText.firstIndex(of: "=") { dateText = String(dateText[..<equals]) }
-    guard let day = try? StatementReader.day(dateText, today: today) else {
+    guard let day = known.day(dateText, today: today) else {
       return .failure(.date(dateText))
     }
     let written = TextScan.trimmed(headerText[dateEnd...])
@@ -127,7 +171,7 @@ public struct JournalReader: Sendable {
     let parsed = postings.map {
       Self.posting(TextScan.trimmed(Self.stripComment($0)))
     }
-    let sides = parsed.map { Self.side($0.account) }
+    let sides = parsed.map { known.side($0.account) }
     let categoryIndex: Int
     switch (sides[0], sides[1]) {
     case (.some, nil): categoryIndex = 0
@@ -140,7 +184,7 @@ public struct JournalReader: Sendable {
     // The exact name the export kept, while the account is still the one written for it.
     var category = accountName
     if let exact = Self.tag(JournalExport.categoryTag, in: postings[categoryIndex]),
-      JournalExport.isAccountName(Substring(accountName), of: exact)
+      known.isAccountName(accountName, of: exact)
     {
       category = exact
     }
@@ -163,7 +207,7 @@ public struct JournalReader: Sendable {
     guard (kind == .expense) != signed.negative else { return .failure(.reversed) }
     do {
       let checkedCategory = try TransactionRules.category(category)
-      var memo = Self.memo(description: written, category: checkedCategory)
+      var memo = Self.memo(description: written, bare: known.bare(checkedCategory))
       if let exact = Self.tag(JournalExport.memoTag, in: header),
         JournalExport.description(memo: exact, category: checkedCategory) == written
       {
@@ -185,12 +229,18 @@ public struct JournalReader: Sendable {
   ///   - category: The entry's category.
   /// - Returns: The memo.
   static func memo(description: String, category: String) -> String {
+    memo(description: description, bare: withoutMarks(JournalExport.plain(category)))
+  }
+
+  /// ``memo(description:category:)`` given the category as a description that repeats it
+  /// reads, `withoutMarks(JournalExport.plain(category))`.
+  private static func memo(description: String, bare: String) -> String {
     let text = withoutMarks(description)
-    return text == withoutMarks(JournalExport.plain(category)) ? "" : text
+    return text == bare ? "" : text
   }
 
   /// A description without its status mark and code.
-  private static func withoutMarks(_ text: String) -> String {
+  fileprivate static func withoutMarks(_ text: String) -> String {
     var description = TextScan.trimmed(text)
     for mark in ["*", "!"] where description.hasPrefix(mark) {
       description = TextScan.trimmed(description.dropFirst())
@@ -224,6 +274,7 @@ public struct JournalReader: Sendable {
 
   /// The amount without the ledger's currency code around it, or `nil` for another commodity.
   private func commodityFree(_ text: String) -> String? {
+    if let ascii = Self.commodityFree(ascii: text, code: currency.code) { return ascii }
     var rest = TextScan.trimmed(text)
     if rest.contains("@") { return nil }
     for code in [currency.code, "\"\(currency.code)\""] {
@@ -238,6 +289,34 @@ public struct JournalReader: Sendable {
         : $0.properties.isAlphabetic && $0 != "원"
     }
     return letters || rest.isEmpty ? nil : rest
+  }
+
+  /// ``commodityFree(_:)`` of ASCII text and an ASCII code, by their bytes, where every byte
+  /// is a character and a scalar: the amount (`.some(nil)` for another commodity), or `nil`
+  /// when either is not ASCII.
+  private static func commodityFree(ascii text: String, code: String) -> String?? {
+    var bytes = Array(text.utf8)
+    let code = Array(code.utf8)
+    guard bytes.allSatisfy({ $0 < 0x80 }), code.allSatisfy({ $0 < 0x80 }) else { return nil }
+    // `TextScan.trimmed`: ASCII's white space there is the tab and the space.
+    func trim(_ bytes: inout [UInt8]) {
+      while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+      let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.endIndex
+      bytes.removeFirst(start)
+    }
+    trim(&bytes)
+    if bytes.contains(UInt8(ascii: "@")) { return .some(nil) }
+    for form in [code, [UInt8(ascii: "\"")] + code + [UInt8(ascii: "\"")]] {
+      if bytes.count >= form.count, bytes.suffix(form.count).elementsEqual(form) {
+        bytes.removeLast(form.count)
+      }
+      if bytes.count >= form.count, bytes.prefix(form.count).elementsEqual(form) {
+        bytes.removeFirst(form.count)
+      }
+    }
+    trim(&bytes)
+    let letters = bytes.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+    return letters || bytes.isEmpty ? .some(nil) : .some(String(decoding: bytes, as: UTF8.self))
   }
 
   /// A posting's account and amount text: the account ends at two spaces or a tab.
@@ -258,7 +337,7 @@ public struct JournalReader: Sendable {
   }
 
   /// The kind and category of an `expenses:` or `income:` account, or `nil` for another one.
-  private static func side(_ account: String) -> (TransactionKind, String)? {
+  fileprivate static func side(_ account: String) -> (TransactionKind, String)? {
     let lowered = account.lowercased()
     for (prefix, kind) in [
       ("expenses:", TransactionKind.expense), ("expense:", .expense), ("income:", .income),

@@ -142,6 +142,26 @@ enum TextScan {
     return text.utf8.index(text.utf8.startIndex, offsetBy: found)
   }
 
+  /// `text.firstIndex(where: \.isWhitespace)`: found by its byte while the text before it is
+  /// ASCII and the scalar after it cannot join it into a longer character; otherwise by
+  /// characters.
+  static func firstWhitespace(in text: String) -> String.Index? {
+    let found: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      for position in bytes.indices {
+        let byte = bytes[position]
+        if byte >= 0x80 { return -1 }
+        // The ASCII characters `Character.isWhitespace` holds: tab, LF, VT, FF, CR and space.
+        guard byte == 0x20 || (0x09...0x0D).contains(byte) else { continue }
+        return isSeparate(scalarStartingAt: position + 1, in: bytes) ? position : -1
+      }
+      return nil
+    }
+    guard let found else { return text.firstIndex(where: \.isWhitespace) }
+    guard let position = found else { return nil }
+    guard position >= 0 else { return text.firstIndex(where: \.isWhitespace) }
+    return text.utf8.index(text.utf8.startIndex, offsetBy: position)
+  }
+
   /// Whether the scalar that starts at `position` (or the end) never joins the character before
   /// it: the end, ASCII, Latin-1, a Hangul syllable or a CJK ideograph.
   private static func isSeparate(

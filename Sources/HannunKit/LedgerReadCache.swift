@@ -89,12 +89,12 @@ public actor LedgerReadCache {
     diary = nil
   }
 
-  /// The entries of one whole month, kept or read now.
-  private func entries(of month: YearMonth) async throws -> [Transaction] {
+  /// The read of one whole month: the one kept, or one started now.
+  private func read(of month: YearMonth) -> Task<[Transaction], any Error> {
     if let kept = months[month] {
       order.removeAll { $0 == month }
       order.append(month)
-      return try await value(of: kept, month)
+      return kept
     }
     let entries = base.entries
     monthReads += 1
@@ -102,7 +102,7 @@ public actor LedgerReadCache {
     months[month] = read
     order.append(month)
     if order.count > capacity { months[order.removeFirst()] = nil }
-    return try await value(of: read, month)
+    return read
   }
 
   /// The entries `read` gives for `month`; when it failed, it is not kept.
@@ -141,17 +141,22 @@ extension LedgerReadCache: TransactionRepository {
       return try await base.entries.transactions(in: days)
     }
     await lookedAtVersion()
-    var result: [Transaction] = []
+    // Every month's read started before any is waited for: the ledger reads them side by side.
+    var reads: [(YearMonth, Task<[Transaction], any Error>)] = []
     var month = first
     while true {
-      let entries = try await entries(of: month)
+      reads.append((month, read(of: month)))
+      guard month < last, let next = try? month.adding(months: 1) else { break }
+      month = next
+    }
+    var result: [Transaction] = []
+    for (month, read) in reads {
+      let entries = try await value(of: read, month)
       if days.contains(month.firstDay) && days.contains(month.lastDay) {
         result += entries
       } else {
         result += entries.filter { days.contains($0.day) }
       }
-      guard month < last, let next = try? month.adding(months: 1) else { break }
-      month = next
     }
     return result
   }

@@ -3,9 +3,10 @@ import HannunKit
 
 /// The application core each device works in: one `LedgerSession` (its coordinator, editor and
 /// undo history) per signed-in device — per browser on loopback — made from the server's session
-/// on the device's first write or form, all sharing one store and one change signal. Undo and
-/// redo belong to the device that wrote. At most ``capacity`` are kept; the least recently used
-/// is forgotten first (its undo history with it).
+/// on the device's first request that comes with its cookie, all sharing one store and one
+/// change signal. Undo and redo belong to the device that wrote. At most ``capacity`` are kept;
+/// the least recently used is forgotten first (its undo history with it). A request from no
+/// known browser works in a ``passing()`` session, which nothing keeps.
 @MainActor
 final class WebDevices {
   /// The server's session, which every device's is made from.
@@ -38,8 +39,7 @@ final class WebDevices {
       order.removeAll { $0 == key }
       session = kept
     } else {
-      session =
-        cache.map { root.device(sharing: $0, makeID: makeID) } ?? root.device(makeID: makeID)
+      session = passing()
       sessions[key] = session
       if order.count >= capacity { sessions[order.removeFirst()] = nil }
     }
@@ -51,4 +51,14 @@ final class WebDevices {
   /// The session of the device `key` names, or `nil` when it has none (it wrote nothing, or was
   /// forgotten).
   func existing(for key: String) -> LedgerSession? { sessions[key] }
+
+  /// A session made for one request and kept by nothing: what a request from no known browser
+  /// (no cookie, or one this server did not make) draws its page in, so that such requests — a
+  /// load generator's, a crawler's — hold no calendar and no month of entries between them.
+  func passing() -> LedgerSession {
+    cache.map { root.device(sharing: $0, makeID: makeID) } ?? root.device(makeID: makeID)
+  }
+
+  /// How many device sessions are kept.
+  var count: Int { sessions.count }
 }

@@ -102,8 +102,11 @@ final class WebLedger {
   }
 
   /// The application core of the device a request comes from (``Access/undoKey``), with no
-  /// route open.
-  func device(_ access: Access) -> LedgerSession { devices.session(for: access.undoKey) }
+  /// route open; for a browser this request just gave its cookie, a session nothing keeps
+  /// (``WebDevices/passing()``): its device is made when it comes back with the cookie.
+  func device(_ access: Access) -> LedgerSession {
+    access.isFirstVisit ? devices.passing() : devices.session(for: access.undoKey)
+  }
 
   // MARK: - Who is asking
 
@@ -115,6 +118,9 @@ final class WebLedger {
     var language: DisplayLanguage
     /// What the calendar's cells show: amounts or moods.
     var mode: DisplayMode = .amounts
+    /// Whether the browser came with no session this server knows, and this request started
+    /// one: nothing of the device is kept until it comes back with its cookie.
+    var isFirstVisit = false
 
     /// A page on `day` in this browser's language and mode.
     func state(_ day: Day, shape: CalendarShape = .month) -> PageState {
@@ -137,8 +143,10 @@ final class WebLedger {
       return Access(
         csrf: csrf, undoKey: session, cookies: cookies, language: language, mode: mode)
     }
-    let (key, csrf) = browser(request, cookies: &cookies)
-    return Access(csrf: csrf, undoKey: key, cookies: cookies, language: language, mode: mode)
+    let (key, csrf, started) = browser(request, cookies: &cookies)
+    return Access(
+      csrf: csrf, undoKey: key, cookies: cookies, language: language, mode: mode,
+      isFirstVisit: started)
   }
 
   /// `?mode=amounts|emotion` (remembered in a cookie), else the cookie, else amounts.
@@ -156,16 +164,18 @@ final class WebLedger {
 
   /// The browser session a request's `hannun_browser` cookie names, or a new one (its cookie
   /// added to `cookies`) when the cookie is missing or not one this server made.
-  /// - Returns: The session's cookie value and CSRF token.
-  func browser(_ request: WebRequest, cookies: inout [String]) -> (key: String, csrf: String) {
+  /// - Returns: The session's cookie value and CSRF token, and whether it was started now.
+  func browser(_ request: WebRequest, cookies: inout [String]) -> (
+    key: String, csrf: String, started: Bool
+  ) {
     if let cookie = request.cookies[WebCookie.browser],
       let csrf = sessions.csrf(ofBrowser: cookie)
     {
-      return (cookie, csrf)
+      return (cookie, csrf, false)
     }
     let (cookie, csrf) = sessions.startBrowser()
     cookies.append(WebCookie.set(WebCookie.browser, cookie))
-    return (cookie, csrf)
+    return (cookie, csrf, true)
   }
 
   /// `?lang=ko|en` (remembered in a cookie), else the cookie, else `Accept-Language`, else the

@@ -85,6 +85,12 @@ private struct PowerCutModel {
         folder.durable = folder.current
         folders[path] = folder
       }
+    case .flushFileSystem:
+      for (inode, file) in contents { contents[inode] = (file.current, file.current) }
+      for (path, var folder) in folders {
+        folder.durable = folder.current
+        folders[path] = folder
+      }
     }
   }
 

@@ -328,6 +328,26 @@ struct JournalReaderTests {
     #expect(read.skipped.map(\.line) == [8, 13, 17, 21, 25])
   }
 
+  @Test("an amount in the ledger's currency is read however its code is written around it")
+  func commodityForms() {
+    let amounts = [
+      "1000 KRW", "KRW 1000", "\"KRW\" 1000", "1000\"KRW\"", "KRW1000", "1,000원", " 1000 ",
+      "1000 USD", "5 @ 3 KRW", "KRW", "1000 K", "1000 ₩", "１０００ KRW", "1000\tKRW",
+    ]
+    let text = amounts.enumerated().map { number, amount in
+      "2025-11-\(String(format: "%02d", number + 1)) x\n    expenses:a  \(amount)\n    assets:cash\n"
+    }.joined(separator: "\n")
+    let read = reader.read(text)
+    // What the reader gave before its ASCII amounts were read by their bytes.
+    #expect(read.rows.map(\.draft.amount.minorUnits) == Array(repeating: 1000, count: 9))
+    #expect(read.rows.map(\.line) == [1, 5, 9, 13, 17, 21, 25, 49, 53])
+    #expect(
+      read.skipped.map(\.reason) == [
+        .amount("1000 USD"), .amount("5 @ 3 KRW"), .amount("KRW"), .amount("1000 K"),
+        .amount("1000 ₩"),
+      ])
+  }
+
   @Test("income with the amount on the income side, negative, as hledger writes it")
   func incomeSide() {
     let read = reader.read("2025-11-04 pay\n    income:salary  -3000000 KRW\n    assets:cash\n")

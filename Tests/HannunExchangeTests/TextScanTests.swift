@@ -52,6 +52,29 @@ struct TextScanTests {
     }
   }
 
+  @Test("The first white space is the first white-space character, after any scalar")
+  func findsFirstWhitespaceAsCharacters() {
+    var differences: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in ["2025-01-01 " + String(scalar), "2025" + String(scalar) + " x"] {
+        if TextScan.firstWhitespace(in: text) != text.firstIndex(where: \.isWhitespace) {
+          differences.append(value)
+        }
+      }
+    }
+    #expect(differences.isEmpty)
+    let texts = [
+      "", " ", "2025-01-01", "2025-01-01 식비", "2025-01-01\t점심", "a\r\nb", "a \u{301}b",
+      "é x", "2025-01-01\u{3000}x", "x\u{85}y", "a\u{200D} b", "a \u{200D}b",
+    ]
+    for text in texts {
+      #expect(
+        TextScan.firstWhitespace(in: text) == text.firstIndex(where: \.isWhitespace),
+        "\(text.debugDescription)")
+    }
+  }
+
   @Test("Lines end where the characters' newlines end them, CR LF as one")
   func splitsLinesAsCharacters() {
     let texts = [

@@ -81,6 +81,9 @@ struct PageCacheTests {
     try await harness.test { client in
       var first = Browser(language: "en")
       var second = Browser(language: "ko")
+      // Each has been here before: a browser's first request keeps no device.
+      _ = try await first.get(client, "/")
+      _ = try await second.get(client, "/")
       let page = try await first.get(client, "/month/2025-10?day=2025-10-14").text
       #expect(page.has("<span class=\"category\">cafe</span>"))
       let reads = await harness.server.ledger.pages.cache.monthReads

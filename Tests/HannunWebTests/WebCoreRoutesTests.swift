@@ -36,6 +36,7 @@ struct WebCoreRoutesTests {
     let harness = await WebHarness(Self.entries)
     try await harness.test { client in
       var browser = Browser(language: "en")
+      _ = try await browser.get(client, "/")  // a browser's first request keeps no device
       let edit = try await browser.get(client, "/entries/a1/edit")
       #expect(edit.status == .ok)
       #expect(edit.text.inputValue("amount") == "4500")
@@ -89,6 +90,7 @@ struct WebCoreRoutesTests {
       .fixture([.fixture(id: 1, amount: 650_000, category: "rent", from: "2025-10-01")]))
     try await harness.test { client in
       var browser = Browser(language: "en")
+      _ = try await browser.get(client, "/")
       let page = try await browser.get(client, "/due/change?rule=r1&date=2025-10-25")
       #expect(page.status == .ok)
       #expect(page.text.inputValue("amount") == "650000")
@@ -104,6 +106,7 @@ struct WebCoreRoutesTests {
     let harness = await WebHarness(Self.entries)
     try await harness.test { client in
       var browser = Browser(language: "en")
+      _ = try await browser.get(client, "/")
       let pages: [(String, Route.Kind, String)] = [
         ("/budgets?month=2025-11", .budgets, "<h1 id=\"title\">Budgets</h1>"),
         ("/recurring", .recurringRules, "There are no recurring rules"),
