@@ -115,7 +115,9 @@ extension WebLedger {
       return seeOther("/recurring", access)
     case "/categories/rename":
       let list = await coordinator.categoryList(of: nil)
-      guard list.loadFailure == nil, let old = form["old"], let new = form["new"],
+      // The new name as a rename keeps it (``TransactionRules/category(_:)``).
+      guard list.loadFailure == nil, let old = form["old"],
+        let new = try? TransactionRules.category(form["new"] ?? ""),
         !list.namesByUse.contains(old), list.namesByUse.contains(new)
       else { return nil }
       return seeOther("/categories", access)
@@ -152,7 +154,7 @@ extension WebLedger {
     let form = request.form
     let session = device(access)
     guard let rule = form["rule"], let date = form["date"].flatMap({ try? Day(iso: $0) }),
-      (try? await session.coordinator.showDueList()) != nil
+      let due = try? await session.coordinator.showDueList()
     else { return nil }
     let key = OccurrenceKey(rule: RecurringRuleID(rule), date: date)
     switch (request.path, session.recurring.plan.decisions[key]) {
@@ -162,10 +164,15 @@ extension WebLedger {
     case ("/due/skip", .skipped?):
       return seeOther(access.state(date).path, access)
     case ("/due/change", .changed?):
-      guard let occurrence = try? session.recurring.plan.occurrence(key),
-        occurrence.day.iso == form["day"], occurrence.memo == (form["memo"] ?? ""),
-        let amount = try? AmountParser(currency: currency).parse(form["amount"] ?? ""),
-        occurrence.amount == amount
+      // The fields read as the change's form reads them (a blank one keeps what is planned).
+      guard let occurrence = try? session.recurring.plan.occurrence(key) else { return nil }
+      let typed = OccurrenceFormViewModel(occurrence: occurrence, due: due, currency: currency)
+      typed.enter([
+        .amount: form["amount"] ?? "", .memo: form["memo"] ?? "", .date: form["day"] ?? "",
+      ])
+      guard typed.errors.isEmpty, (typed.amount ?? occurrence.amount) == occurrence.amount,
+        (typed.memo ?? occurrence.memo) == occurrence.memo,
+        (typed.day ?? occurrence.day) == occurrence.day
       else { return nil }
       return seeOther(access.state(occurrence.day).path, access)
     default:

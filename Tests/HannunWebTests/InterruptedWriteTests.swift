@@ -178,6 +178,18 @@ struct InterruptedWriteTests {
     #expect(try await repository.recurringPlan().occurrence(key).amount == Fixtures.amount(60_000))
   }
 
+  @Test("a due entry's day alone changed (its amount left blank), sent again, answers as changed")
+  func changeDayAlone() async throws {
+    let repository = await Self.ledger()
+    let replay = try await Self.replay(
+      repository, page: "/due/change?rule=r2&date=2025-11-10", "/due/change",
+      ["rule": "r2", "date": "2025-11-10", "amount": "", "memo": "", "day": "13일"])
+    replay.sameAnswer()
+    let key = OccurrenceKey(rule: RecurringRuleID("r2"), date: Fixtures.day("2025-11-10"))
+    let now = try await repository.recurringPlan().occurrence(key)
+    #expect(now.day == Fixtures.day("2025-11-13") && now.amount == Fixtures.amount(50_000))
+  }
+
   @Test("a budget set, sent again after the stop, answers as set")
   func setBudget() async throws {
     let repository = await Self.ledger()
@@ -234,7 +246,7 @@ struct InterruptedWriteTests {
     let repository = await Self.ledger()
     let replay = try await Self.replay(
       repository, page: "/categories", "/categories/rename", containing: "value=\"cafe\"",
-      ["old": "cafe", "new": "coffee"])
+      ["old": "cafe", "new": " coffee "])
     replay.sameAnswer()
     let categories = try await repository.transactions(matching: TransactionQuery()).map(\.category)
     #expect(categories.sorted() == ["coffee", "food"])
