@@ -1,39 +1,51 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where "today" comes from: a clock and the Gregorian calendar of the user's time zone. Injected
 /// everywhere so that no rule and no test depends on the machine's date or zone.
 public struct LedgerClock: Sendable {
-  /// The user's time zone, whose midnight starts a new ``Day``: the zone given, or for the
-  /// ``system`` clock the system's (`TimeZone.current`, set up only when asked for).
-  public var timeZone: TimeZone { zone ?? .current }
-  /// The zone given, or `nil` for the system's: then the C library's `localtime_r` says the day,
-  /// from the same zone (`TZ`, else `/etc/localtime`) and without ICU's time zone set-up, which
-  /// would cost a one-shot command more than reading its month.
-  private let zone: TimeZone?
+  /// The user's time zone, whose midnight starts a new ``Day``: the zone given, or for a clock of
+  /// the system's zone `TimeZone.current`, set up only when asked for.
+  public var timeZone: TimeZone {
+    switch zone {
+    case .given(let zone): zone
+    case .system: .current
+    }
+  }
+  private let zone: Zone
   private let now: @Sendable () -> Date
+
+  /// Whose midnight starts a new day.
+  private enum Zone: Sendable {
+    /// A zone given, read through Foundation's Gregorian calendar.
+    case given(TimeZone)
+    /// The system's, whose year, month and day of an instant the function reads (as the
+    /// composition root reads them: the C library's `localtime_r` spares a one-shot command
+    /// ICU's time zone set-up); `nil` when they cannot be read.
+    case system(@Sendable (Date) -> (year: Int, month: Int, day: Int)?)
+  }
 
   /// A clock reading `now` in `timeZone`; tests pass a fixed instant.
   /// - Parameters:
   ///   - timeZone: The zone whose midnight starts a new day.
   ///   - now: The current instant.
   public init(timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
-    self.init(zone: timeZone, now: now)
-  }
-
-  private init(zone: TimeZone?, now: @escaping @Sendable () -> Date) {
-    self.zone = zone
+    self.zone = .given(timeZone)
     self.now = now
   }
 
-  /// The system clock in the system's time zone: for the composition root only.
-  public static var system: LedgerClock {
-    LedgerClock(zone: nil, now: { Date() })
+  /// A clock of the system's time zone, whose days `systemDate` reads from each instant, so that
+  /// `TimeZone.current` is set up only if ``timeZone`` is asked for: for the composition root,
+  /// which reads the date the cheapest way its platform has.
+  /// - Parameters:
+  ///   - systemDate: The proleptic Gregorian year, month and day of an instant in the system's
+  ///     zone, or `nil` when they cannot be read.
+  ///   - now: The current instant.
+  public init(
+    systemDate: @escaping @Sendable (Date) -> (year: Int, month: Int, day: Int)?,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.zone = .system(systemDate)
+    self.now = now
   }
 
   /// The current instant, for entry stamps.
@@ -43,8 +55,12 @@ public struct LedgerClock: Sendable {
   public var today: Day {
     let instant = now()
     guard
-      let (year, month, day) = zone.map({ Self.date(of: instant, in: $0) })
-        ?? Self.localDate(of: instant)
+      let (year, month, day) = {
+        switch zone {
+        case .given(let zone): Self.date(of: instant, in: zone)
+        case .system(let date): date(instant)
+        }
+      }()
     else {
       return instant.timeIntervalSince1970 < 0
         ? Day.supportedRange.lowerBound : Day.supportedRange.upperBound
@@ -62,17 +78,6 @@ public struct LedgerClock: Sendable {
     guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
     // Foundation counts years before the common era upwards in era 0.
     return (parts.era == 0 ? 1 - year : year, month, day)
-  }
-
-  /// The year, month and day of `instant` in the system's time zone, as the C library reads it;
-  /// `nil` when the year does not fit its `tm`.
-  private static func localDate(of instant: Date) -> (Int, Int, Int)? {
-    let seconds = instant.timeIntervalSince1970.rounded(.down)
-    guard seconds > -1e17, seconds < 1e17 else { return nil }
-    var time = time_t(seconds)
-    var parts = tm()
-    guard localtime_r(&time, &parts) != nil else { return nil }
-    return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
   }
 }
 

@@ -17,15 +17,14 @@ struct LedgerClockTests {
     #expect(clock.timeZone == Fixtures.seoul)
   }
 
-  @Test("the system clock's today is the day it is now in the system's time zone")
-  func system() {
-    let zoned = LedgerClock(timeZone: .current, now: { Date() })
-    let before = zoned.today
-    let today = LedgerClock.system.today
-    let after = zoned.today
-    // Midnight may pass between the readings.
-    #expect(today == before || today == after)
-    #expect(LedgerClock.system.timeZone == TimeZone.current)
+  @Test("a clock of the system's zone takes its days from the date reader it is given")
+  func systemZone() {
+    let instant = Date(timeIntervalSince1970: 1_762_128_000)  // 2025-11-03T00:00:00Z
+    let clock = LedgerClock(systemDate: { _ in (2025, 11, 2) }, now: { instant })
+    #expect(clock.today.iso == "2025-11-02")
+    #expect(clock.timeZone == TimeZone.current)
+    let unreadable = LedgerClock(systemDate: { _ in nil }, now: { instant })
+    #expect(unreadable.today == Day.supportedRange.upperBound)
   }
 
   @Test("today follows the clock's time zone, not UTC")
