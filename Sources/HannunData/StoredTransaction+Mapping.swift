@@ -138,20 +138,27 @@ extension StoredMonth {
     var result: [Transaction] = []
     result.reserveCapacity(transactions.count)
     let days = MonthDays(expected)
-    for (index, record) in transactions.enumerated() {
-      func label() -> String { "transactions[\(index)] (id '\(record.id)')" }
-      let transaction: Transaction
-      do throws(StoredRecordProblem) { transaction = try record.transaction(days: days) } catch {
-        throw StoredRecordProblem(reason: "\(label()): \(error.reason)")
+    // The records are borrowed where they lie, not copied out one by one: a copy retains and
+    // releases each of a record's strings, more than the checks themselves cost.
+    try transactions.withUnsafeBufferPointer { records throws(StoredRecordProblem) in
+      for index in records.indices {
+        func label() -> String { "transactions[\(index)] (id '\(records[index].id)')" }
+        let transaction: Transaction
+        do throws(StoredRecordProblem) {
+          transaction = try records[index].transaction(days: days)
+        } catch {
+          throw StoredRecordProblem(reason: "\(label()): \(error.reason)")
+        }
+        guard transaction.day.yearMonth == expected else {
+          throw StoredRecordProblem(
+            reason:
+              "\(label()) is dated \(transaction.day.iso), which is not in \(expected.iso)")
+        }
+        guard seen.insert(transaction.id).inserted else {
+          throw StoredRecordProblem(reason: "\(label()): the id appears more than once")
+        }
+        result.append(transaction)
       }
-      guard transaction.day.yearMonth == expected else {
-        throw StoredRecordProblem(
-          reason: "\(label()) is dated \(transaction.day.iso), which is not in \(expected.iso)")
-      }
-      guard seen.insert(transaction.id).inserted else {
-        throw StoredRecordProblem(reason: "\(label()): the id appears more than once")
-      }
-      result.append(transaction)
     }
     // Files are written in list order, so sorting is rarely needed.
     let isSorted = zip(result, result.dropFirst()).allSatisfy { !Transaction.listOrder($1, $0) }
