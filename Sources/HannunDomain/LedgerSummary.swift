@@ -59,12 +59,21 @@ public struct MonthSummary: Hashable, Sendable {
   ///   - transactions: Entries of any days; only those in `month` count.
   /// - Throws: ``LedgerError/totalOverflow`` when a total does not fit.
   public init(month: YearMonth, transactions: some Sequence<Transaction>) throws(LedgerError) {
-    var days: [Day: DaySummary] = [:]
+    // Summed by day number first, then keyed by day: a month holds hundreds of entries and at
+    // most 31 days.
+    var byNumber = [(day: Day, summary: DaySummary)?](repeating: nil, count: 31)
     var total = DaySummary.empty
-    for transaction in transactions where transaction.day.yearMonth == month {
-      try days[transaction.day, default: .empty].add(transaction)
+    for transaction in transactions {
+      let day = transaction.day
+      guard day.year == month.year && day.month == month.month else { continue }
+      var sum = byNumber[day.day - 1]?.summary ?? .empty
+      try sum.add(transaction)
+      byNumber[day.day - 1] = (day, sum)
       try total.add(transaction)
     }
+    var days: [Day: DaySummary] = [:]
+    days.reserveCapacity(31)
+    for case (let day, let summary)? in byNumber { days[day] = summary }
     self.month = month
     self.days = days
     self.total = total
