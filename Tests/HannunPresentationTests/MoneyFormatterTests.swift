@@ -68,10 +68,7 @@ struct MoneyFormatterTests {
     #expect(dollars.editable(Fixtures.amount(5)) == "0.05")
   }
 
-  @Test(
-    "every amount is written as the decimal text grouped by thousands, in currencies of 0, 2 and "
-      + "3 decimals"
-  )
+  @Test("every amount is the decimal text grouped by thousands, with 0, 2 or 3 decimals")
   func groupingAgreesWithDecimalText() throws {
     var random = SplitMix64(seed: 0x6E0_0BED)
     var amounts: [Int64] = [0, 1, 9, 10, 99, 100, 999, 1_000, 999_999, 1_000_000, .max, .min]
