@@ -459,9 +459,10 @@ extension JSONFileTransactionStore {
   /// The index recorded in `ledger/index/catalog.json`, or `nil` when there is none or it
   /// cannot be read (it is then rebuilt).
   private func loadCatalog() -> LedgerIndex? {
+    // Read into the array the index keeps as its source: no second copy of 150 KB.
     let path = layout.path(LedgerLayout.catalogFile)
-    guard let file = try? POSIXFiles.read(path: path) else { return nil }
-    return LedgerIndex.catalog(file.data, pathOf: layout.monthPath)
+    guard let bytes = try? POSIXFiles.readBytes(path: path) else { return nil }
+    return LedgerIndex.catalog(bytes: bytes, pathOf: layout.monthPath)
   }
 
   /// The stored entry with this id, or `nil`.
