@@ -406,20 +406,42 @@ struct LedgerIndex {
     writer.integer(Int64(supportedSchemaVersion))
     writer.append(",\"months\":[")
     var problems: [(String, String)] = []
-    for (position, month) in months.keys.sorted().enumerated() {
+    // Lines copied from the catalog read are copied a run at a time: the months a write did not
+    // change follow each other in the source, with `","` and a newline between them, exactly
+    // as they are written here.
+    var run: Range<Int>? = nil
+    var first = true
+    func copyRun() {
+      guard let copied = run, let source else { return }
+      writer.append(first ? "\n\"" : ",\n\"")
+      writer.appendBytes(source[copied])
+      writer.append("\"")
+      (first, run) = (false, nil)
+    }
+    for month in months.keys.sorted() {
       guard let known = months[month] else { continue }
-      writer.append(position == 0 ? "\n\"" : ",\n\"")
       if let line = known.line, let source {
-        writer.appendBytes(source[line])
+        if let copied = run, line.lowerBound == copied.upperBound + 4,
+          source[copied.upperBound..<line.lowerBound].elementsEqual(Self.lineBreak)
+        {
+          run = copied.lowerBound..<line.upperBound
+        } else {
+          copyRun()
+          run = line
+        }
       } else {
+        copyRun()
+        writer.append(first ? "\n\"" : ",\n\"")
+        first = false
         writer.appendVerbatim(month.iso)
         Self.write(known.signature, checksum: known.checksum, to: &writer)
+        writer.append("\"")
       }
-      writer.append("\"")
       if case .unreadableFile(_, let reason)? = known.problem {
         problems.append((month.iso, reason.catalogText))
       }
     }
+    copyRun()
     writer.append("]")
     if !problems.isEmpty {
       writer.append(",\"problems\":{")
@@ -430,7 +452,7 @@ struct LedgerIndex {
       }
       writer.append("}")
     }
-    var first = true
+    first = true
     files.forEachRecord(
       unchanged: { name, text in
         writer.append(first ? ",\"files\":{\"" : ",\"")
@@ -452,6 +474,10 @@ struct LedgerIndex {
     writer.append("}\n")
     return Data(writer.bytes)
   }
+
+  /// What separates two month lines of the catalog: the closing quote, a comma, a newline and
+  /// the opening quote.
+  private static let lineBreak: [UInt8] = Array("\",\n\"".utf8)
 
   /// Writes a signature's stored numbers, then the checksum when there is one, separated by
   /// spaces, the first after one too unless `spaceFirst` is off.
