@@ -27,6 +27,9 @@ enum OneShotRead {
     "month": MonthRun.self, "week": WeekRun.self, "day": DayRun.self,
     "report": ReportRun.self, "year": YearRun.self, "budget": BudgetRun.self,
     "due": DueRun.self, "categories": CategoriesRun.self, "repl": REPLRun.self,
+    // The one-shot writes (see `OneShotWrite`), built as the parser builds them.
+    "add": ParserBuilt<AddCommand>.self, "edit": ParserBuilt<EditCommand>.self,
+    "delete": ParserBuilt<DeleteCommand>.self,
   ]
 
   /// The global options that take a value, and the global flags.
@@ -147,22 +150,22 @@ protocol OneShotRun: SendableMetatype {
 }
 
 /// A parser's command whose work is a ``OneShotRun``.
-protocol OneShotReadCommand: AsyncParsableCommand {
+protocol OneShotValuesCommand: AsyncParsableCommand {
   /// The work's type.
   associatedtype Run: OneShotRun
   /// What the parser read, as plain values.
   var values: Run { get }
 }
 
-extension MonthCommand: OneShotReadCommand {}
-extension WeekCommand: OneShotReadCommand {}
-extension DayCommand: OneShotReadCommand {}
-extension ReportCommand: OneShotReadCommand {}
-extension YearCommand: OneShotReadCommand {}
-extension BudgetCommand: OneShotReadCommand {}
-extension DueCommand: OneShotReadCommand {}
-extension CategoriesCommand: OneShotReadCommand {}
-extension REPLCommand: OneShotReadCommand {
+extension MonthCommand: OneShotValuesCommand {}
+extension WeekCommand: OneShotValuesCommand {}
+extension DayCommand: OneShotValuesCommand {}
+extension ReportCommand: OneShotValuesCommand {}
+extension YearCommand: OneShotValuesCommand {}
+extension BudgetCommand: OneShotValuesCommand {}
+extension DueCommand: OneShotValuesCommand {}
+extension CategoriesCommand: OneShotValuesCommand {}
+extension REPLCommand: OneShotValuesCommand {
   var values: REPLRun { REPLRun(firstWeekday: firstWeekday, global: global.values) }
 }
 
@@ -177,6 +180,41 @@ struct REPLRun: OneShotRun {
     var command = REPLCommand()
     command.global = GlobalOptions.holding(global)
     command.firstWeekday = firstWeekday
+    try await command.run()
+  }
+}
+
+/// A parser's command that ``OneShotRead`` builds from a plain command line as the parser
+/// builds it, property wrappers and all (the one-shot writes: see `OneShotWrite`).
+protocol OneShotReadCommand: AsyncParsableCommand {
+  /// What its command line may hold besides the global options.
+  static var shape: OneShotRead.Shape { get }
+  /// The global options, set before ``take(_:)``.
+  var global: GlobalOptions { get set }
+  /// Sets every other property as the parser would from `line`; `false` when a value is one
+  /// the parser refuses (or a form only the parser reads), which leaves the line to the parser.
+  mutating func take(_ line: OneShotRead.Line) -> Bool
+}
+
+/// A ``OneShotReadCommand`` as a ``OneShotRun``: the command itself, which it runs, and which
+/// it describes itself as.
+struct ParserBuilt<Command: OneShotReadCommand>: OneShotRun, CustomStringConvertible {
+  static var shape: OneShotRead.Shape { Command.shape }
+  /// The command built.
+  var command = Command()
+
+  var global: GlobalValues {
+    get { command.global.values }
+    set { command.global = GlobalOptions.holding(newValue) }
+  }
+
+  var description: String { String(describing: command) }
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool { command.take(line) }
+
+  /// Runs the command as the parser's caller runs it (off the main actor, as it is declared).
+  nonisolated func run() async throws {
+    var command = command
     try await command.run()
   }
 }

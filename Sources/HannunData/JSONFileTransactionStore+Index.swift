@@ -605,6 +605,11 @@ extension JSONFileTransactionStore {
     changes: [MonthFileChange], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
     otherFiles: [String: Data?] = [:], idsByShard: [String: [TransactionID: YearMonth?]] = [:]
   ) throws(LedgerError) {
+    // The store lets go of its copy of the index while the write changes it, so that the
+    // changes are made in place, not on a copy of every month's record (1,200 of them at a
+    // million entries: the largest part of an edit's own work); it is set again once the commit
+    // is in place, and stays `nil` when the write fails, as below.
+    self.index = nil
     var commit = LedgerCommit(layout: layout)
     var written: [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)] = []
     // Each changed month's new postings (`nil`: none), made from its new bytes.
@@ -653,6 +658,8 @@ extension JSONFileTransactionStore {
         shard.update(changes)
         index.shards[name] = shard
       }
+      // A shard read from its file above left the store a copy again.
+      self.index = nil
       if index.unrecorded {
         // The whole index, with this write's years and shards: each file staged once.
         try stageWholeIndex(&index, &commit)

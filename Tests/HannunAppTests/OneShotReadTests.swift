@@ -74,7 +74,7 @@ struct OneShotReadTests {
       for line in Self.lines(read) {
         let ordered = CommandLineOrder.subcommandFirst(line)
         let parsed = try #require(
-          try Hannun.parseAsRoot(ordered) as? any OneShotReadCommand, "\(line)")
+          try Hannun.parseAsRoot(ordered) as? any OneShotValuesCommand, "\(line)")
         let read = try #require(OneShotRead.command(ordered), "\(line) is left to the parser")
         #expect(String(describing: read) == String(describing: parsed.values), "\(line)")
         count += 1
