@@ -69,14 +69,16 @@ enum IdempotencyKey {
 /// outlive a restart as those sessions do.
 ///
 /// With a file, a write's intent is recorded there (and flushed to the disk) before the write
-/// starts, and its outcome after it: a line `KEY<TAB>0<TAB>` before, `KEY<TAB>303<TAB>PATH` once
-/// it succeeded, `KEY<TAB>1<TAB>` once it was refused. A server stopped between the write and
-/// its outcome (killed, a power cut) finds the intent alone when it starts again: the key is
+/// starts, and its outcome after it: a line `KEY<TAB>0<TAB>` before,
+/// `KEY<TAB>303<TAB>PATH<TAB>NEWS<TAB>WARNINGS` once it succeeded (what its page said, each
+/// list's lines joined by U+001E, `%`, tab, line break and U+001E written as `%XX`),
+/// `KEY<TAB>1<TAB>` once it was refused. A server stopped between the write and its outcome
+/// (killed, a power cut) finds the intent alone when it starts again: the key is
 /// ``interrupted``, and its write may or may not have been made. Sent again, such a key is
-/// handed to its write as a retry (`once`'s `retried`), which first asks the ledger whether what
-/// the form asks for is already there (``WebLedger/alreadyMade(_:_:)``) and answers as done
-/// without writing when it is. (An add's key is also its entry's id, which the store keeps for
-/// good, in the same commit as the entry.)
+/// handed to its write as a retry (`once`'s `retried`, ``WebRequest/isRetry``), whose handler
+/// first asks the core whether what the form asks for is already in the ledger and answers as
+/// done without writing when it is. (An add's key is also its entry's id, which the store keeps
+/// for good, in the same commit as the entry.)
 @MainActor
 final class WriteOutcomes {
   private enum Slot {
@@ -110,7 +112,7 @@ final class WriteOutcomes {
     guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3, let status = Int(fields[1]) else { continue }
+      guard fields.count == 3 || fields.count == 5, let status = Int(fields[1]) else { continue }
       let key = String(fields[0])
       lines += 1
       switch status {
@@ -121,6 +123,10 @@ final class WriteOutcomes {
       case 300..<400:
         var reply = WebReply.seeOther(String(fields[2]))
         reply.status = status
+        if fields.count == 5 {
+          reply.news = Self.lines(fields[3])
+          reply.warnings = Self.lines(fields[4])
+        }
         remember(key, reply)
       default:
         continue
@@ -154,7 +160,9 @@ final class WriteOutcomes {
   /// Appends a line to ``file`` (flushed to the disk when `durable`), or rewrites it with the
   /// kept outcomes and intents when it has grown to twice ``capacity`` lines (written beside it
   /// and renamed over it).
-  private func store(_ key: String, status: Int, location: String = "", durable: Bool = false) {
+  private func store(
+    _ key: String, status: Int, location: String = "", said: String = "", durable: Bool = false
+  ) {
     guard let file, !key.contains("\t"), !key.contains("\n"), !location.contains("\t"),
       !location.contains("\n")
     else { return }
@@ -162,9 +170,9 @@ final class WriteOutcomes {
       var text = ""
       for kept in order {
         switch slots[kept] {
-        case .done(let reply): text += "\(kept)\t\(reply.status)\t\(reply.location ?? "")\n"
+        case .done(let reply): text += Self.line(kept, reply)
         case .interrupted: text += "\(kept)\t\(Self.intent)\t\n"
-        default: if kept == key { text += "\(key)\t\(status)\t\(location)\n" }
+        default: if kept == key { text += "\(key)\t\(status)\t\(location)\(said)\n" }
         }
       }
       let temporary = file + ".new"
@@ -174,10 +182,46 @@ final class WriteOutcomes {
       else { return }
       lines = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     } else if Self.save(
-      "\(key)\t\(status)\t\(location)\n", to: file, flags: O_CREAT | O_APPEND,
+      "\(key)\t\(status)\t\(location)\(said)\n", to: file, flags: O_CREAT | O_APPEND,
       durable: durable)
     {
       lines += 1
+    }
+  }
+
+  /// The line of a succeeded write's outcome.
+  private static func line(_ key: String, _ reply: WebReply) -> String {
+    "\(key)\t\(reply.status)\t\(reply.location ?? "")\(said(reply))\n"
+  }
+
+  /// The news and warnings fields of an outcome's line, after a tab each.
+  private static func said(_ reply: WebReply) -> String {
+    "\t" + field(reply.news) + "\t" + field(reply.warnings)
+  }
+
+  /// Lines as one field: joined by U+001E, with `%`, tab, line break and U+001E as `%XX`.
+  private static func field(_ lines: [String]) -> String {
+    lines.map { line in
+      var escaped = ""
+      for character in line.unicodeScalars {
+        switch character {
+        case "%": escaped += "%25"
+        case "\t": escaped += "%09"
+        case "\n": escaped += "%0A"
+        case "\r": escaped += "%0D"
+        case "\u{1E}": escaped += "%1E"
+        default: escaped.unicodeScalars.append(character)
+        }
+      }
+      return escaped
+    }.joined(separator: "\u{1E}")
+  }
+
+  /// The lines of a field written by ``field(_:)``.
+  private static func lines(_ field: Substring) -> [String] {
+    guard !field.isEmpty else { return [] }
+    return field.split(separator: "\u{1E}", omittingEmptySubsequences: false).map {
+      $0.removingPercentEncoding ?? String($0)
     }
   }
 
@@ -220,7 +264,7 @@ final class WriteOutcomes {
     if case .running(let list) = slots[key] { waiting = list }
     if succeeded {
       remember(key, reply)
-      store(key, status: reply.status, location: reply.location ?? "")
+      store(key, status: reply.status, location: reply.location ?? "", said: Self.said(reply))
     } else {
       forget(key)
       store(key, status: Self.refused)
