@@ -1,5 +1,6 @@
 import Foundation
 import HannunDomain
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -24,6 +25,25 @@ enum IdempotencyKey {
 
   /// The key the current add gives its entry, read by the editors' id maker.
   @TaskLocal static var pending: TransactionID?
+  /// The key the current import confirm gives the first entry it makes (the others get random
+  /// ids), read by the editors' id maker: an entry with that id is the import made.
+  @TaskLocal static var first: FirstID?
+
+  /// An id handed out once, to the first entry made.
+  final class FirstID: Sendable {
+    private let id: Mutex<TransactionID?>
+
+    /// `id`, for the first entry made.
+    init(_ id: TransactionID) { self.id = Mutex(id) }
+
+    /// The id the first time, then `nil`.
+    func take() -> TransactionID? {
+      id.withLock { id in
+        defer { id = nil }
+        return id
+      }
+    }
+  }
 
   /// A fresh key: an id of the same form as ``TransactionID/random()``.
   static func make() -> String { TransactionID.random().rawValue }
@@ -49,11 +69,12 @@ enum IdempotencyKey {
     return TransactionID(text)
   }
 
-  /// An id maker that gives the ``pending`` key when an add has one, else `fallback`'s id.
+  /// An id maker that gives the ``pending`` key when an add has one, else the ``first`` key
+  /// once when an import has one, else `fallback`'s id.
   static func maker(
     _ fallback: @escaping @Sendable () -> TransactionID
   ) -> @Sendable () -> TransactionID {
-    { pending ?? fallback() }
+    { pending ?? first?.take() ?? fallback() }
   }
 }
 
@@ -94,6 +115,11 @@ final class WriteOutcomes {
   static let intent = 0
   /// The status of a refused write's line: nothing was written, the intent is settled.
   static let refused = 1
+  /// The status of an expected answer's line (``expect(_:_:)``): what the write answers once
+  /// made, kept before it writes.
+  static let expected = 2
+  /// The answers of interrupted writes that kept one before writing (``expect(_:_:)``).
+  private var expectedReplies: [String: WebReply] = [:]
 
   private var slots: [String: Slot] = [:]
   private var order: [String] = []
@@ -120,6 +146,14 @@ final class WriteOutcomes {
         if slots[key] == nil { keep(key, .interrupted) }
       case Self.refused:
         if case .interrupted = slots[key] { forget(key) }
+      case Self.expected:
+        guard case .interrupted = slots[key] else { continue }
+        var reply = WebReply.seeOther(String(fields[2]))
+        if fields.count == 5 {
+          reply.news = Self.lines(fields[3])
+          reply.warnings = Self.lines(fields[4])
+        }
+        expectedReplies[key] = reply
       case 300..<400:
         var reply = WebReply.seeOther(String(fields[2]))
         reply.status = status
@@ -148,12 +182,14 @@ final class WriteOutcomes {
   /// Forgets a key: its write was refused, so the key may write again.
   private func forget(_ key: String) {
     slots[key] = nil
+    expectedReplies[key] = nil
     order.removeAll { $0 == key }
   }
 
   /// Keeps a succeeded write's outcome.
   private func remember(_ key: String, _ reply: WebReply) {
     if case .done = slots[key] { return }
+    expectedReplies[key] = nil
     keep(key, .done(reply))
   }
 
@@ -171,8 +207,16 @@ final class WriteOutcomes {
       for kept in order {
         switch slots[kept] {
         case .done(let reply): text += Self.line(kept, reply)
-        case .interrupted: text += "\(kept)\t\(Self.intent)\t\n"
-        default: if kept == key { text += "\(key)\t\(status)\t\(location)\(said)\n" }
+        case .interrupted:
+          text += "\(kept)\t\(Self.intent)\t\n"
+          if let reply = expectedReplies[kept] {
+            text += "\(kept)\t\(Self.expected)\t\(reply.location ?? "")\(Self.said(reply))\n"
+          }
+        default:
+          guard kept == key else { continue }
+          // An expected answer follows its write's intent.
+          if status == Self.expected { text += "\(key)\t\(Self.intent)\t\n" }
+          text += "\(key)\t\(status)\t\(location)\(said)\n"
         }
       }
       let temporary = file + ".new"
@@ -235,6 +279,19 @@ final class WriteOutcomes {
     let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     return written == bytes.count && (!durable || fsync(descriptor) == 0)
   }
+
+  /// Keeps, before the write `key` names is made, the answer it gives once made — a write whose
+  /// being made the ledger shows but whose answer it does not (an import: its first entry's id
+  /// is the key) — flushed to the disk: sent again after a stop between the write and its
+  /// outcome, it is answered so (``expected(_:)``).
+  func expect(_ key: String, _ reply: WebReply) {
+    store(
+      key, status: Self.expected, location: reply.location ?? "", said: Self.said(reply),
+      durable: true)
+  }
+
+  /// The answer an interrupted write kept before it wrote (``expect(_:_:)``), or `nil`.
+  func expected(_ key: String) -> WebReply? { expectedReplies[key] }
 
   /// The outcome of the write `key` names: the first write's answer when it succeeded, else
   /// `write`'s. `write` is told whether it is a retry of an ``Slot/interrupted`` write, which

@@ -63,9 +63,7 @@ extension WebLedger {
     guard let key = request.form["key"], IdempotencyKey.id(key) != nil else {
       return await write(request)
     }
-    // The session's lookup prefix names it (``WebSessions``): not its secret, which the
-    // outcomes' file never holds.
-    let name = String(access.undoKey.prefix(16)) + " " + key
+    let name = outcomeName(key, access)
     let outcome = await writeOutcomes.once(name) { retried in
       var request = request
       request.isRetry = retried
@@ -88,6 +86,31 @@ extension WebLedger {
     reply.warnings = []
     reply.cookies = access.cookies
     return reply
+  }
+
+  /// The name of this browser's write with `key` in ``writeOutcomes``: the session's lookup
+  /// prefix (``WebSessions``), not its secret, which the outcomes' file never holds, and the key.
+  private func outcomeName(_ key: String, _ access: Access) -> String {
+    String(access.undoKey.prefix(16)) + " " + key
+  }
+
+  /// Keeps, before the form's write is made, the answer it gives once made
+  /// (``WriteOutcomes/expect(_:_:)``): a write whose being made the ledger shows but whose
+  /// answer it does not. A form without a key keeps nothing.
+  func expect(_ reply: WebReply, for request: WebRequest, _ access: Access) {
+    guard let key = request.form["key"], IdempotencyKey.id(key) != nil else { return }
+    writeOutcomes.expect(outcomeName(key, access), reply)
+  }
+
+  /// The answer the form's interrupted write kept before it wrote (``expect(_:for:_:)``), with
+  /// what it says owed to this browser's next page; `nil` when it kept none.
+  func expected(_ request: WebRequest, _ access: Access) -> WebReply? {
+    guard let key = request.form["key"], IdempotencyKey.id(key) != nil,
+      let reply = writeOutcomes.expected(outcomeName(key, access))
+    else { return nil }
+    owedNews[access.undoKey, default: []] += reply.news
+    owedWarnings[access.undoKey, default: []] += reply.warnings
+    return seeOther(reply.location ?? "/", access)
   }
 
   /// A write's redirect with what it says (its one-time `said=` token, ``pathSaying(_:_:)``)

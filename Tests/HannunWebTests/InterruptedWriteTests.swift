@@ -47,11 +47,12 @@ struct InterruptedWriteTests {
   /// of its form that posts to `action` (the one holding `containing`) and the page's values of
   /// the fields `fromPage` names (an edit form has no key: `keyed` false), stops the server as if
   /// between the write and its outcome, and posts the same form to a new server (in `language`
-  /// when given), opening the page it answers with.
+  /// when given), opening the page it answers with. With `upload`, the form is on the preview
+  /// of that file uploaded from `page`.
   static func replay(
     _ repository: InMemoryTransactionRepository, page: String, _ action: String,
     containing: String = "", _ fields: [String: String], fromPage: [String] = [],
-    keyed: Bool = true, language: DisplayLanguage? = nil,
+    keyed: Bool = true, language: DisplayLanguage? = nil, upload: String? = nil,
     between: @Sendable (InMemoryTransactionRepository) async throws -> Void = { _ in }
   ) async throws -> Replay {
     let folder = FileManager.default.temporaryDirectory
@@ -73,7 +74,8 @@ struct InterruptedWriteTests {
       var phone = Browser()
       _ = try await phone.get(client, "/signin")
       _ = try await phone.post(client, "/signin", ["token": token])
-      let form = try await phone.get(client, page).text
+      var form = try await phone.get(client, page).text
+      if let upload { form = try await phone.upload(client, name: "card.csv", upload).text }
       var sent = fields
       if keyed {
         let key: String = try #require(form.formKey(action, containing: containing))
@@ -288,6 +290,18 @@ struct InterruptedWriteTests {
     replay.sameAnswer()
     let day = Fixtures.day("2025-11-12")
     #expect(try await repository.moods(in: day...day)[day] == DayMood(.calm, note: "quiet"))
+  }
+
+  @Test("an import confirmed, sent again after the stop, lands where it did and says what it did")
+  func importConfirm() async throws {
+    let repository = await Self.ledger()
+    let replay = try await Self.replay(
+      repository, page: "/import", "/import/confirm", [:], fromPage: ["preview"],
+      upload: ImportPageTests.csv)
+    replay.sameAnswer()
+    #expect(replay.page.has("Imported 3"))
+    #expect(!replay.page.has("no longer open"))
+    #expect(await repository.all.count == WriteKeyTests.entries.count + 3)
   }
 
   @Test("a write never made before the stop (its intent alone on the disk) is made on the retry")
