@@ -127,6 +127,11 @@ extension WebLedger {
     let messages = self.messages(access)
     // The device's delete question route, asked about the entry as stored now.
     guard let question = await openDeleteQuestion(id, access) else {
+      // Sent again after its write may have been made: the entry gone is the delete made.
+      if request.isRetry, await device(access).coordinator.alreadyDeleted(id) {
+        let day = request.form["day"].flatMap { try? Day(iso: $0) } ?? clock.today
+        return seeOther(access.state(day).path, access)
+      }
       return await monthPage(
         access.state(clock.today), access: access,
         notice: messages.describe(AppError.ledger(.unknownTransaction(id.rawValue))),
