@@ -26,6 +26,8 @@ enum OneShotRead {
     "month": MonthCommand.self, "week": WeekCommand.self, "day": DayCommand.self,
     "report": ReportCommand.self, "year": YearCommand.self, "budget": BudgetCommand.self,
     "due": DueCommand.self, "categories": CategoriesCommand.self, "repl": REPLCommand.self,
+    // The one-shot writes (see `OneShotWrite`).
+    "add": AddCommand.self, "edit": EditCommand.self, "delete": DeleteCommand.self,
   ]
 
   /// The global options that take a value, and the global flags.

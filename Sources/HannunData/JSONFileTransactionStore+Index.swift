@@ -474,9 +474,10 @@ extension JSONFileTransactionStore {
   /// The index recorded in `ledger/index/catalog.json`, or `nil` when there is none or it
   /// cannot be read (it is then rebuilt).
   private func loadCatalog() -> LedgerIndex? {
+    // Read into the array the index keeps as its source: no second copy of 150 KB.
     let path = layout.path(LedgerLayout.catalogFile)
-    guard let file = try? POSIXFiles.read(path: path) else { return nil }
-    return LedgerIndex.catalog(file.data, pathOf: layout.monthPath)
+    guard let bytes = try? POSIXFiles.readBytes(path: path) else { return nil }
+    return LedgerIndex.catalog(bytes: bytes, pathOf: layout.monthPath)
   }
 
   /// The stored entry with this id, or `nil`.
@@ -619,6 +620,11 @@ extension JSONFileTransactionStore {
     changes: [MonthFileChange], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
     otherFiles: [String: Data?] = [:], idsByShard: [String: [TransactionID: YearMonth?]] = [:]
   ) throws(LedgerError) {
+    // The store lets go of its copy of the index while the write changes it, so that the
+    // changes are made in place, not on a copy of every month's record (1,200 of them at a
+    // million entries: the largest part of an edit's own work); it is set again once the commit
+    // is in place, and stays `nil` when the write fails, as below.
+    self.index = nil
     var commit = LedgerCommit(layout: layout)
     var written: [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)] = []
     // Each changed month's new postings (`nil`: none), made from its new bytes.
@@ -667,6 +673,8 @@ extension JSONFileTransactionStore {
         shard.update(changes)
         index.shards[name] = shard
       }
+      // A shard read from its file above left the store a copy again.
+      self.index = nil
       if index.unrecorded {
         // The whole index, with this write's years and shards: each file staged once.
         try stageWholeIndex(&index, &commit)

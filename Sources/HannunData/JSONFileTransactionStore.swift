@@ -441,7 +441,12 @@ public actor JSONFileTransactionStore: TransactionRepository {
   private static func readMetadata(_ layout: LedgerLayout) throws(LedgerError) -> Currency? {
     let path = layout.metadataPath
     guard let file = try POSIXFiles.read(path: path) else { return nil }
-    let metadata = try LedgerCodec.decode(StoredMetadata.self, from: file.data, path: path)
+    let metadata: StoredMetadata
+    if let plain = StoredMetadata.plain(file.data) {
+      metadata = plain
+    } else {
+      metadata = try LedgerCodec.decode(StoredMetadata.self, from: file.data, path: path)
+    }
     do throws(StoredRecordProblem) {
       return try metadata.ledgerCurrency()
     } catch {

@@ -47,28 +47,14 @@ struct MonthPostings: Equatable {
   ) -> MonthPostings? {
     guard let base = bytes.baseAddress, bytes.count < Int(UInt32.max),
       memchr(base, Int32(UInt8(ascii: "\\")), bytes.count) == nil,
-      let first = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count)
-    else { return nil }
-    let headerEnd = base.distance(to: UnsafeRawPointer(first))
-    guard
-      SearchRecordLine.isHeader(UnsafeRawBufferPointer(rebasing: bytes[0..<headerEnd]), of: month)
+      let walk = MonthFileLines(bytes),
+      SearchRecordLine.isHeader(UnsafeRawBufferPointer(rebasing: bytes[walk.header]), of: month)
     else { return nil }
     var categories: [(name: [UInt8], offsets: [UInt32])] = []
     var last = -1
-    var start = headerEnd + 1
-    while true {
-      guard start < bytes.count else { return nil }  // no `]}` line
-      let end =
-        memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map {
-          base.distance(to: UnsafeRawPointer($0))
-        } ?? bytes.count
-      let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-      if line.count == 2, line[0] == UInt8(ascii: "]"), line[1] == UInt8(ascii: "}") {
-        // The last line: only an empty line may follow.
-        guard end + 1 >= bytes.count else { return nil }
-        break
-      }
-      guard let name = category(of: line) else { return nil }
+    let ended = walk.forEachRecord { record in
+      let line = UnsafeRawBufferPointer(rebasing: bytes[record.line])
+      guard let name = category(of: line) else { return false }
       let nameBytes = UnsafeRawBufferPointer(rebasing: line[name])
       if last < 0 || !same(categories[last].name, nameBytes) {
         last = categories.firstIndex { same($0.name, nameBytes) } ?? -1
@@ -77,9 +63,10 @@ struct MonthPostings: Equatable {
           last = categories.count - 1
         }
       }
-      categories[last].offsets.append(UInt32(start))
-      start = end + 1
+      categories[last].offsets.append(UInt32(record.line.lowerBound))
+      return true
     }
+    guard ended else { return nil }
     return MonthPostings(signature: signature, checksum: checksum, categories: categories)
   }
 

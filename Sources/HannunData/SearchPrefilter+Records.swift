@@ -157,73 +157,53 @@ extension SearchPrefilter {
   /// not the start of a record line after the file's first line, or the search text cannot be
   /// looked for in these bytes (``hasTraps(_:)``): the file is then narrowed whole.
   func narrowed(_ bytes: UnsafeRawBufferPointer, lines: [UInt32]) -> Narrowing? {
-    guard let base = bytes.baseAddress,
-      let first = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count)
+    guard let walk = MonthFileLines(bytes), walk.headerEnd > 0,
+      textNeedles.isEmpty || !Self.hasTraps(bytes)
     else { return nil }
-    let headerEnd = base.distance(to: UnsafeRawPointer(first))
-    guard headerEnd > 0, textNeedles.isEmpty || !Self.hasTraps(bytes) else { return nil }
     var kept: [Range<Int>] = []
-    var previous = headerEnd
+    var previous = walk.headerEnd
     for offset in lines {
       let start = Int(offset)
-      guard start > previous, start < bytes.count, bytes[start - 1] == UInt8(ascii: "\n"),
-        bytes[start] == UInt8(ascii: "{"),
-        let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
-      else { return nil }
-      let end = base.distance(to: UnsafeRawPointer(newline))
-      previous = end
-      let close = bytes[end - 1] == UInt8(ascii: ",") ? end - 2 : end - 1
-      guard close > start, bytes[close] == UInt8(ascii: "}") else { return nil }
-      let record = UnsafeRawBufferPointer(rebasing: bytes[start...close])
-      if bounds.mayMatch(record) && textNeedles.allSatisfy({ Self.contains(record, $0) }) {
-        kept.append(start..<(close + 1))
+      guard start > previous, let line = walk.line(at: start), line.isEnded else { return nil }
+      previous = line.line.upperBound
+      if mayHold(UnsafeRawBufferPointer(rebasing: bytes[line.record]), textNeedles) {
+        kept.append(line.record)
       }
     }
     if kept.isEmpty { return .nothing }
-    return .records(header: 0..<headerEnd, kept: kept)
+    return .records(header: walk.header, kept: kept)
   }
 
   /// What of the month file whose bytes these are may hold a match: nothing when the file test
   /// rules it out (``mayMatch(_:)``); the records that may match when the file is laid out as
   /// Hannun writes it (its members on the first line, ending with the records' `[`, one record
-  /// a line, `]}` on the last); else the whole file.
+  /// a line, `]}` on the last — ``MonthFileLines``); else the whole file.
   func narrowed(_ bytes: UnsafeRawBufferPointer) -> Narrowing {
     guard !needles.isEmpty || !bounds.isEmpty else { return .whole }
     if Self.hasTraps(bytes) { return .whole }
     guard needles.allSatisfy({ Self.contains(bytes, $0) }) else { return .nothing }
-    guard let base = bytes.baseAddress,
-      let first = memchr(base, Int32(UInt8(ascii: "\n")), bytes.count)
+    guard let walk = MonthFileLines(bytes), walk.headerEnd > 0,
+      bytes[walk.headerEnd - 1] == UInt8(ascii: "[")
     else { return .whole }
-    let headerEnd = base.distance(to: UnsafeRawPointer(first))
-    guard headerEnd > 0, bytes[headerEnd - 1] == UInt8(ascii: "[") else { return .whole }
     var kept: [Range<Int>] = []
     var all = true
-    var start = headerEnd + 1
-    while start < bytes.count {
-      let end =
-        memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map {
-          base.distance(to: UnsafeRawPointer($0))
-        } ?? bytes.count
-      let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-      if line.count == 2, line[0] == UInt8(ascii: "]"), line[1] == UInt8(ascii: "}") {
-        // The last line: only an empty line may follow.
-        guard end + 1 >= bytes.count else { return .whole }
-        break
-      }
-      guard line.count >= 2, line[0] == UInt8(ascii: "{") else { return .whole }
-      let close = line[line.count - 1] == UInt8(ascii: ",") ? line.count - 2 : line.count - 1
-      guard close > 0, line[close] == UInt8(ascii: "}") else { return .whole }
-      let record = UnsafeRawBufferPointer(rebasing: line[0...close])
-      if bounds.mayMatch(record) && needles.allSatisfy({ Self.contains(record, $0) }) {
-        kept.append(start..<(start + close + 1))
+    let ended = walk.forEachRecord { line in
+      if mayHold(UnsafeRawBufferPointer(rebasing: bytes[line.record]), needles) {
+        kept.append(line.record)
       } else {
         all = false
       }
-      start = end + 1
-      if start >= bytes.count { return .whole }  // no `]}` line
+      return true
     }
-    if all { return .whole }
+    guard ended, !all else { return .whole }
     if kept.isEmpty { return .nothing }
-    return .records(header: 0..<headerEnd, kept: kept)
+    return .records(header: walk.header, kept: kept)
+  }
+
+  /// Whether `record` (from its `{` to its `}`) passes the record test and holds every one of
+  /// `texts`.
+  @inline(__always)
+  private func mayHold(_ record: UnsafeRawBufferPointer, _ texts: [[UInt8]]) -> Bool {
+    bounds.mayMatch(record) && texts.allSatisfy { Self.contains(record, $0) }
   }
 }
