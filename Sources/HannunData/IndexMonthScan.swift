@@ -93,14 +93,11 @@ struct IndexMonthScan {
     into ids: inout MonthIDs
   ) -> Found? {
     guard let raw = bytes.baseAddress, bytes.count < Int(UInt32.max),
-      let first = memchr(raw, Int32(UInt8(ascii: "\n")), bytes.count)
+      let lines = MonthFileLines(bytes),
+      SearchRecordLine.isHeader(UnsafeRawBufferPointer(rebasing: bytes[lines.header]), of: month)
     else { return nil }
     let base = raw.assumingMemoryBound(to: UInt8.self)
     let count = bytes.count
-    let headerEnd = raw.distance(to: UnsafeRawPointer(first))
-    guard
-      SearchRecordLine.isHeader(UnsafeRawBufferPointer(rebasing: bytes[0..<headerEnd]), of: month)
-    else { return nil }
     scans += 1
     sums.removeAll(keepingCapacity: true)
     monthCategories.removeAll(keepingCapacity: true)
@@ -145,23 +142,15 @@ struct IndexMonthScan {
       return nil
     }
 
-    var start = headerEnd + 1
+    // Whether a record must come next: after the first line, and after a record and its `,`.
     var expectsRecord = true
-    while start < count {
-      let end =
-        memchr(base + start, Int32(UInt8(ascii: "\n")), count - start).map {
-          raw.distance(to: UnsafeRawPointer($0))
-        } ?? count
-      if end - start == 2, base[start] == UInt8(ascii: "]"), base[start + 1] == UInt8(ascii: "}") {
-        guard !expectsRecord, end >= count - 1 else { return nil }
-        return finish(month, overflow: overflow, postings: postings)
-      }
-      guard expectsRecord, end - start >= 2 else { return nil }
-      expectsRecord = base[end - 1] == UInt8(ascii: ",")
-      let stop = expectsRecord ? end - 1 : end
-      var at = start
+    let ended = lines.forEachRecord { line in
+      guard expectsRecord else { return false }
+      expectsRecord = line.hasComma
+      var at = line.record.lowerBound
+      let stop = line.record.upperBound
       // The amount: 1 to 18 digits, the first not zero, at most the largest amount.
-      guard key(Key.amount, &at, stop) else { return nil }
+      guard key(Key.amount, &at, stop) else { return false }
       let digits = at
       var amount: Int64 = 0
       while at < stop, at - digits < 18, base[at] &- UInt8(ascii: "0") < 10 {
@@ -178,7 +167,7 @@ struct IndexMonthScan {
         key(Key.date, &at, stop), let (dateText, _) = string(&at, stop), dateText.count == 10,
         memcmp(base + dateText.lowerBound, prefix, 7) == 0,
         base[dateText.lowerBound + 7] == UInt8(ascii: "-")
-      else { return nil }
+      else { return false }
       let tens = base[dateText.lowerBound + 8] &- UInt8(ascii: "0")
       let ones = base[dateText.lowerBound + 9] &- UInt8(ascii: "0")
       let day = Int(tens) * 10 + Int(ones)
@@ -197,7 +186,7 @@ struct IndexMonthScan {
             utf8: UnsafeBufferPointer(
               start: base + updatedText.lowerBound, count: updatedText.count)) != nil,
         key(Key.end, &at, stop), at == stop
-      else { return nil }
+      else { return false }
       let id = MonthIDs.pack(
         UnsafeRawBufferPointer(start: base + idText.lowerBound, count: idText.count))
       // In list order (day, creation, id) and each id once; otherwise decoded.
@@ -205,9 +194,9 @@ struct IndexMonthScan {
         (day, created, id.high, id.low)
           < (previous.day, previous.created, previous.id.high, previous.id.low)
       {
-        return nil
+        return false
       }
-      guard insert(id) else { return nil }
+      guard insert(id) else { return false }
       previous = (day, created, id)
       ids.append(id)
       // The sums, by kind and category bytes.
@@ -227,10 +216,12 @@ struct IndexMonthScan {
         slots[category] = (scans, postings.count)
         postings.append((categories[category].bytes, []))
       }
-      postings[slots[category].slot].offsets.append(UInt32(start))
-      start = end + 1
+      postings[slots[category].slot].offsets.append(UInt32(line.line.lowerBound))
+      return true
     }
-    return nil  // no `]}` line
+    // The last line comes after a record without `,`.
+    guard ended, !expectsRecord else { return nil }
+    return finish(month, overflow: overflow, postings: postings)
   }
 
   /// The number of the category whose bytes are at `range`, when the rules keep it as it is;
