@@ -539,34 +539,4 @@ struct LedgerIndex {
     }
     return StoredTotalsYear(schemaVersion: supportedSchemaVersion, totals: lines)
   }
-
-  /// A totals year read from disk.
-  static func totals(_ stored: StoredTotalsYear) throws(StoredRecordProblem) -> [YearMonth:
-    [CategoryTotal]?]
-  {
-    guard stored.schemaVersion == supportedSchemaVersion else {
-      throw StoredRecordProblem(reason: "totals version \(stored.schemaVersion)")
-    }
-    var year: [YearMonth: [CategoryTotal]?] = [:]
-    for line in stored.totals {
-      let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-      guard let month = IndexFileReader.month(fields[0]) else {
-        throw StoredRecordProblem(reason: "totals entry '\(line)'")
-      }
-      if fields.count == 2 && fields[1] == "overflow" {
-        year[month] = .some(nil)
-        continue
-      }
-      guard fields.count == 5, let kind = TransactionKind(rawValue: String(fields[1])),
-        let amount = Int64(fields[2]), amount >= 0, let count = Int(fields[3]), count > 0,
-        !fields[4].isEmpty
-      else { throw StoredRecordProblem(reason: "totals entry '\(line)'") }
-      let total = CategoryTotal(
-        kind: kind, category: String(fields[4]), amount: Money(minorUnits: amount), count: count)
-      var totals = (year[month] ?? []) ?? []
-      totals.append(total)
-      year[month] = .some(totals)
-    }
-    return year
-  }
 }
