@@ -172,6 +172,7 @@ struct InterruptedWriteTests {
     let replay = try await Self.replay(repository, page: Self.dueDay, "/due/confirm-all", [:])
     replay.sameAnswer()
     #expect(try await repository.transactions(matching: TransactionQuery()).count == 3)
+    #expect(replay.page.has("Confirmed 1 recurring entry"))
   }
 
   @Test("a due entry skipped, sent again after the stop, answers as skipped")
