@@ -40,26 +40,44 @@ struct IndexBuildIDs {
   /// Adds an id met at `position` of month number `month`. Months are numbered from 0 in the
   /// order read, and each month's ids are added in order, from position 0.
   mutating func add(_ id: TransactionID, month: Int32, position: Int32) {
+    var one = MonthIDs()
+    one.append(id)
+    addEntry(one.packed[0], long: one.long[0] ?? nil, month: month, position: position)
+  }
+
+  /// Adds the ids of one month, in order, as month number `month` (see
+  /// ``add(_:month:position:)``).
+  mutating func add(_ ids: MonthIDs, month: Int32) {
+    for (position, packed) in ids.packed.enumerated() {
+      addEntry(
+        packed, long: ids.long.isEmpty ? nil : ids.long[position], month: month,
+        position: Int32(position))
+    }
+  }
+
+  private mutating func addEntry(
+    _ packed: MonthIDs.Packed, long: TransactionID?, month: Int32, position: Int32
+  ) {
     while monthStarts.count <= Int(month) { monthStarts.append(count) }
     let ordinal = monthStarts[Int(month)] + position
     precondition(ordinal == count, "ids added out of order")
     count += 1
-    var text = id.rawValue
-    let (high, low, isLong) = text.withUTF8 { bytes in
-      var high: UInt64 = 0
-      var low: UInt64 = 0
-      for offset in 0..<16 {
-        let byte = offset < bytes.count ? UInt64(bytes[offset]) : 0
-        if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
-      }
-      return (high, low, bytes.count > 16)
-    }
     let entry = Entry(
-      bytes0: UInt32(truncatingIfNeeded: high >> 32), bytes1: UInt32(truncatingIfNeeded: high),
-      bytes2: UInt32(truncatingIfNeeded: low >> 32), bytes3: UInt32(truncatingIfNeeded: low),
-      ordinal: ordinal)
-    if isLong { longIDs[entry.place] = id }
-    shards[Self.shard(of: id)].append(entry)
+      bytes0: UInt32(truncatingIfNeeded: packed.high >> 32),
+      bytes1: UInt32(truncatingIfNeeded: packed.high),
+      bytes2: UInt32(truncatingIfNeeded: packed.low >> 32),
+      bytes3: UInt32(truncatingIfNeeded: packed.low), ordinal: ordinal)
+    if let long { longIDs[entry.place] = long }
+    shards[Self.shard(high: packed.high)].append(entry)
+  }
+
+  /// The number of the shard of the id whose first eight bytes are `high` (see
+  /// ``shard(of:)``).
+  static func shard(high: UInt64) -> Int {
+    guard let first = digit(UInt8(truncatingIfNeeded: high >> 56)),
+      let second = digit(UInt8(truncatingIfNeeded: high >> 48))
+    else { return shardCount - 1 }
+    return first * 36 + second
   }
 
   /// The number of `id`'s shard, from 0 to ``shardCount`` - 1, found from its first two bytes
@@ -134,19 +152,30 @@ struct IndexBuildIDs {
 
   /// The length in bytes of the id of `entry`.
   func idLength(of entry: Entry) -> Int {
-    if let long = longIDs[entry.place] { return long.rawValue.utf8.count }
+    if !longIDs.isEmpty, let long = longIDs[entry.place] { return long.rawValue.utf8.count }
     let zeros =
       entry.low == 0 ? 64 + entry.high.trailingZeroBitCount : entry.low.trailingZeroBitCount
     return 16 - zeros / 8
   }
 
-  /// Appends the id of `entry` to `text`.
+  /// Appends the id of `entry` to `text`, byte by byte from its numbers.
   func appendID(of entry: Entry, to text: inout [UInt8]) {
-    if let long = longIDs[entry.place] {
+    if !longIDs.isEmpty, let long = longIDs[entry.place] {
       text.append(contentsOf: long.rawValue.utf8)
-    } else {
-      text.append(contentsOf: Self.bytes(of: entry))
+      return
     }
+    /// Appends the bytes of `word` up to its first zero; `false` when it held one.
+    func append(_ word: UInt64) -> Bool {
+      var shift: UInt64 = 64
+      while shift > 0 {
+        shift -= 8
+        let byte = UInt8(truncatingIfNeeded: word >> shift)
+        if byte == 0 { return false }
+        text.append(byte)
+      }
+      return true
+    }
+    if append(entry.high) { _ = append(entry.low) }
   }
 
   /// How the ids of two entries order, by their bytes: below zero, zero or above.
@@ -246,5 +275,57 @@ struct IndexBuildIDs {
   /// Gives up a shard's entries, to free them once its id shard is made.
   mutating func removeShard(_ slot: Int) {
     shards[slot] = []
+  }
+}
+
+/// The ids of one month file, in list order, as an index build keeps them: each id's first 16
+/// bytes as two big-endian numbers (zero-padded), and the few longer ids whole, beside.
+struct MonthIDs {
+  /// An id's first 16 bytes: the first eight, then the next eight.
+  struct Packed: Equatable {
+    /// The first eight bytes, big-endian, zero-padded.
+    var high: UInt64
+    /// The next eight bytes, big-endian, zero-padded.
+    var low: UInt64
+  }
+
+  /// Each id, in order.
+  private(set) var packed: [Packed] = []
+  /// The ids longer than 16 bytes, by their place in ``packed``.
+  private(set) var long: [Int: TransactionID] = [:]
+
+  /// How many ids there are.
+  var count: Int { packed.count }
+
+  /// Empties the list, keeping its room.
+  mutating func removeAll() {
+    packed.removeAll(keepingCapacity: true)
+    if !long.isEmpty { long = [:] }
+  }
+
+  /// Adds an id after the others.
+  mutating func append(_ id: TransactionID) {
+    var text = id.rawValue
+    let (packed, isLong) = text.withUTF8 { bytes in
+      (Self.pack(UnsafeRawBufferPointer(bytes)), bytes.count > 16)
+    }
+    if isLong { long[self.packed.count] = id }
+    self.packed.append(packed)
+  }
+
+  /// Adds an id of at most 16 bytes, already packed, after the others.
+  mutating func append(_ id: Packed) {
+    packed.append(id)
+  }
+
+  /// The first 16 bytes of `bytes`, zero-padded, as two big-endian numbers.
+  static func pack(_ bytes: UnsafeRawBufferPointer) -> Packed {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    for offset in 0..<16 {
+      let byte = offset < bytes.count ? UInt64(bytes[offset]) : 0
+      if offset < 8 { high = high << 8 | byte } else { low = low << 8 | byte }
+    }
+    return Packed(high: high, low: low)
   }
 }

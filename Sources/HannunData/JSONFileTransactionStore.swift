@@ -69,6 +69,10 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// How many month files this store read and decoded whole since it was opened (a month read
   /// from its cache is not counted): what tests count to hold a read to the months it needs.
   package internal(set) var monthFilesDecoded = 0
+  /// How many month files an index build of this store decoded into entries, because they were
+  /// not laid out as Hannun writes them or failed a check (``IndexMonthScan``): the others are
+  /// read once for ids, totals and postings without decoding. What tests count.
+  package internal(set) var indexBuildMonthsDecoded = 0
 
   /// Whether there was no ledger when the store was opened: its first write creates one in
   /// ``currency``, which a frontend should then say.

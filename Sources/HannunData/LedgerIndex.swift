@@ -153,6 +153,24 @@ struct LedgerIndex {
     from files: [YearMonth: FileSignature], pathOf path: (YearMonth) -> String,
     read: (YearMonth) throws(LedgerError) -> (entries: [Transaction], checksum: UInt64?)
   ) -> LedgerIndex {
+    build(from: files, pathOf: path) { month, ids throws(LedgerError) in
+      let (entries, checksum) = try read(month)
+      for entry in entries { ids.append(entry.id) }
+      return (Self.totals(of: month, entries), checksum)
+    }
+  }
+
+  /// ``build(from:pathOf:read:)`` from what each month file holds for the index, without its
+  /// entries: `scan` puts a month's ids, in list order, in the (empty) list it is given and
+  /// returns the month's totals (``totals(of:_:)``) and checksum, or throws the month's problem
+  /// (whatever ids it put are then dropped). An index build reads each month file once this way,
+  /// for ids, totals and postings together (``IndexMonthScan``).
+  static func build(
+    from files: [YearMonth: FileSignature], pathOf path: (YearMonth) -> String,
+    scan: (YearMonth, inout MonthIDs) throws(LedgerError) -> (
+      totals: [CategoryTotal]?, checksum: UInt64?
+    )
+  ) -> LedgerIndex {
     var index = LedgerIndex(backedByDisk: false)
     var readable:
       [(month: YearMonth, signature: FileSignature, totals: [CategoryTotal]?, checksum: UInt64?)] =
@@ -163,23 +181,22 @@ struct LedgerIndex {
     let totalBytes = files.values.reduce(Int64(0)) { $0 + max($1.size, 0) }
     var bytesRead: Int64 = 0
     var reserved = false
+    var monthIDs = MonthIDs()
     for (month, signature) in files.sorted(by: { $0.key < $1.key }) {
-      let entries: [Transaction]
+      let totals: [CategoryTotal]?
       let checksum: UInt64?
+      monthIDs.removeAll()
       do throws(LedgerError) {
         guard signature.isRegular else {
           throw .unreadableFile(path: path(month), reason: .notRegularFile)
         }
-        (entries, checksum) = try read(month)
+        (totals, checksum) = try scan(month, &monthIDs)
       } catch {
         index.months[month] = Month(signature: signature, problem: error)
         continue
       }
-      let number = Int32(readable.count)
-      for (position, entry) in entries.enumerated() {
-        ids.add(entry.id, month: number, position: Int32(position))
-      }
-      readable.append((month, signature, Self.totals(of: month, entries), checksum))
+      ids.add(monthIDs, month: Int32(readable.count))
+      readable.append((month, signature, totals, checksum))
       bytesRead += max(signature.size, 0)
       if !reserved, bytesRead * 16 >= totalBytes, ids.count >= 16_384 {
         reserved = true
@@ -261,6 +278,17 @@ struct LedgerIndex {
         sums[last].amount = try sums[last].amount.adding(Money(entry.amount))
         sums[last].count += 1
       }
+    } catch {
+      return nil
+    }
+    return totals(month, merging: sums)
+  }
+
+  /// A month's totals from its sums by kind and category bytes, in the order first met (see
+  /// ``totals(of:_:)``): categories equal as text but spelled with other bytes are merged into
+  /// the first met; `nil` when a sum overflows.
+  static func totals(_ month: YearMonth, merging sums: [CategoryTotal]) -> [CategoryTotal]? {
+    do throws(LedgerError) {
       var merged: [CategoryTotal] = []
       for total in sums {
         if let same = merged.firstIndex(where: {
@@ -406,20 +434,42 @@ struct LedgerIndex {
     writer.integer(Int64(supportedSchemaVersion))
     writer.append(",\"months\":[")
     var problems: [(String, String)] = []
-    for (position, month) in months.keys.sorted().enumerated() {
+    // Lines copied from the catalog read are copied a run at a time: the months a write did not
+    // change follow each other in the source, with `","` and a newline between them, exactly
+    // as they are written here.
+    var run: Range<Int>? = nil
+    var first = true
+    func copyRun() {
+      guard let copied = run, let source else { return }
+      writer.append(first ? "\n\"" : ",\n\"")
+      writer.appendBytes(source[copied])
+      writer.append("\"")
+      (first, run) = (false, nil)
+    }
+    for month in months.keys.sorted() {
       guard let known = months[month] else { continue }
-      writer.append(position == 0 ? "\n\"" : ",\n\"")
       if let line = known.line, let source {
-        writer.appendBytes(source[line])
+        if let copied = run, line.lowerBound == copied.upperBound + 4,
+          source[copied.upperBound..<line.lowerBound].elementsEqual(Self.lineBreak)
+        {
+          run = copied.lowerBound..<line.upperBound
+        } else {
+          copyRun()
+          run = line
+        }
       } else {
+        copyRun()
+        writer.append(first ? "\n\"" : ",\n\"")
+        first = false
         writer.appendVerbatim(month.iso)
         Self.write(known.signature, checksum: known.checksum, to: &writer)
+        writer.append("\"")
       }
-      writer.append("\"")
       if case .unreadableFile(_, let reason)? = known.problem {
         problems.append((month.iso, reason.catalogText))
       }
     }
+    copyRun()
     writer.append("]")
     if !problems.isEmpty {
       writer.append(",\"problems\":{")
@@ -430,7 +480,7 @@ struct LedgerIndex {
       }
       writer.append("}")
     }
-    var first = true
+    first = true
     files.forEachRecord(
       unchanged: { name, text in
         writer.append(first ? ",\"files\":{\"" : ",\"")
@@ -452,6 +502,10 @@ struct LedgerIndex {
     writer.append("}\n")
     return Data(writer.bytes)
   }
+
+  /// What separates two month lines of the catalog: the closing quote, a comma, a newline and
+  /// the opening quote.
+  private static let lineBreak: [UInt8] = Array("\",\n\"".utf8)
 
   /// Writes a signature's stored numbers, then the checksum when there is one, separated by
   /// spaces, the first after one too unless `spaceFirst` is off.

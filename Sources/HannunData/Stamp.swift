@@ -87,30 +87,34 @@ enum Stamp {
   /// Reads the form this store writes, `YYYY-MM-DDTHH:MM:SS.fffZ`, without a formatter: a ledger
   /// holds two stamps per entry, and reading every month to index ids parses them all.
   private static func canonicalMilliseconds(_ text: String) -> Int64? {
-    let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> Int64? in
-      guard bytes.count == 24, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
-        bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x2E, bytes[23] == 0x5A
-      else { return nil }
-      func number(_ start: Int, _ count: Int) -> Int? {
-        var value = 0
-        for index in start..<(start + count) {
-          let byte = bytes[index]
-          guard (0x30...0x39).contains(byte) else { return nil }
-          value = value * 10 + Int(byte - 0x30)
-        }
-        return value
+    text.utf8.withContiguousStorageIfAvailable(canonicalMilliseconds(utf8:)) ?? nil
+  }
+
+  /// ``date(from:)``'s reading of the form this store writes, from the text's UTF-8 bytes (an
+  /// index build reads stamps without making strings of them); `nil` for any other text, which
+  /// ``date(from:)`` must judge.
+  static func canonicalMilliseconds(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    guard bytes.count == 24, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
+      bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x2E, bytes[23] == 0x5A
+    else { return nil }
+    func number(_ start: Int, _ count: Int) -> Int? {
+      var value = 0
+      for index in start..<(start + count) {
+        let byte = bytes[index]
+        guard (0x30...0x39).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 0x30)
       }
-      guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-        let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-        let millisecond = number(20, 3), (1...12).contains(month), day >= 1,
-        day <= daysInMonth(month, year: year), hour < 24, minute < 60, second < 60
-      else { return nil }
-      let seconds =
-        daysSince1970(year: year, month: month, day: day) * 86_400
-        + hour * 3_600 + minute * 60 + second
-      return Int64(seconds) * 1000 + Int64(millisecond)
+      return value
     }
-    return parsed ?? nil
+    guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+      let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+      let millisecond = number(20, 3), (1...12).contains(month), day >= 1,
+      day <= daysInMonth(month, year: year), hour < 24, minute < 60, second < 60
+    else { return nil }
+    let seconds =
+      daysSince1970(year: year, month: month, day: day) * 86_400
+      + hour * 3_600 + minute * 60 + second
+    return Int64(seconds) * 1000 + Int64(millisecond)
   }
 
   private static func daysInMonth(_ month: Int, year: Int) -> Int {
