@@ -539,4 +539,33 @@ struct LedgerIndex {
     }
     return StoredTotalsYear(schemaVersion: supportedSchemaVersion, totals: lines)
   }
+
+  /// A totals year from its lines, each read by ``totalsLineByBytes(_:)`` or, when that leaves
+  /// it, ``totalsLineByCharacters(_:)``. The store reads a totals file with
+  /// ``totals(decoding:)``, which makes no string of a line.
+  static func totals(_ stored: StoredTotalsYear) throws(StoredRecordProblem) -> [YearMonth:
+    [CategoryTotal]?]
+  {
+    guard stored.schemaVersion == supportedSchemaVersion else {
+      throw StoredRecordProblem(reason: "totals version \(stored.schemaVersion)")
+    }
+    var year: [YearMonth: [CategoryTotal]?] = [:]
+    for line in stored.totals {
+      let read: TotalsLine
+      if let byBytes = totalsLineByBytes(line) {
+        read = byBytes
+      } else {
+        read = try totalsLineByCharacters(line)
+      }
+      switch read {
+      case .overflow(let month):
+        year[month] = .some(nil)
+      case .total(let month, let total):
+        var totals = (year[month] ?? []) ?? []
+        totals.append(total)
+        year[month] = .some(totals)
+      }
+    }
+    return year
+  }
 }

@@ -32,6 +32,17 @@ private func oldTotals(_ data: Data) -> [YearMonth: [CategoryTotal]?]? {
   return year
 }
 
+/// A totals year read as ``LedgerIndex/totals(_:)`` reads its lines (each from its bytes where
+/// that agrees with the character split), after ``IndexFileReader`` made them strings.
+private func linesTotals(_ data: Data) -> [YearMonth: [CategoryTotal]?]? {
+  IndexFileReader.read(data).flatMap { members in
+    members.lists["totals"].flatMap {
+      try? LedgerIndex.totals(
+        StoredTotalsYear(schemaVersion: members.schemaVersion ?? 0, totals: $0))
+    }
+  }
+}
+
 @Suite("A totals year is read from its file's bytes, with the answers of the old decoding")
 struct TotalsDecodingTests {
   /// Categories a person may type, and some no one would: spaces inside, quotes and backslashes
@@ -87,6 +98,7 @@ struct TotalsDecodingTests {
       let read = try #require(LedgerIndex.totals(decoding: data))
       #expect(read == year)
       #expect(read == oldTotals(data))
+      #expect(read == linesTotals(data))
     }
     var refused = 0
     for _ in 0..<100 {
@@ -125,6 +137,7 @@ struct TotalsDecodingTests {
       for data in [file([line]), file(["2025-10 income 5 1 a", line, good])] {
         let new = LedgerIndex.totals(decoding: data)
         #expect(new == oldTotals(data), "\(line.debugDescription)")
+        #expect(new == linesTotals(data), "\(line.debugDescription)")
         #expect((new == nil) == refused, "\(line.debugDescription)")
       }
     }
