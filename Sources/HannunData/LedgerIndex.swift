@@ -549,23 +549,20 @@ struct LedgerIndex {
     }
     var year: [YearMonth: [CategoryTotal]?] = [:]
     for line in stored.totals {
-      let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-      guard let month = IndexFileReader.month(fields[0]) else {
-        throw StoredRecordProblem(reason: "totals entry '\(line)'")
+      let read: TotalsLine
+      if let byBytes = totalsLineByBytes(line) {
+        read = byBytes
+      } else {
+        read = try totalsLineByCharacters(line)
       }
-      if fields.count == 2 && fields[1] == "overflow" {
+      switch read {
+      case .overflow(let month):
         year[month] = .some(nil)
-        continue
+      case .total(let month, let total):
+        var totals = (year[month] ?? []) ?? []
+        totals.append(total)
+        year[month] = .some(totals)
       }
-      guard fields.count == 5, let kind = TransactionKind(rawValue: String(fields[1])),
-        let amount = Int64(fields[2]), amount >= 0, let count = Int(fields[3]), count > 0,
-        !fields[4].isEmpty
-      else { throw StoredRecordProblem(reason: "totals entry '\(line)'") }
-      let total = CategoryTotal(
-        kind: kind, category: String(fields[4]), amount: Money(minorUnits: amount), count: count)
-      var totals = (year[month] ?? []) ?? []
-      totals.append(total)
-      year[month] = .some(totals)
     }
     return year
   }

@@ -119,7 +119,8 @@ final class WriteOutcomes {
   /// made, kept before it writes.
   static let expected = 2
   /// The answers of interrupted writes that kept one before writing (``expect(_:_:)``).
-  private var expectedReplies: [String: WebReply] = [:]
+  /// With each, its witness (``LedgerEditWitness/text``), or empty.
+  private var expectedReplies: [String: (reply: WebReply, witness: String)] = [:]
 
   private var slots: [String: Slot] = [:]
   private var order: [String] = []
@@ -138,7 +139,7 @@ final class WriteOutcomes {
     guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3 || fields.count == 5, let status = Int(fields[1]) else { continue }
+      guard [3, 5, 6].contains(fields.count), let status = Int(fields[1]) else { continue }
       let key = String(fields[0])
       lines += 1
       switch status {
@@ -149,15 +150,15 @@ final class WriteOutcomes {
       case Self.expected:
         guard case .interrupted = slots[key] else { continue }
         var reply = WebReply.seeOther(String(fields[2]))
-        if fields.count == 5 {
+        if fields.count >= 5 {
           reply.news = Self.lines(fields[3])
           reply.warnings = Self.lines(fields[4])
         }
-        expectedReplies[key] = reply
+        expectedReplies[key] = (reply, fields.count == 6 ? String(fields[5]) : "")
       case 300..<400:
         var reply = WebReply.seeOther(String(fields[2]))
         reply.status = status
-        if fields.count == 5 {
+        if fields.count >= 5 {
           reply.news = Self.lines(fields[3])
           reply.warnings = Self.lines(fields[4])
         }
@@ -209,8 +210,9 @@ final class WriteOutcomes {
         case .done(let reply): text += Self.line(kept, reply)
         case .interrupted:
           text += "\(kept)\t\(Self.intent)\t\n"
-          if let reply = expectedReplies[kept] {
-            text += "\(kept)\t\(Self.expected)\t\(reply.location ?? "")\(Self.said(reply))\n"
+          if let (reply, witness) = expectedReplies[kept] {
+            text += "\(kept)\t\(Self.expected)\t\(reply.location ?? "")\(Self.said(reply))"
+            text += witness.isEmpty ? "\n" : "\t\(witness)\n"
           }
         default:
           guard kept == key else { continue }
@@ -284,14 +286,19 @@ final class WriteOutcomes {
   /// being made the ledger shows but whose answer it does not (an import: its first entry's id
   /// is the key) — flushed to the disk: sent again after a stop between the write and its
   /// outcome, it is answered so (``expected(_:)``).
-  func expect(_ key: String, _ reply: WebReply) {
+  ///
+  /// `witness` (``LedgerEditWitness/text``, without tabs or line breaks) is kept with it: what
+  /// the ledger holds once the write is made, for a write the ledger does not show otherwise.
+  func expect(_ key: String, _ reply: WebReply, witness: String = "") {
+    guard !witness.contains("\t"), !witness.contains("\n") else { return }
     store(
-      key, status: Self.expected, location: reply.location ?? "", said: Self.said(reply),
-      durable: true)
+      key, status: Self.expected, location: reply.location ?? "",
+      said: Self.said(reply) + (witness.isEmpty ? "" : "\t" + witness), durable: true)
   }
 
-  /// The answer an interrupted write kept before it wrote (``expect(_:_:)``), or `nil`.
-  func expected(_ key: String) -> WebReply? { expectedReplies[key] }
+  /// The answer an interrupted write kept before it wrote (``expect(_:_:witness:)``) and its
+  /// witness, or `nil`.
+  func expected(_ key: String) -> (reply: WebReply, witness: String)? { expectedReplies[key] }
 
   /// The outcome of the write `key` names: the first write's answer when it succeeded, else
   /// `write`'s. `write` is told whether it is a retry of an ``Slot/interrupted`` write, which

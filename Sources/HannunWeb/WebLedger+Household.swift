@@ -100,12 +100,16 @@ extension WebLedger {
     state.language = access.language
     state.mode = access.mode
     if await dueAlreadyDone(.confirmAll, request, access) != nil {
-      // Nothing is due any more: confirmed before its answer was lost (how many, the ledger
-      // does not tell).
-      return redirect(to: state, access)
+      // Nothing is due any more: confirmed before its answer was lost, answered as it was to be
+      // (``expect(_:for:_:witness:)``; without it, how many the ledger does not tell).
+      return await expected(request, access) ?? redirect(to: state, access)
     }
     do {
       let due = try await device(access).coordinator.showDueList()
+      // What it answers once made, on the disk before it writes.
+      var answer = WebReply.seeOther(state.path)
+      answer.news = [access.language.due.confirmed(count: due.due.count)]
+      expect(answer, for: request, access)
       let entries = try await due.confirmAll()
       owedNews[access.undoKey, default: []].append(
         access.language.due.confirmed(count: entries.count))

@@ -95,19 +95,28 @@ extension WebLedger {
   }
 
   /// Keeps, before the form's write is made, the answer it gives once made
-  /// (``WriteOutcomes/expect(_:_:)``): a write whose being made the ledger shows but whose
-  /// answer it does not. A form without a key keeps nothing.
-  func expect(_ reply: WebReply, for request: WebRequest, _ access: Access) {
+  /// (``WriteOutcomes/expect(_:_:witness:)``), with what the ledger holds once it is made when
+  /// the ledger shows it no other way (an undo or redo: ``LedgerEditWitness``). A form without a
+  /// key keeps nothing.
+  func expect(
+    _ reply: WebReply, for request: WebRequest, _ access: Access, witness: String = ""
+  ) {
     guard let key = request.form["key"], IdempotencyKey.id(key) != nil else { return }
-    writeOutcomes.expect(outcomeName(key, access), reply)
+    writeOutcomes.expect(outcomeName(key, access), reply, witness: witness)
   }
 
-  /// The answer the form's interrupted write kept before it wrote (``expect(_:for:_:)``), with
-  /// what it says owed to this browser's next page; `nil` when it kept none.
-  func expected(_ request: WebRequest, _ access: Access) -> WebReply? {
+  /// The answer the form's interrupted write kept before it wrote (``expect(_:for:_:witness:)``),
+  /// with what it says owed to this browser's next page; `nil` when it kept none, or when the
+  /// ledger does not hold what its witness says (``AppCoordinator/holds(_:)``).
+  func expected(_ request: WebRequest, _ access: Access) async -> WebReply? {
     guard let key = request.form["key"], IdempotencyKey.id(key) != nil,
-      let reply = writeOutcomes.expected(outcomeName(key, access))
+      let (reply, witness) = writeOutcomes.expected(outcomeName(key, access))
     else { return nil }
+    if !witness.isEmpty {
+      guard let made = LedgerEditWitness(text: witness),
+        await device(access).coordinator.holds(made)
+      else { return nil }
+    }
     owedNews[access.undoKey, default: []] += reply.news
     owedWarnings[access.undoKey, default: []] += reply.warnings
     return seeOther(reply.location ?? "/", access)

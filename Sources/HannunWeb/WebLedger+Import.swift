@@ -125,7 +125,7 @@ extension WebLedger {
     // the import made (its first entry was given it), answered as it was to be.
     let key = IdempotencyKey.id(request.form["key"])
     if request.isRetry, let key, (try? await device(access).coordinator.storedEntry(key)) != nil,
-      let made = expected(request, access)
+      let made = await expected(request, access)
     {
       return made
     }

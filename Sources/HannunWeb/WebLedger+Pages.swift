@@ -309,12 +309,15 @@ extension WebLedger {
     var state = request.form["back"].flatMap(Self.localPage) ?? access.state(clock.today)
     state.language = access.language
     state.mode = access.mode
+    // Sent again after a stop that lost its answer (and this browser's history with it).
+    if request.isRetry, let made = await expected(request, access) { return made }
     let coordinator = devices.existing(for: access.undoKey)?.coordinator
     await coordinator?.refreshHistory()
     guard let coordinator, coordinator.canRedo else {
       return await monthPage(
         state, access: access, notice: access.language.nothingToRedo, status: 409)
     }
+    await expectHistoryStep(undoing: false, coordinator, request, state, access)
     do {
       guard let edit = try await coordinator.redo() else {
         return await monthPage(

@@ -164,4 +164,30 @@ struct AlreadyMadeTests {
     #expect(again.alreadySet(.calm, note: "loud") == false)
     #expect(again.alreadySet(nil) == false)
   }
+
+  @Test("an undo or redo is made once the ledger holds what its witness says, kept as text")
+  func history() async throws {
+    let ledger = await ledger()
+    let draft = try TransactionDraft(
+      day: Fixtures.day("2025-11-20"), kind: .expense, amount: Fixtures.amount(9_000),
+      category: "taxi", memo: "")
+    try await ledger.editor.add(draft)
+    await ledger.coordinator.refreshHistory()
+    let step = try #require(await ledger.coordinator.nextHistoryStep(undoing: true))
+    let undo = try #require(LedgerEditWitness(step, reverting: true))
+    let redo = try #require(LedgerEditWitness(step, reverting: false))
+    // Kept as text and read back, as after a restart.
+    let kept = try #require(LedgerEditWitness(text: undo.text))
+    #expect(kept == undo)
+    #expect(await ledger.coordinator.holds(kept) == false)
+    #expect(await ledger.coordinator.holds(redo))
+    _ = try await ledger.coordinator.undo()
+    #expect(await ledger.coordinator.holds(kept))
+    #expect(await ledger.coordinator.holds(redo) == false)
+    #expect(await ledger.coordinator.nextHistoryStep(undoing: false) == step)
+    _ = try await ledger.coordinator.redo()
+    #expect(await ledger.coordinator.holds(redo))
+    #expect(LedgerEditWitness(text: "") == nil)
+    #expect(LedgerEditWitness(text: "x:zz") == nil)
+  }
 }

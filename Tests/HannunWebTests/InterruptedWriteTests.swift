@@ -48,11 +48,13 @@ struct InterruptedWriteTests {
   /// the fields `fromPage` names (an edit form has no key: `keyed` false), stops the server as if
   /// between the write and its outcome, and posts the same form to a new server (in `language`
   /// when given), opening the page it answers with. With `upload`, the form is on the preview
-  /// of that file uploaded from `page`.
+  /// of that file uploaded from `page`. The forms `prepare` lists are posted first, each from
+  /// `page`, as this phone's earlier writes.
   static func replay(
     _ repository: InMemoryTransactionRepository, page: String, _ action: String,
     containing: String = "", _ fields: [String: String], fromPage: [String] = [],
     keyed: Bool = true, language: DisplayLanguage? = nil, upload: String? = nil,
+    prepare: [(String, [String: String])] = [],
     between: @Sendable (InMemoryTransactionRepository) async throws -> Void = { _ in }
   ) async throws -> Replay {
     let folder = FileManager.default.temporaryDirectory
@@ -74,6 +76,10 @@ struct InterruptedWriteTests {
       var phone = Browser()
       _ = try await phone.get(client, "/signin")
       _ = try await phone.post(client, "/signin", ["token": token])
+      for (action, fields) in prepare {
+        _ = try await phone.get(client, page)
+        #expect(try await phone.post(client, action, fields).status == .seeOther)
+      }
       var form = try await phone.get(client, page).text
       if let upload { form = try await phone.upload(client, name: "card.csv", upload).text }
       var sent = fields
@@ -166,6 +172,7 @@ struct InterruptedWriteTests {
     let replay = try await Self.replay(repository, page: Self.dueDay, "/due/confirm-all", [:])
     replay.sameAnswer()
     #expect(try await repository.transactions(matching: TransactionQuery()).count == 3)
+    #expect(replay.page.has("Confirmed 1 recurring entry"))
   }
 
   @Test("a due entry skipped, sent again after the stop, answers as skipped")
@@ -302,6 +309,34 @@ struct InterruptedWriteTests {
     #expect(replay.page.has("Imported 3"))
     #expect(!replay.page.has("no longer open"))
     #expect(await repository.all.count == WriteKeyTests.entries.count + 3)
+  }
+
+  static let taxi = [
+    "kind": "expense", "amount": "9000", "category": "taxi", "memo": "", "date": "2025-11-20",
+    "month": "2025-11",
+  ]
+  static let taxiDay = "/month/2025-11?day=2025-11-20"
+
+  @Test("an undo sent again after the stop (and this phone's history) lands as the first did")
+  func undo() async throws {
+    let repository = await Self.ledger()
+    let replay = try await Self.replay(
+      repository, page: Self.taxiDay, "/undo", ["back": Self.taxiDay],
+      prepare: [("/entries", Self.taxi)])
+    replay.sameAnswer()
+    #expect(!replay.page.has("Nothing to undo"))
+    #expect(await repository.all.map(\.id.rawValue).sorted() == ["a1", "a2"])
+  }
+
+  @Test("a redo sent again after the stop (and this phone's history) lands as the first did")
+  func redo() async throws {
+    let repository = await Self.ledger()
+    let replay = try await Self.replay(
+      repository, page: Self.taxiDay, "/redo", ["back": Self.taxiDay],
+      prepare: [("/entries", Self.taxi), ("/undo", ["back": Self.taxiDay])])
+    replay.sameAnswer()
+    #expect(await repository.all.count == 3)
+    #expect(await repository.all.filter { $0.category == "taxi" }.count == 1)
   }
 
   @Test("a write never made before the stop (its intent alone on the disk) is made on the retry")
