@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One id shard of the index: which month holds each id whose first two characters name the
 /// shard, kept as the file's own sorted `"ID YYYY-MM"` lines.

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why one stored record cannot become a ``Transaction``.
 struct StoredRecordProblem: Error, Sendable {
