@@ -31,7 +31,7 @@ then the peak memory of each (the largest of three runs). It prints medians and 
 issue asks for. The release `hannun` is built unless --binary is given.
 
 `--startup-table` measures issue 22's first item only, on the same floors and ledgers: the
-hellos, `hannun --version`, and `month`, `week`, `day`, `report`, `year`, `budget`, `due` and
+hellos (and one importing FoundationEssentials alone, as `hannun` links it), `hannun --version`, and `month`, `week`, `day`, `report`, `year`, `budget`, `due` and
 `categories` (`--json`) at a thousand and a million entries. For each it prints the median wall
 time and the median CPU time (user + system, from the kernel's accounting of the child), each
 as a ratio to the Swift + Foundation hello: on a shared machine the wall time also holds the
@@ -228,6 +228,8 @@ def bench_setup(arguments, runs, warmup):
     os.makedirs(floors, exist_ok=True)
     for name, source in (("hello-foundation", 'import Foundation\n'
                           'print(ProcessInfo.processInfo.arguments.count > 0 ? "hello" : "")\n'),
+                         ("hello-essentials", 'import FoundationEssentials\n'
+                          'print(ProcessInfo.processInfo.arguments.count > 0 ? "hello" : "")\n'),
                          ("hello-plain", 'print(CommandLine.arguments.count > 0 ? "hello" : "")\n')):
         for suffix, flags in (("", []), ("-static", ["-static-stdlib"])):
             program = os.path.join(floors, name + suffix)
@@ -407,6 +409,8 @@ def startup_table(arguments):
         if tag != " (before)":
             commands += [(f"hello (Foundation){tag}", None,
                           [os.path.join(floors, "hello-foundation" + suffix)]),
+                         (f"hello (FoundationEssentials only){tag}", None,
+                          [os.path.join(floors, "hello-essentials" + suffix)]),
                          (f"hello (no Foundation){tag}", None,
                           [os.path.join(floors, "hello-plain" + suffix)])]
         commands.append((f"hannun --version{tag}", None, [program, "--version"]))

@@ -25,6 +25,13 @@ struct AppEnvironment {
   init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
     async throws
   {
+    try await self.init(options: options.values, environment: environment)
+  }
+
+  /// Opens the ledger as ``init(options:environment:)`` does, from the options' plain values.
+  init(options: GlobalValues, environment: [String: String] = ProcessInfo.processInfo.environment)
+    async throws
+  {
     let requested = try options.currency.map { code throws(AmountInputError) in
       try Currency(code: code)
     }

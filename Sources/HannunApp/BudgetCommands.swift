@@ -39,6 +39,23 @@ struct BudgetCommand: AsyncParsableCommand {
   @Flag(name: .long, help: .localized("Print the month's budgets as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
+  /// What the parser read, as plain values.
+  var values: BudgetRun {
+    BudgetRun(words: words, category: category, from: from, json: json, global: global.values)
+  }
+
+  @MainActor func run() async throws { try await values.run() }
+}
+
+/// `hannun budget`'s work from plain values: what the parser's command runs, and what
+/// ``OneShotRead`` builds without the parser.
+struct BudgetRun: OneShotRun {
+  var words: [String] = []
+  var category: String?
+  var from: String?
+  var json = false
+  var global = GlobalValues()
+
   @MainActor func run() async throws {
     let request = try parsed()
     let environment = try await AppEnvironment(options: global)

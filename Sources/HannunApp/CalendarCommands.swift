@@ -18,6 +18,22 @@ struct MonthCommand: AsyncParsableCommand {
   @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
+  /// What the parser read, as plain values.
+  var values: MonthRun {
+    MonthRun(month: month, firstWeekday: firstWeekday, json: json, global: global.values)
+  }
+
+  @MainActor func run() async throws { try await values.run() }
+}
+
+/// `hannun month`'s work from plain values: what the parser's command runs, and what
+/// ``OneShotRead`` builds without the parser.
+struct MonthRun: OneShotRun {
+  var month: String?
+  var firstWeekday = 1
+  var json = false
+  var global = GlobalValues()
+
   @MainActor func run() async throws {
     let weekday = try Weekday(number: firstWeekday)
     let target = try month.map { text throws(DateInputError) in try YearMonth(iso: text) }
@@ -41,6 +57,22 @@ struct WeekCommand: AsyncParsableCommand {
   var firstWeekday = 1
   @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
+
+  /// What the parser read, as plain values.
+  var values: WeekRun {
+    WeekRun(date: date, firstWeekday: firstWeekday, json: json, global: global.values)
+  }
+
+  @MainActor func run() async throws { try await values.run() }
+}
+
+/// `hannun week`'s work from plain values: what the parser's command runs, and what
+/// ``OneShotRead`` builds without the parser.
+struct WeekRun: OneShotRun {
+  var date: String?
+  var firstWeekday = 1
+  var json = false
+  var global = GlobalValues()
 
   @MainActor func run() async throws {
     let weekday = try Weekday(number: firstWeekday)
@@ -70,6 +102,21 @@ struct DayCommand: AsyncParsableCommand {
   var date: String?
   @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
+
+  /// What the parser read, as plain values.
+  var values: DayRun {
+    DayRun(date: date, json: json, global: global.values)
+  }
+
+  @MainActor func run() async throws { try await values.run() }
+}
+
+/// `hannun day`'s work from plain values: what the parser's command runs, and what
+/// ``OneShotRead`` builds without the parser.
+struct DayRun: OneShotRun {
+  var date: String?
+  var json = false
+  var global = GlobalValues()
 
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
@@ -143,6 +190,27 @@ struct ReportCommand: AsyncParsableCommand {
   var byMood = false
   @OptionGroup var global: GlobalOptions
 
+  /// What the parser read, as plain values.
+  var values: ReportRun {
+    ReportRun(
+      month: month, year: year, from: from, to: to, json: json, byMood: byMood,
+      global: global.values)
+  }
+
+  @MainActor func run() async throws { try await values.run() }
+}
+
+/// `hannun report`'s work from plain values: what the parser's command runs, and what
+/// ``OneShotRead`` builds without the parser.
+struct ReportRun: OneShotRun {
+  var month: String?
+  var year: String?
+  var from: String?
+  var to: String?
+  var json = false
+  var byMood = false
+  var global = GlobalValues()
+
   @MainActor func run() async throws {
     let givenSpan = try span()
     let environment = try await AppEnvironment(options: global)
@@ -186,6 +254,22 @@ struct YearCommand: AsyncParsableCommand {
   var firstWeekday = 1
   @Flag(name: .long, help: .localized("Print the twelve months' totals as JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
+
+  /// What the parser read, as plain values.
+  var values: YearRun {
+    YearRun(year: year, firstWeekday: firstWeekday, json: json, global: global.values)
+  }
+
+  @MainActor func run() async throws { try await values.run() }
+}
+
+/// `hannun year`'s work from plain values: what the parser's command runs, and what
+/// ``OneShotRead`` builds without the parser.
+struct YearRun: OneShotRun {
+  var year: String?
+  var firstWeekday = 1
+  var json = false
+  var global = GlobalValues()
 
   @MainActor func run() async throws {
     let weekday = try Weekday(number: firstWeekday)

@@ -22,6 +22,26 @@ struct CategoriesCommand: AsyncParsableCommand {
   @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
+  /// What the parser read, as plain values.
+  var values: CategoriesRun {
+    CategoriesRun(
+      month: month, year: year, from: from, to: to, all: all, json: json, global: global.values)
+  }
+
+  @MainActor func run() async throws { try await values.run() }
+}
+
+/// `hannun categories`'s work from plain values: what the parser's command runs, and what
+/// ``OneShotRead`` builds without the parser.
+struct CategoriesRun: OneShotRun {
+  var month: String?
+  var year: String?
+  var from: String?
+  var to: String?
+  var all = false
+  var json = false
+  var global = GlobalValues()
+
   @MainActor func run() async throws {
     let forms = [month != nil, year != nil, from != nil || to != nil, all].filter { $0 }.count
     guard forms <= 1 else { throw CategoryCommandProblem.onePeriod }

@@ -1,3 +1,5 @@
+import HannunDomain
+
 /// Lets global options come before the subcommand (`hannun --data DIR month`) as well as after
 /// it. Swift Argument Parser gives options written before a subcommand to the root command, so
 /// they are moved behind the subcommand's name before parsing.
@@ -48,7 +50,7 @@ enum CommandLineOrder {
       let isFlag = globalFlags.contains(argument)
       guard optionsWithValue.contains(name) || isFlag else { break }
       leading.append(argument)
-      if !isFlag, !argument.contains("="), index + 1 < arguments.count {
+      if !isFlag, !FoundationText.contains("=", in: argument), index + 1 < arguments.count {
         leading.append(arguments[index + 1])
         index += 1
       }

@@ -55,7 +55,7 @@ enum CommandLineText {
         return ["  " + KoreanCommandLineText.seeSubcommandHelp(String(match.1))]
       }
       for (english, korean) in KoreanCommandLineText.parserPhrases {
-        line = line.replacingOccurrences(of: english, with: korean)
+        line = line.replacing(english, with: korean)
       }
       return broken(line, toWidth: width)
     }.joined(separator: "\n")

@@ -36,6 +36,42 @@ struct GlobalOptions: ParsableArguments {
   var ascii = false
 }
 
+extension GlobalOptions {
+  /// The options' values, as plain values.
+  var values: GlobalValues {
+    GlobalValues(data: data, locale: locale, color: color, currency: currency, ascii: ascii)
+  }
+
+  /// Options holding `values`, for a command the parser would have built with them. (Set
+  /// outside an initializer: there, setting a wrapped property with a default value starts a
+  /// new wrapper that holds no value.)
+  static func holding(_ values: GlobalValues) -> GlobalOptions {
+    var options = GlobalOptions()
+    options.data = values.data
+    options.locale = values.locale
+    options.color = values.color
+    options.currency = values.currency
+    options.ascii = values.ascii
+    return options
+  }
+}
+
+/// The values of ``GlobalOptions`` without the parser's property wrappers: a one-shot read that
+/// ``OneShotRead`` takes from its command line runs with these, and never builds the wrappers
+/// (their names, help texts and sets cost a read about 2 % of its CPU).
+struct GlobalValues {
+  /// `--data`.
+  var data: String?
+  /// `--locale`.
+  var locale: LocaleChoice?
+  /// `--color`.
+  var color: ColorOption = .auto
+  /// `--currency`.
+  var currency: String?
+  /// `--ascii`.
+  var ascii = false
+}
+
 enum LocaleChoice: String, ExpressibleByArgument, CaseIterable {
   case ko, en
 }

@@ -99,7 +99,7 @@ struct REPLCommand: AsyncParsableCommand {
   ) -> String? {
     let prompt = language.session.askCurrency(suggested: suggested.code)
     while let answer = reader.readLine(prompt: prompt) {
-      let code = answer.trimmingCharacters(in: .whitespaces).uppercased()
+      let code = FoundationText.trimmingWhitespace(answer).uppercased()
       if code.isEmpty { return nil }
       if (try? Currency(code: code)) != nil { return code }
       Console.output(

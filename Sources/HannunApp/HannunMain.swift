@@ -44,7 +44,7 @@ public enum HannunMain {
         CommandLineOrder.joiningNegativeValues(arguments))
       // A plain read (or the REPL) runs without the parser's reflection over every command;
       // anything else is parsed.
-      if var read = OneShotRead.command(ordered) {
+      if let read = OneShotRead.command(ordered) {
         try await read.run()
         return 0
       }

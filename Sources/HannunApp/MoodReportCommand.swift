@@ -3,7 +3,7 @@ import HannunJSON
 import HannunPresentation
 import HannunREPL
 
-extension ReportCommand {
+extension ReportRun {
   /// `hannun report --by-mood [SPAN] [--json]`: spending by mood over the months, up to today.
   @MainActor func reportByMood(_ span: ClosedRange<YearMonth>, _ environment: AppEnvironment)
     async throws

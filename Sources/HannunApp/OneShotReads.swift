@@ -8,8 +8,9 @@ import ArgumentParser
 /// global ones once each, each value given and valid, and no more words than the read takes.
 /// Anything else — help, `--version`, an option it does not know, a repeated option, a value that
 /// starts with `-`, `--` — is left to the parser (``command(_:)`` answers `nil`), so help, usage
-/// errors and their exit statuses stay the parser's. The command built is the one the parser
-/// would have built, every property set (`OneShotReadTests` checks both), and runs as it would.
+/// errors and their exit statuses stay the parser's. What is built is the plain values of the
+/// command the parser would have built (`OneShotReadTests` checks it), which that command runs
+/// too: the parser's property wrappers, their names, help texts and sets, are never built.
 enum OneShotRead {
   /// What one read's command line may hold besides the global options.
   struct Shape {
@@ -21,13 +22,14 @@ enum OneShotRead {
     let flags: Set<String>
   }
 
-  /// Each read's command, by its name; `repl` is also `hannun` with no subcommand.
-  static let commands: [String: any OneShotReadCommand.Type] = [
-    "month": MonthCommand.self, "week": WeekCommand.self, "day": DayCommand.self,
-    "report": ReportCommand.self, "year": YearCommand.self, "budget": BudgetCommand.self,
-    "due": DueCommand.self, "categories": CategoriesCommand.self, "repl": REPLCommand.self,
-    // The one-shot writes (see `OneShotWrite`).
-    "add": AddCommand.self, "edit": EditCommand.self, "delete": DeleteCommand.self,
+  /// Each read's work, by its name; `repl` is also `hannun` with no subcommand.
+  static let commands: [String: any OneShotRun.Type] = [
+    "month": MonthRun.self, "week": WeekRun.self, "day": DayRun.self,
+    "report": ReportRun.self, "year": YearRun.self, "budget": BudgetRun.self,
+    "due": DueRun.self, "categories": CategoriesRun.self, "repl": REPLRun.self,
+    // The one-shot writes (see `OneShotWrite`), built as the parser builds them.
+    "add": ParserBuilt<AddCommand>.self, "edit": ParserBuilt<EditCommand>.self,
+    "delete": ParserBuilt<DeleteCommand>.self,
   ]
 
   /// The global options that take a value, and the global flags.
@@ -92,8 +94,9 @@ enum OneShotRead {
     return line
   }
 
-  /// The read `arguments` ask for, built as the parser builds it, or `nil` for the parser.
-  static func command(_ arguments: [String]) -> (any AsyncParsableCommand)? {
+  /// The read `arguments` ask for, with the values the parser would give it, or `nil` for the
+  /// parser.
+  static func command(_ arguments: [String]) -> (any OneShotRun)? {
     guard let line = line(arguments), let type = commands[line.name],
       let global = global(of: line)
     else { return nil }
@@ -102,8 +105,8 @@ enum OneShotRead {
 
   /// A `Command` with `global` and what `line` gives it, or `nil` when it takes the line for
   /// the parser's.
-  private static func built<Command: OneShotReadCommand>(
-    _ type: Command.Type, from line: Line, global: GlobalOptions
+  private static func built<Command: OneShotRun>(
+    _ type: Command.Type, from line: Line, global: GlobalValues
   ) -> Command? {
     var command = Command()
     command.global = global
@@ -111,8 +114,8 @@ enum OneShotRead {
   }
 
   /// The global options of `line`, or `nil` when a value is not one the parser accepts.
-  private static func global(of line: Line) -> GlobalOptions? {
-    var global = GlobalOptions()
+  private static func global(of line: Line) -> GlobalValues? {
+    var global = GlobalValues()
     global.data = line.values["--data"]
     global.currency = line.values["--currency"]
     global.ascii = line.flags.contains("--ascii")
@@ -130,7 +133,59 @@ enum OneShotRead {
   }
 }
 
-/// A command that ``OneShotRead`` builds from a plain command line instead of the parser.
+/// A read's work from plain values, which ``OneShotRead`` builds from a plain command line
+/// instead of the parser; the parser's command (``OneShotReadCommand``) runs the same values.
+protocol OneShotRun: SendableMetatype {
+  /// What its command line may hold besides the global options.
+  static var shape: OneShotRead.Shape { get }
+  /// The values of a command line with nothing but the read's name.
+  init()
+  /// The global options, set before ``take(_:)``.
+  var global: GlobalValues { get set }
+  /// Sets every other property as the parser would from `line`; `false` when a value is one
+  /// the parser refuses (or a form only the parser reads), which leaves the line to the parser.
+  mutating func take(_ line: OneShotRead.Line) -> Bool
+  /// Runs the read.
+  @MainActor func run() async throws
+}
+
+/// A parser's command whose work is a ``OneShotRun``.
+protocol OneShotValuesCommand: AsyncParsableCommand {
+  /// The work's type.
+  associatedtype Run: OneShotRun
+  /// What the parser read, as plain values.
+  var values: Run { get }
+}
+
+extension MonthCommand: OneShotValuesCommand {}
+extension WeekCommand: OneShotValuesCommand {}
+extension DayCommand: OneShotValuesCommand {}
+extension ReportCommand: OneShotValuesCommand {}
+extension YearCommand: OneShotValuesCommand {}
+extension BudgetCommand: OneShotValuesCommand {}
+extension DueCommand: OneShotValuesCommand {}
+extension CategoriesCommand: OneShotValuesCommand {}
+extension REPLCommand: OneShotValuesCommand {
+  var values: REPLRun { REPLRun(firstWeekday: firstWeekday, global: global.values) }
+}
+
+/// `hannun` alone or `hannun repl` from plain values: the parser's ``REPLCommand`` with them,
+/// which becomes `hannun-repl` (the REPL's start builds its command as before).
+struct REPLRun: OneShotRun {
+  /// `--first-weekday`.
+  var firstWeekday = 1
+  var global = GlobalValues()
+
+  @MainActor func run() async throws {
+    var command = REPLCommand()
+    command.global = GlobalOptions.holding(global)
+    command.firstWeekday = firstWeekday
+    try await command.run()
+  }
+}
+
+/// A parser's command that ``OneShotRead`` builds from a plain command line as the parser
+/// builds it, property wrappers and all (the one-shot writes: see `OneShotWrite`).
 protocol OneShotReadCommand: AsyncParsableCommand {
   /// What its command line may hold besides the global options.
   static var shape: OneShotRead.Shape { get }
@@ -141,7 +196,30 @@ protocol OneShotReadCommand: AsyncParsableCommand {
   mutating func take(_ line: OneShotRead.Line) -> Bool
 }
 
-extension MonthCommand: OneShotReadCommand {
+/// A ``OneShotReadCommand`` as a ``OneShotRun``: the command itself, which it runs, and which
+/// it describes itself as.
+struct ParserBuilt<Command: OneShotReadCommand>: OneShotRun, CustomStringConvertible {
+  static var shape: OneShotRead.Shape { Command.shape }
+  /// The command built.
+  var command = Command()
+
+  var global: GlobalValues {
+    get { command.global.values }
+    set { command.global = GlobalOptions.holding(newValue) }
+  }
+
+  var description: String { String(describing: command) }
+
+  mutating func take(_ line: OneShotRead.Line) -> Bool { command.take(line) }
+
+  /// Runs the command as the parser's caller runs it (off the main actor, as it is declared).
+  nonisolated func run() async throws {
+    var command = command
+    try await command.run()
+  }
+}
+
+extension MonthRun {
   static let shape = OneShotRead.Shape(words: 1, options: ["--first-weekday"], flags: ["--json"])
 
   mutating func take(_ line: OneShotRead.Line) -> Bool {
@@ -151,7 +229,7 @@ extension MonthCommand: OneShotReadCommand {
   }
 }
 
-extension WeekCommand: OneShotReadCommand {
+extension WeekRun {
   static let shape = OneShotRead.Shape(words: 1, options: ["--first-weekday"], flags: ["--json"])
 
   mutating func take(_ line: OneShotRead.Line) -> Bool {
@@ -161,7 +239,7 @@ extension WeekCommand: OneShotReadCommand {
   }
 }
 
-extension DayCommand: OneShotReadCommand {
+extension DayRun {
   static let shape = OneShotRead.Shape(words: 1, options: [], flags: ["--json"])
 
   mutating func take(_ line: OneShotRead.Line) -> Bool {
@@ -170,7 +248,7 @@ extension DayCommand: OneShotReadCommand {
   }
 }
 
-extension ReportCommand: OneShotReadCommand {
+extension ReportRun {
   static let shape = OneShotRead.Shape(
     words: 1, options: ["--year", "--from", "--to"], flags: ["--json", "--by-mood"])
 
@@ -182,7 +260,7 @@ extension ReportCommand: OneShotReadCommand {
   }
 }
 
-extension YearCommand: OneShotReadCommand {
+extension YearRun {
   static let shape = OneShotRead.Shape(words: 1, options: ["--first-weekday"], flags: ["--json"])
 
   mutating func take(_ line: OneShotRead.Line) -> Bool {
@@ -192,7 +270,7 @@ extension YearCommand: OneShotReadCommand {
   }
 }
 
-extension BudgetCommand: OneShotReadCommand {
+extension BudgetRun {
   /// A month shown; `budget set` and `budget remove` go to the parser.
   static let shape = OneShotRead.Shape(words: 1, options: [], flags: ["--json"])
 
@@ -203,7 +281,7 @@ extension BudgetCommand: OneShotReadCommand {
   }
 }
 
-extension DueCommand: OneShotReadCommand {
+extension DueRun {
   static let shape = OneShotRead.Shape(words: 0, options: [], flags: ["--json"])
 
   mutating func take(_ line: OneShotRead.Line) -> Bool {
@@ -212,7 +290,7 @@ extension DueCommand: OneShotReadCommand {
   }
 }
 
-extension CategoriesCommand: OneShotReadCommand {
+extension CategoriesRun {
   static let shape = OneShotRead.Shape(
     words: 1, options: ["--year", "--from", "--to"], flags: ["--all", "--json"])
 
@@ -224,7 +302,7 @@ extension CategoriesCommand: OneShotReadCommand {
   }
 }
 
-extension REPLCommand: OneShotReadCommand {
+extension REPLRun {
   /// `hannun` with no subcommand, or `hannun repl`.
   static let shape = OneShotRead.Shape(words: 0, options: ["--first-weekday"], flags: [])
 

@@ -167,6 +167,20 @@ struct DueCommand: AsyncParsableCommand {
   @Flag(name: .long, help: .localized("Print JSON.")) var json = false
   @OptionGroup var global: GlobalOptions
 
+  /// What the parser read, as plain values.
+  var values: DueRun {
+    DueRun(json: json, global: global.values)
+  }
+
+  @MainActor func run() async throws { try await values.run() }
+}
+
+/// `hannun due`'s work from plain values: what the parser's command runs, and what
+/// ``OneShotRead`` builds without the parser.
+struct DueRun: OneShotRun {
+  var json = false
+  var global = GlobalValues()
+
   @MainActor func run() async throws {
     let environment = try await AppEnvironment(options: global)
     let due = try await environment.dueList()

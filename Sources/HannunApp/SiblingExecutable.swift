@@ -1,4 +1,5 @@
 import Foundation
+import HannunDomain
 import HannunPresentation
 import HannunREPL
 
@@ -31,9 +32,16 @@ enum SiblingExecutable {
         let path = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if let slash = path.lastIndex(of: "/") { return path[...slash] + name }
       }
+      // Without /proc: the path this process was started by, when it names a folder.
+      let started = CommandLine.arguments.first ?? ""
+      guard started.utf8.contains(UInt8(ascii: "/")) else { return name }
+      return URL(fileURLWithPath: started).resolvingSymlinksInPath().deletingLastPathComponent()
+        .appending(path: name).path(percentEncoded: false)
+    #else
+      let beside = Bundle.main.executableURL?.resolvingSymlinksInPath()
+        .deletingLastPathComponent()
+      return beside?.appending(path: name).path(percentEncoded: false) ?? name
     #endif
-    let beside = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
-    return beside?.appending(path: name).path(percentEncoded: false) ?? name
   }
 }
 
@@ -59,7 +67,7 @@ enum SiblingExecutable {
       } else if CommandLineOrder.globalFlags.contains(argument) {
         // A flag: nothing follows it.
       } else if CommandLineOrder.optionsWithValue.contains(name) {
-        if !argument.contains("=") {
+        if !FoundationText.contains("=", in: argument) {
           // The value must be there and must not look like an option.
           guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
             return false

@@ -745,8 +745,15 @@ extension JSONFileTransactionStore {
     throws(LedgerError)
   {
     if let file = try POSIXFiles.read(path: layout.metadataPath) {
-      let metadata = try LedgerCodec.decode(
-        StoredMetadata.self, from: file.data, path: layout.metadataPath)
+      // Read from its bytes as the store's opening read it: the decoder's first use in the
+      // process cost a write about 0.15 ms.
+      let metadata: StoredMetadata
+      if let plain = StoredMetadata.plain(file.data) {
+        metadata = plain
+      } else {
+        metadata = try LedgerCodec.decode(
+          StoredMetadata.self, from: file.data, path: layout.metadataPath)
+      }
       guard metadata.currency == currency.code else {
         throw .currencyMismatch(ledger: metadata.currency, requested: currency.code)
       }

@@ -60,7 +60,8 @@ extension JSONFileTransactionStore {
         }
       }
       if days.contains(month.firstDay) && days.contains(month.lastDay) {
-        result += entries
+        // A whole month first is its decoded array itself, not a copy of each entry.
+        if result.isEmpty { result = entries } else { result += entries }
       } else {
         result += entries.filter { days.contains($0.day) }
       }

@@ -434,20 +434,42 @@ struct LedgerIndex {
     writer.integer(Int64(supportedSchemaVersion))
     writer.append(",\"months\":[")
     var problems: [(String, String)] = []
-    for (position, month) in months.keys.sorted().enumerated() {
+    // Lines copied from the catalog read are copied a run at a time: the months a write did not
+    // change follow each other in the source, with `","` and a newline between them, exactly
+    // as they are written here.
+    var run: Range<Int>? = nil
+    var first = true
+    func copyRun() {
+      guard let copied = run, let source else { return }
+      writer.append(first ? "\n\"" : ",\n\"")
+      writer.appendBytes(source[copied])
+      writer.append("\"")
+      (first, run) = (false, nil)
+    }
+    for month in months.keys.sorted() {
       guard let known = months[month] else { continue }
-      writer.append(position == 0 ? "\n\"" : ",\n\"")
       if let line = known.line, let source {
-        writer.appendBytes(source[line])
+        if let copied = run, line.lowerBound == copied.upperBound + 4,
+          source[copied.upperBound..<line.lowerBound].elementsEqual(Self.lineBreak)
+        {
+          run = copied.lowerBound..<line.upperBound
+        } else {
+          copyRun()
+          run = line
+        }
       } else {
+        copyRun()
+        writer.append(first ? "\n\"" : ",\n\"")
+        first = false
         writer.appendVerbatim(month.iso)
         Self.write(known.signature, checksum: known.checksum, to: &writer)
+        writer.append("\"")
       }
-      writer.append("\"")
       if case .unreadableFile(_, let reason)? = known.problem {
         problems.append((month.iso, reason.catalogText))
       }
     }
+    copyRun()
     writer.append("]")
     if !problems.isEmpty {
       writer.append(",\"problems\":{")
@@ -458,7 +480,7 @@ struct LedgerIndex {
       }
       writer.append("}")
     }
-    var first = true
+    first = true
     files.forEachRecord(
       unchanged: { name, text in
         writer.append(first ? ",\"files\":{\"" : ",\"")
@@ -480,6 +502,10 @@ struct LedgerIndex {
     writer.append("}\n")
     return Data(writer.bytes)
   }
+
+  /// What separates two month lines of the catalog: the closing quote, a comma, a newline and
+  /// the opening quote.
+  private static let lineBreak: [UInt8] = Array("\",\n\"".utf8)
 
   /// Writes a signature's stored numbers, then the checksum when there is one, separated by
   /// spaces, the first after one too unless `spaceFirst` is off.
@@ -523,23 +549,20 @@ struct LedgerIndex {
     }
     var year: [YearMonth: [CategoryTotal]?] = [:]
     for line in stored.totals {
-      let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-      guard let month = IndexFileReader.month(fields[0]) else {
-        throw StoredRecordProblem(reason: "totals entry '\(line)'")
+      let read: TotalsLine
+      if let byBytes = totalsLineByBytes(line) {
+        read = byBytes
+      } else {
+        read = try totalsLineByCharacters(line)
       }
-      if fields.count == 2 && fields[1] == "overflow" {
+      switch read {
+      case .overflow(let month):
         year[month] = .some(nil)
-        continue
+      case .total(let month, let total):
+        var totals = (year[month] ?? []) ?? []
+        totals.append(total)
+        year[month] = .some(totals)
       }
-      guard fields.count == 5, let kind = TransactionKind(rawValue: String(fields[1])),
-        let amount = Int64(fields[2]), amount >= 0, let count = Int(fields[3]), count > 0,
-        !fields[4].isEmpty
-      else { throw StoredRecordProblem(reason: "totals entry '\(line)'") }
-      let total = CategoryTotal(
-        kind: kind, category: String(fields[4]), amount: Money(minorUnits: amount), count: count)
-      var totals = (year[month] ?? []) ?? []
-      totals.append(total)
-      year[month] = .some(totals)
     }
     return year
   }

@@ -17,7 +17,8 @@ struct StoredJournal: Codable, Hashable, Sendable {
     var pending: String?
     /// The size of the prepared contents in bytes; `nil` in a journal of an older Hannun.
     var size: Int64? = nil
-    /// Their ``LedgerChecksum``; `nil` in a journal of an older Hannun.
+    /// Their ``LedgerChecksum`` (XXH64, or FNV-1a in a journal of an older Hannun); `nil` in a
+    /// journal older still.
     var checksum: String? = nil
     /// What `path` held when the write committed (a file of the ledger itself, not of the
     /// index): ``absent``, or `"SIZE CHECKSUM"` of its contents (see ``identity(of:)``). `nil`
@@ -33,6 +34,16 @@ struct StoredJournal: Codable, Hashable, Sendable {
     static func identity(of contents: Data?) -> String {
       guard let contents else { return absent }
       return "\(contents.count) \(LedgerChecksum.of(contents))"
+    }
+
+    /// Whether `contents` (or their absence) are what `recorded` — a ``before`` of this Hannun
+    /// or of an older one, whose checksum is FNV-1a's — describes.
+    static func identity(_ recorded: String, describes contents: Data?) -> Bool {
+      guard let contents else { return recorded == absent }
+      guard let space = recorded.firstIndex(of: " "),
+        Int(recorded[..<space]) == contents.count
+      else { return false }
+      return LedgerChecksum.matches(contents, String(recorded[recorded.index(after: space)...]))
     }
   }
 
@@ -73,12 +84,26 @@ struct StoredJournal: Codable, Hashable, Sendable {
   }
 }
 
-/// The checksum a journal records of each prepared file, so that recovery renames into place
-/// only the very contents the write prepared: 64-bit FNV-1a over the bytes, as 16 hex digits.
+/// The checksum a journal records of each prepared file (and of each file it replaces), so that
+/// recovery renames into place only the very contents the write prepared: `x` and XXH64 of the
+/// bytes as 16 hex digits. Journals of older Hannuns recorded 64-bit FNV-1a as 16 hex digits
+/// (no `x`), which recovery still reads; FNV-1a takes the bytes one at a time, and a move's
+/// journal (two month files, their files before, the catalog) cost about 0.7 ms of its CPU.
 /// (It detects damage and mix-ups, not tampering: the journal sits beside the files it names.)
 package enum LedgerChecksum {
-  /// The checksum of `data`.
+  /// The checksum of `data`, as a journal of this Hannun records it.
   package static func of(_ data: Data) -> String {
+    FileOperations.recordChecksum(of: data.count)
+    return "x" + hex(data.withUnsafeBytes(ContentChecksum.xxh64))
+  }
+
+  /// Whether `data` has the checksum `recorded`, in either form.
+  static func matches(_ data: Data, _ recorded: String) -> Bool {
+    recorded.hasPrefix("x") ? of(data) == recorded : fnv1a(data) == recorded
+  }
+
+  /// The checksum of `data` as older journals record it: 64-bit FNV-1a, 16 hex digits.
+  static func fnv1a(_ data: Data) -> String {
     FileOperations.recordChecksum(of: data.count)
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     data.withUnsafeBytes { raw in
@@ -86,7 +111,12 @@ package enum LedgerChecksum {
         hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
       }
     }
-    let digits = String(hash, radix: 16)
+    return hex(hash)
+  }
+
+  /// `value` as 16 hex digits.
+  private static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
@@ -460,14 +490,14 @@ struct LedgerCommit {
     guard let signature = try POSIXFiles.signature(ofFileAt: path), signature.isRegular,
       signature.size == size, let file = try POSIXFiles.read(path: path)
     else { return false }
-    return Int64(file.data.count) == size && LedgerChecksum.of(file.data) == checksum
+    return Int64(file.data.count) == size && LedgerChecksum.matches(file.data, checksum)
   }
 
   /// Whether the file at `path` (or its absence) is what `before` recorded; always, when
   /// nothing was.
   private static func matches(_ before: String?, _ path: String) throws(LedgerError) -> Bool {
     guard let before else { return true }
-    return before == StoredJournal.Change.identity(of: try POSIXFiles.read(path: path)?.data)
+    return StoredJournal.Change.identity(before, describes: try POSIXFiles.read(path: path)?.data)
   }
 
   /// Makes `changes`: every removal first, then every rename of a pending file still there, then

@@ -195,7 +195,7 @@ private struct LockHolderRecord: Decodable {
       words[0] = String(first[first.index(after: slash)...])
     }
     let line = words.joined(separator: " ").unicodeScalars.filter {
-      !CharacterSet.controlCharacters.contains($0)
+      !FoundationText.isControl($0)
     }
     return String(String.UnicodeScalarView(line.prefix(300)))
   }()

@@ -1,4 +1,5 @@
 import Foundation
+import HannunDomain
 
 /// One change to the file system made through ``POSIXFiles``, in the order it was made: what a
 /// power-cut test needs to rebuild the files as they would be after a cut at any step (only what
@@ -23,7 +24,7 @@ package enum FileOperation: Sendable {
 
 /// The file operations of the tasks it is bound to (see ``FileOperations/log``), from any thread.
 package final class FileOperationLog: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var recorded: [FileOperation] = []
   private var fchmodCalls = 0
   private var statCalls = 0
@@ -60,7 +61,7 @@ package final class FileOperationLog: @unchecked Sendable {
 /// Whether a file created with ``POSIXFiles/fileMode`` comes out with exactly that mode under
 /// this process's umask, once a file has shown it (see `POSIXFiles.makeOwnerOnly`).
 enum CreationMode {
-  private static let lock = NSLock()
+  private static let lock = ThreadLock()
   nonisolated(unsafe) private static var known = false
 
   /// Set once the first file created came out owner-only; never unset (Hannun never changes its

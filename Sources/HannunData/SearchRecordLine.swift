@@ -28,22 +28,19 @@ enum SearchRecordLine {
     of month: YearMonth, _ bytes: UnsafeRawBufferPointer, header: Range<Int>, records: [Range<Int>]
   ) -> [Transaction]? {
     guard isHeader(UnsafeRawBufferPointer(rebasing: bytes[header]), of: month) else { return nil }
-    var stored: [StoredTransaction] = []
-    stored.reserveCapacity(records.count)
-    for range in records {
+    // Each record is checked as it is read and then let go, the last kept only for its strings:
+    // the same checks as a whole document's (``MonthEntryChecks``), without a copy of each.
+    var checks = MonthEntryChecks(month, count: records.count)
+    var previous: StoredTransaction?
+    for (index, range) in records.enumerated() {
       // A month's records share a few categories and two kinds: each is made into a string
       // once, while the records in a row have the same.
-      guard
-        let record = record(
-          UnsafeRawBufferPointer(rebasing: bytes[range]), like: stored.last)
-      else {
-        return nil
-      }
-      stored.append(record)
+      guard let record = record(UnsafeRawBufferPointer(rebasing: bytes[range]), like: previous),
+        (try? checks.take(record, at: index)) != nil
+      else { return nil }
+      previous = consume record
     }
-    let document = StoredMonth(
-      schemaVersion: supportedSchemaVersion, month: month.iso, transactions: stored)
-    return try? document.transactions(of: month)
+    return checks.entries()
   }
 
   /// The record on `line` (from its `{` to its `}`), or `nil` when it is not written exactly as
@@ -88,9 +85,9 @@ enum SearchRecordLine {
     /// Steps over `literal` when the bytes at the position are exactly it.
     mutating func expect(_ literal: [UInt8]) -> Bool {
       guard bytes.count - position >= literal.count else { return false }
-      for (offset, byte) in literal.enumerated() where bytes[position + offset] != byte {
-        return false
-      }
+      let here = UnsafeRawBufferPointer(rebasing: bytes[position..<position + literal.count])
+        .assumingMemoryBound(to: UInt8.self)
+      guard literal.withUnsafeBufferPointer({ here.isEqual(to: $0) }) else { return false }
       position += literal.count
       return true
     }
@@ -129,7 +126,7 @@ enum SearchRecordLine {
       let text = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
       let utf8 = text.bindMemory(to: UInt8.self)
       guard union < 0x80 || JSONScanner.isValidUTF8(utf8) else { return nil }
-      if var twin, twin.withUTF8({ $0.elementsEqual(utf8) }) { return twin }
+      if var twin, twin.withUTF8({ $0.isEqual(to: utf8) }) { return twin }
       return String(decoding: utf8, as: UTF8.self)
     }
   }

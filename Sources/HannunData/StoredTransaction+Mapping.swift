@@ -133,26 +133,58 @@ extension StoredMonth {
       throw StoredRecordProblem(
         reason: "its month field says '\(month)' but the file holds \(expected.iso)")
     }
-    var seen: Set<TransactionID> = []
-    seen.reserveCapacity(transactions.count)
-    var result: [Transaction] = []
-    result.reserveCapacity(transactions.count)
-    let days = MonthDays(expected)
-    for (index, record) in transactions.enumerated() {
-      func label() -> String { "transactions[\(index)] (id '\(record.id)')" }
-      let transaction: Transaction
-      do throws(StoredRecordProblem) { transaction = try record.transaction(days: days) } catch {
-        throw StoredRecordProblem(reason: "\(label()): \(error.reason)")
-      }
-      guard transaction.day.yearMonth == expected else {
-        throw StoredRecordProblem(
-          reason: "\(label()) is dated \(transaction.day.iso), which is not in \(expected.iso)")
-      }
-      guard seen.insert(transaction.id).inserted else {
-        throw StoredRecordProblem(reason: "\(label()): the id appears more than once")
-      }
-      result.append(transaction)
+    var checks = MonthEntryChecks(expected, count: transactions.count)
+    // The records are borrowed where they lie, not copied out one by one: a copy retains and
+    // releases each of a record's strings, more than the checks themselves cost.
+    try transactions.withUnsafeBufferPointer { records throws(StoredRecordProblem) in
+      for index in records.indices { try checks.take(records[index], at: index) }
     }
+    return checks.entries()
+  }
+}
+
+/// The checks of a month's records, one record at a time, in file order: each record valid by
+/// the Domain's rules and dated in the month, no id twice; then the entries in list order. What
+/// ``StoredMonth/transactions(of:)`` does, for a reader that makes its records one by one and
+/// keeps none of them (``SearchRecordLine``).
+struct MonthEntryChecks {
+  private let month: YearMonth
+  private let days: MonthDays
+  private var seen: Set<TransactionID> = []
+  private var result: [Transaction] = []
+
+  /// Checks for the records of `month`, about `count` of them.
+  init(_ month: YearMonth, count: Int) {
+    self.month = month
+    days = MonthDays(month)
+    seen.reserveCapacity(count)
+    result.reserveCapacity(count)
+  }
+
+  /// Checks the record at `index` of the file and keeps its entry.
+  /// - Throws: ``StoredRecordProblem`` naming the record and what is wrong with it.
+  mutating func take(_ record: borrowing StoredTransaction, at index: Int)
+    throws(StoredRecordProblem)
+  {
+    func label() -> String { "transactions[\(index)] (id '\(record.id)')" }
+    let transaction: Transaction
+    do throws(StoredRecordProblem) {
+      transaction = try record.transaction(days: days)
+    } catch {
+      throw StoredRecordProblem(reason: "\(label()): \(error.reason)")
+    }
+    guard transaction.day.year == month.year && transaction.day.month == month.month else {
+      throw StoredRecordProblem(
+        reason: "\(label()) is dated \(transaction.day.iso), which is not in \(month.iso)")
+    }
+    guard seen.insert(transaction.id).inserted else {
+      throw StoredRecordProblem(reason: "\(label()): the id appears more than once")
+    }
+    result.append(transaction)
+  }
+
+  /// The entries taken, in list order.
+  func entries() -> [Transaction] {
     // Files are written in list order, so sorting is rarely needed.
     let isSorted = zip(result, result.dropFirst()).allSatisfy { !Transaction.listOrder($1, $0) }
     return isSorted ? result : result.sorted(by: Transaction.listOrder)

@@ -28,7 +28,7 @@ public struct AmountParser: Sendable {
       guard !overflow, minor <= Amount.maximumMinorUnits else { throw .tooLarge(text) }
       return try Amount(minorUnits: minor)
     }
-    let trimmed = AmountParser.halfWidth(text).trimmingCharacters(in: .whitespaces)
+    let trimmed = FoundationText.trimmingWhitespace(AmountParser.halfWidth(text))
     guard !trimmed.isEmpty else { throw .empty }
     var body = Substring(trimmed)
     if body.first == "-" || body.first == "−" { throw .notPositive(text) }
@@ -54,9 +54,7 @@ public struct AmountParser: Sendable {
     let value = plain * multiplier
     guard value > 0 else { throw .notPositive(text) }
     let minor = value * Decimal(currency.minorUnitsPerMajor)
-    var rounded = Decimal()
-    var exact = minor
-    NSDecimalRound(&rounded, &exact, 0, .plain)
+    let rounded = FoundationText.rounded(minor, scale: 0, .plain)
     guard rounded == minor else {
       throw .tooManyDecimals(text, currency: currency.code, allowed: currency.minorDigits)
     }

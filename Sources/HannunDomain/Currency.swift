@@ -48,7 +48,15 @@ public struct Currency: Hashable, Sendable {
     if let code = locale.currency?.identifier, let currency = try? Currency(code: code) {
       return currency
     }
-    return locale.language.languageCode?.identifier == "ko" ? .krw : .usd
+    return isKorean(locale.identifier) ? .krw : .usd
+  }
+
+  /// Whether ICU reads `identifier`'s language as Korean (`ko`, `KO_kr`, `ko-KR`, and `kor`, which
+  /// it takes for `ko`), read from the identifier's text: `Locale.Language` would link
+  /// FoundationInternationalization into every program that asks for a currency.
+  static func isKorean(_ identifier: String) -> Bool {
+    let language = identifier.prefix { $0 != "_" && $0 != "-" && $0 != "@" }.lowercased()
+    return language == "ko" || language == "kor"
   }
 
   /// Minor units per major unit: 1, 100 or 1000.

@@ -46,6 +46,10 @@ public actor LedgerEditor {
   public var canUndo: Bool { !undoSteps.isEmpty }
   /// Whether ``redo()`` has an undone change to re-apply.
   public var canRedo: Bool { !redoSteps.isEmpty }
+  /// The change ``undo()`` would revert next, or `nil`.
+  public var nextUndo: LedgerEdit? { undoSteps.last }
+  /// The change ``redo()`` would re-apply next, or `nil`.
+  public var nextRedo: LedgerEdit? { redoSteps.last }
 
   /// Writes a new entry, stamped now, and records it for undo; the redo steps are dropped.
   /// - Parameter draft: The entry's fields.

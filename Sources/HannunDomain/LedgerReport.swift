@@ -122,10 +122,8 @@ public struct LedgerReport: Hashable, Sendable {
   /// `part / whole` rounded to four decimal places; 0 when `whole` is zero.
   static func ratio(_ part: Money, of whole: Money) -> Decimal {
     guard !whole.isZero else { return 0 }
-    var quotient = Decimal(part.minorUnits) / Decimal(whole.minorUnits)
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &quotient, 4, .plain)
-    return rounded
+    let quotient = Decimal(part.minorUnits) / Decimal(whole.minorUnits)
+    return FoundationText.rounded(quotient, scale: 4, .plain)
   }
 
   /// The span of the same length just before `span`, or `nil` before the supported range.

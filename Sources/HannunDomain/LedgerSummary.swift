@@ -59,12 +59,37 @@ public struct MonthSummary: Hashable, Sendable {
   ///   - transactions: Entries of any days; only those in `month` count.
   /// - Throws: ``LedgerError/totalOverflow`` when a total does not fit.
   public init(month: YearMonth, transactions: some Sequence<Transaction>) throws(LedgerError) {
-    var days: [Day: DaySummary] = [:]
+    try self.init(month: month, summing: Array(transactions))
+  }
+
+  /// Sums `transactions`, ignoring any outside `month`: the entries are read where they lie,
+  /// not copied out one by one (a month page sums hundreds).
+  /// - Parameters:
+  ///   - month: The month to sum.
+  ///   - transactions: Entries of any days; only those in `month` count.
+  /// - Throws: ``LedgerError/totalOverflow`` when a total does not fit.
+  public init(month: YearMonth, transactions: [Transaction]) throws(LedgerError) {
+    try self.init(month: month, summing: transactions)
+  }
+
+  private init(month: YearMonth, summing transactions: [Transaction]) throws(LedgerError) {
+    // Summed by day number first, then keyed by day: a month holds hundreds of entries and at
+    // most 31 days.
+    var byNumber = [(day: Day, summary: DaySummary)?](repeating: nil, count: 31)
     var total = DaySummary.empty
-    for transaction in transactions where transaction.day.yearMonth == month {
-      try days[transaction.day, default: .empty].add(transaction)
-      try total.add(transaction)
+    try transactions.withUnsafeBufferPointer { entries throws(LedgerError) in
+      for index in entries.indices {
+        let day = entries[index].day
+        guard day.year == month.year && day.month == month.month else { continue }
+        var sum = byNumber[day.day - 1]?.summary ?? .empty
+        try sum.add(entries[index])
+        byNumber[day.day - 1] = (day, sum)
+        try total.add(entries[index])
+      }
     }
+    var days: [Day: DaySummary] = [:]
+    days.reserveCapacity(31)
+    for case (let day, let summary)? in byNumber { days[day] = summary }
     self.month = month
     self.days = days
     self.total = total

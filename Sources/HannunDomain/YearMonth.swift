@@ -61,8 +61,8 @@ public struct YearMonth: Hashable, Comparable, Sendable {
       try self.init(year: defaultYear, month: number)
       return
     }
-    let normalized = unsuffixed.replacingOccurrences(of: "년", with: "-")
-      .replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "/", with: "-")
+    let normalized = unsuffixed.replacing("년", with: "-").replacing(".", with: "-")
+      .replacing("/", with: "-")
     let parts = normalized.split(separator: "-", omittingEmptySubsequences: false)
     if parts.count == 2, parts[1].count == 1, let digit = Int.asciiDigits(parts[1]) {
       try self.init(iso: "\(parts[0])-0\(digit)")

@@ -17,7 +17,7 @@ public enum BackupReader {
     let trimmed = start.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
     guard trimmed.first == "{" else { return false }
     let compact = trimmed.filter { !$0.isWhitespace }
-    return compact.contains("\"format\":\"\(BackupExport.formatName)\"")
+    return FoundationText.contains("\"format\":\"\(BackupExport.formatName)\"", in: compact)
   }
 
   /// The largest backup restored: 256 MiB, about a million entries with their budgets, rules

@@ -90,6 +90,6 @@ public enum CSVExport {
   static func field(_ value: String) -> String {
     let needsQuotes = value.unicodeScalars.contains { [",", "\"", "\r", "\n"].contains($0) }
     guard needsQuotes else { return value }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + TextScan.replacing("\"", with: "\"\"", in: value) + "\""
   }
 }

@@ -145,7 +145,7 @@ public enum JournalExport {
   /// `expenses:식비`: the category as one account name. A `:` would start a subaccount and two
   /// spaces would end the name, so colons become `-` and runs of white space one space.
   static func account(_ side: String, _ category: String) -> String {
-    let name = plain(category).replacingOccurrences(of: ":", with: "-")
+    let name = TextScan.replacing(":", with: "-", in: plain(category))
     return side + ":" + (name.isEmpty ? "-" : name)
   }
 

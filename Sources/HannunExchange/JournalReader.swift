@@ -276,7 +276,7 @@ public struct JournalReader: Sendable {
   private func commodityFree(_ text: String) -> String? {
     if let ascii = Self.commodityFree(ascii: text, code: currency.code) { return ascii }
     var rest = TextScan.trimmed(text)
-    if rest.contains("@") { return nil }
+    if FoundationText.contains("@", in: rest) { return nil }
     for code in [currency.code, "\"\(currency.code)\""] {
       if rest.hasSuffix(code) { rest = String(rest.dropLast(code.count)) }
       if rest.hasPrefix(code) { rest = String(rest.dropFirst(code.count)) }

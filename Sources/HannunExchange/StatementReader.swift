@@ -77,7 +77,7 @@ public struct StatementReader: Sendable {
     var fields: [ImportField: String] = [:]
     for text in mapping {
       guard let equals = text.firstIndex(of: "=") else { throw .badMapping(text) }
-      let name = text[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+      let name = TextScan.trimmed(text[..<equals]).lowercased()
       let header = String(text[text.index(after: equals)...])
       guard let field = ImportField(rawValue: name) else { throw .unknownField(name) }
       guard !header.isEmpty else { throw .badMapping(text) }
@@ -345,7 +345,7 @@ public struct StatementReader: Sendable {
     let separators: Set<Character> = [" ", "T", "\u{3000}"]
     guard let cut = text.firstIndex(where: { separators.contains($0) }), cut > text.startIndex
     else { return nil }
-    return text[..<cut].trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    return FoundationText.trimming(text[..<cut], where: { $0 == "." })
   }
 
   /// A field on one line: a quoted field's line breaks and tabs (a bank's two-line memo) become
@@ -355,11 +355,11 @@ public struct StatementReader: Sendable {
       // Most fields have nothing to trim: said by their first and last characters alone.
       guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
         !isTrimmedSpace(first), !isTrimmedSpace(last)
-      else { return text.trimmingCharacters(in: .whitespaces) }
+      else { return TextScan.trimmed(text) }
       return text
     }
     return text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" })
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .map { TextScan.trimmed($0) }.filter { !$0.isEmpty }
       .joined(separator: " ")
   }
 
@@ -397,7 +397,7 @@ public struct StatementReader: Sendable {
       return (true, String(text.dropFirst().dropLast()))
     }
     if let first = text.first, first == "-" || first == "\u{2212}" {
-      return (true, String(text.dropFirst()).trimmingCharacters(in: .whitespaces))
+      return (true, TextScan.trimmed(String(text.dropFirst())))
     }
     return (false, text)
   }

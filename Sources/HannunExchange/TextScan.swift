@@ -1,4 +1,5 @@
 import Foundation
+import HannunDomain
 
 /// Text operations of the import readers, without Foundation's bridging to `NSString` for the
 /// common text: each gives exactly the answer of the Foundation call it stands for, and hands
@@ -6,11 +7,7 @@ import Foundation
 enum TextScan {
   /// Whether `CharacterSet.whitespaces` holds the scalar `value`: the tab and the space
   /// separators (Zs), and U+200B, which Foundation's set also holds.
-  static func isWhitespace(_ value: UInt32) -> Bool {
-    if value < 0x80 { return value == 0x20 || value == 0x09 }
-    return value == 0xA0 || value == 0x1680 || (0x2000...0x200B).contains(value)
-      || value == 0x202F || value == 0x205F || value == 0x3000
-  }
+  static func isWhitespace(_ value: UInt32) -> Bool { FoundationText.isWhitespace(value) }
 
   /// `text.trimmingCharacters(in: .whitespaces)`.
   static func trimmed(_ text: String) -> String {
@@ -22,16 +19,7 @@ enum TextScan {
   }
 
   /// `text.trimmingCharacters(in: .whitespaces)`.
-  static func trimmed(_ text: Substring) -> String {
-    let scalars = text.unicodeScalars
-    var start = scalars.startIndex
-    var end = scalars.endIndex
-    while start < end, isWhitespace(scalars[start].value) { start = scalars.index(after: start) }
-    while end > start, isWhitespace(scalars[scalars.index(before: end)].value) {
-      end = scalars.index(before: end)
-    }
-    return String(Substring(scalars[start..<end]))
-  }
+  static func trimmed(_ text: Substring) -> String { FoundationText.trimmingWhitespace(text) }
 
   /// The lines of `text` as `text.split(omittingEmptySubsequences: false, whereSeparator:
   /// \.isNewline)` gives them: a line ends at LF, CR, CR LF, VT, FF, U+0085, U+2028 or U+2029
@@ -83,39 +71,19 @@ enum TextScan {
   }
 
   /// `text.range(of: needle)` for an ASCII `needle` none of whose characters is canonically
-  /// equivalent to another (spaces, tabs, letters, `:`, `"`): found by its bytes when the
-  /// scalars either side of the match cannot join the match's ends into one character (which
-  /// Foundation's search would not split); otherwise Foundation's search answers.
+  /// equivalent to another (spaces, tabs, letters, `:`, `"`); see
+  /// ``FoundationText/range(of:in:)``.
   static func range(of needle: String, in text: Substring) -> Range<String.Index>? {
-    let pattern = Array(needle.utf8)
-    let found: (start: Int, end: Int)?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-      var position = 0
-      while position + pattern.count <= bytes.count {
-        if bytes[position] == first {
-          var matched = true
-          for offset in 1..<pattern.count where bytes[position + offset] != pattern[offset] {
-            matched = false
-            break
-          }
-          if matched { return (position, position + pattern.count) }
-        }
-        position += 1
-      }
-      return nil
-    }
-    guard let found else { return text.range(of: needle) }
-    // No such bytes: nor any text canonically equivalent to them.
-    guard let match = found else { return nil }
-    let safe = text.utf8.withContiguousStorageIfAvailable { bytes in
-      isSeparate(scalarEndingAt: match.start, in: bytes)
-        && isSeparate(scalarStartingAt: match.end, in: bytes)
-    }
-    guard safe == true else { return text.range(of: needle) }
-    let utf8 = text.utf8
-    let lower = utf8.index(utf8.startIndex, offsetBy: match.start)
-    return lower..<utf8.index(lower, offsetBy: pattern.count)
+    FoundationText.range(of: needle, in: text)
   }
+
+  /// `text.replacingOccurrences(of: needle, with: replacement)` for an ASCII `needle`.
+  static func replacing(_ needle: String, with replacement: String, in text: String) -> String {
+    FoundationText.replacing(needle, with: replacement, in: text)
+  }
+
+  /// Whether Foundation's search takes the scalar `value` into the character before it.
+  static func extendsCharacter(_ value: UInt32) -> Bool { FoundationText.extendsCharacter(value) }
 
   /// `text.firstIndex(of: ";")`, found by its byte when the scalars either side of it do not
   /// join it into another character and no U+037E (a character equal to `;`) can come before

@@ -14,11 +14,27 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   /// `.dat`/`.j` a journal; `nil` for any other.
   /// - Parameter path: The file's path.
   public static func guess(_ path: String) -> ImportFormat? {
-    switch (path as NSString).pathExtension.lowercased() {
+    switch ImportFormat.pathExtension(path).lowercased() {
     case "csv", "txt": .csv
     case "journal", "ledger", "hledger", "dat", "j": .journal
     default: nil
     }
+  }
+
+  /// `(path as NSString).pathExtension`: what follows the last `.` of the last path component
+  /// (slashes at the end dropped), by characters; empty when the component has no `.` after its
+  /// first character.
+  /// - Parameter path: A file's path.
+  /// - Returns: The extension, without its `.`.
+  package static func pathExtension(_ path: String) -> String {
+    var characters = Array(path)
+    while characters.count > 1, characters.last == "/" { characters.removeLast() }
+    guard characters.count > 1 else { return "" }
+    let component = characters.lastIndex(of: "/").map { $0 + 1 } ?? 0
+    guard let dot = characters[component...].lastIndex(of: "."), dot > component else {
+      return ""
+    }
+    return String(characters[(dot + 1)...])
   }
 }
 

@@ -27,7 +27,7 @@ public enum ReportJSON {
               ("category", .string(share.category)),
               ("kind", .string(share.kind.rawValue)),
               ("amount", amount(share.amount)),
-              ("share", .number(NSDecimalNumber(decimal: share.share).stringValue)),
+              ("share", .number(share.share.description)),
               ("count", .number(String(share.count))),
             ])
           })

@@ -166,7 +166,7 @@ extension LedgerSession {
 
 /// An export kept as one text.
 private final class CollectedText: ExportSink, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var collected = ""
 
   func append(_ text: String) { lock.withLock { collected += text } }
@@ -179,7 +179,7 @@ private final class CollectedText: ExportSink, @unchecked Sendable {
 
 /// The categories of an export's entries, gathered a month at a time.
 private final class CategorySet: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var categories: Set<String> = []
 
   /// Adds the categories of `entries`.
@@ -193,7 +193,7 @@ private final class CategorySet: @unchecked Sendable {
 
 /// How many entries an export has written so far.
 private final class WrittenCount: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var total = 0
 
   /// Adds `count`; returns the total before.

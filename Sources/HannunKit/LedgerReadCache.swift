@@ -153,7 +153,8 @@ extension LedgerReadCache: TransactionRepository {
     for (month, read) in reads {
       let entries = try await value(of: read, month)
       if days.contains(month.firstDay) && days.contains(month.lastDay) {
-        result += entries
+        // A whole month first is the kept array itself, not a copy of each entry.
+        if result.isEmpty { result = entries } else { result += entries }
       } else {
         result += entries.filter { days.contains($0.day) }
       }

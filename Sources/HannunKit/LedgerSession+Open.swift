@@ -19,8 +19,7 @@ extension LedgerSession {
     let directory = options.resolvedDataDirectory
     let store = try await JSONFileTransactionStore.open(
       directory: directory, requestedCurrency: options.currency,
-      defaultCurrency: Currency.preferred(for: Locale(identifier: options.resolvedLocaleIdentifier))
-    )
+      defaultCurrency: preferredCurrency(localeIdentifier: options.resolvedLocaleIdentifier))
     let session = LedgerSession(
       stores: LedgerStores(store), currency: store.currency, clock: options.clock,
       language: options.language, firstWeekday: options.firstWeekday, makeID: options.makeID,
@@ -41,6 +40,13 @@ extension LedgerSession {
     }
     if options.startsCalendar { await session.start() }
     return session
+  }
+
+  /// The currency a new ledger of a user of `localeIdentifier` takes: its region's, from ICU's
+  /// locale data, which is loaded for it (`hannun` links FoundationEssentials alone).
+  nonisolated private static func preferredCurrency(localeIdentifier: String) -> Currency {
+    _ = LocaleData.loaded
+    return Currency.preferred(for: Locale(identifier: localeIdentifier))
   }
 
   /// Opens the ledger in `dataDirectory` in the language of `locale`, and starts its calendar.

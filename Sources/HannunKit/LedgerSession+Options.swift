@@ -90,7 +90,8 @@ extension LedgerSession {
     /// `HOME` from ``environment`` when it is an absolute path (as the XDG specification reads
     /// it), else the password database's home directory.
     public var homeDirectory: String {
-      environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+      environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        ?? FileManager.default.homeDirectoryForCurrentUser.path
     }
 
     /// The data directory these options name; see ``dataPath``.

@@ -11,3 +11,17 @@ extension AppCoordinator {
     try await repository.transaction(withID: id)
   }
 }
+
+extension AppCoordinator {
+  /// Whether the delete of the entry with this id is already made: no entry has the id now. A
+  /// frontend sending a delete again after its answer was lost answers it as made instead of "no
+  /// such entry". `false` when the entries cannot be read. Opens no route.
+  /// - Parameter id: The entry's whole id (never a prefix).
+  public func alreadyDeleted(_ id: TransactionID) async -> Bool {
+    do {
+      return try await repository.transaction(withID: id) == nil
+    } catch {
+      return false
+    }
+  }
+}

@@ -142,6 +142,34 @@ public final class BudgetFormViewModel {
     }
   }
 
+  /// What ``save()`` would have written, when the budgets as stored now already hold it: the
+  /// scope's limit in effect from the month on is the amount entered. A frontend sending a set
+  /// again after its answer was lost answers it as made. `nil` when a field was refused, the
+  /// budgets cannot be read, or the limit differs; nothing is written.
+  public func alreadySaved() async -> Outcome? {
+    guard let amount, let (scope, month) = await inEffect(amount) else { return nil }
+    return .set(amount, scope, from: month)
+  }
+
+  /// What ``remove()`` would have written, when the budgets as stored now already hold it: the
+  /// scope has no limit in effect from the month on. `nil` otherwise; nothing is written.
+  public func alreadyRemoved() async -> Outcome? {
+    guard let (scope, month) = await inEffect(nil) else { return nil }
+    return .removed(scope, from: month)
+  }
+
+  /// The scope and month entered, when the limit in effect for them from the month on, as
+  /// stored now, is `limit` (none: `nil`).
+  private func inEffect(_ limit: Amount?) async -> (BudgetScope, YearMonth)? {
+    guard errors.isEmpty else { return nil }
+    await screen.budgets.refresh()
+    guard screen.budgets.loadFailure == nil else { return nil }
+    let month = self.month ?? screen.month
+    let current = screen.budgets.plan.changes(for: scope).last { $0.from <= month }
+    guard current?.limit == limit else { return nil }
+    return (scope, month)
+  }
+
   private func write(
     _ change: (BudgetMonthViewModel, BudgetScope, YearMonth) async throws -> Outcome
   ) async -> Outcome? {

@@ -339,7 +339,9 @@ public final class CalendarViewModel {
     func isLatest(_ month: YearMonth) -> Bool { loadOfMonth[month] == load }
     do {
       let entries = try await repository.transactions(in: first.firstDay...last.lastDay)
-      let byMonth = Dictionary(grouping: entries) { $0.day.yearMonth }
+      // One month (a page, a step of the calendar) needs no grouping: every entry is in it.
+      let byMonth =
+        first == last ? [first: entries] : Dictionary(grouping: entries) { $0.day.yearMonth }
       for month in months where window.months.contains(month) && isLatest(month) {
         let monthEntries = byMonth[month] ?? []
         entriesByMonth[month] = monthEntries

@@ -80,6 +80,19 @@ public final class CategoryListViewModel: ClosableScreen {
   /// Leaves the list; its route is removed.
   public func close() { didClose() }
 
+  /// Whether ``rename(_:to:)`` of `old` to `new` is already made: the categories as last read
+  /// (``load()``) have no `old` and have `new` (as a rename keeps it,
+  /// ``TransactionRules/category(_:)``). A frontend sending a rename again after its answer was
+  /// lost answers it as made instead of "no such category". `false` when the categories could
+  /// not be read.
+  public func alreadyRenamed(_ old: String, to new: String) -> Bool {
+    guard loadFailure == nil, list != nil, let new = try? TransactionRules.category(new) else {
+      return false
+    }
+    let names = namesByUse
+    return !names.contains(old) && names.contains(new)
+  }
+
   /// Lists another span of months and loads it.
   /// - Parameter span: The months, or `nil` for all time.
   public func show(_ span: ClosedRange<YearMonth>?) async {

@@ -78,6 +78,17 @@ public final class DayMoodViewModel: ClosableScreen {
   /// Closes the screen; what was written stays written.
   public func close() { didClose() }
 
+  /// Whether setting the day's mood to `chosen` with `note` (``set(_:note:)``; with `chosen`
+  /// `nil`, ``clear()``) is already made: the day as last read (``load()``) has exactly that mood
+  /// and note (as a note is kept, ``MoodRules/note(_:)``). `false` when the day could not be
+  /// read or the note would be refused.
+  public func alreadySet(_ chosen: Mood?, note: String = "") -> Bool {
+    guard failure == nil else { return false }
+    guard let chosen else { return mood == nil }
+    guard let note = try? MoodRules.note(note) else { return false }
+    return mood == DayMood(chosen, note: note)
+  }
+
   private func change(to updated: DayMood?) async throws -> MoodEdit? {
     do {
       let edit = try await write(updated, day)

@@ -155,6 +155,40 @@ public final class DueListViewModel: ClosableScreen {
   /// Closes the screen; what was written stays written.
   public func close() { didClose() }
 
+  // MARK: - Sent again
+
+  /// An intent on the list, as a frontend may send it again after its answer was lost (see
+  /// ``alreadyDone(_:)``).
+  public enum Intent: Hashable, Sendable {
+    /// ``confirm(_:)`` of one occurrence.
+    case confirm(OccurrenceKey)
+    /// ``confirmAll()``.
+    case confirmAll
+    /// ``skip(_:)`` of one occurrence.
+    case skip(OccurrenceKey)
+  }
+
+  /// What `intent` did, when the rules and decisions as last read (``load()``) already hold it —
+  /// the occurrence confirmed (with the entry it became, when that is still stored), skipped (as
+  /// its rule planned it), or nothing left due — so that an intent sent again is answered as done
+  /// instead of refused. `nil` when the ledger does not hold it (it was not made) or the rules
+  /// could not be read. Nothing is written.
+  public func alreadyDone(_ intent: Intent) async -> Action? {
+    guard failure == nil else { return nil }
+    switch intent {
+    case .confirm(let key):
+      guard case .confirmed(let id)? = plan.decisions[key] else { return nil }
+      return .confirmed(await recurring.storedEntry(id).map { [$0] } ?? [])
+    case .confirmAll:
+      return due.isEmpty ? .confirmed([]) : nil
+    case .skip(let key):
+      guard case .skipped? = plan.decisions[key],
+        let rule = plan.rules.first(where: { $0.id == key.rule })
+      else { return nil }
+      return .skipped([Occurrence(rule: rule, date: key.date, change: nil)])
+    }
+  }
+
   // MARK: - Helpers
 
   private func keys(at positions: [Int]) throws(DueListError) -> [OccurrenceKey] {

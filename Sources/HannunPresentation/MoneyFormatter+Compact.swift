@@ -89,7 +89,12 @@ extension MoneyFormatter {
     // The exact form is always tried first; when it fits, the others are never written.
     let exact = plain(money)
     if fits(exact) { return CompactAmount(text: exact, value: money, isExact: true) }
-    return compactForms(money, language: language).dropFirst().first { fits($0.text) }
+    // Marked one by one, up to the first that fits: the others are never written.
+    for form in unmarkedForms(money, language: language, plain: exact).dropFirst() {
+      let marked = marked(form, for: money)
+      if fits(marked.text) { return marked }
+    }
+    return nil
   }
 
   /// The mark of a rounded short form: `≈1.7만` stands for 16,500 or any amount that rounds to
@@ -134,7 +139,10 @@ extension MoneyFormatter {
   }
 
   /// The forms of ``compactForms(_:language:)`` before marking.
-  private func unmarkedForms(_ money: Money, language: DisplayLanguage) -> [CompactAmount] {
+  /// - Parameter plain: `plain(money)`, when already written.
+  private func unmarkedForms(
+    _ money: Money, language: DisplayLanguage, plain exact: String? = nil
+  ) -> [CompactAmount] {
     let sign: Int64 = money.minorUnits < 0 ? -1 : 1
     let magnitude = money.minorUnits.magnitude
     let scale = UInt64(currency.minorUnitsPerMajor)
@@ -152,13 +160,16 @@ extension MoneyFormatter {
       guard !tooLarge, rounded > 0 || magnitude == 0, shown <= UInt64(Int64.max),
         unit == 1 || rounded >= power, limit.map({ rounded < $0 * power }) ?? true
       else { return }
-      let whole = rounded / power
-      var fraction = decimals == 0 ? "" : String(rounded % power)
-      fraction = String(repeating: "0", count: max(0, decimals - fraction.count)) + fraction
-      while fraction.last == "0" { fraction.removeLast() }
-      let text =
-        (sign < 0 ? "-" : "") + grouping(String(whole))
-        + (fraction.isEmpty ? "" : "." + fraction) + suffix
+      // The decimals without their trailing zeros: `1.5만`, not `1.50만`.
+      var fraction = rounded % power
+      var shownDecimals = decimals
+      while shownDecimals > 0 && fraction % 10 == 0 {
+        fraction /= 10
+        shownDecimals -= 1
+      }
+      let number = MoneyFormatter.text(
+        whole: rounded / power, fraction: fraction, digits: shownDecimals)
+      let text = (sign < 0 ? "-" : "") + number + suffix
       let error = shown > magnitude ? shown - magnitude : magnitude - shown
       let value = Money(minorUnits: sign * Int64(shown))
       forms.append((error, CompactAmount(text: text, value: value, isExact: error == 0)))
@@ -182,7 +193,7 @@ extension MoneyFormatter {
     // texts are offered once.
     // A dozen forms at most: a linear look-back costs less than hashing each text.
     let rest = forms.sorted { ($0.error, $0.form.text.count) < ($1.error, $1.form.text.count) }
-    var result = [CompactAmount(text: plain(money), value: money, isExact: true)]
+    var result = [CompactAmount(text: exact ?? plain(money), value: money, isExact: true)]
     result.reserveCapacity(rest.count + 1)
     for (_, form) in rest where !result.contains(where: { $0.text == form.text }) {
       result.append(form)
@@ -192,18 +203,5 @@ extension MoneyFormatter {
 
   private func pow10(_ exponent: Int) -> Int64 {
     (0..<exponent).reduce(1) { value, _ in value * 10 }
-  }
-
-  /// `1234567` as `1,234,567` (`digits` are ASCII digits, as `String(_:)` writes a number).
-  private func grouping(_ digits: String) -> String {
-    let count = digits.utf8.count
-    guard count > 3 else { return digits }
-    var result: [UInt8] = []
-    result.reserveCapacity(count + count / 3)
-    for (index, digit) in digits.utf8.enumerated() {
-      if index > 0, (count - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
-      result.append(digit)
-    }
-    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -46,8 +46,54 @@ public struct MoneyFormatter: Sendable {
     }
   }
 
+  /// The magnitude of `minorUnits` as ``Currency/decimalString(minorUnits:)`` writes it, its
+  /// whole part grouped by thousands, written byte by byte: a month page formats a few hundred
+  /// amounts.
   private func grouped(_ minorUnits: Int64) -> String {
-    var text = Substring(currency.decimalString(minorUnits: minorUnits))
+    let digits = currency.minorDigits
+    guard (0...18).contains(digits) else {
+      return Self.grouping(currency.decimalString(minorUnits: minorUnits))
+    }
+    let magnitude = minorUnits.magnitude
+    let scale = UInt64(currency.minorUnitsPerMajor)
+    return Self.text(whole: magnitude / scale, fraction: magnitude % scale, digits: digits)
+  }
+
+  /// `whole` grouped by thousands, then, when `digits` is above zero, `.` and `fraction` in
+  /// exactly `digits` digits: `1,234.05`.
+  static func text(whole: UInt64, fraction: UInt64, digits: Int) -> String {
+    // 20 digits and 6 commas, a point and at most 18 decimals.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      var start = 48
+      func put(_ byte: UInt8) {
+        start -= 1
+        buffer[start] = byte
+      }
+      if digits > 0 {
+        var rest = fraction
+        for _ in 0..<digits {
+          put(UInt8(truncatingIfNeeded: 0x30 &+ rest % 10))
+          rest /= 10
+        }
+        put(UInt8(ascii: "."))
+      }
+      var rest = whole
+      var written = 0
+      repeat {
+        if written > 0 && written % 3 == 0 { put(UInt8(ascii: ",")) }
+        put(UInt8(truncatingIfNeeded: 0x30 &+ rest % 10))
+        rest /= 10
+        written += 1
+      } while rest > 0
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[start..<48]), as: UTF8.self)
+    }
+  }
+
+  /// A decimal text without its sign, its whole part grouped by thousands (for currencies the
+  /// byte-by-byte writer does not cover).
+  private static func grouping(_ decimal: String) -> String {
+    var text = Substring(decimal)
     if text.first == "-" { text = text.dropFirst() }
     let parts = text.split(separator: ".", maxSplits: 1)
     let whole = Array(parts[0])

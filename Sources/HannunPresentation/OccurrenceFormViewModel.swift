@@ -111,6 +111,18 @@ public final class OccurrenceFormViewModel {
     return saveRefusal
   }
 
+  /// The occurrence, when the change entered is already planned (the form opened on the
+  /// occurrence as planned after the change was made): it is changed from its rule, and every
+  /// field entered is what it now has. A frontend sending a change again after its answer was
+  /// lost answers it as made. `nil` when a field was refused or the occurrence differs; nothing
+  /// is written.
+  public func alreadySaved() -> Occurrence? {
+    guard errors.isEmpty, occurrence.isChanged, (amount ?? occurrence.amount) == occurrence.amount,
+      (memo ?? occurrence.memo) == occurrence.memo, (day ?? occurrence.day) == occurrence.day
+    else { return nil }
+    return occurrence
+  }
+
   /// Changes the occurrence by what differs from it as planned.
   /// - Returns: The occurrence as now planned, or `nil` when a field was refused, nothing
   ///   differs, or the store refused (``refusal``); nothing is written then.

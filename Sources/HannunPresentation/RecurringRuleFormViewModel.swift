@@ -159,6 +159,21 @@ public final class RecurringRuleFormViewModel {
     }
   }
 
+  /// The rule ``save()`` would have added, when the rules as last read already hold one with
+  /// every field entered (the first day today when none was): a frontend sending an add again
+  /// after its answer was lost answers it as made, and no second rule is added. `nil` for a
+  /// form that changes a rule, when a field was refused, or when no such rule is there; nothing
+  /// is written.
+  public func alreadySaved() -> RecurringRule? {
+    guard case .add = mode, errors.isEmpty, rules.failure == nil, let schedule, let amount
+    else { return nil }
+    let start = self.start ?? rules.today
+    return rules.rules.first {
+      $0.schedule == schedule && $0.kind == kind && $0.amount == amount
+        && $0.category == category && $0.memo == memo && $0.start == start && $0.end == end
+    }
+  }
+
   private func add() async -> RecurringRule? {
     // A refused field keeps its own reason; only a field never entered is missing.
     if schedule == nil, errors[.schedule] == nil {

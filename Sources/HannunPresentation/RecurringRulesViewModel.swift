@@ -89,6 +89,13 @@ public final class RecurringRulesViewModel: ClosableScreen {
   /// Closes the screen; what was written stays written.
   public func close() { didClose() }
 
+  /// Whether ``remove(_:)`` of `id` is already made: the rules as last read (``load()``) have
+  /// none with that id. A frontend sending a removal again after its answer was lost answers it
+  /// as made instead of "no such rule". `false` when the rules could not be read.
+  public func alreadyRemoved(_ id: RecurringRuleID) -> Bool {
+    failure == nil && !rules.contains { $0.id == id }
+  }
+
   private func run<Result>(
     _ write: (RecurringViewModel) async throws -> Result
   ) async throws -> Result {

@@ -74,6 +74,11 @@ public final class RecurringViewModel {
 
   // MARK: - Inputs
 
+  /// The entry with this id as stored now, or `nil` when there is none or it cannot be read.
+  func storedEntry(_ id: TransactionID) async -> Transaction? {
+    (try? await entries.transaction(withID: id)) ?? nil
+  }
+
   /// Reads the plan; writes nothing.
   public func load() async {
     do {

@@ -1,11 +1,12 @@
 import Foundation
+import HannunDomain
 
 /// The ledger's categories for Tab, read off the main actor while the prompt already waits:
 /// after a write the session starts the read and shows its prompt at once, and Tab waits for
 /// the read only when it is pressed before the read is done.
 public final class PendingCategories: @unchecked Sendable {
   // Unchecked: `words` is read and written only under `lock`.
-  private let lock = NSLock()
+  private let lock = ThreadLock()
   private var words: [String]?
   private var finished = false
   private let done = DispatchSemaphore(value: 0)

@@ -96,11 +96,9 @@ public struct ReportRenderer: ReportTextRenderer {
     let change =
       (Decimal(now.minorUnits) - Decimal(before.minorUnits)) * 100
       / Decimal(before.minorUnits)
-    var value = change
-    var rounded = Decimal()
-    NSDecimalRound(&rounded, &value, 1, .plain)
-    let text = NSDecimalNumber(decimal: rounded).stringValue
-    let withPoint = text.contains(".") ? text : text + ".0"
+    let rounded = FoundationText.rounded(change, scale: 1, .plain)
+    let text = rounded.description
+    let withPoint = text.utf8.contains(UInt8(ascii: ".")) ? text : text + ".0"
     return (rounded > 0 ? "+" : "") + withPoint + "%"
   }
 
@@ -120,7 +118,7 @@ public struct ReportRenderer: ReportTextRenderer {
       let name = TerminalText.fit(names[index], toWidth: nameWidth)
       let amount = TerminalText.pad(amounts[index], toWidth: amountWidth, alignment: .right)
       let percent = TerminalText.pad(
-        "\(Int((NSDecimalNumber(decimal: shares[index].share).doubleValue * 100).rounded()))%",
+        "\(Int((FoundationText.approximateDouble(shares[index].share) * 100).rounded()))%",
         toWidth: 4, alignment: .right)
       let count = TerminalText.pad(counts[index], toWidth: countWidth, alignment: .right)
       guard barWidth > 0 else { return "  \(name)  \(amount)  \(percent)  \(count)" }
@@ -172,7 +170,7 @@ public struct ReportRenderer: ReportTextRenderer {
   /// spaces to the full width so that columns after it line up.
   static func bar(_ share: Decimal, width: Int) -> String {
     guard width > 0 else { return "" }
-    let fraction = min(1, max(0, NSDecimalNumber(decimal: share).doubleValue))
+    let fraction = min(1, max(0, FoundationText.approximateDouble(share)))
     let eighths = Int((fraction * Double(width * 8)).rounded())
     let full = eighths / 8
     let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]

@@ -1,5 +1,6 @@
 import Foundation
 import HannunDomain
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -24,6 +25,25 @@ enum IdempotencyKey {
 
   /// The key the current add gives its entry, read by the editors' id maker.
   @TaskLocal static var pending: TransactionID?
+  /// The key the current import confirm gives the first entry it makes (the others get random
+  /// ids), read by the editors' id maker: an entry with that id is the import made.
+  @TaskLocal static var first: FirstID?
+
+  /// An id handed out once, to the first entry made.
+  final class FirstID: Sendable {
+    private let id: Mutex<TransactionID?>
+
+    /// `id`, for the first entry made.
+    init(_ id: TransactionID) { self.id = Mutex(id) }
+
+    /// The id the first time, then `nil`.
+    func take() -> TransactionID? {
+      id.withLock { id in
+        defer { id = nil }
+        return id
+      }
+    }
+  }
 
   /// A fresh key: an id of the same form as ``TransactionID/random()``.
   static func make() -> String { TransactionID.random().rawValue }
@@ -49,11 +69,12 @@ enum IdempotencyKey {
     return TransactionID(text)
   }
 
-  /// An id maker that gives the ``pending`` key when an add has one, else `fallback`'s id.
+  /// An id maker that gives the ``pending`` key when an add has one, else the ``first`` key
+  /// once when an import has one, else `fallback`'s id.
   static func maker(
     _ fallback: @escaping @Sendable () -> TransactionID
   ) -> @Sendable () -> TransactionID {
-    { pending ?? fallback() }
+    { pending ?? first?.take() ?? fallback() }
   }
 }
 
@@ -69,14 +90,16 @@ enum IdempotencyKey {
 /// outlive a restart as those sessions do.
 ///
 /// With a file, a write's intent is recorded there (and flushed to the disk) before the write
-/// starts, and its outcome after it: a line `KEY<TAB>0<TAB>` before, `KEY<TAB>303<TAB>PATH` once
-/// it succeeded, `KEY<TAB>1<TAB>` once it was refused. A server stopped between the write and
-/// its outcome (killed, a power cut) finds the intent alone when it starts again: the key is
+/// starts, and its outcome after it: a line `KEY<TAB>0<TAB>` before,
+/// `KEY<TAB>303<TAB>PATH<TAB>NEWS<TAB>WARNINGS` once it succeeded (what its page said, each
+/// list's lines joined by U+001E, `%`, tab, line break and U+001E written as `%XX`),
+/// `KEY<TAB>1<TAB>` once it was refused. A server stopped between the write and its outcome
+/// (killed, a power cut) finds the intent alone when it starts again: the key is
 /// ``interrupted``, and its write may or may not have been made. Sent again, such a key is
-/// handed to its write as a retry (`once`'s `retried`), which first asks the ledger whether what
-/// the form asks for is already there (``WebLedger/alreadyMade(_:_:)``) and answers as done
-/// without writing when it is. (An add's key is also its entry's id, which the store keeps for
-/// good, in the same commit as the entry.)
+/// handed to its write as a retry (`once`'s `retried`, ``WebRequest/isRetry``), whose handler
+/// first asks the core whether what the form asks for is already in the ledger and answers as
+/// done without writing when it is. (An add's key is also its entry's id, which the store keeps
+/// for good, in the same commit as the entry.)
 @MainActor
 final class WriteOutcomes {
   private enum Slot {
@@ -92,6 +115,12 @@ final class WriteOutcomes {
   static let intent = 0
   /// The status of a refused write's line: nothing was written, the intent is settled.
   static let refused = 1
+  /// The status of an expected answer's line (``expect(_:_:)``): what the write answers once
+  /// made, kept before it writes.
+  static let expected = 2
+  /// The answers of interrupted writes that kept one before writing (``expect(_:_:)``).
+  /// With each, its witness (``LedgerEditWitness/text``), or empty.
+  private var expectedReplies: [String: (reply: WebReply, witness: String)] = [:]
 
   private var slots: [String: Slot] = [:]
   private var order: [String] = []
@@ -110,7 +139,7 @@ final class WriteOutcomes {
     guard let file, let text = try? String(contentsOfFile: file, encoding: .utf8) else { return }
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count == 3, let status = Int(fields[1]) else { continue }
+      guard [3, 5, 6].contains(fields.count), let status = Int(fields[1]) else { continue }
       let key = String(fields[0])
       lines += 1
       switch status {
@@ -118,9 +147,21 @@ final class WriteOutcomes {
         if slots[key] == nil { keep(key, .interrupted) }
       case Self.refused:
         if case .interrupted = slots[key] { forget(key) }
+      case Self.expected:
+        guard case .interrupted = slots[key] else { continue }
+        var reply = WebReply.seeOther(String(fields[2]))
+        if fields.count >= 5 {
+          reply.news = Self.lines(fields[3])
+          reply.warnings = Self.lines(fields[4])
+        }
+        expectedReplies[key] = (reply, fields.count == 6 ? String(fields[5]) : "")
       case 300..<400:
         var reply = WebReply.seeOther(String(fields[2]))
         reply.status = status
+        if fields.count >= 5 {
+          reply.news = Self.lines(fields[3])
+          reply.warnings = Self.lines(fields[4])
+        }
         remember(key, reply)
       default:
         continue
@@ -142,19 +183,23 @@ final class WriteOutcomes {
   /// Forgets a key: its write was refused, so the key may write again.
   private func forget(_ key: String) {
     slots[key] = nil
+    expectedReplies[key] = nil
     order.removeAll { $0 == key }
   }
 
   /// Keeps a succeeded write's outcome.
   private func remember(_ key: String, _ reply: WebReply) {
     if case .done = slots[key] { return }
+    expectedReplies[key] = nil
     keep(key, .done(reply))
   }
 
   /// Appends a line to ``file`` (flushed to the disk when `durable`), or rewrites it with the
   /// kept outcomes and intents when it has grown to twice ``capacity`` lines (written beside it
   /// and renamed over it).
-  private func store(_ key: String, status: Int, location: String = "", durable: Bool = false) {
+  private func store(
+    _ key: String, status: Int, location: String = "", said: String = "", durable: Bool = false
+  ) {
     guard let file, !key.contains("\t"), !key.contains("\n"), !location.contains("\t"),
       !location.contains("\n")
     else { return }
@@ -162,9 +207,18 @@ final class WriteOutcomes {
       var text = ""
       for kept in order {
         switch slots[kept] {
-        case .done(let reply): text += "\(kept)\t\(reply.status)\t\(reply.location ?? "")\n"
-        case .interrupted: text += "\(kept)\t\(Self.intent)\t\n"
-        default: if kept == key { text += "\(key)\t\(status)\t\(location)\n" }
+        case .done(let reply): text += Self.line(kept, reply)
+        case .interrupted:
+          text += "\(kept)\t\(Self.intent)\t\n"
+          if let (reply, witness) = expectedReplies[kept] {
+            text += "\(kept)\t\(Self.expected)\t\(reply.location ?? "")\(Self.said(reply))"
+            text += witness.isEmpty ? "\n" : "\t\(witness)\n"
+          }
+        default:
+          guard kept == key else { continue }
+          // An expected answer follows its write's intent.
+          if status == Self.expected { text += "\(key)\t\(Self.intent)\t\n" }
+          text += "\(key)\t\(status)\t\(location)\(said)\n"
         }
       }
       let temporary = file + ".new"
@@ -174,10 +228,46 @@ final class WriteOutcomes {
       else { return }
       lines = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     } else if Self.save(
-      "\(key)\t\(status)\t\(location)\n", to: file, flags: O_CREAT | O_APPEND,
+      "\(key)\t\(status)\t\(location)\(said)\n", to: file, flags: O_CREAT | O_APPEND,
       durable: durable)
     {
       lines += 1
+    }
+  }
+
+  /// The line of a succeeded write's outcome.
+  private static func line(_ key: String, _ reply: WebReply) -> String {
+    "\(key)\t\(reply.status)\t\(reply.location ?? "")\(said(reply))\n"
+  }
+
+  /// The news and warnings fields of an outcome's line, after a tab each.
+  private static func said(_ reply: WebReply) -> String {
+    "\t" + field(reply.news) + "\t" + field(reply.warnings)
+  }
+
+  /// Lines as one field: joined by U+001E, with `%`, tab, line break and U+001E as `%XX`.
+  private static func field(_ lines: [String]) -> String {
+    lines.map { line in
+      var escaped = ""
+      for character in line.unicodeScalars {
+        switch character {
+        case "%": escaped += "%25"
+        case "\t": escaped += "%09"
+        case "\n": escaped += "%0A"
+        case "\r": escaped += "%0D"
+        case "\u{1E}": escaped += "%1E"
+        default: escaped.unicodeScalars.append(character)
+        }
+      }
+      return escaped
+    }.joined(separator: "\u{1E}")
+  }
+
+  /// The lines of a field written by ``field(_:)``.
+  private static func lines(_ field: Substring) -> [String] {
+    guard !field.isEmpty else { return [] }
+    return field.split(separator: "\u{1E}", omittingEmptySubsequences: false).map {
+      $0.removingPercentEncoding ?? String($0)
     }
   }
 
@@ -191,6 +281,24 @@ final class WriteOutcomes {
     let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     return written == bytes.count && (!durable || fsync(descriptor) == 0)
   }
+
+  /// Keeps, before the write `key` names is made, the answer it gives once made — a write whose
+  /// being made the ledger shows but whose answer it does not (an import: its first entry's id
+  /// is the key) — flushed to the disk: sent again after a stop between the write and its
+  /// outcome, it is answered so (``expected(_:)``).
+  ///
+  /// `witness` (``LedgerEditWitness/text``, without tabs or line breaks) is kept with it: what
+  /// the ledger holds once the write is made, for a write the ledger does not show otherwise.
+  func expect(_ key: String, _ reply: WebReply, witness: String = "") {
+    guard !witness.contains("\t"), !witness.contains("\n") else { return }
+    store(
+      key, status: Self.expected, location: reply.location ?? "",
+      said: Self.said(reply) + (witness.isEmpty ? "" : "\t" + witness), durable: true)
+  }
+
+  /// The answer an interrupted write kept before it wrote (``expect(_:_:witness:)``) and its
+  /// witness, or `nil`.
+  func expected(_ key: String) -> (reply: WebReply, witness: String)? { expectedReplies[key] }
 
   /// The outcome of the write `key` names: the first write's answer when it succeeded, else
   /// `write`'s. `write` is told whether it is a retry of an ``Slot/interrupted`` write, which
@@ -220,7 +328,7 @@ final class WriteOutcomes {
     if case .running(let list) = slots[key] { waiting = list }
     if succeeded {
       remember(key, reply)
-      store(key, status: reply.status, location: reply.location ?? "")
+      store(key, status: reply.status, location: reply.location ?? "", said: Self.said(reply))
     } else {
       forget(key)
       store(key, status: Self.refused)

@@ -36,7 +36,7 @@ final class MonthPages {
   /// Counts the times the kept pages were forgotten, so that a page drawn from a read that
   /// started before a newer version was seen is not kept for that version.
   private var generation = 0
-  private var pages: [PageKey: [String]] = [:]
+  private var pages: [PageKey: [[String]]] = [:]
   private var readings: [ObjectIdentifier: Reading] = [:]
   /// The move (select, shape, mode and the reads they need) running on each calendar, if any.
   private var moving: [ObjectIdentifier: Task<Void, Never>] = [:]
@@ -123,7 +123,7 @@ final class MonthPages {
   ) async -> String {
     await checkVersion()
     let key = PageKey(state: state, today: clock.today)
-    if let pieces = pages[key] { return await Self.filled(pieces, token: token) }
+    if let pieces = pages[key] { return await Self.filled(kept: pieces, token: token) }
     let drawnIn = generation
     let snapshot = await snapshot(of: session, in: state)
     let pieces = await Self.drawn(snapshot, marker: tokenMarker, draw)
@@ -132,7 +132,7 @@ final class MonthPages {
       if pages.count >= capacity { pages = [:] }
       pages[key] = pieces
     }
-    return await Self.filled(pieces, token: token)
+    return await Self.filled(kept: pieces, token: token)
   }
 
   /// Forgets every page and what the cache keeps after a write by this server: the page its
@@ -145,13 +145,35 @@ final class MonthPages {
     await cache.forget()
   }
 
-  /// The page drawn from `snapshot`, cut at `marker`, on the global executor: pages are drawn
-  /// in parallel, and the main actor meanwhile serves other requests.
+  /// The page drawn from `snapshot`, cut at `marker` and each piece at every
+  /// ``IdempotencyKey/marker``, on the global executor: pages are drawn in parallel, and the
+  /// main actor meanwhile serves other requests. Cut once when drawn, a kept page is answered
+  /// by joining its pieces, without a pass over its bytes for each request.
   @concurrent
   private static func drawn(
     _ snapshot: MonthSnapshot, marker: String, _ draw: @Sendable (MonthSnapshot) -> String
-  ) async -> [String] {
-    HTML.pieces(of: draw(snapshot), separatedBy: marker)
+  ) async -> [[String]] {
+    HTML.pieces(of: draw(snapshot), separatedBy: marker).map {
+      HTML.pieces(of: $0, separatedBy: IdempotencyKey.marker)
+    }
+  }
+
+  /// A kept page (``drawn(_:marker:_:)``'s pieces) with `token` between its outer pieces and a
+  /// fresh key between the pieces of each, off the main actor: what ``filled(_:token:)`` makes
+  /// of the uncut page.
+  @concurrent
+  static func filled(kept pieces: [[String]], token: String) async -> String {
+    var html = ""
+    html.reserveCapacity(
+      pieces.reduce(0) { $0 + $1.reduce(token.utf8.count) { $0 + $1.utf8.count + 16 } })
+    for (position, part) in pieces.enumerated() {
+      if position > 0 { html += token }
+      for (index, piece) in part.enumerated() {
+        if index > 0 { html += IdempotencyKey.make() }
+        html += piece
+      }
+    }
+    return html
   }
 
   /// A kept page with `token` between its pieces and a fresh key in each form, off the main

@@ -10,6 +10,10 @@ struct WebRequest: Sendable {
   var form = FormBody("")
   /// The client's IP address, when known: what the sign-in's rate limit counts by.
   var client: String?
+  /// Whether this form is sent again after its write may have been made in an earlier run (its
+  /// intent recorded, its outcome not: ``WriteOutcomes``): its handler first asks the core
+  /// whether what the form asks for is already in the ledger, and answers as made when it is.
+  var isRetry = false
 }
 
 /// An answer before it becomes Hummingbird's `Response`.
@@ -21,6 +25,11 @@ struct WebReply: Sendable {
   var cookies: [String] = []
   /// Seconds to wait before trying again (`Retry-After`), for a 429.
   var retryAfter: Int?
+  /// What a write's redirect says on the page it opens — the news and the budget warnings —
+  /// while its outcome is kept (``WriteOutcomes``), so that the same form sent again, even after
+  /// a restart, says it again.
+  var news: [String] = []
+  var warnings: [String] = []
 
   /// A page.
   static func page(_ html: String, status: Int = 200) -> WebReply {

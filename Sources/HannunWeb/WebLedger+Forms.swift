@@ -127,6 +127,11 @@ extension WebLedger {
     let messages = self.messages(access)
     // The device's delete question route, asked about the entry as stored now.
     guard let question = await openDeleteQuestion(id, access) else {
+      // Sent again after its write may have been made: the entry gone is the delete made.
+      if request.isRetry, await device(access).coordinator.alreadyDeleted(id) {
+        let day = request.form["day"].flatMap { try? Day(iso: $0) } ?? clock.today
+        return seeOther(access.state(day).path, access)
+      }
       return await monthPage(
         access.state(clock.today), access: access,
         notice: messages.describe(AppError.ledger(.unknownTransaction(id.rawValue))),
@@ -166,6 +171,8 @@ extension WebLedger {
     state.language = access.language
     state.mode = access.mode
     if let done = undoAlreadyDone(request, state: state, access) { return done }
+    // Sent again after a stop that lost its answer (and this browser's history with it).
+    if request.isRetry, let made = await expected(request, access) { return made }
     let messages = self.messages(access)
     let coordinator = devices.existing(for: access.undoKey)?.coordinator
     await coordinator?.refreshHistory()
@@ -174,6 +181,7 @@ extension WebLedger {
         state, access: access, notice: WebText(language: access.language).nothingToUndo,
         status: 409)
     }
+    await expectHistoryStep(undoing: true, coordinator, request, state, access)
     do {
       guard let edit = try await coordinator.undo() else {
         return await monthPage(
@@ -185,6 +193,28 @@ extension WebLedger {
       return await monthPage(
         state, access: access, notice: messages.describe(AppError(error)), status: 409)
     }
+  }
+
+  /// Keeps, before an undo (`undoing`) or redo is made, where it lands once made and what the
+  /// ledger then holds (``LedgerEditWitness``): sent again after a stop that lost its answer and
+  /// the history, it is answered as made when the ledger holds that.
+  func expectHistoryStep(
+    undoing: Bool, _ coordinator: AppCoordinator, _ request: WebRequest, _ back: PageState,
+    _ access: Access
+  ) async {
+    guard let step = await coordinator.nextHistoryStep(undoing: undoing),
+      let witness = LedgerEditWitness(step, reverting: undoing)
+    else { return }
+    // Where ``landing(_:_:reverted:)`` (an undo, a redo of one entry) or the redo of a batch
+    // sends the browser.
+    let path: String
+    switch step {
+    case .added(let entry), .deleted(let entry): path = PageState.path(day: entry.day)
+    case .edited(let before, let after):
+      path = PageState.path(day: undoing ? before.day : after.day)
+    case .batch, .mood: path = undoing ? PageState.path(day: clock.today) : back.path
+    }
+    expect(.seeOther(path), for: request, access, witness: witness.text)
   }
 
   // MARK: - Helpers

@@ -45,18 +45,51 @@ extension WebLedger {
   /// an entry, once; the next page says so, with the list's budget notices when it took a
   /// budget over.
   func confirmDue(_ request: WebRequest, access: Access) async -> WebReply {
-    await actOnDue(request, access) { due, occurrence in
+    if let key = occurrenceKey(request),
+      case .confirmed(let entries)? = await dueAlreadyDone(.confirm(key), request, access)
+    {
+      // Confirmed before its answer was lost: said as then, nothing written.
+      if let entry = entries.first { oweConfirmed(entry, access) }
+      await warnOverBudget(afterSaving: entries, access)
+      return redirect(to: access.state(entries.first?.day ?? key.date), access)
+    }
+    return await actOnDue(request, access) { due, occurrence in
       let entry = try await due.confirm(occurrence.key)
-      self.owedNews[access.undoKey, default: []].append(
-        access.language.dueConfirmed(
-          category: entry.category,
-          amount: MoneyFormatter(currency: self.currency).string(Money(entry.amount)),
-          day: entry.day))
+      self.oweConfirmed(entry, access)
       let money = MoneyFormatter(currency: self.currency)
       let lines = due.notices.flatMap { $0.lines(in: access.language, money: money) }
       if !lines.isEmpty { self.owedWarnings[access.undoKey, default: []] += lines }
       return entry.day
     }
+  }
+
+  /// Keeps for this browser's next page the line that says a due entry was confirmed.
+  private func oweConfirmed(_ entry: Transaction, _ access: Access) {
+    owedNews[access.undoKey, default: []].append(
+      access.language.dueConfirmed(
+        category: entry.category,
+        amount: MoneyFormatter(currency: currency).string(Money(entry.amount)), day: entry.day))
+  }
+
+  /// The occurrence a due form names (`rule`, `date`), or `nil`.
+  private func occurrenceKey(_ request: WebRequest) -> OccurrenceKey? {
+    guard let rule = request.form["rule"], let date = request.form["date"],
+      let day = try? Day(iso: date)
+    else { return nil }
+    return OccurrenceKey(rule: RecurringRuleID(rule), date: day)
+  }
+
+  /// For a form sent again after its write may have been made (``WebRequest/isRetry``): what
+  /// the device's due list (``DueListViewModel/alreadyDone(_:)``) says `intent` already did, as
+  /// the ledger is now; `nil` for a first send, or when it was not made.
+  private func dueAlreadyDone(
+    _ intent: DueListViewModel.Intent, _ request: WebRequest, _ access: Access
+  ) async -> DueListViewModel.Action? {
+    guard request.isRetry else { return nil }
+    let coordinator = device(access).coordinator
+    defer { coordinator.path = [] }
+    guard let due = try? await coordinator.showDueList() else { return nil }
+    return await due.alreadyDone(intent)
   }
 
   /// `POST /due/confirm-all`: the due list's confirm of all: every occurrence due by today
@@ -66,8 +99,17 @@ extension WebLedger {
     var state = request.form["back"].flatMap(Self.localPage) ?? access.state(clock.today)
     state.language = access.language
     state.mode = access.mode
+    if await dueAlreadyDone(.confirmAll, request, access) != nil {
+      // Nothing is due any more: confirmed before its answer was lost, answered as it was to be
+      // (``expect(_:for:_:witness:)``; without it, how many the ledger does not tell).
+      return await expected(request, access) ?? redirect(to: state, access)
+    }
     do {
       let due = try await device(access).coordinator.showDueList()
+      // What it answers once made, on the disk before it writes.
+      var answer = WebReply.seeOther(state.path)
+      answer.news = [access.language.due.confirmed(count: due.due.count)]
+      expect(answer, for: request, access)
       let entries = try await due.confirmAll()
       owedNews[access.undoKey, default: []].append(
         access.language.due.confirmed(count: entries.count))
@@ -85,7 +127,17 @@ extension WebLedger {
   /// `POST /due/skip`: the due list's skip of the occurrence the form names: it will not
   /// happen; its rule stays.
   func skipDue(_ request: WebRequest, access: Access) async -> WebReply {
-    await actOnDue(request, access) { due, occurrence in
+    if let key = occurrenceKey(request),
+      case .skipped(let occurrences)? = await dueAlreadyDone(.skip(key), request, access)
+    {
+      // Skipped before its answer was lost: said as then, nothing written.
+      for skipped in occurrences {
+        owedNews[access.undoKey, default: []].append(
+          access.language.dueSkipped(category: skipped.category, day: skipped.day))
+      }
+      return redirect(to: access.state(key.date), access)
+    }
+    return await actOnDue(request, access) { due, occurrence in
       let skipped = try await due.skip(occurrence.key)
       self.owedNews[access.undoKey, default: []].append(
         access.language.dueSkipped(category: skipped.category, day: skipped.day))
@@ -115,7 +167,10 @@ extension WebLedger {
     else { return await missingOccurrence(request, access) }
     let form = OccurrenceFormViewModel(occurrence: occurrence, due: due, currency: currency)
     form.enter([.amount: values.amount, .memo: values.memo, .date: values.day])
-    guard let changed = await form.save() else {
+    // Sent again after its write may have been made: the occurrence already so is the change.
+    var saved = request.isRetry ? form.alreadySaved() : nil
+    if saved == nil { saved = await form.save() }
+    guard let changed = saved else {
       let refusal = form.refusal ?? .unchanged
       var status = 422
       if case .store = refusal { status = 409 }
@@ -212,6 +267,13 @@ extension WebLedger {
     do {
       // The device's route on the day's mood: set, or clear with no mood chosen.
       let screen = try await device(access).coordinator.showMood(of: day)
+      let asked = chosen.isEmpty ? nil : try? Mood(parsing: chosen)
+      if request.isRetry, chosen.isEmpty || asked != nil,
+        screen.alreadySet(asked, note: request.form["note"] ?? "")
+      {
+        // Set before its answer was lost: nothing written.
+        return redirect(to: access.state(day), access)
+      }
       if chosen.isEmpty {
         try await screen.clear()
       } else {

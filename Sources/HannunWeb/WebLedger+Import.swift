@@ -121,6 +121,14 @@ extension WebLedger {
     let language = access.language
     let messages = self.messages(access)
     let token = request.form["preview"] ?? ""
+    // Sent again after a stop between its write and its outcome: an entry with the key's id is
+    // the import made (its first entry was given it), answered as it was to be.
+    let key = IdempotencyKey.id(request.form["key"])
+    if request.isRetry, let key, (try? await device(access).coordinator.storedEntry(key)) != nil,
+      let made = await expected(request, access)
+    {
+      return made
+    }
     guard let pending = imports.take(token, owner: access.undoKey) else {
       return importPage(access: access, alerts: [language.web.importGone], status: 409)
     }
@@ -128,8 +136,12 @@ extension WebLedger {
     switch pending.kind {
     case .entries(let preview, _, let skipped):
       let batch: LedgerBatch
+      // What it answers once made, on the disk before it writes.
+      if key != nil { expect(expectedAnswer(preview, skipped, language), for: request, access) }
       do {
-        batch = try await preview.confirm()
+        batch = try await IdempotencyKey.$first.withValue(key.map(IdempotencyKey.FirstID.init)) {
+          try await preview.confirm()
+        }
       } catch {
         imports.putBack(pending, token: token)
         return previewReply(
@@ -171,6 +183,24 @@ extension WebLedger {
       await noteWrite(access)
       return seeOther(PageState.path(day: clock.today), access)
     }
+  }
+}
+
+extension WebLedger {
+  /// What a confirm of `preview` answers once made, as planned before it writes: the page of its
+  /// first entry (the first of its earliest month, as the write adds them) and the lines that say
+  /// how many rows it adds and leaves out. Kept before the write (``expect(_:for:_:)``), it
+  /// answers the confirm sent again after a stop that lost the write's own answer.
+  fileprivate func expectedAnswer(
+    _ preview: ImportPreviewViewModel, _ skipped: [SkippedTransaction], _ language: DisplayLanguage
+  ) -> WebReply {
+    let additions = preview.additions
+    let month = additions.lazy.map(\.day.yearMonth).min()
+    let first = additions.first { $0.day.yearMonth == month }?.day
+    var reply = WebReply.seeOther(PageState.path(day: first ?? clock.today))
+    reply.news = ImportOutcomeText(language: language).done(
+      added: additions.count, duplicates: preview.duplicates, skipped: skipped)
+    return reply
   }
 }
 

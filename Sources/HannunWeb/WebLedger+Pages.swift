@@ -76,7 +76,10 @@ extension WebLedger {
       .month: typed.month, .amount: typed.amount, .category: given(typed.category),
     ]
     form.enter(fields.compactMapValues { $0 })
-    guard case .set(let limit, let scope, let month)? = await form.save() else {
+    // Sent again after its write may have been made: the limit already in effect is the set.
+    var outcome = request.isRetry ? await form.alreadySaved() : nil
+    if outcome == nil { outcome = await form.save() }
+    guard case .set(let limit, let scope, let month)? = outcome else {
       return await budgetsReply(
         shown, access, alerts: [refusal(form, access)], typed: typed,
         status: form.refusal?.field == nil ? 409 : 422)
@@ -97,7 +100,10 @@ extension WebLedger {
       .month: text, .category: given(request.form["category"] ?? ""),
     ]
     form.enter(fields.compactMapValues { $0 })
-    guard case .removed(let scope, let month)? = await form.remove() else {
+    // Sent again after its write may have been made: no limit in effect is the removal.
+    var outcome = request.isRetry ? await form.alreadyRemoved() : nil
+    if outcome == nil { outcome = await form.remove() }
+    guard case .removed(let scope, let month)? = outcome else {
       return await budgetsReply(
         shown, access, alerts: [refusal(form, access)],
         status: form.refusal?.field == nil ? 409 : 422)
@@ -163,7 +169,10 @@ extension WebLedger {
     for name in Self.ruleFields { typed[name] = request.form[name] ?? "" }
     let (session, screen) = await openRules(access)
     let form = ruleForm(request, on: screen)
-    guard let rule = await form.save() else {
+    // Sent again after its write may have been made: the same rule there is the add.
+    var saved = request.isRetry ? form.alreadySaved() : nil
+    if saved == nil { saved = await form.save() }
+    guard let rule = saved else {
       try? await screen.load()
       let said = messages(access).describe(rule: form.refusal ?? .store(.other("")))
       var page = RecurringPage(
@@ -201,6 +210,11 @@ extension WebLedger {
   func removeRule(_ request: WebRequest, access: Access) async -> WebReply {
     let id = RecurringRuleID(request.form["rule"] ?? "")
     let (_, screen) = await openRules(access)
+    if request.isRetry, screen.alreadyRemoved(id) {
+      // Removed before its answer was lost: said as then, nothing written.
+      owedNews[access.undoKey, default: []].append(access.language.ruleRemoved(id.rawValue))
+      return seeOther("/recurring", access)
+    }
     do {
       let removed = try await screen.remove(id)
       await noteWrite(access)
@@ -267,6 +281,11 @@ extension WebLedger {
     do {
       // The categories route's rename: one write and one undo step of this device.
       let list = device(access).coordinator.showCategories(of: nil)
+      if request.isRetry {
+        // Renamed before its answer was lost (how many entries, the ledger does not tell).
+        await list.load()
+        if list.alreadyRenamed(old, to: new) { return seeOther("/categories", access) }
+      }
       guard let batch = try await list.rename(old, to: new) else { throw CancellationError() }
       await noteWrite(access)
       if case .renameCategory(let from, let to, let merged) = batch.purpose {
@@ -290,12 +309,15 @@ extension WebLedger {
     var state = request.form["back"].flatMap(Self.localPage) ?? access.state(clock.today)
     state.language = access.language
     state.mode = access.mode
+    // Sent again after a stop that lost its answer (and this browser's history with it).
+    if request.isRetry, let made = await expected(request, access) { return made }
     let coordinator = devices.existing(for: access.undoKey)?.coordinator
     await coordinator?.refreshHistory()
     guard let coordinator, coordinator.canRedo else {
       return await monthPage(
         state, access: access, notice: access.language.nothingToRedo, status: 409)
     }
+    await expectHistoryStep(undoing: false, coordinator, request, state, access)
     do {
       guard let edit = try await coordinator.redo() else {
         return await monthPage(

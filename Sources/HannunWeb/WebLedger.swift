@@ -43,12 +43,23 @@ final class WebLedger {
   /// meanwhile (a live update after that very write) does not take it.
   private var saidByToken: [String: (owner: String, news: [String], warnings: [String])] = [:]
   private var saidOrder: [String] = []
+  /// The one-time token of the last answer of each kept write outcome (``once(_:_:_:)``): the
+  /// same form sent again before its page took what it says gets the same address.
+  var saidOfOutcome: [String: String] = [:]
 
   /// The address a write redirects to: with a one-time `said=` token when the write has
   /// something to say (``owedNews``, ``owedWarnings``).
   func pathSaying(_ path: String, _ access: Access) -> String {
-    let news = owedNews.removeValue(forKey: access.undoKey) ?? []
-    let warnings = owedWarnings.removeValue(forKey: access.undoKey) ?? []
+    self.path(
+      path, saying: owedNews.removeValue(forKey: access.undoKey) ?? [],
+      warnings: owedWarnings.removeValue(forKey: access.undoKey) ?? [], access)
+  }
+
+  /// The address `path` with a one-time `said=` token for `news` and `warnings`, when there are
+  /// any: the page it opens for this browser says them.
+  func path(
+    _ path: String, saying news: [String], warnings: [String], _ access: Access
+  ) -> String {
     guard !news.isEmpty || !warnings.isEmpty else { return path }
     let token = Secret.random()
     saidByToken[token] = (access.undoKey, news, warnings)
@@ -60,10 +71,20 @@ final class WebLedger {
   /// What the write before this page said, when the page's address carries a token of this
   /// browser's; said once.
   func takeSaid(_ request: WebRequest?, _ access: Access) -> (news: [String], warnings: [String]) {
-    guard let token = request?.query["said"], let said = saidByToken[token],
-      said.owner == access.undoKey
-    else { return ([], []) }
+    guard let token = request?.query["said"] else { return ([], []) }
+    return takeSaid(token, owner: access.undoKey)
+  }
+
+  /// Whether the one-time `token` still holds what a write said (no page took it yet).
+  func saidStillOwed(_ token: String) -> Bool { saidByToken[token] != nil }
+
+  /// What the one-time `token` holds, when it is `owner`'s (any browser's, for `nil`); said once.
+  func takeSaid(_ token: String, owner: String?) -> (news: [String], warnings: [String]) {
+    guard let said = saidByToken[token], owner == nil || said.owner == owner else {
+      return ([], [])
+    }
     saidByToken[token] = nil
+    saidOrder.removeAll { $0 == token }
     return (said.news, said.warnings)
   }
 

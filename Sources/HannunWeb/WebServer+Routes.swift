@@ -185,7 +185,7 @@ extension WebServer {
       return response(.page(Layout.message(text.badForm, language: access.language), status: 403))
     }
     await ledger.lookAtVersion()
-    return response(await ledger.once(form, access) { await handle(form, access) })
+    return response(await ledger.once(form, access) { await handle($0, access) })
   }
 
   /// Hummingbird's response for a reply.

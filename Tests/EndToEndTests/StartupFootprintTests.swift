@@ -76,6 +76,80 @@ struct StartupFootprintTests {
     }
   #endif
 
+  #if os(Linux)
+    /// Corelibs Foundation, its internationalization and ICU: libraries whose loading and
+    /// relocations cost a Swift + Foundation hello about twice the start-up of one importing
+    /// FoundationEssentials alone.
+    static let foundationLibraries = [
+      "libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so",
+    ]
+
+    /// The libraries a run of `hannun` starts, by the dynamic loader's own trace (`LD_DEBUG=libs`
+    /// says every library it initialises, those opened later with `dlopen` included).
+    static func librariesStarted(_ arguments: [String], environment: [String: String]) throws
+      -> (ran: Ran, libraries: [String])
+    {
+      let hannun = try HannunBinary.url()
+      let ran = try run(
+        hannun, arguments,
+        environment: environment.merging(["LD_DEBUG": "libs"]) {
+          _, new in new
+        })
+      let libraries = ran.err.split(separator: "\n").compactMap { line -> String? in
+        guard let range = line.range(of: "calling init: ") else { return nil }
+        return line[range.upperBound...].split(separator: "/").last.map(String.init)
+      }
+      return (ran, libraries)
+    }
+
+    @Test("reads, --version and --help load FoundationEssentials only: no Foundation, no ICU")
+    func readsLoadEssentialsOnly() throws {
+      let folder = Self.temporaryFolder("essentials")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let data = folder.path(percentEncoded: false)
+      let korean = ["TZ": "Asia/Seoul", "LANG": "ko_KR.UTF-8"]
+      let added = try Self.run(
+        try HannunBinary.url(),
+        ["add", "--expense", "4500", "--category", "식비", "--date", "2025-10-15", "--data", data],
+        environment: korean)
+      #expect(added.status == 0, "\(added)")
+      var commands: [[String]] = [["--version"], ["--help"], ["month", "--help"]]
+      for read in Self.reads {
+        commands += [read + ["--json"], read, read + ["--locale", "en"]]
+      }
+      for command in commands {
+        let (ran, libraries) = try Self.librariesStarted(
+          command + ["--data", data], environment: korean)
+        #expect(ran.status == 0, "\(command): \(ran.status) \(ran.out)")
+        #expect(libraries.contains("libFoundationEssentials.so"), "\(command): \(libraries)")
+        let loaded = libraries.filter(Self.foundationLibraries.contains)
+        #expect(loaded.isEmpty, "hannun \(command) loads \(loaded)")
+      }
+    }
+  #endif
+
+  @Test(
+    "a first write's new ledger takes the currency of the locale's region, as ICU says it",
+    arguments: [
+      ("ko_KR.UTF-8", "KRW"), ("en_US.UTF-8", "USD"), ("ja_JP.UTF-8", "JPY"), ("en_GB", "GBP"),
+      ("ko", "KRW"), ("C", "USD"), ("de_DE.UTF-8", "EUR"),
+    ])
+  func newLedgerCurrency(locale: String, currency: String) throws {
+    let hannun = try HannunBinary.url()
+    let folder = Self.temporaryFolder("currency")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let data = folder.path(percentEncoded: false)
+    let environment = ["TZ": "Asia/Seoul", "LANG": locale]
+    let added = try Self.run(
+      hannun,
+      ["add", "--expense", "45", "--category", "food", "--date", "2025-10-15", "--data", data],
+      environment: environment)
+    #expect(added.status == 0, "\(added)")
+    let meta = try String(
+      contentsOf: folder.appending(path: "ledger/meta.json"), encoding: .utf8)
+    #expect(meta.contains("\"\(currency)\""), "\(locale): \(meta)")
+  }
+
   @Test("without hannun-repl beside it, hannun's REPL says so in the user's language, exit 1")
   func replMissing() throws {
     let (folder, alone) = try Self.hannunAlone()

@@ -41,6 +41,42 @@ struct TextScanTests {
     }
   }
 
+  @Test("The next scalar ends a match exactly where Foundation's search says, for every scalar")
+  func extendersAsFoundation() {
+    var differences: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let foundationJoins = ("\"" + String(scalar)).range(of: "\"") == nil
+      if TextScan.extendsCharacter(value) != foundationJoins { differences.append(value) }
+    }
+    #expect(differences.isEmpty, "\(differences.prefix(20).map { String($0, radix: 16) })")
+  }
+
+  @Test("Replacing a quote or a colon gives what replacingOccurrences gives")
+  func replacesAsFoundation() {
+    let alphabet = [
+      "a", "\"", ":", " ", "\u{301}", "\u{600}", "\u{903}", "\u{200D}", "\u{1F3FB}", "\u{FE0F}",
+      "식", "\u{1100}", "\u{1161}", "\r", "\n", "é", "e\u{301}", "\u{1F600}",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    var texts = [
+      "", "\"", "\"\"", "a\"\u{301}b", "\u{600}\"", ":\u{301}x:", "x\u{1F600}\"\u{1F3FB}",
+    ]
+    for _ in 0..<3_000 {
+      let count = Int.random(in: 0...8, using: &generator)
+      texts.append(
+        (0..<count).map { _ in alphabet.randomElement(using: &generator) ?? "" }.joined())
+    }
+    for text in texts {
+      for needle in ["\"", ":"] {
+        #expect(
+          TextScan.replacing(needle, with: "<>", in: text)
+            == text.replacingOccurrences(of: needle, with: "<>"),
+          "\(text.debugDescription) \(needle)")
+      }
+    }
+  }
+
   @Test("A semicolon is found where the characters find it, U+037E among them")
   func findsSemicolons() {
     let texts = [

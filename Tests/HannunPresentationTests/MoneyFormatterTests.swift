@@ -67,4 +67,37 @@ struct MoneyFormatterTests {
     #expect(dollars.editable(Fixtures.amount(1_250)) == "12.50")
     #expect(dollars.editable(Fixtures.amount(5)) == "0.05")
   }
+
+  @Test("every amount is the decimal text grouped by thousands, with 0, 2 or 3 decimals")
+  func groupingAgreesWithDecimalText() throws {
+    var random = SplitMix64(seed: 0x6E0_0BED)
+    var amounts: [Int64] = [0, 1, 9, 10, 99, 100, 999, 1_000, 999_999, 1_000_000, .max, .min]
+    for _ in 0..<400 {
+      let digits = Int64.random(in: 0...18, using: &random)
+      let scale = (0..<digits).reduce(Int64(1)) { value, _ in value * 10 }
+      let amount = Int64.random(in: 0..<scale, using: &random)
+      amounts += [amount, -amount]
+    }
+    for code in ["KRW", "USD", "BHD"] {
+      let currency = try Currency(code: code)
+      let formatter = MoneyFormatter(currency: currency)
+      for amount in amounts {
+        // What the formatter wrote before it wrote bytes: the decimal text, split at its point.
+        var decimal = Substring(currency.decimalString(minorUnits: amount))
+        let negative = decimal.first == "-"
+        if negative { decimal = decimal.dropFirst() }
+        let parts = decimal.split(separator: ".", maxSplits: 1)
+        let whole = Array(parts[0])
+        var grouped = ""
+        for (index, digit) in whole.enumerated() {
+          if index > 0, (whole.count - index) % 3 == 0 { grouped.append(",") }
+          grouped.append(digit)
+        }
+        if parts.count == 2 { grouped += "." + parts[1] }
+        let money = Money(minorUnits: amount)
+        #expect(formatter.plain(money) == (negative ? "-" : "") + grouped, "\(amount) \(code)")
+        #expect(formatter.string(money).hasSuffix(grouped), "\(amount) \(code)")
+      }
+    }
+  }
 }

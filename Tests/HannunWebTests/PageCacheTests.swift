@@ -26,6 +26,30 @@ struct PageCacheTests {
     }
   }
 
+  @Test("a kept page, cut once at the token and the keys, is filled as the uncut page is")
+  func keptPiecesFill() async {
+    let token = "TOKEN-X"
+    let csrf = "csrf-" + Secret.random()
+    let key = IdempotencyKey.marker
+    /// The page with each fresh key (ten characters of an id's alphabet) written as `KEY`.
+    func keys(_ page: String) -> String {
+      page.replacing(/[0-9a-z]{10}/, with: "KEY")
+    }
+    for page in [
+      "", "PLAIN", "\(csrf)\(key)", "A\(key)B\(csrf)C\(key)\(key)D\(csrf)",
+      "식비 ₩12,000 \(csrf) <B>\(key)</B> 😊\(key)", "\(key)끝\(csrf)",
+    ] {
+      let kept = HTML.pieces(of: page, separatedBy: csrf).map {
+        HTML.pieces(of: $0, separatedBy: key)
+      }
+      let filled = await MonthPages.filled(kept: kept, token: token)
+      let uncut = await MonthPages.filled(HTML.pieces(of: page, separatedBy: csrf), token: token)
+      #expect(keys(filled) == keys(uncut))
+      #expect(keys(filled) == page.replacing(csrf, with: token).replacing(key, with: "KEY"))
+      #expect(!filled.contains(key) && !filled.contains(csrf))
+    }
+  }
+
   @Test(
     "a month not drawn since the last change takes one lock of the file store, its month's read",
     .timeLimit(.minutes(5)))
