@@ -577,18 +577,13 @@ extension JSONFileTransactionStore {
     guard index.backedByDisk else { return [:] }
     let path = layout.path(LedgerLayout.totalsFile(year))
     let relative = LedgerLayout.totalsFile(year)
-    let stored = (try? POSIXFiles.read(path: path)).flatMap { file in
+    let stored = (try? POSIXFiles.read(path: path)).flatMap {
+      file -> [YearMonth: [CategoryTotal]?]? in
       // A totals year that is not the one the catalog was committed with is not used.
-      guard index.trusts(relative, file.signature, contents: file.data) else {
-        return nil as StoredTotalsYear?
-      }
-      return IndexFileReader.read(file.data).flatMap { members in
-        members.lists["totals"].map {
-          StoredTotalsYear(schemaVersion: members.schemaVersion ?? 0, totals: $0)
-        }
-      }
+      guard index.trusts(relative, file.signature, contents: file.data) else { return nil }
+      return LedgerIndex.totals(decoding: file.data)
     }
-    let totals = stored.flatMap { try? LedgerIndex.totals($0) } ?? [:]
+    let totals = stored ?? [:]
     index.totals[year] = totals
     return totals
   }

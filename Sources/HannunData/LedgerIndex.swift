@@ -545,7 +545,9 @@ struct LedgerIndex {
     return StoredTotalsYear(schemaVersion: supportedSchemaVersion, totals: lines)
   }
 
-  /// A totals year read from disk.
+  /// A totals year from its lines, each read by ``totalsLineByBytes(_:)`` or, when that leaves
+  /// it, ``totalsLineByCharacters(_:)``. The store reads a totals file with
+  /// ``totals(decoding:)``, which makes no string of a line.
   static func totals(_ stored: StoredTotalsYear) throws(StoredRecordProblem) -> [YearMonth:
     [CategoryTotal]?]
   {
