@@ -92,6 +92,11 @@ struct IndexFileSignatures {
   /// Calls one of the two for each record, in name order: `unchanged` with the bytes of the
   /// name and of the signature's text as read (plain JSON string contents, to be copied), or
   /// `changed` with the name, the new signature and its checksum.
+  ///
+  /// Unchanged records that follow each other in the source, written exactly as the catalog
+  /// writes them (`NAME" : "TEXT","NAME" : "TEXT`), come in one call, copied a run at a time:
+  /// `name` then runs from the first record's name to the last one's, and `text` is the last
+  /// one's text, so that `"`, `name`, `" : "`, `text` and `"` are the records' bytes.
   func forEachRecord(
     unchanged: (_ name: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Void,
     changed changedRecord: (_ name: String, _ signature: FileSignature, _ checksum: UInt64?) ->
@@ -100,30 +105,61 @@ struct IndexFileSignatures {
     let added = changed.keys.map { (name: $0, bytes: Array($0.utf8)) }
       .sorted { Self.compare($0.bytes, $1.bytes) < 0 }
     var next = 0
+    // The unchanged records not yet handed on: from the first one's name to the last one's.
+    var run: (start: Int, last: (name: Range<Int>, text: Range<Int>))?
+    func handRun() {
+      guard let (start, last) = run else { return }
+      unchanged(source[start..<last.name.upperBound], source[last.text])
+      run = nil
+    }
     for record in listed {
       let name = source[record.name]
       // The changed names that come before this one are new files.
       while next < added.count, Self.compare(added[next].bytes, name) < 0 {
+        handRun()
         if let change = changed[added[next].name] ?? nil {
           changedRecord(added[next].name, change.signature, change.checksum)
         }
         next += 1
       }
       if next < added.count, Self.compare(added[next].bytes, name) == 0 {
+        handRun()
         if let change = changed[added[next].name] ?? nil {
           changedRecord(added[next].name, change.signature, change.checksum)
         }
         next += 1
         continue
       }
-      unchanged(name, source[record.text])
+      if let (start, last) = run, follows(record, last) {
+        run = (start, record)
+      } else {
+        handRun()
+        run = (record.name.lowerBound, record)
+      }
     }
+    handRun()
     for record in added[next...] {
       if let change = changed[record.name] ?? nil {
         changedRecord(record.name, change.signature, change.checksum)
       }
     }
   }
+
+  /// Whether `record` follows `last` in the source, both written as the catalog writes them:
+  /// `" : "` between `last`'s name and text, `","` between its text and `record`'s name.
+  private func follows(
+    _ record: (name: Range<Int>, text: Range<Int>), _ last: (name: Range<Int>, text: Range<Int>)
+  ) -> Bool {
+    last.text.lowerBound == last.name.upperBound + 5
+      && record.name.lowerBound == last.text.upperBound + 3
+      && source[last.name.upperBound..<last.text.lowerBound].elementsEqual(Self.inside)
+      && source[last.text.upperBound..<record.name.lowerBound].elementsEqual(Self.between)
+  }
+
+  /// What separates a record's name from its text in the catalog.
+  private static let inside: [UInt8] = Array("\" : \"".utf8)
+  /// What separates two records in the catalog.
+  private static let between: [UInt8] = Array("\",\"".utf8)
 
   /// The position in ``listed`` of the record named `relative`, by binary search.
   private func position(of relative: String) -> Int? {

@@ -434,10 +434,11 @@ struct LedgerIndex {
   /// The bytes of `catalog.json` recording this index: each month's signature, the problems of
   /// the months that could not be indexed, and the signatures of the index's other files.
   func encodedCatalog() -> Data {
-    var writer = JSONWriter(capacity: 128 + 56 * months.count + 64 * files.estimatedCount)
-    writer.append("{\"schemaVersion\":")
-    writer.integer(Int64(supportedSchemaVersion))
-    writer.append(",\"months\":[")
+    var output = CatalogBytes(
+      capacity: 128 + 56 * months.count + 64 * files.estimatedCount, copying: source != nil)
+    output.writer.append("{\"schemaVersion\":")
+    output.writer.integer(Int64(supportedSchemaVersion))
+    output.writer.append(",\"months\":[")
     var problems: [(String, String)] = []
     // Lines copied from the catalog read are copied a run at a time: the months a write did not
     // change follow each other in the source, with `","` and a newline between them, exactly
@@ -446,9 +447,9 @@ struct LedgerIndex {
     var first = true
     func copyRun() {
       guard let copied = run, let source else { return }
-      writer.append(first ? "\n\"" : ",\n\"")
-      writer.appendBytes(source[copied])
-      writer.append("\"")
+      output.writer.append(first ? "\n\"" : ",\n\"")
+      output.copy(source[copied])
+      output.writer.append("\"")
       (first, run) = (false, nil)
     }
     for month in months.keys.sorted() {
@@ -464,48 +465,48 @@ struct LedgerIndex {
         }
       } else {
         copyRun()
-        writer.append(first ? "\n\"" : ",\n\"")
+        output.writer.append(first ? "\n\"" : ",\n\"")
         first = false
-        writer.appendVerbatim(month.iso)
-        Self.write(known.signature, checksum: known.checksum, to: &writer)
-        writer.append("\"")
+        output.writer.appendVerbatim(month.iso)
+        Self.write(known.signature, checksum: known.checksum, to: &output.writer)
+        output.writer.append("\"")
       }
       if case .unreadableFile(_, let reason)? = known.problem {
         problems.append((month.iso, reason.catalogText))
       }
     }
     copyRun()
-    writer.append("]")
+    output.writer.append("]")
     if !problems.isEmpty {
-      writer.append(",\"problems\":{")
+      output.writer.append(",\"problems\":{")
       for (position, (name, text)) in problems.enumerated() {
-        if position > 0 { writer.append(",") }
-        writer.key(name)
-        writer.string(text)
+        if position > 0 { output.writer.append(",") }
+        output.writer.key(name)
+        output.writer.string(text)
       }
-      writer.append("}")
+      output.writer.append("}")
     }
     first = true
     files.forEachRecord(
       unchanged: { name, text in
-        writer.append(first ? ",\"files\":{\"" : ",\"")
+        output.writer.append(first ? ",\"files\":{\"" : ",\"")
         first = false
-        writer.appendBytes(name)
-        writer.append("\" : \"")
-        writer.appendBytes(text)
-        writer.append("\"")
+        output.copy(name)
+        output.writer.append("\" : \"")
+        output.copy(text)
+        output.writer.append("\"")
       },
       changed: { name, signature, checksum in
-        writer.append(first ? ",\"files\":{" : ",")
+        output.writer.append(first ? ",\"files\":{" : ",")
         first = false
-        writer.key(name)
-        writer.append("\"")
-        Self.write(signature, checksum: checksum, to: &writer, spaceFirst: false)
-        writer.append("\"")
+        output.writer.key(name)
+        output.writer.append("\"")
+        Self.write(signature, checksum: checksum, to: &output.writer, spaceFirst: false)
+        output.writer.append("\"")
       })
-    if !first { writer.append("}") }
-    writer.append("}\n")
-    return Data(writer.bytes)
+    if !first { output.writer.append("}") }
+    output.writer.append("}\n")
+    return output.finished()
   }
 
   /// What separates two month lines of the catalog: the closing quote, a comma, a newline and
@@ -572,5 +573,46 @@ struct LedgerIndex {
       }
     }
     return year
+  }
+}
+
+/// The catalog's bytes as they are made: long runs copied from the catalog read go straight into
+/// the `Data` the commit writes, the text between them through a ``JSONWriter``, so that the
+/// catalog (about 120 KB at a million entries) is not copied again once made.
+private struct CatalogBytes {
+  /// The bytes so far, but for ``writer``'s.
+  private var data: Data
+  /// The text written since the last run copied.
+  var writer: JSONWriter
+  /// The shortest run copied straight into ``data``; shorter ones go through ``writer``.
+  private static let shortestRun = 256
+
+  /// Empty, with room for `capacity` bytes; `copying`: most of them will be copied runs.
+  init(capacity: Int, copying: Bool) {
+    data = Data(capacity: capacity)
+    writer = JSONWriter(capacity: copying ? Self.shortestRun : capacity)
+  }
+
+  /// Appends bytes that are already valid JSON text.
+  mutating func copy(_ bytes: ArraySlice<UInt8>) {
+    guard bytes.count >= Self.shortestRun else {
+      writer.appendBytes(bytes)
+      return
+    }
+    flush()
+    bytes.withUnsafeBufferPointer { data.append($0) }
+  }
+
+  /// All the bytes.
+  consuming func finished() -> Data {
+    flush()
+    return data
+  }
+
+  /// Moves ``writer``'s text into ``data``.
+  private mutating func flush() {
+    guard !writer.bytes.isEmpty else { return }
+    data.append(contentsOf: writer.bytes)
+    writer = JSONWriter(capacity: Self.shortestRun)
   }
 }

@@ -84,4 +84,51 @@ struct CatalogSpliceTests {
     let damaged = text.replacingOccurrences(of: "5 6 7 8 1", with: "5 6 x 8 1")
     #expect(LedgerIndex.catalog(Data(damaged.utf8), pathOf: path) == nil)
   }
+
+  @Test("a write hands on the index files' records it did not change a run at a time")
+  func unchangedFilesInRuns() throws {
+    var random = SystemRandomNumberGenerator()
+    var index = LedgerIndex(backedByDisk: true)
+    index.months[try YearMonth(iso: "2025-11")] = LedgerIndex.Month(
+      signature: signature(&random), problem: nil)
+    let names = (0..<300).map { String(format: "index/ids/%03d.json", $0) }
+    for name in names { index.files[name] = signature(&random) }
+    var read = try #require(LedgerIndex.catalog(index.encodedCatalog(), pathOf: path))
+    read.files["index/ids/100.json"] = signature(&random)
+    read.files["index/ids/200.json"] = nil
+    var calls = 0
+    var copied: [String] = []
+    read.files.forEachRecord(
+      unchanged: { name, text in
+        calls += 1
+        copied.append(
+          String(decoding: name, as: UTF8.self) + "\" : \"" + String(decoding: text, as: UTF8.self))
+      }, changed: { _, _, _ in })
+    #expect(calls == 3, "before, between and after the two changed records")
+    let records = copied.joined(separator: "\",\"").components(separatedBy: "\",\"")
+    #expect(records.count == 298)
+    #expect(
+      !records.contains { $0.hasPrefix("index/ids/100.json") || $0.hasPrefix("index/ids/200.json") }
+    )
+  }
+
+  @Test("records read with other spacing are written as the catalog writes them")
+  func spacedFiles() throws {
+    let text = """
+      {"schemaVersion":1,"months":[
+      "2025-11 10 20 30 40 1"],"files":{"index/ids/aa.json":"1 2 3 4 1", "index/ids/bb.json" :\
+       "5 6 7 8 1","index/ids/cc.json" : "9 9 9 9 1",
+      "index/ids/dd.json" : "4 4 4 4 1","index/ids/ee.json" : "3 3 3 3 1"}}
+      """
+    var index = try #require(LedgerIndex.catalog(Data(text.utf8), pathOf: path))
+    var fresh = LedgerIndex(backedByDisk: true)
+    fresh.months = index.months.mapValues {
+      LedgerIndex.Month(signature: $0.signature, problem: nil)
+    }
+    for (name, signature) in index.files.all { fresh.files[name] = signature }
+    #expect(index.encodedCatalog() == fresh.encodedCatalog())
+    index.files["index/ids/cc.json"] = nil
+    fresh.files["index/ids/cc.json"] = nil
+    #expect(index.encodedCatalog() == fresh.encodedCatalog())
+  }
 }
