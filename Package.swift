@@ -2,19 +2,6 @@
 // 6.2: the Presentation layer uses `isolated deinit` (SE-0371).
 import PackageDescription
 
-// `hannun` loads FoundationEssentials alone: corelibs Foundation, FoundationInternationalization
-// and ICU cost each one-shot command about as much CPU to load and relocate as the rest of its
-// start-up. The modules it links use nothing of theirs, so they do not ask the linker for them
-// (Swift asks for every library a module imports, ahead of any linker flag of a target, so
-// `--as-needed` comes too late); `hannun` loads FoundationInternationalization itself for a new
-// ledger's currency (HannunKit's `LocaleData`). A use of theirs in these modules fails the link.
-let essentialsOnly: [SwiftSetting] = [
-  .unsafeFlags(
-    ["Foundation", "FoundationInternationalization", "_FoundationICU"].flatMap {
-      ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", $0]
-    }, .when(platforms: [.linux]))
-]
-
 let package = Package(
   name: "Hannun",
   // Observation needs macOS 14. The core (Domain, Data, Presentation, and HannunKit and HannunJSON
@@ -55,28 +42,22 @@ let package = Package(
   ],
   targets: [
     // MARK: - Layers
-    .target(name: "HannunDomain", swiftSettings: essentialsOnly),
-    .target(name: "HannunData", dependencies: ["HannunDomain"], swiftSettings: essentialsOnly),
-    .target(
-      name: "HannunPresentation", dependencies: ["HannunDomain"], swiftSettings: essentialsOnly),
+    .target(name: "HannunDomain"),
+    .target(name: "HannunData", dependencies: ["HannunDomain"]),
+    .target(name: "HannunPresentation", dependencies: ["HannunDomain"]),
     .target(name: "HannunInMemoryStore", dependencies: ["HannunDomain"]),
     // The composition every frontend shares: store, clock, editor, calendar and coordinator.
     .target(
       name: "HannunKit",
-      dependencies: ["HannunDomain", "HannunData", "HannunPresentation", "HannunExchange"],
-      swiftSettings: essentialsOnly),
-    .target(
-      name: "HannunJSON", dependencies: ["HannunPresentation", "HannunDomain"],
-      swiftSettings: essentialsOnly),
+      dependencies: ["HannunDomain", "HannunData", "HannunPresentation", "HannunExchange"]),
+    .target(name: "HannunJSON", dependencies: ["HannunPresentation", "HannunDomain"]),
     // Ledgers in other programs' formats: CSV and hledger/ledger journals.
-    .target(
-      name: "HannunExchange", dependencies: ["HannunDomain"], swiftSettings: essentialsOnly),
+    .target(name: "HannunExchange", dependencies: ["HannunDomain"]),
     // Reading a file the user imports (its format, its limits, its refusals in the user's
     // language): one reading for every frontend's import (the REPL, the command line, the web).
     .target(
       name: "HannunImportFiles",
-      dependencies: ["HannunDomain", "HannunExchange", "HannunPresentation"],
-      swiftSettings: essentialsOnly),
+      dependencies: ["HannunDomain", "HannunExchange", "HannunPresentation"]),
     // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
@@ -86,7 +67,7 @@ let package = Package(
       name: "HannunREPL",
       dependencies: [
         "HannunPresentation", "HannunDomain", "HannunExchange", "HannunImportFiles",
-      ], swiftSettings: essentialsOnly),
+      ]),
     // The REPL's line editor over GNU readline, linked only into the `hannun-repl` executable.
     .target(name: "HannunLineEditor", dependencies: ["HannunREPL", "CReadline"]),
     // The composition root and the one-shot commands, as a library so that they are tested in
@@ -97,11 +78,9 @@ let package = Package(
         "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
         "HannunExchange", "HannunImportFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      swiftSettings: essentialsOnly
+      ]
     ),
-    .executableTarget(
-      name: "hannun", dependencies: ["HannunApp"], swiftSettings: essentialsOnly),
+    .executableTarget(name: "hannun", dependencies: ["HannunApp"]),
     // `hannun` with no subcommand (or `hannun repl`): `hannun` execs `hannun-repl`, built beside
     // it, which links the line editor and GNU readline.
     .executableTarget(name: "hannun-repl", dependencies: ["HannunApp", "HannunLineEditor"]),

@@ -1,8 +1,19 @@
-import Foundation
 import HannunDomain
 import HannunKit
 import HannunPresentation
 import HannunREPL
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The composition root: one ``LedgerSession`` opened from the command line and the process
 /// environment, plus what only a terminal needs (colour).

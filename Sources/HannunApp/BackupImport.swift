@@ -1,4 +1,3 @@
-import Foundation
 import HannunDomain
 import HannunExchange
 import HannunImportFiles
@@ -6,6 +5,12 @@ import HannunJSON
 import HannunKit
 import HannunPresentation
 import HannunREPL
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `hannun import FILE --format json`: a Hannun backup restored whole into an empty ledger, or
 /// refused with nothing written.

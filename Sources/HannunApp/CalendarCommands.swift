@@ -1,9 +1,14 @@
 import ArgumentParser
-import Foundation
 import HannunDomain
 import HannunJSON
 import HannunPresentation
 import HannunREPL
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `hannun month [YYYY-MM]`: the month grid with daily and monthly totals.
 struct MonthCommand: AsyncParsableCommand {

@@ -1,11 +1,16 @@
 import ArgumentParser
-import Foundation
 import HannunDomain
 import HannunExchange
 import HannunImportFiles
 import HannunKit
 import HannunPresentation
 import HannunREPL
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

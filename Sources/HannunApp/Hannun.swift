@@ -1,8 +1,19 @@
 import ArgumentParser
-import Foundation
 import HannunDomain
 import HannunPresentation
 import HannunREPL
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The version `hannun --version` prints.
 let hannunVersion = "0.3.0"

@@ -1,9 +1,14 @@
 import ArgumentParser
-import Foundation
 import HannunDomain
 import HannunImportFiles
 import HannunPresentation
 import HannunREPL
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `hannun` command line: parses the arguments, runs the command, and turns every error into
 /// one line on standard error with exit status 2 for bad input and 1 for anything else. The

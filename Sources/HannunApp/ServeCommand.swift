@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import HannunDomain
 import HannunKit
 import HannunPresentation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `hannun serve [--listen HOST:PORT] [--token-file FILE]`: the calendar in a browser.
 struct ServeCommand: AsyncParsableCommand {

@@ -1,7 +1,18 @@
-import Foundation
 import HannunDomain
 import HannunPresentation
 import HannunREPL
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The package's other executables, which `hannun` becomes for what its one-shot commands do not
 /// need: `hannun-serve` (the web server) and `hannun-repl` (the REPL, with GNU readline), so that

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads and writes `budgets.json` (``StoredBudgets``) with the ledger's strict JSON scanner, so
 /// unknown keys keep their exact text, and writes it pretty-printed with sorted keys like the

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A 59-bit checksum of a file's bytes (XXH64 with seed 0, its top 59 bits), recorded in the
 /// catalog beside each file's signature so that a ledger copied with its files intact (`cp -a`,

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One id shard of the index: which month holds each id whose first two characters name the
 /// shard, kept as the file's own sorted `"ID YYYY-MM"` lines.
@@ -14,8 +19,10 @@ import HannunDomain
 struct IDShard: Equatable, Sendable {
   /// The lines' bytes, each followed by `\n`.
   private var text: [UInt8] = []
-  /// Where each line starts in ``text``, in order.
-  private var starts: [Int] = []
+  /// Where each line starts in ``text``, in order, as 32-bit offsets (a million ids' shards
+  /// hold 4 MB less than with 64-bit ones; a shard's file is at most
+  /// ``POSIXFiles/sizeLimit``, far below 4 GiB).
+  private var starts: [UInt32] = []
 
   private static let newline = UInt8(ascii: "\n")
   private static let space = UInt8(ascii: " ")
@@ -100,7 +107,7 @@ struct IDShard: Equatable, Sendable {
   /// a space and a month, ordered after every line before it), without making a string or an
   /// array of it: how an index built from the month files makes its shards.
   mutating func appendSorted(_ write: (inout [UInt8]) -> Void) {
-    starts.append(text.count)
+    starts.append(UInt32(text.count))
     write(&text)
     text.append(Self.newline)
   }
@@ -198,8 +205,8 @@ struct IDShard: Equatable, Sendable {
 
   /// The bytes of line `position`, without its newline.
   private func lineRange(_ position: Int) -> Range<Int> {
-    let end = position + 1 < starts.count ? starts[position + 1] : text.count
-    return starts[position]..<(end - 1)
+    let end = position + 1 < starts.count ? Int(starts[position + 1]) : text.count
+    return Int(starts[position])..<(end - 1)
   }
 
   /// Where `id`'s line is, or where it belongs, and whether it is there.
@@ -222,16 +229,16 @@ struct IDShard: Equatable, Sendable {
   }
 
   private mutating func append(_ line: ArraySlice<UInt8>) {
-    starts.append(text.count)
+    starts.append(UInt32(text.count))
     text.append(contentsOf: line)
     text.append(Self.newline)
   }
 
   private mutating func insert(_ line: [UInt8], at position: Int) {
-    let start = position < starts.count ? starts[position] : text.count
+    let start = position < starts.count ? Int(starts[position]) : text.count
     text.insert(contentsOf: line + [Self.newline], at: start)
-    starts.insert(start, at: position)
-    for later in (position + 1)..<starts.count { starts[later] += line.count + 1 }
+    starts.insert(UInt32(start), at: position)
+    for later in (position + 1)..<starts.count { starts[later] += UInt32(line.count + 1) }
   }
 
   private mutating func remove(_ position: Int) {
@@ -239,7 +246,7 @@ struct IDShard: Equatable, Sendable {
     let removed = range.count + 1
     text.removeSubrange(range.lowerBound..<(range.upperBound + 1))
     starts.remove(at: position)
-    for later in position..<starts.count { starts[later] -= removed }
+    for later in position..<starts.count { starts[later] -= UInt32(removed) }
   }
 
   private mutating func replace(_ position: Int, with line: [UInt8]) {
@@ -261,7 +268,7 @@ struct IDShard: Equatable, Sendable {
   /// Collects a file's lines, checking each, and makes the shard: sorted, each id once.
   private struct Reader {
     var text: [UInt8] = []
-    var starts: [Int] = []
+    var starts: [UInt32] = []
     var sorted = true
 
     mutating func add(_ line: some Collection<UInt8>) throws(StoredRecordProblem) {
@@ -270,11 +277,11 @@ struct IDShard: Equatable, Sendable {
           reason: "id shard entry '\(String(decoding: line, as: UTF8.self))'")
       }
       if let last = starts.last, sorted,
-        !text[last..<(text.count - 1)].lexicographicallyPrecedes(line)
+        !text[Int(last)..<(text.count - 1)].lexicographicallyPrecedes(line)
       {
         sorted = false
       }
-      starts.append(text.count)
+      starts.append(UInt32(text.count))
       text.append(contentsOf: line)
       text.append(IDShard.newline)
     }

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the index's own files — `catalog.json` and the id shards — which are objects of a
 /// `schemaVersion`, arrays of strings and objects of strings, with the byte-level

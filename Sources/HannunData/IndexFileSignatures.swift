@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The signature each of the index's own files (id shards, totals years) had when the catalog
 /// was committed with it, by path relative to `ledger/` (see ``LedgerIndex/files``).

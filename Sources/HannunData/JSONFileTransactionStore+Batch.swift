@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension JSONFileTransactionStore {
   /// Makes every change in one commit, like a single write: under the writers' lock each month

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads of many entries — a range of days, a search, totals — are checked against the index,
 /// which knows every month file of the ledger: a month that holds an id another month holds

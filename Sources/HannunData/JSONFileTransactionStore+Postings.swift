@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension JSONFileTransactionStore {
   /// Stages the postings files of the years of the months a write changes (see

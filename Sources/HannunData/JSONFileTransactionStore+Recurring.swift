@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LedgerLayout {
   /// `recurring.json`, relative to `ledger/`: the recurring rules and decisions.

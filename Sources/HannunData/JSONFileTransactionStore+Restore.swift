@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A backup is restored in ONE journalled commit, like any write: every month file, the index,
 /// `budgets.json`, `recurring.json`, `moods.json` and `meta.json` are committed together under

@@ -1,5 +1,11 @@
-import Foundation
+import Dispatch
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension JSONFileTransactionStore {
   // MARK: - Search

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The new state of one month file in a commit: its bytes (or its removal), its totals per
 /// category, and its entries when the writer has them (for the month cache).

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns the stored documents into bytes and back. Output is deterministic: pretty-printed with
 /// sorted keys and a final newline, so an unchanged ledger is byte-for-byte the same file.

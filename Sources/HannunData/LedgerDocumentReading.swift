@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why a small ledger document (`budgets.json`, `moods.json`) cannot be read: a problem with
 /// the file, said as a ``FileProblem``.

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where each id lives and each month's totals per category, true to a given set of month files.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One entry of a month file being rewritten: the entry, and its record as stored (which keeps
 /// any fields this version does not know).

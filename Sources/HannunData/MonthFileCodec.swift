@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads and writes month files, `ledger/YYYY/YYYY-MM.json`, without Foundation's JSON coders: a
 /// byte-level parser (``JSONScanner``) straight into ``StoredMonth``, and a writer of one record

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where each record of a month file is, by byte range, with the three fields that place it in
 /// list order (`date`, `createdAt`, `id`), read without decoding anything else.

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One change to the file system made through ``POSIXFiles``, in the order it was made: what a
 /// power-cut test needs to rebuild the files as they would be after a cut at any step (only what

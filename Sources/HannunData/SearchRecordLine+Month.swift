@@ -1,5 +1,16 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The record lines of a month file laid out as Hannun writes it (``MonthFileCodec``): a first
 /// line, then each record on a line of its own — from its `{` to its `}`, followed by `,` but

@@ -65,15 +65,17 @@ enum SearchRecordLine {
       createdAt: createdAt, updatedAt: updatedAt)
   }
 
-  private static let amountKey = Array("{\"amountMinor\":".utf8)
-  private static let categoryKey = Array(",\"category\":\"".utf8)
-  private static let createdKey = Array("\",\"createdAt\":\"".utf8)
-  private static let dateKey = Array("\",\"date\":\"".utf8)
-  private static let idKey = Array("\",\"id\":\"".utf8)
-  private static let kindKey = Array("\",\"kind\":\"".utf8)
-  private static let memoKey = Array("\",\"memo\":\"".utf8)
-  private static let updatedKey = Array("\",\"updatedAt\":\"".utf8)
-  private static let end = Array("\"}".utf8)
+  // The members' keys, as literals in the binary: a computed `StaticString` costs nothing to
+  // reach, where a stored array is behind a lazy initializer checked on every use.
+  private static var amountKey: StaticString { "{\"amountMinor\":" }
+  private static var categoryKey: StaticString { ",\"category\":\"" }
+  private static var createdKey: StaticString { "\",\"createdAt\":\"" }
+  private static var dateKey: StaticString { "\",\"date\":\"" }
+  private static var idKey: StaticString { "\",\"id\":\"" }
+  private static var kindKey: StaticString { "\",\"kind\":\"" }
+  private static var memoKey: StaticString { "\",\"memo\":\"" }
+  private static var updatedKey: StaticString { "\",\"updatedAt\":\"" }
+  private static var end: StaticString { "\"}" }
 
   /// A position in a record's bytes.
   private struct Reader {
@@ -83,12 +85,14 @@ enum SearchRecordLine {
     var isAtEnd: Bool { position == bytes.count }
 
     /// Steps over `literal` when the bytes at the position are exactly it.
-    mutating func expect(_ literal: [UInt8]) -> Bool {
-      guard bytes.count - position >= literal.count else { return false }
-      let here = UnsafeRawBufferPointer(rebasing: bytes[position..<position + literal.count])
-        .assumingMemoryBound(to: UInt8.self)
-      guard literal.withUnsafeBufferPointer({ here.isEqual(to: $0) }) else { return false }
-      position += literal.count
+    @inline(__always)
+    mutating func expect(_ literal: StaticString) -> Bool {
+      let count = literal.utf8CodeUnitCount
+      guard bytes.count - position >= count,
+        UnsafeRawBufferPointer(rebasing: bytes[position..<position + count])
+          .assumingMemoryBound(to: UInt8.self).isEqual(to: literal)
+      else { return false }
+      position += count
       return true
     }
 
@@ -111,7 +115,7 @@ enum SearchRecordLine {
 
     /// The text up to the next `"`, when it holds no escape, no control character and only
     /// valid UTF-8 (as ``JSONScanner/string()`` would read it); `twin` itself when the bytes
-    /// are its bytes.
+    /// are its bytes. The bytes are checked for UTF-8 once, as the string is made.
     mutating func string(reusing twin: String? = nil) -> String? {
       let start = position
       var union: UInt8 = 0
@@ -123,11 +127,13 @@ enum SearchRecordLine {
         position += 1
       }
       guard position < bytes.count else { return nil }
-      let text = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
-      let utf8 = text.bindMemory(to: UInt8.self)
-      guard union < 0x80 || JSONScanner.isValidUTF8(utf8) else { return nil }
+      let utf8 = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+        .assumingMemoryBound(to: UInt8.self)
+      // A twin is valid text, so bytes equal to its bytes are too.
       if var twin, twin.withUTF8({ $0.isEqual(to: utf8) }) { return twin }
-      return String(decoding: utf8, as: UTF8.self)
+      // Validated as it is made: RFC 3629, as ``JSONScanner/isValidUTF8(_:)`` checks.
+      return union < 0x80
+        ? String(decoding: utf8, as: UTF8.self) : String(validating: utf8, as: UTF8.self)
     }
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Entry stamps as stored: ISO 8601 in UTC with milliseconds, `2025-11-03T03:00:00.000Z`.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `ledger/index/ids/XX.json`: which month holds each id of one shard, one `"ID YYYY-MM"` string
 /// per id (ids never contain spaces).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension StoredMetadata {
   /// `meta.json` read straight from its bytes, as every command reads it: `nil` unless the file

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `<data>/ledger/recurring.json`: the recurring rules and the decisions about their occurrences.
 /// Codable lives here, in Data; `StoredRecurring+Mapping.swift` maps it to ``RecurringPlan``.

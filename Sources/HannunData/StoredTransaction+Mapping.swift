@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why one stored record cannot become a ``Transaction``.
 struct StoredRecordProblem: Error, Sendable {
@@ -30,6 +35,25 @@ extension StoredTransaction {
   /// of parsed, with the same result.
   /// - Throws: ``StoredRecordProblem`` saying which field is wrong.
   func transaction(days: MonthDays?) throws(StoredRecordProblem) -> Transaction {
+    try transaction(days: days) { text throws(FieldInputError) in try PlainText.category(text) }
+  }
+
+  /// The entry this record describes, as ``transaction(days:)`` makes it, its category checked
+  /// through `categories` (a category text checked for an earlier record of the month is not
+  /// checked again).
+  /// - Throws: ``StoredRecordProblem`` saying which field is wrong.
+  func transaction(days: MonthDays?, categories: inout MonthCategories)
+    throws(StoredRecordProblem) -> Transaction
+  {
+    try transaction(days: days) { text throws(FieldInputError) in try categories.checked(text) }
+  }
+
+  /// The entry this record describes, its category checked by `checkCategory`
+  /// (``PlainText/category(_:)`` or what it remembered).
+  @inline(__always)
+  private func transaction(
+    days: MonthDays?, checkCategory: (String) throws(FieldInputError) -> String
+  ) throws(StoredRecordProblem) -> Transaction {
     guard Self.isValidID(id) else {
       throw StoredRecordProblem(reason: "the id '\(id)' is empty or contains spaces or controls")
     }
@@ -55,7 +79,7 @@ extension StoredTransaction {
     let category: String
     let memo: String
     do {
-      category = try PlainText.category(self.category)
+      category = try checkCategory(self.category)
       memo = try PlainText.memo(self.memo)
     } catch {
       throw StoredRecordProblem(reason: Self.problem(error))
@@ -150,6 +174,7 @@ extension StoredMonth {
 struct MonthEntryChecks {
   private let month: YearMonth
   private let days: MonthDays
+  private var categories = MonthCategories()
   private var seen: Set<TransactionID> = []
   private var result: [Transaction] = []
 
@@ -169,7 +194,7 @@ struct MonthEntryChecks {
     func label() -> String { "transactions[\(index)] (id '\(record.id)')" }
     let transaction: Transaction
     do throws(StoredRecordProblem) {
-      transaction = try record.transaction(days: days)
+      transaction = try record.transaction(days: days, categories: &categories)
     } catch {
       throw StoredRecordProblem(reason: "\(label()): \(error.reason)")
     }
@@ -188,6 +213,69 @@ struct MonthEntryChecks {
     // Files are written in list order, so sorting is rarely needed.
     let isSorted = zip(result, result.dropFirst()).allSatisfy { !Transaction.listOrder($1, $0) }
     return isSorted ? result : result.sorted(by: Transaction.listOrder)
+  }
+}
+
+/// The categories a month's records have been read as, by the bytes of their stored text: a
+/// month holds few categories, so most records' categories are checked
+/// (``PlainText/category(_:)``) once for the month and then found here. Only texts that passed
+/// are kept; a text that fails is checked, and refused with its reason, each time. Texts are
+/// told apart by their bytes, not by `String`'s `==`, so two spellings that `==` calls equal
+/// (a composed `é` and `e` with a combining accent) are each read as their own bytes.
+struct MonthCategories {
+  /// One category text that passed: the hash and bytes of its stored text, and what it is read
+  /// as.
+  private struct Known {
+    let hash: UInt64
+    let bytes: [UInt8]
+    let checked: String
+  }
+
+  /// The number of slots: a power of two, twice ``limit``.
+  private static var slotCount: Int { 64 }
+  /// The most texts remembered; a month's further categories are checked each time.
+  private static var limit: Int { 32 }
+
+  /// For each slot, the index in ``known`` of the text there plus one, or 0 for none (open
+  /// addressing, probing the next slot).
+  private var slots: [UInt8] = []
+  private var known: [Known] = []
+
+  /// `PlainText.category(text)`, from memory when the same bytes passed before.
+  /// - Throws: ``FieldInputError`` as ``PlainText/category(_:)`` does.
+  mutating func checked(_ text: String) throws(FieldInputError) -> String {
+    // The slot where the text is, or where it would go.
+    let found: (hash: UInt64, slot: Int, checked: String?)? =
+      text.utf8.withContiguousStorageIfAvailable { bytes in find(bytes) }
+    if let found, let checked = found.checked { return checked }
+    let checked = try PlainText.category(text)
+    if let found, known.count < Self.limit {
+      if slots.isEmpty { slots = Array(repeating: 0, count: Self.slotCount) }
+      known.append(Known(hash: found.hash, bytes: Array(text.utf8), checked: checked))
+      slots[found.slot] = UInt8(known.count)
+    }
+    return checked
+  }
+
+  /// The hash of `bytes`, the slot that holds them or the free slot where they would go, and
+  /// what they are read as when they are known.
+  private func find(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    hash: UInt64, slot: Int, checked: String?
+  ) {
+    // FNV-1a: a category is a few bytes.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    var slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
+    guard !slots.isEmpty else { return (hash, slot, nil) }
+    while slots[slot] != 0 {
+      let candidate = known[Int(slots[slot]) - 1]
+      if candidate.hash == hash, candidate.bytes.withUnsafeBufferPointer({ bytes.isEqual(to: $0) })
+      {
+        return (hash, slot, candidate.checked)
+      }
+      slot = (slot + 1) & (Self.slotCount - 1)
+    }
+    return (hash, slot, nil)
   }
 }
 

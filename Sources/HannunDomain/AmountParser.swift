@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the ways people write an amount: `12000`, `12,000`, `+12000`, `₩12,000`, `12,000원`,
 /// `$12.50`, full-width digits (`１２０００`), `K`/`M` suffixes (`35K` = 35,000, `1.2M`), and

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LedgerEditor {
   /// Gives the category `new` to everything of the category `old` — every entry, across the

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What an import would add: the new entries' fields, and how many rows were left out because
 /// the ledger already has them. It also keeps every row read, so that the import itself decides

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where money came from and went in a span of months: totals, every category with its share
 /// of its kind, each month's totals, and the change against the span just before. Built from the

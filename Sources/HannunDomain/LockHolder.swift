@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The process that holds the ledger's lock, as it recorded itself in `ledger/lock-holder` when
 /// it took the lock for a write.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Names one occurrence of a rule: the rule and the day its schedule gives, whatever day the
 /// occurrence was moved to.

@@ -1,4 +1,10 @@
-import Foundation
+import Dispatch
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A lock for state that several threads share, in place of Foundation's `NSLock`, which would
 /// link corelibs Foundation into `hannun` (see ``FoundationText``): a dispatch semaphore of one.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Whether money came in or went out.
 public enum TransactionKind: String, CaseIterable, Sendable {

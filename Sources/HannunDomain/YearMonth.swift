@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A month of a year, the unit the calendar pages through.
 public struct YearMonth: Hashable, Comparable, Sendable {

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Writes a ``LedgerBackup`` as a Hannun backup file, version 1 (see README, "Backup and
 /// restore"):

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a Hannun backup file (``BackupExport``'s format) into a ``LedgerBackup``, checking
 /// every value exactly as typed input is checked — amounts by ``AmountParser`` (limits

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A journal transaction that was not imported, and why: shown to the user, never guessed at.
 public struct SkippedTransaction: Equatable, Sendable {

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One entry read from a file, before it is added: its fields and the line it came from.
 public struct ImportedRow: Hashable, Sendable {

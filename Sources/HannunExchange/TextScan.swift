@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Text operations of the import readers, without Foundation's bridging to `NSString` for the
 /// common text: each gives exactly the answer of the Foundation call it stands for, and hands

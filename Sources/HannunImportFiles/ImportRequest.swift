@@ -1,7 +1,12 @@
-import Foundation
 import HannunDomain
 import HannunExchange
 import HannunPresentation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The formats `import` reads.
 public enum ImportFormat: String, Sendable, CaseIterable {

@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `hannun report --json`: one object, a contract other tools rely on —
 /// `{"from","to","income","expense","balance","categories":[{"category","kind","amount","share",

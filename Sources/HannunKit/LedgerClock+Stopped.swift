@@ -1,5 +1,10 @@
-import Foundation
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LedgerClock {
   /// A clock stopped at noon of `day` in `timeZone`, for previews and tests: the calendar opens

@@ -1,6 +1,11 @@
-import Foundation
 import HannunDomain
 import HannunExchange
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The formats a ledger is exported in.
 public enum ExportFormat: String, CaseIterable, Sendable {

@@ -1,6 +1,11 @@
-import Foundation
 import HannunData
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Restores a backup into an empty ledger, written once for every frontend (`hannun import`, the
 /// web's import page): the backup must be in the ledger's currency, and the ledger must hold

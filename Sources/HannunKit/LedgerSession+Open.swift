@@ -1,7 +1,12 @@
-import Foundation
 import HannunData
 import HannunDomain
 import HannunPresentation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LedgerSession {
   /// Opens the ledger of a data directory, as `hannun` does, and starts its calendar (unless

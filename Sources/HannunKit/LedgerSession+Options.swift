@@ -1,7 +1,12 @@
-import Foundation
 import HannunData
 import HannunDomain
 import HannunPresentation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LedgerSession {
   /// Where a ledger is and how to show it, for ``LedgerSession/open(_:)``.

@@ -1,6 +1,11 @@
-import Foundation
 import HannunDomain
 import HannunPresentation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One ledger, ready for a frontend: the repository, the clock, the editor with its undo history,
 /// the calendar (loaded and following every write) and the coordinator that owns navigation.

@@ -1,6 +1,11 @@
-import Foundation
 import HannunDomain
 import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Asks before an entry is deleted. Only an explicit yes deletes.
 @MainActor

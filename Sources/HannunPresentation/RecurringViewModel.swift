@@ -1,6 +1,11 @@
-import Foundation
 import HannunDomain
 import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Recurring rules and their due occurrences: the list of rules, what is due today, and the
 /// user's actions on them — add, change and remove a rule; confirm, skip or change an

@@ -1,6 +1,11 @@
-import Foundation
 import HannunDomain
 import HannunPresentation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A month's budgets as text (`hannun budget`, the REPL's `budget`, and the budget part of a
 /// month's report): each budget's spent and limit, a bar of how much is used, and what is left

@@ -1,6 +1,11 @@
-import Foundation
 import HannunDomain
 import HannunPresentation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CalendarRenderer {
   /// A week's moods under its day numbers (`mode emotion`): each day's emoji, or its name as a

@@ -1,5 +1,11 @@
-import Foundation
+import Dispatch
 import HannunDomain
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The ledger's categories for Tab, read off the main actor while the prompt already waits:
 /// after a write the session starts the read and shows its prompt at once, and Tab waits for

@@ -1,6 +1,11 @@
-import Foundation
 import HannunDomain
 import HannunPresentation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A ``LedgerReport`` as text: the span's totals, the change against the span before, every
 /// category with a bar of its share, and each month of a longer span. Pure, like

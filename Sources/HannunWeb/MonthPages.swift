@@ -1,3 +1,4 @@
+import Foundation
 import HannunDomain
 import HannunKit
 import HannunPresentation
@@ -286,28 +287,44 @@ extension HTML {
   ///   - marker: A non-empty ASCII marker.
   /// - Returns: The pieces between the markers; `[text]` when there is none.
   static func pieces(of text: String, separatedBy marker: String) -> [String] {
-    let needle = Array(marker.utf8)
-    guard let first = needle.first else { return [text] }
-    var pieces: [String] = []
     var text = text
-    text.withUTF8 { bytes in
-      var start = 0
-      var index = 0
-      let last = bytes.count - needle.count
-      while index <= last {
-        if bytes[index] == first
-          && bytes[index..<index + needle.count].elementsEqual(needle)
-        {
-          pieces.append(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-          index += needle.count
-          start = index
-        } else {
-          index += 1
+    var marker = marker
+    // Where each marker starts, in bytes: found with `memchr` and `memcmp`.
+    let starts: [Int] = text.withUTF8 { bytes in
+      marker.withUTF8 { needle in
+        var starts: [Int] = []
+        guard let base = bytes.baseAddress, let needleBase = needle.baseAddress,
+          needle.count <= bytes.count
+        else { return starts }
+        let first = Int32(needleBase.pointee)
+        let last = bytes.count - needle.count
+        var index = 0
+        while index <= last, let hit = memchr(base + index, first, last - index + 1) {
+          let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+          if memcmp(base + at, needleBase, needle.count) == 0 {
+            starts.append(at)
+            index = at + needle.count
+          } else {
+            index = at + 1
+          }
         }
+        return starts
       }
-      pieces.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
     }
+    guard !starts.isEmpty else { return [text] }
+    // Each piece is copied from the page's bytes without checking them again: the markers are
+    // ASCII, so every cut falls between characters of text that is already valid.
+    let utf8 = text.utf8
+    var pieces: [String] = []
+    pieces.reserveCapacity(starts.count + 1)
+    var from = utf8.startIndex
+    for at in starts {
+      let to = utf8.index(utf8.startIndex, offsetBy: at)
+      pieces.append(String(text[from..<to]))
+      from = utf8.index(to, offsetBy: marker.utf8.count)
+    }
+    pieces.append(String(text[from...]))
     return pieces
   }
+
 }

@@ -21,6 +21,7 @@ struct PageCacheTests {
     for text in [
       "", marker, "no marker at all", "\(marker)\(marker)", "a\(marker)b\(marker)c",
       "식비 ₩12,000 \(marker) 😊 <b>\(marker)", "\(marker)끝", "시작\(marker)", "csrf-csrf-\(marker)x",
+      "x" + marker.dropLast(), "\(marker)\(marker.prefix(3))", "cc\(marker)c",
     ] {
       #expect(HTML.pieces(of: text, separatedBy: marker) == text.components(separatedBy: marker))
     }
