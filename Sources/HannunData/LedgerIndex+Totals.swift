@@ -1,9 +1,10 @@
+import HannunDomain
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HannunDomain
 
 extension LedgerIndex {
   /// A totals year read from its file's bytes (the form is ``StoredTotalsYear``'s), or `nil`
