@@ -1,3 +1,4 @@
+import HannunData
 import HannunDomain
 import HannunExchange
 

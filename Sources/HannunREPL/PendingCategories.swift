@@ -11,8 +11,9 @@ import HannunDomain
 /// after a write the session starts the read and shows its prompt at once, and Tab waits for
 /// the read only when it is pressed before the read is done.
 public final class PendingCategories: @unchecked Sendable {
-  // Unchecked: `words` is read and written only under `lock`.
-  private let lock = ThreadLock()
+  // Unchecked: `words` and `finished` are read and written only under `lock`, a semaphore of
+  // one.
+  private let lock = DispatchSemaphore(value: 1)
   private var words: [String]?
   private var finished = false
   private let done = DispatchSemaphore(value: 0)
@@ -22,7 +23,7 @@ public final class PendingCategories: @unchecked Sendable {
   public init(_ read: @escaping @Sendable () async -> [String]?) {
     Task.detached { [self] in
       let words = await read()
-      lock.withLock {
+      locked {
         self.words = words
         finished = true
       }
@@ -32,10 +33,10 @@ public final class PendingCategories: @unchecked Sendable {
 
   /// Categories known now, without waiting: the read's outcome, `nil` before it is done or when
   /// it failed.
-  public var ready: [String]? { lock.withLock { words } }
+  public var ready: [String]? { locked { words } }
 
   /// Whether the read is done (its categories, or its failure).
-  public var isFinished: Bool { lock.withLock { finished } }
+  public var isFinished: Bool { locked { finished } }
 
   /// Waits for the read, at most `seconds`.
   /// - Parameter seconds: The longest wait.
@@ -47,5 +48,12 @@ public final class PendingCategories: @unchecked Sendable {
       done.signal()
     }
     return ready
+  }
+
+  /// `body`'s answer, run holding `lock`.
+  private func locked<Result>(_ body: () -> Result) -> Result {
+    lock.wait()
+    defer { lock.signal() }
+    return body()
   }
 }
