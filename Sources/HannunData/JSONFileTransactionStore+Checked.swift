@@ -235,11 +235,13 @@ extension JSONFileTransactionStore {
       return nil
     }
     guard let file else {
-      index.shards[name] = IDShard()
-      return IDShard()
+      let ids = index.withLoggedIDs(name, IDShard())
+      index.shards[name] = ids
+      return ids
     }
-    guard index.trusts(relative, file.signature), let ids = try? IDShard.decoding(file.data)
+    guard index.trusts(relative, file.signature), let read = try? IDShard.decoding(file.data)
     else { return nil }
+    let ids = index.withLoggedIDs(name, read)
     index.shards[name] = ids
     return ids
   }

@@ -20,6 +20,10 @@ struct ListingStamp: Equatable {
   var years: [Int]
   var folders: [FileSignature?]
   var catalog: FileSignature?
+  /// The signature of `index/changes.log` (``IndexChangeLog``), which a write appends to
+  /// instead of replacing the catalog; not recorded in `listing.json`, whose reader takes the
+  /// one read with the catalog.
+  var changes: FileSignature? = nil
 
   /// `ledger/index/listing.json`: one line per folder, `"NAME DEVICE INODE SIZE SECONDS
   /// NANOSECONDS"` (NAME is `ledger`, a year, or `catalog`; `-` for a signature that is absent).
@@ -106,7 +110,8 @@ extension ListingStamp {
   /// The part of the stamp that covers the ledger folder, the catalog and the folders of those
   /// of `years` it lists.
   func restricted(to years: Set<Int>) -> ListingStamp {
-    var part = ListingStamp(years: [], folders: [folders.first ?? nil], catalog: catalog)
+    var part = ListingStamp(
+      years: [], folders: [folders.first ?? nil], catalog: catalog, changes: changes)
     for (year, folder) in zip(self.years, folders.dropFirst()) where years.contains(year) {
       part.years.append(year)
       part.folders.append(folder)
@@ -143,6 +148,7 @@ extension JSONFileTransactionStore {
     // An index a reader patched in memory is never a writer's (see its shards): the writer
     // checks every file, since the patch was for files the recorded index does not describe.
     var checkingFiles = checkingFiles
+    var preloaded: LedgerIndex?
     if forWriting, index?.patchedInMemory == true {
       index = nil
       listingStamp = nil
@@ -154,8 +160,11 @@ extension JSONFileTransactionStore {
         yearsTrusted = touched
         return index
       }
-      if index == nil, let recorded = recordedListing(), holds(recorded, years: touched),
-        let loaded = loadCatalog(),
+      // The catalog is read first: the change log read with it records the folders the
+      // writes since the listing changed.
+      if index == nil { preloaded = loadCatalog() }
+      if index == nil, let loaded = preloaded, let recorded = recordedListing(after: loaded),
+        holds(recorded, years: touched),
         Set(loaded.months.keys.map(\.year)) == Set(recorded.years), loaded.problemsLast
       {
         index = loaded
@@ -176,7 +185,7 @@ extension JSONFileTransactionStore {
       listingStamp = stamp
       return index
     }
-    let loaded = loadCatalog()
+    let loaded = preloaded ?? loadCatalog()
     if let loaded, loaded.describes(files) {
       index = loaded
       listingStamp = stamp
@@ -232,6 +241,9 @@ extension JSONFileTransactionStore {
       index.months[month] = LedgerIndex.Month(
         signature: signature, problem: nil, checksum: checksum)
     }
+    // The new signatures are the catalog's to record: the next write commits the whole index
+    // rather than a line of the change log, which records only the months it writes.
+    index.logAppendable = false
     return index
   }
 
@@ -300,12 +312,35 @@ extension JSONFileTransactionStore {
     }
   }
 
-  /// The listing the last writer recorded, or `nil`.
-  private func recordedListing() -> ListingStamp? {
-    guard let file = try? POSIXFiles.read(path: layout.path(LedgerLayout.listingFile)) else {
-      return nil
+  /// The listing the last writer recorded, as the next process reads it with the catalog and
+  /// the change log (``recordedListing(after:)``), or `nil`.
+  func recordedListingWithLog() -> ListingStamp? {
+    loadCatalog().flatMap(recordedListing(after:))
+  }
+
+  /// The listing the last writer recorded, or `nil`: `listing.json`, which the last write that
+  /// committed the whole index wrote, with the folders the change log's writes saw after them
+  /// (``LedgerIndex/loggedFolders``), and the change log as read with the catalog.
+  /// - Parameter loaded: The index read from the catalog and the change log.
+  private func recordedListing(after loaded: LedgerIndex) -> ListingStamp? {
+    guard let file = try? POSIXFiles.read(path: layout.path(LedgerLayout.listingFile)),
+      var stamp = ListingStamp(decoding: file.data)
+    else { return nil }
+    stamp.changes = loaded.changesSignature
+    for (name, signature) in loaded.loggedFolders {
+      if name == "ledger" {
+        stamp.folders[0] = signature
+      } else if let year = LedgerLayout.year(fromDirectoryName: name) {
+        if let position = stamp.years.firstIndex(of: year) {
+          stamp.folders[position + 1] = signature
+        } else {
+          let position = stamp.years.firstIndex { $0 > year } ?? stamp.years.count
+          stamp.years.insert(year, at: position)
+          stamp.folders.insert(signature, at: position + 1)
+        }
+      }
     }
-    return ListingStamp(decoding: file.data)
+    return stamp
   }
 
   /// Records the listing for the next process, under the exclusive lock. It is only a hint (a
@@ -357,22 +392,24 @@ extension JSONFileTransactionStore {
     let again = years.filter { written.contains($0) || known[$0] == nil }
     let now = POSIXFiles.signatures(
       inDirectory: layout.ledgerDirectory,
-      of: again.map(LedgerLayout.yearName) + [LedgerLayout.catalogFile])
+      of: again.map(LedgerLayout.yearName) + [LedgerLayout.catalogFile, LedgerLayout.changesFile])
     var looked: [Int: FileSignature?] = [:]
     for (year, folder) in zip(again, now.names) { looked[year] = folder }
     let folders = years.map { year in looked[year] ?? known[year] ?? nil }
     return ListingStamp(
-      years: years, folders: [now.directory] + folders, catalog: now.names.last ?? nil)
+      years: years, folders: [now.directory] + folders, catalog: now.names.dropLast().last ?? nil,
+      changes: now.names.last ?? nil)
   }
 
-  /// The signatures of the ledger folder, the given year folders and the catalog, now.
+  /// The signatures of the ledger folder, the given year folders, the catalog and the change
+  /// log, now.
   func currentListingStamp(years: [Int]) -> ListingStamp {
     let now = POSIXFiles.signatures(
       inDirectory: layout.ledgerDirectory,
-      of: years.map(LedgerLayout.yearName) + [LedgerLayout.catalogFile])
+      of: years.map(LedgerLayout.yearName) + [LedgerLayout.catalogFile, LedgerLayout.changesFile])
     return ListingStamp(
-      years: years, folders: [now.directory] + now.names.dropLast(),
-      catalog: now.names.last ?? nil)
+      years: years, folders: [now.directory] + now.names.dropLast(2),
+      catalog: now.names.dropLast().last ?? nil, changes: now.names.last ?? nil)
   }
 
   /// Builds the index from the month files. It is marked ``LedgerIndex/unrecorded``, so the next
@@ -487,8 +524,18 @@ extension JSONFileTransactionStore {
   private func loadCatalog() -> LedgerIndex? {
     // Read into the array the index keeps as its source: no second copy of 150 KB.
     let path = layout.path(LedgerLayout.catalogFile)
-    guard let bytes = try? POSIXFiles.readBytes(path: path) else { return nil }
-    return LedgerIndex.catalog(bytes: bytes, pathOf: layout.monthPath)
+    guard let bytes = try? POSIXFiles.readBytes(path: path),
+      var index = LedgerIndex.catalog(bytes: bytes, pathOf: layout.monthPath)
+    else { return nil }
+    // The writes since the catalog, a line each; a log that cannot be read is as good as a
+    // torn one: the next write commits the whole index.
+    do throws(LedgerError) {
+      let log = try POSIXFiles.read(path: layout.path(LedgerLayout.changesFile))
+      index.fold(changes: log.map { ([UInt8]($0.data), $0.signature) })
+    } catch {
+      index.logAppendable = false
+    }
+    return index
   }
 
   /// The stored entry with this id, or `nil`.
@@ -545,12 +592,14 @@ extension JSONFileTransactionStore {
         guard index.files[LedgerLayout.idShardFile(name)] == nil else {
           throw StoredRecordProblem(reason: "id shard \(name) missing")
         }
-        index.shards[name] = IDShard()
-        return IDShard()
+        let ids = index.withLoggedIDs(name, IDShard())
+        index.shards[name] = ids
+        return ids
       }
       guard index.trusts(LedgerLayout.idShardFile(name), file.signature, contents: file.data),
-        let ids = try IDShard.decoding(file.data)
+        let read = try IDShard.decoding(file.data)
       else { throw StoredRecordProblem(reason: "id shard \(name)") }
+      let ids = index.withLoggedIDs(name, read)
       index.shards[name] = ids
       self.index = index
       return ids
@@ -564,8 +613,10 @@ extension JSONFileTransactionStore {
   func shardNames(of index: LedgerIndex) throws(LedgerError) -> [String] {
     guard index.backedByDisk else { return Array(index.shards.keys) }
     let names = try POSIXFiles.contentsOfDirectory(atPath: layout.path(LedgerLayout.idsDirectory))
-    return (names ?? []).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+    let stored = (names ?? []).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
       .map { String($0.dropLast(5)) }
+    // A shard the change log started has no file yet.
+    return Array(Set(stored).union(index.loggedIDs.keys)).sorted()
   }
 
   /// One year's totals: from memory, else from its file; a damaged file is treated as absent
@@ -583,7 +634,7 @@ extension JSONFileTransactionStore {
       guard index.trusts(relative, file.signature, contents: file.data) else { return nil }
       return LedgerIndex.totals(decoding: file.data)
     }
-    let totals = stored ?? [:]
+    let totals = index.withLoggedTotals(year, stored ?? [:])
     index.totals[year] = totals
     return totals
   }
@@ -635,87 +686,20 @@ extension JSONFileTransactionStore {
     var written: [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)] = []
     // Each changed month's new postings (`nil`: none), made from its new bytes.
     var posted: [YearMonth: MonthPostings?] = [:]
+    // The index's changes as one line of the change log, when the write appends one instead of
+    // committing the whole index (see ``IndexChangeLog``).
+    var line: IndexChangeLog.Line?
     do throws(LedgerError) {
       try stageMetadata(&commit, index: index)
-      for (relative, data) in otherFiles.sorted(by: { $0.key < $1.key }) {
-        if let data { _ = try commit.write(data, to: relative) } else { commit.remove(relative) }
-      }
-      var years: Set<Int> = []
-      for change in changes {
-        let month = change.month
-        let file = LedgerLayout.monthFile(month)
-        var year = try totalsYear(month.year, in: &index)
-        if let staged = change.staged {
-          let bytes = try POSIXFiles.read(path: staged.path)?.data
-          let signature = try commit.adopt(staged, as: file)
-          posted[month] = bytes.flatMap { MonthPostings.make(month, $0, signature) }
-          index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
-          written.append((month, nil, signature))
-          year[month] = .some(change.totals)
-        } else if let data = change.data {
-          let signature = try commit.write(data, to: file)
-          let checksum = ContentChecksum.of(data)
-          index.months[month] = LedgerIndex.Month(
-            signature: signature, problem: nil, checksum: checksum)
-          posted[month] = MonthPostings.make(month, data, signature, checksum: checksum)
-          written.append((month, change.entries, signature))
-          year[month] = .some(change.totals)
-        } else {
-          commit.remove(file)
-          posted[month] = .some(nil)
-          index.months[month] = nil
-          written.append((month, [], nil))
-          year[month] = nil
-        }
-        index.totals[month.year] = year
-        years.insert(month.year)
-      }
-      var byShard = idsByShard
-      for (id, month) in ids {
-        byShard[LedgerLayout.shard(of: id), default: [:]].updateValue(month, forKey: id)
-      }
-      for (name, changes) in byShard {
-        var shard = try self.shard(name, in: &index, forWriting: true)
-        shard.update(changes)
-        index.shards[name] = shard
-      }
-      // A shard read from its file above left the store a copy again.
-      self.index = nil
-      if index.unrecorded {
-        // The whole index, with this write's years and shards: each file staged once.
-        try stageWholeIndex(&index, &commit)
-        index.unrecorded = false
+      if commit.isEmpty, takesLogLine(changes, index: index), otherFiles.isEmpty,
+        idsByShard.isEmpty
+      {
+        line = try stageLogged(changes, ids: ids, &commit, &written)
       } else {
-        for year in years.sorted() {
-          let relative = LedgerLayout.totalsFile(year)
-          let months = index.totals[year] ?? [:]
-          if months.isEmpty {
-            commit.remove(relative)
-            index.files[relative] = nil
-          } else {
-            let data = LedgerIndex.storedTotals(months).encoded()
-            index.files.record(
-              relative, try commit.write(data, to: relative, flushing: false), contents: data)
-          }
-        }
-        for name in byShard.keys.sorted() {
-          let relative = LedgerLayout.idShardFile(name)
-          let shard = index.shards[name] ?? IDShard()
-          if shard.isEmpty {
-            commit.remove(relative)
-            index.files[relative] = nil
-          } else {
-            let data = shard.encoded()
-            index.files.record(
-              relative, try commit.write(data, to: relative, flushing: false), contents: data)
-          }
-        }
+        try stageWhole(
+          changes, ids: ids, index: &index, otherFiles: otherFiles, idsByShard: idsByShard,
+          &commit, &written, &posted)
       }
-      try stagePostings(posted, &index, &commit)
-      // The catalog is not flushed either: a catalog lost or emptied by a power cut does not
-      // parse, or does not describe the month files, and the index is rebuilt from them.
-      _ = try commit.write(
-        index.encodedCatalog(), to: LedgerLayout.catalogFile, flushing: false)
     } catch {
       commit.abandon()
       self.index = nil
@@ -728,13 +712,44 @@ extension JSONFileTransactionStore {
       cache = MonthCache(capacity: cache.capacity)
       throw error
     }
-    self.index = index
-    // The index now describes exactly the files just committed, under the lock.
-    let stamp = listingStamp(
-      afterWritingIn: Set(changes.map(\.month.year)),
-      years: Set(index.months.keys.map(\.year)).sorted())
-    listingStamp = stamp
-    recordListing(stamp)
+    let writtenYears = Set(changes.map(\.month.year))
+    if var line {
+      // The write happened; its line follows, with the folders it changed as they are now.
+      var stamp = listingStamp(
+        afterWritingIn: writtenYears,
+        years: Set(index.months.keys.map(\.year)).union(writtenYears).sorted())
+      // (A folder that could not be looked at is left out: the next process then finds the
+      // listing not holding, and checks every month file.)
+      if let ledger = stamp.folders.first, let ledger { line.folders.append(("ledger", ledger)) }
+      for (year, folder) in zip(stamp.years, stamp.folders.dropFirst())
+      where writtenYears.contains(year) {
+        if let folder { line.folders.append((LedgerLayout.yearName(year), folder)) }
+      }
+      index.apply(line)
+      let data = IndexChangeLog.encoded(line, token: index.changesToken ?? "")
+      do throws(LedgerError) {
+        let signature = try POSIXFiles.append(
+          data, toPath: layout.path(LedgerLayout.changesFile))
+        index.loggedLines += 1
+        index.loggedBytes += data.count
+        index.changesSignature = signature
+        stamp.changes = signature
+      } catch {
+        // The next process finds the catalog and the log not describing the month file, and
+        // builds the index again; this one commits the whole index at its next write.
+        index.logAppendable = false
+        stamp.changes = currentListingStamp(years: []).changes
+      }
+      self.index = index
+      listingStamp = stamp
+    } else {
+      self.index = index
+      // The index now describes exactly the files just committed, under the lock.
+      let stamp = listingStamp(
+        afterWritingIn: writtenYears, years: Set(index.months.keys.map(\.year)).sorted())
+      listingStamp = stamp
+      recordListing(stamp)
+    }
     for (month, entries, signature) in written {
       if let signature, let entries {
         cache.store(entries, of: month, signature: signature)
@@ -742,6 +757,145 @@ extension JSONFileTransactionStore {
         cache.remove(month)
       }
     }
+  }
+
+  /// Whether a write of `changes` appends a line to the change log instead of committing the
+  /// whole index: one or two month files written (an add, an edit, a delete that leaves
+  /// entries, a move), none removed or staged, on the recorded index trusted on its folders —
+  /// whose listing plus the log's folders is what the next process compares.
+  private func takesLogLine(_ changes: [MonthFileChange], index: LedgerIndex) -> Bool {
+    index.takesLogLine && indexTrustedOnStamp && (1...2).contains(changes.count)
+      && changes.allSatisfy { $0.staged == nil && $0.data != nil }
+  }
+
+  /// Stages the month files of a write whose index changes go to the change log, and returns
+  /// its line (without the folders, which are looked at once the files are in place).
+  private func stageLogged(
+    _ changes: [MonthFileChange], ids: [TransactionID: YearMonth?], _ commit: inout LedgerCommit,
+    _ written: inout [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)]
+  ) throws(LedgerError) -> IndexChangeLog.Line {
+    var line = IndexChangeLog.Line()
+    for change in changes {
+      guard let data = change.data else { continue }
+      let month = change.month
+      let signature = try commit.write(data, to: LedgerLayout.monthFile(month))
+      line.months.append((month, signature, ContentChecksum.of(data)))
+      line.totals.updateValue(change.totals, forKey: month)
+      written.append((month, change.entries, signature))
+    }
+    for (id, month) in ids.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      line.ids.append((id, month))
+    }
+    return line
+  }
+
+  /// Stages a write with the whole index: its month files, the totals years and id shards it
+  /// changes, with those the change log changed since the catalog, the postings of all their
+  /// months, and a new catalog, which the change log no longer follows (it is removed).
+  private func stageWhole(
+    _ changes: [MonthFileChange], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
+    otherFiles: [String: Data?], idsByShard: [String: [TransactionID: YearMonth?]],
+    _ commit: inout LedgerCommit,
+    _ written: inout [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)],
+    _ posted: inout [YearMonth: MonthPostings?]
+  ) throws(LedgerError) {
+    for (relative, data) in otherFiles.sorted(by: { $0.key < $1.key }) {
+      if let data { _ = try commit.write(data, to: relative) } else { commit.remove(relative) }
+    }
+    var years: Set<Int> = []
+    for change in changes {
+      let month = change.month
+      let file = LedgerLayout.monthFile(month)
+      var year = try totalsYear(month.year, in: &index)
+      if let staged = change.staged {
+        let bytes = try POSIXFiles.read(path: staged.path)?.data
+        let signature = try commit.adopt(staged, as: file)
+        posted[month] = bytes.flatMap { MonthPostings.make(month, $0, signature) }
+        index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
+        written.append((month, nil, signature))
+        year[month] = .some(change.totals)
+      } else if let data = change.data {
+        let signature = try commit.write(data, to: file)
+        let checksum = ContentChecksum.of(data)
+        index.months[month] = LedgerIndex.Month(
+          signature: signature, problem: nil, checksum: checksum)
+        posted[month] = MonthPostings.make(month, data, signature, checksum: checksum)
+        written.append((month, change.entries, signature))
+        year[month] = .some(change.totals)
+      } else {
+        commit.remove(file)
+        posted[month] = .some(nil)
+        index.months[month] = nil
+        written.append((month, [], nil))
+        year[month] = nil
+      }
+      index.totals[month.year] = year
+      years.insert(month.year)
+    }
+    var byShard = idsByShard
+    for (id, month) in ids {
+      byShard[LedgerLayout.shard(of: id), default: [:]].updateValue(month, forKey: id)
+    }
+    // What the change log changed since the catalog goes into the files now written: its
+    // months' totals years, postings and the shards of its ids (read with the log's changes).
+    for month in index.loggedMonths where posted[month] == nil && index.months[month] != nil {
+      _ = try totalsYear(month.year, in: &index)
+      years.insert(month.year)
+      let path = layout.monthPath(month)
+      if let file = try? POSIXFiles.read(path: path) {
+        posted[month] = MonthPostings.make(month, file.data, file.signature)
+      }
+    }
+    for name in index.loggedIDs.keys where byShard[name] == nil { byShard[name] = [:] }
+    for (name, changes) in byShard {
+      var shard = try self.shard(name, in: &index, forWriting: true)
+      shard.update(changes)
+      index.shards[name] = shard
+    }
+    // A shard read from its file above left the store a copy again.
+    self.index = nil
+    if index.unrecorded {
+      // The whole index, with this write's years and shards: each file staged once.
+      try stageWholeIndex(&index, &commit)
+      index.unrecorded = false
+    } else {
+      for year in years.sorted() {
+        let relative = LedgerLayout.totalsFile(year)
+        let months = index.totals[year] ?? [:]
+        if months.isEmpty {
+          commit.remove(relative)
+          index.files[relative] = nil
+        } else {
+          let data = LedgerIndex.storedTotals(months).encoded()
+          index.files.record(
+            relative, try commit.write(data, to: relative, flushing: false), contents: data)
+        }
+      }
+      for name in byShard.keys.sorted() {
+        let relative = LedgerLayout.idShardFile(name)
+        let shard = index.shards[name] ?? IDShard()
+        if shard.isEmpty {
+          commit.remove(relative)
+          index.files[relative] = nil
+        } else {
+          let data = shard.encoded()
+          index.files.record(
+            relative, try commit.write(data, to: relative, flushing: false), contents: data)
+        }
+      }
+    }
+    try stagePostings(posted, &index, &commit)
+    // A new catalog starts a new change log: the old one's lines name the old catalog, and it
+    // is removed with the files it changed now written.
+    if index.changesSignature != nil || !index.logAppendable || index.changesToken == nil {
+      commit.remove(LedgerLayout.changesFile)
+    }
+    index.forgetLog()
+    index.changesToken = IndexChangeLog.newToken()
+    // The catalog is not flushed either: a catalog lost or emptied by a power cut does not
+    // parse, or does not describe the month files, and the index is rebuilt from them.
+    _ = try commit.write(
+      index.encodedCatalog(), to: LedgerLayout.catalogFile, flushing: false)
   }
 
   /// Stages `meta.json` when the ledger has none: only for a ledger without month files,

@@ -1,16 +1,19 @@
 import HannunDomain
 
 extension JSONFileTransactionStore: SharedLedger {
-  /// The signatures of `ledger/` and of the index's catalog. Every write, by any process,
-  /// commits through `ledger/journal.json` (created and removed in `ledger/`, which changes the
-  /// folder's modification time) and rewrites the catalog (a new file renamed into place), so
-  /// a write changes both; reading changes neither, except a read that records the index it
-  /// had to build. Nothing is read but two `stat` calls, and
+  /// The signatures of `ledger/`, of the index's catalog and of its change log. Every write, by
+  /// any process, rewrites the catalog (a new file renamed into place) or appends a line to the
+  /// change log (``IndexChangeLog``), so a write changes one of them; reading changes none,
+  /// except a read that records the index it had to build. Nothing is read but three `stat`
+  /// calls, and
   /// no lock is taken: a version read during a write differs from the one after it. Nor does it
   /// wait for the store's isolation, so a long read in progress (a whole ledger's totals) does
   /// not hold up a frontend that only asks whether anything moved.
   public nonisolated func storedVersion() async -> LedgerVersion {
-    let paths = [layout.ledgerDirectory, layout.path(LedgerLayout.catalogFile)]
+    let paths = [
+      layout.ledgerDirectory, layout.path(LedgerLayout.catalogFile),
+      layout.path(LedgerLayout.changesFile),
+    ]
     let parts = paths.map { path -> String in
       guard let signature = try? POSIXFiles.signature(ofFileAt: path) else { return "-" }
       return

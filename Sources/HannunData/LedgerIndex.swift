@@ -75,6 +75,31 @@ struct LedgerIndex {
   /// written, flushed, by an earlier Hannun and is trusted as before.
   var files = IndexFileSignatures()
 
+  /// The name the catalog gives the lines of `changes.log` written after it (see
+  /// ``IndexChangeLog``), or `nil` for an index built in memory or a catalog of an earlier
+  /// Hannun, which no line follows: the next write then commits the whole index.
+  var changesToken: String?
+  /// The signature of `changes.log` as read with the catalog (`nil`: there was none).
+  var changesSignature: FileSignature?
+  /// The totals of the months the change log changed, by month (`nil`: they overflow), for
+  /// their years' totals files, which do not have them yet.
+  var loggedTotals: [YearMonth: [CategoryTotal]?] = [:]
+  /// The ids the change log moved (`nil`: removed), by shard, for the shards' files, which do
+  /// not have them yet.
+  var loggedIDs: [String: [TransactionID: YearMonth?]] = [:]
+  /// The months the change log changed: their postings are made when the whole index is next
+  /// committed.
+  var loggedMonths: Set<YearMonth> = []
+  /// The folders' signatures the change log's writes saw after them, by name (`ledger` or a
+  /// year's), newer than `listing.json`'s.
+  var loggedFolders: [String: FileSignature] = [:]
+  /// How many lines the change log holds, and its bytes.
+  var loggedLines = 0
+  var loggedBytes = 0
+  /// Whether a write may append to the change log: every line of it read whole, and of this
+  /// catalog.
+  var logAppendable = true
+
   /// An empty index; `backedByDisk` says whether what is not in memory is on disk.
   init(backedByDisk: Bool) {
     self.backedByDisk = backedByDisk
@@ -385,6 +410,8 @@ struct LedgerIndex {
           let name = try scanner.text(of: try scanner.memberKey())
           problems[name] = try scanner.string()
         } while try scanner.nextMember()
+      case "changes":
+        index.changesToken = try scanner.string()
       case "files":
         guard try scanner.openObject() else { return true }
         // Only where each record is: see ``IndexFileSignatures``.
@@ -505,6 +532,10 @@ struct LedgerIndex {
         output.writer.append("\"")
       })
     if !first { output.writer.append("}") }
+    if let changesToken {
+      output.writer.append(",\"changes\":")
+      output.writer.string(changesToken)
+    }
     output.writer.append("}\n")
     return output.finished()
   }

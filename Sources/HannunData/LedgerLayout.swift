@@ -12,6 +12,7 @@ import HannunDomain
 /// <data>/ledger/meta.json                 {"schemaVersion":1,"currency":"KRW"}
 /// <data>/ledger/2025/2025-11.json         one document per month that has entries
 /// <data>/ledger/index/catalog.json        the month files the index was built from
+/// <data>/ledger/index/changes.log         what the writes since the catalog changed, a line each
 /// <data>/ledger/index/ids/nb.json         which month holds each id starting with "nb"
 /// <data>/ledger/index/totals/2025.json    each month's income and expense per category
 /// <data>/ledger/index/postings/2025.bin   where each category's records are in each month file
@@ -50,6 +51,9 @@ struct LedgerLayout: Sendable {
   static let catalogFile = "index/catalog.json"
   /// Whether `relative` (to `ledger/`) is a file of the index, derived from the month files.
   static func isIndexFile(_ relative: String) -> Bool { relative.hasPrefix("index/") }
+
+  /// What the writes since the catalog changed in the index, a line each (``IndexChangeLog``).
+  static let changesFile = "index/changes.log"
 
   /// The folders' signatures the last writer saw (see ``ListingStamp``); only a hint.
   static let listingFile = "index/listing.json"

@@ -12,6 +12,8 @@ import HannunDomain
 package enum FileOperation: Sendable {
   /// A new file with its contents, flushed to disk or not.
   case create(path: String, data: Data, flushed: Bool)
+  /// Bytes appended to the end of an existing file (or of a new one), not flushed.
+  case append(path: String, data: Data)
   /// A file's contents flushed to disk.
   case flush(path: String)
   /// A rename (over whatever was at `to`).

@@ -322,6 +322,29 @@ package enum POSIXFiles {
     return signature(of: info)
   }
 
+  /// Appends `data` to the file at `path`, creating it (owner-only) when there is none, without
+  /// flushing it (for derived data whose loss or tearing in a power cut is detected when read:
+  /// the index's change log), and returns the file's signature after.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)``; some bytes may then have been
+  ///   appended.
+  package static func append(_ data: Data, toPath path: String) throws(LedgerError)
+    -> FileSignature
+  {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, fileMode)
+    guard descriptor >= 0 else {
+      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+    }
+    defer { close(descriptor) }
+    try fill(descriptor, with: data, path: path, flushing: false)
+    FileOperations.record(.append(path: path, data: data))
+    var info = stat()
+    FileOperations.recordStat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+    }
+    return signature(of: info)
+  }
+
   /// Flushes the file at `path` to disk (a file ``createFile(_:atPath:reportingAs:flushing:startingWriteback:)``
   /// wrote without flushing).
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming `target`.

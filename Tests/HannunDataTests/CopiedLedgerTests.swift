@@ -45,10 +45,14 @@ struct CopiedLedgerTests {
   private func ledgerAndCopy(_ base: URL) async throws -> (original: URL, copy: URL) {
     let data = base.appending(path: "data")
     let store = try await openStore(data)
-    try await store.insert(.fixture(id: "a1", day: "2024-12-05", amount: 7_000))
-    try await store.insert(.fixture(id: "b1", day: "2025-10-02", amount: 12_000))
-    try await store.insert(.fixture(id: "b2", day: "2025-11-03", amount: 12_000, category: "식비"))
-    try await store.insert(.fixture(id: "b3", day: "2025-11-04", kind: .income, amount: 50_000))
+    // One commit: every index file is written (later adds would go to the change log, which
+    // `IndexChangeLogTests` copies).
+    try await store.apply([
+      .insert(.fixture(id: "a1", day: "2024-12-05", amount: 7_000)),
+      .insert(.fixture(id: "b1", day: "2025-10-02", amount: 12_000)),
+      .insert(.fixture(id: "b2", day: "2025-11-03", amount: 12_000, category: "식비")),
+      .insert(.fixture(id: "b3", day: "2025-11-04", kind: .income, amount: 50_000)),
+    ])
     let copy = base.appending(path: "copy")
     try run("cp", ["-a", filePath(data), filePath(copy)])
     return (data, copy)

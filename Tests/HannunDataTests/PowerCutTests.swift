@@ -62,6 +62,15 @@ private struct PowerCutModel {
       let inode = contents.count
       contents[inode] = (data, flushed ? data : Data())
       folders[folder, default: Folder()].current[name] = .file(inode)
+    case .append(let path, let data):
+      let (folder, name) = Self.split(path)
+      if case .file(let inode)? = folders[folder]?.current[name], let file = contents[inode] {
+        contents[inode] = (file.current + data, file.durable)
+      } else {
+        let inode = contents.count
+        contents[inode] = (data, Data())
+        folders[folder, default: Folder()].current[name] = .file(inode)
+      }
     case .flush(let path):
       let (folder, name) = Self.split(path)
       if case .file(let inode)? = folders[folder]?.current[name], let file = contents[inode] {

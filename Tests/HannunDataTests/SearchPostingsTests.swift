@@ -68,17 +68,41 @@ struct SearchPostingsTests {
     }
   }
 
+  /// The months the index's change log changed since its catalog was written (see
+  /// `IndexChangeLog`): their postings are made when the whole index is next committed, and a
+  /// search reads them whole meanwhile.
+  private func loggedMonths(_ data: URL) throws -> Set<YearMonth> {
+    let ledger = data.appending(path: "ledger")
+    let catalog = try Data(contentsOf: ledger.appending(path: LedgerLayout.catalogFile))
+    var index = try #require(LedgerIndex.catalog(catalog, pathOf: \.iso))
+    let log = try? Data(contentsOf: ledger.appending(path: LedgerLayout.changesFile))
+    let none = FileSignature(
+      device: 0, inode: 0, size: 0, modifiedSeconds: 0, modifiedNanoseconds: 0)
+    index.fold(changes: log.map { ([UInt8]($0), none) })
+    return index.loggedMonths
+  }
+
   /// Expects the index's postings to describe every month file as it is now, exactly as made
-  /// from its bytes.
+  /// from its bytes, but for the months the change log changed, whose postings must not
+  /// describe them (a search then reads them whole).
   private func expectPostingsInStep(
     _ data: URL, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let ledger = data.appending(path: "ledger")
+    let logged = try loggedMonths(data)
     var checked = 0
     for year in try FileManager.default.contentsOfDirectory(atPath: ledger.path)
     where LedgerLayout.year(fromDirectoryName: year) != nil {
       let number = try #require(Int(year))
       let file = ledger.appending(path: LedgerLayout.postingsFile(number))
+      let months = try FileManager.default.contentsOfDirectory(
+        atPath: ledger.appending(path: year).path
+      ).compactMap { LedgerLayout.month(fromFileName: $0, year: number) }
+      if !FileManager.default.fileExists(atPath: file.path),
+        months.allSatisfy(logged.contains)
+      {
+        continue
+      }
       let stored = try #require(
         PostingsYear.decoded(try Data(contentsOf: file), year: number),
         "\(step): postings of \(year)", sourceLocation: sourceLocation)
@@ -88,6 +112,13 @@ struct SearchPostingsTests {
         guard let month = LedgerLayout.month(fromFileName: name, year: number) else { continue }
         let path = ledger.appending(path: "\(year)/\(name)").path
         let read = try #require(try POSIXFiles.read(path: path))
+        if logged.contains(month) {
+          #expect(
+            stored[month].map { !$0.signature.matchesStored(read.signature) } ?? true,
+            "\(step): postings of \(month.iso) describe a file they were not made from",
+            sourceLocation: sourceLocation)
+          continue
+        }
         let made = try #require(MonthPostings.make(month, read.data, read.signature))
         let posted = try #require(
           stored[month], "\(step): no postings for \(month.iso)", sourceLocation: sourceLocation)
