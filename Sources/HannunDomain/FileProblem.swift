@@ -41,6 +41,10 @@ public enum FileProblem: Equatable, Sendable {
   /// entries are missing, not none. `indexFolder` is the index's folder, whose removal accepts
   /// the loss.
   case missingMonthFile(indexFolder: String)
+  /// A month's file found in another year's folder (`2024/2025-11.json`), where it is never read:
+  /// its entries would be missing from every view. `belongsAt` is where it must be (an absolute
+  /// path).
+  case monthFileInOtherYear(belongsAt: String)
   /// A symbolic link where one of the ledger's own folders belongs: writes through it would land
   /// outside the data directory.
   case symbolicLink

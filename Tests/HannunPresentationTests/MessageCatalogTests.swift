@@ -43,7 +43,8 @@ struct MessageCatalogTests {
     .unsafeJournal(naming: "../x"), .entryNotStorable(TransactionID("t1"), detail: "bad"),
     .invalidContent("expected a value (at line 1, column 1)"),
     .tooLarge(size: 2_147_483_648, limit: 67_108_864),
-    .missingMonthFile(indexFolder: "/d/ledger/index"), .symbolicLink,
+    .missingMonthFile(indexFolder: "/d/ledger/index"),
+    .monthFileInOtherYear(belongsAt: "/d/ledger/2025/2025-11.json"), .symbolicLink,
     .lockHeld(
       by: LockHolder(
         processID: 4242, command: "hannun add --expense 1",

@@ -187,6 +187,10 @@ public struct KoreanMessages: MessageCatalog {
     case .missingMonthFile(let index):
       "파일이 없지만 가계부 색인에는 있으므로, 내역이 없는 것이 아니라 사라진 것입니다. "
         + "백업에서 되살리세요. 잃은 것을 받아들이려면 \(index) 폴더를 지우세요"
+    case .monthFileInOtherYear(let place):
+      "다른 해의 폴더에 있는 달 파일이라 읽히지 않으므로, 그 내역이 어느 화면에도 나오지 않습니다. "
+        + "\(place)(으)로 옮기세요. 그 자리에 이미 파일이 있다면 내역이 맞는 쪽을 두고 다른 쪽은 "
+        + "가계부 폴더 밖으로 옮기세요"
     case .symbolicLink:
       "심볼릭 링크입니다. 다른 곳에 기록되지 않도록 가계부의 폴더는 데이터 폴더 안의 실제 폴더여야 합니다. "
         + "가리키는 폴더로 바꿔 주세요"
