@@ -332,7 +332,7 @@ package enum POSIXFiles {
   {
     let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, fileMode)
     guard descriptor >= 0 else {
-      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+      throw .unwritableFile(path: path, reason: .system(errno: errno))
     }
     defer { close(descriptor) }
     try fill(descriptor, with: data, path: path, flushing: false)
@@ -340,7 +340,7 @@ package enum POSIXFiles {
     var info = stat()
     FileOperations.recordStat()
     guard fstat(descriptor, &info) == 0 else {
-      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+      throw .unwritableFile(path: path, reason: .system(errno: errno))
     }
     return signature(of: info)
   }
