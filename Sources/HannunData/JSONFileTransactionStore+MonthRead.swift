@@ -125,6 +125,7 @@ extension JSONFileTransactionStore {
   ) {
     guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
       try checkYearFolder(month.year)
+      try checkNotMisplaced(month)
       cache.remove(month)
       return (.none, nil)
     }

@@ -75,6 +75,7 @@ extension JSONFileTransactionStore {
         let path = layout.monthPath(month)
         guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
           try checkYearFolder(month.year)
+          try checkNotMisplaced(month)
           try check(month, signature: nil, in: &read, onlyClashes: true)
           cache.remove(month)
           continue

@@ -511,6 +511,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
     let path = layout.monthPath(month)
     guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
       try checkYearFolder(month.year)
+      try checkNotMisplaced(month)
       cache.remove(month)
       return nil
     }
@@ -569,11 +570,48 @@ public actor JSONFileTransactionStore: TransactionRepository {
           unlink(POSIXFiles.join(yearDirectory, name))
           continue
         }
-        guard let month = LedgerLayout.month(fromFileName: name, year: year) else { continue }
+        guard let month = LedgerLayout.month(fromFileName: name, year: year) else {
+          try checkNotOtherYearsMonth(name, inFolderOf: year)
+          continue
+        }
         files[month] = signature
       }
     }
     return files
+  }
+
+  /// Refuses a month without its file whose file lies in another year's folder
+  /// (`2024/2025-11.json`, moved there by hand): the month would read as empty. Costs a listing of
+  /// `ledger/` and a look per year folder, only for months that have no file.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)``:
+  ///   ``FileProblem/monthFileInOtherYear(belongsAt:)``.
+  func checkNotMisplaced(_ month: YearMonth) throws(LedgerError) {
+    guard let yearNames = try? POSIXFiles.contentsOfDirectory(atPath: layout.ledgerDirectory)
+    else { return }
+    for yearName in yearNames {
+      guard let year = LedgerLayout.year(fromDirectoryName: yearName), year != month.year else {
+        continue
+      }
+      let misplaced = POSIXFiles.join(layout.yearDirectory(year), month.iso + ".json")
+      if POSIXFiles.exists(misplaced) {
+        throw .unreadableFile(
+          path: misplaced, reason: .monthFileInOtherYear(belongsAt: layout.monthPath(month)))
+      }
+    }
+  }
+
+  /// Refuses a month's file in another year's folder (`2024/2025-11.json`): it would never be
+  /// read, so its entries would be missing from every view without a word. Other names (a
+  /// `2025-11.json.bak`, a folder of old copies) are left alone.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)``:
+  ///   ``FileProblem/monthFileInOtherYear(belongsAt:)``.
+  private func checkNotOtherYearsMonth(_ name: String, inFolderOf year: Int) throws(LedgerError) {
+    guard name.utf8.count == 12, name.hasSuffix(".json"),
+      let month = IndexFileReader.month(name.dropLast(5)), month.year != year
+    else { return }
+    throw .unreadableFile(
+      path: POSIXFiles.join(layout.yearDirectory(year), name),
+      reason: .monthFileInOtherYear(belongsAt: layout.monthPath(month)))
   }
 
   /// The entry as a record for a file: checked by the same rules as stored records, stamps

@@ -30,9 +30,9 @@ struct FormBody: Sendable {
 
 /// The cookies a request carried (`Cookie: a=1; b=2`).
 struct RequestCookies: Sendable {
-  private var values: [String: String] = [:]
+  private var values: [String: [String]] = [:]
 
-  /// Reads every `Cookie` header's pairs; the first of two same-named cookies wins.
+  /// Reads every `Cookie` header's pairs, keeping every value of a name in the order sent.
   /// - Parameter headers: The values of the request's `Cookie` headers.
   init(_ headers: [String]) {
     for header in headers {
@@ -40,11 +40,22 @@ struct RequestCookies: Sendable {
         let parts = pair.split(separator: "=", maxSplits: 1)
         guard parts.count == 2 else { continue }
         let name = parts[0].trimmingCharacters(in: .whitespaces)
-        if values[name] == nil { values[name] = parts[1].trimmingCharacters(in: .whitespaces) }
+        values[name, default: []].append(parts[1].trimmingCharacters(in: .whitespaces))
       }
     }
   }
 
-  /// A cookie's value, or `nil`.
-  subscript(_ name: String) -> String? { values[name] }
+  /// A cookie's value (the first sent, of several with its name), or `nil`.
+  subscript(_ name: String) -> String? { values[name]?.first }
+
+  /// The first of the values sent under `name` that `known` recognises, with what it gave.
+  /// Another site on the same host (any port: cookies do not keep ports apart) can set a cookie
+  /// of the same name with a longer `Path`, which browsers send first; this server's own cookie
+  /// must still be found behind it.
+  func first<Found>(_ name: String, known: (String) -> Found?) -> (value: String, found: Found)? {
+    for value in values[name] ?? [] {
+      if let found = known(value) { return (value, found) }
+    }
+    return nil
+  }
 }

@@ -39,7 +39,9 @@ extension WebLedger {
     var cookies: [String] = []
     let language = self.language(of: request, cookies: &cookies)
     let text = PairingText(language: language)
-    guard let csrf = sessions.csrf(ofBrowser: request.cookies[WebCookie.browser]),
+    guard
+      let csrf = request.cookies.first(
+        WebCookie.browser, known: { sessions.csrf(ofBrowser: $0) })?.found,
       let sent = request.form["csrf"], Secret.matches(sent, csrf)
     else {
       let message = WebText(language: language).badForm

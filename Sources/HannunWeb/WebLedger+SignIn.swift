@@ -81,7 +81,9 @@ extension WebLedger {
     let language = self.language(of: request, cookies: &cookies)
     let text = WebText(language: language)
     guard let expected = token else { return WebReply.seeOther("/") }
-    guard let csrf = sessions.csrf(ofBrowser: request.cookies[WebCookie.browser]),
+    guard
+      let csrf = request.cookies.first(
+        WebCookie.browser, known: { sessions.csrf(ofBrowser: $0) })?.found,
       let sent = request.form["csrf"], Secret.matches(sent, csrf)
     else {
       return WebReply.page(Layout.message(text.badForm, language: language), status: 403)

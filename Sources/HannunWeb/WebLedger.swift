@@ -158,8 +158,9 @@ final class WebLedger {
     let language = self.language(of: request, cookies: &cookies)
     let mode = self.mode(of: request, cookies: &cookies)
     if token != nil {
-      guard let session = request.cookies[WebCookie.session],
-        let csrf = sessions.csrf(ofSession: session)
+      guard
+        let (session, csrf) = request.cookies.first(
+          WebCookie.session, known: { sessions.csrf(ofSession: $0) })
       else { return nil }
       return Access(
         csrf: csrf, undoKey: session, cookies: cookies, language: language, mode: mode)
@@ -189,8 +190,8 @@ final class WebLedger {
   func browser(_ request: WebRequest, cookies: inout [String]) -> (
     key: String, csrf: String, started: Bool
   ) {
-    if let cookie = request.cookies[WebCookie.browser],
-      let csrf = sessions.csrf(ofBrowser: cookie)
+    if let (cookie, csrf) = request.cookies.first(
+      WebCookie.browser, known: { sessions.csrf(ofBrowser: $0) })
     {
       return (cookie, csrf, false)
     }

@@ -79,3 +79,47 @@ struct DamagedLedgerEndToEndTests {
     }
   }
 }
+
+@Suite("A month file in another year's folder is named, end to end")
+struct MisplacedMonthFileTests {
+  @Test(
+    "a month file moved into another year's folder, index gone: every read exits 1 naming both places"
+  )
+  func movedIntoOtherYear() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add("expense", "4500", memo: "coffee", date: "2024-10-03")
+      _ = try await sandbox.add("expense", "12000", memo: "coffee", date: "2025-11-05")
+      let november = sandbox.monthFile("2025-11")
+      let misplaced = sandbox.data.appendingPathComponent("ledger/2024/2025-11.json")
+      try FileManager.default.moveItem(at: november, to: misplaced)
+      try FileManager.default.removeItem(at: sandbox.data.appendingPathComponent("ledger/index"))
+      let before = try sandbox.snapshot()
+      try await expectDamageNamed(sandbox, misplaced.path)
+      let english = try await sandbox.run(["month", "2025-11"])
+      #expect(english.err.contains(november.path), "says where it belongs: \(english)")
+      let korean = try await sandbox.run(["month", "2025-11", "--locale", "ko"])
+      #expect(korean.status == 1, "\(korean)")
+      #expect(
+        korean.err.contains(misplaced.path) && korean.err.contains(november.path), "\(korean)")
+      #expect(korean.err.contains("폴더"), "\(korean)")
+      #expect(try sandbox.snapshot() == before, "nothing is changed on refusal")
+      // Moved back where it belongs, every entry is there again.
+      try FileManager.default.moveItem(at: misplaced, to: november)
+      let found = try await sandbox.succeed(["find", "coffee", "--json"]).object()
+      #expect((found["transactions"] as? [Any])?.count == 2, "\(found)")
+    }
+  }
+
+  @Test("a month file copied into another year's folder beside a valid index is named too")
+  func copiedIntoOtherYear() async throws {
+    try await withSandbox { sandbox in
+      _ = try await sandbox.add("expense", "4500", memo: "coffee", date: "2024-10-03")
+      _ = try await sandbox.add("expense", "12000", memo: "coffee", date: "2025-11-05")
+      let misplaced = sandbox.data.appendingPathComponent("ledger/2024/2025-11.json")
+      try FileManager.default.copyItem(at: sandbox.monthFile("2025-11"), to: misplaced)
+      let result = try await sandbox.run(["report", "--year", "2024"])
+      #expect(result.status == 1, "\(result)")
+      #expect(result.err.contains(misplaced.path), "\(result)")
+    }
+  }
+}

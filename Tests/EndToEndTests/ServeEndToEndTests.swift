@@ -213,6 +213,54 @@ struct ServeEndToEndTests {
     }
   }
 
+  @Test(
+    "a cookie another site on this host planted first hides neither the form token nor the session",
+    .timeLimit(.minutes(1)))
+  func plantedCookiesAreSkipped() async throws {
+    try await withSandbox { sandbox in
+      // On loopback: the browser's own cookie, after a planted one, still carries its forms.
+      let (process, address) = try await Self.serve(sandbox)
+      defer {
+        process.terminate()
+        process.waitUntilExit()
+      }
+      let browser = Phone()
+      _ = try await browser.send(address + "month/2025-11")
+      let planted = "hannun_browser=" + String(repeating: "0", count: 64)
+      let saved = try await browser.send(
+        address + "entries",
+        form: [
+          "csrf": browser.formToken ?? "", "kind": "expense", "amount": "4500",
+          "category": "카페", "memo": "planted", "date": "2025-11-12", "month": "2025-11",
+        ], planted: planted)
+      #expect(saved.status == 303, "\(saved.body)")
+      let day = try await sandbox.run(["day", "2025-11-12", "--json"])
+      #expect(day.out.contains("planted"), "\(day)")
+
+      // Off loopback: a session cookie of another server, sent first, does not sign this out.
+      let tokenFile = sandbox.root.appending(path: "serve-token").path
+      let token = (UUID().uuidString + UUID().uuidString).replacingOccurrences(of: "-", with: "")
+      #expect(
+        FileManager.default.createFile(
+          atPath: tokenFile, contents: Data((token + "\n").utf8),
+          attributes: [.posixPermissions: 0o600]))
+      let (signed, signedAddress) = try await Self.serve(sandbox, home: tokenFile)
+      defer {
+        signed.terminate()
+        signed.waitUntilExit()
+      }
+      let phone = Phone()
+      _ = try await phone.send(signedAddress + "signin")
+      let foreign = "hannun_session=" + String(repeating: "1", count: 64) + "; " + planted
+      let signIn = try await phone.send(
+        signedAddress + "signin", form: ["csrf": phone.formToken ?? "", "token": token],
+        planted: foreign)
+      #expect(signIn.status == 303, "\(signIn.body)")
+      let page = try await phone.send(signedAddress + "month/2025-11", planted: foreign)
+      #expect(page.status == 200, "\(page.body)")
+    }
+  }
+
   /// The value of the hidden field `name` in a page, or `nil`.
   static func hiddenValue(_ name: String, in page: String) -> String? {
     guard let range = page.range(of: "name=\"\(name)\" value=\"") else { return nil }
@@ -346,10 +394,12 @@ final class Phone: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
     return token
   }
 
-  /// A `GET`, or a form `POST` when `form` is given: the status and the body.
-  func send(_ address: String, form: [String: String]? = nil) async throws -> (
-    status: Int, body: String
-  ) {
+  /// A `GET`, or a form `POST` when `form` is given: the status and the body. `planted` cookies
+  /// (`name=value; …`) go first in the `Cookie` header, as a browser sends a same-named cookie
+  /// another site on this host set with a longer `Path`.
+  func send(_ address: String, form: [String: String]? = nil, planted: String? = nil) async throws
+    -> (status: Int, body: String)
+  {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpShouldSetCookies = false
     let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
@@ -357,7 +407,8 @@ final class Phone: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
     var request = URLRequest(url: try #require(URL(string: address)))
     request.timeoutInterval = 10
     let cookie = lock.withLock {
-      cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
+      ([planted].compactMap { $0 } + cookies.map { "\($0.key)=\($0.value)" }.sorted())
+        .joined(separator: "; ")
     }
     if !cookie.isEmpty { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
     if let form {

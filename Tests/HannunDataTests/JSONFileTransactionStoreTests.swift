@@ -343,7 +343,6 @@ struct JSONFileTransactionStoreTests {
       try plant("notes", at: data.appending(path: "ledger/notes.txt"))
       try plant("notes", at: data.appending(path: "ledger/2025/README.md"))
       try plant("garbage", at: data.appending(path: "ledger/2025/2025-13.json"))
-      try plant("garbage", at: data.appending(path: "ledger/2025/2024-01.json"))
       try plant("garbage", at: data.appending(path: "ledger/backup/2025-11.json"))
 
       let reader = try await openStore(data)
@@ -357,6 +356,17 @@ struct JSONFileTransactionStoreTests {
       #expect(try await reader.resolve(id: "xy").id == TransactionID("xyz"))
       await #expect(throws: LedgerError.ambiguousTransaction("abc")) {
         try await reader.resolve(id: "abc")
+      }
+      // A month's file in another year's folder is not unrelated: it is never read, so it is
+      // named rather than its entries left out.
+      let misplaced = data.appending(path: "ledger/2025/2024-01.json")
+      try plant("garbage", at: misplaced)
+      let belongs = data.appending(path: "ledger/2024/2024-01.json").path
+      await #expect(
+        throws: LedgerError.unreadableFile(
+          path: misplaced.path, reason: .monthFileInOtherYear(belongsAt: belongs))
+      ) {
+        _ = try await openStore(data).ids(startingWith: "")
       }
     }
   }

@@ -182,12 +182,16 @@ public struct EnglishMessages: MessageCatalog {
     case .missingMonthFile(let index):
       "it is missing, but the ledger's index lists it, so its entries are lost, not absent. "
         + "Restore it from a backup; to accept the loss, remove the folder \(index)"
+    case .monthFileInOtherYear(let place):
+      "it is a month's file in another year's folder, where it is never read, so its entries are "
+        + "missing from every view. Move it to \(place); if a file is already there, keep the one "
+        + "with the right entries and move the other out of the ledger folder"
     case .symbolicLink:
       "it is a symbolic link; the ledger's folders must be real folders inside the data folder, "
         + "so that nothing is written elsewhere. Replace it with the folder it points to"
     case .lockHeld(let holder?, let waited):
       "another process holds the ledger's lock: pid \(holder.processID) (\(holder.command)), "
-        + "since \(LockText.clockTime(holder.since)); it did not let go within "
+        + "since \(LockText.clockTime(holder.clockTime)); it did not let go within "
         + "\(LockText.seconds(waited)) s. If that process is stopped (Ctrl-Z, a debugger), "
         + "resume it (fg) or end it, then try again"
     case .lockHeld(nil, let waited):
