@@ -88,6 +88,10 @@ struct MonthLineEntries {
   /// empty slot: an id is never empty).
   private var ids: [(hash: UInt64, start: Int32, count: Int32)]
   private var result: [Transaction] = []
+  /// The day number, creation and id of the last record taken.
+  private var previous: (day: Int, created: Date, id: UnsafeBufferPointer<UInt8>)?
+  /// Whether the records taken are in list order.
+  private var isSorted = true
 
   /// The entries of the records of `bytes`, a file of `month` holding about `count` records.
   init(_ month: YearMonth, _ bytes: UnsafeRawBufferPointer, count: Int) {
@@ -109,22 +113,28 @@ struct MonthLineEntries {
       let amount = try? Amount(minorUnits: minor),
       reader.expect(SearchRecordLine.categoryKey), let categoryText = reader.string(),
       let category = categories.checked(utf8: categoryText.bytes, isASCII: categoryText.isASCII),
-      reader.expect(SearchRecordLine.createdKey), let createdText = reader.string(),
-      let createdAt = Self.stamp(createdText),
-      reader.expect(SearchRecordLine.dateKey), let dateText = reader.string(),
-      let day = days.day(utf8: dateText.bytes),
+      reader.expect(SearchRecordLine.createdKey), let (createdText, createdAt) = reader.stamp(),
+      reader.expect(SearchRecordLine.dateKey), let day = reader.day(of: days),
       reader.expect(SearchRecordLine.idKey), let idText = reader.string(),
       let id = keepID(idText),
-      reader.expect(SearchRecordLine.kindKey), let kindText = reader.string(),
-      let kind = Self.kind(kindText.bytes),
+      reader.expect(SearchRecordLine.kindKey), let kind = reader.kind(),
       reader.expect(SearchRecordLine.memoKey), let memoText = reader.string(),
       let memo = Self.memo(memoText),
-      reader.expect(SearchRecordLine.updatedKey), let updatedText = reader.string(),
+      reader.expect(SearchRecordLine.updatedKey),
       // Most entries were never edited: the same text is the same time, read once.
-      let updatedAt = updatedText.bytes.isEqual(to: createdText.bytes)
-        ? createdAt : Self.stamp(updatedText),
+      let updatedAt = reader.skip(createdText) ? createdAt : reader.stamp()?.date,
       reader.expect(SearchRecordLine.end), reader.isAtEnd
     else { return false }
+    // In list order (day, then creation, then id) as files are written; otherwise sorted once
+    // all are read. Ids here are ASCII, whose order as text is their bytes' order.
+    if let last = previous,
+      (day.day, createdAt) < (last.day, last.created)
+        || (day.day, createdAt) == (last.day, last.created)
+          && Self.precedes(idText.bytes, last.id)
+    {
+      isSorted = false
+    }
+    previous = (day.day, createdAt, idText.bytes)
     result.append(
       Transaction(
         id: id, day: day, kind: kind, amount: amount, category: category, memo: memo,
@@ -135,25 +145,18 @@ struct MonthLineEntries {
   /// The entries taken, in list order.
   func entries() -> [Transaction] {
     // Files are written in list order, so sorting is rarely needed.
-    let isSorted = zip(result, result.dropFirst()).allSatisfy { !Transaction.listOrder($1, $0) }
-    return isSorted ? result : result.sorted(by: Transaction.listOrder)
+    isSorted ? result : result.sorted(by: Transaction.listOrder)
   }
 
-  /// The stamp `text` holds, as ``Stamp/date(from:)`` reads it; `nil` when it holds none, or is
-  /// not ASCII.
-  private static func stamp(_ text: Reader.Text) -> Date? {
-    if let milliseconds = Stamp.canonicalMilliseconds(utf8: text.bytes) {
-      return Stamp.date(milliseconds: milliseconds)
+  /// Whether `id` comes before `other` in byte order (a prefix first).
+  private static func precedes(
+    _ id: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let base = id.baseAddress, let otherBase = other.baseAddress else {
+      return id.isEmpty && !other.isEmpty
     }
-    guard text.isASCII else { return nil }
-    return Stamp.date(from: String(decoding: text.bytes, as: UTF8.self))
-  }
-
-  /// `expense` or `income`; `nil` for anything else.
-  private static func kind(_ bytes: UnsafeBufferPointer<UInt8>) -> TransactionKind? {
-    if bytes.isEqual(to: "expense") { return .expense }
-    if bytes.isEqual(to: "income") { return .income }
-    return nil
+    let order = memcmp(base, otherBase, min(id.count, other.count))
+    return order < 0 || order == 0 && id.count < other.count
   }
 
   /// The memo as the rules make it (``PlainText/memo(_:)``); `nil` when they refuse it or its
@@ -254,6 +257,57 @@ struct MonthLineEntries {
         bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<position])
           .assumingMemoryBound(to: UInt8.self),
         isASCII: union < 0x80)
+    }
+
+    /// The `count` bytes at the position when a `"` follows them, for a check of their own
+    /// (one that takes no quote, backslash or control character); not stepped over.
+    private func fixed(_ count: Int) -> UnsafeBufferPointer<UInt8>? {
+      guard end - position > count, bytes[position + count] == UInt8(ascii: "\"") else {
+        return nil
+      }
+      return UnsafeRawBufferPointer(rebasing: bytes[position..<position + count])
+        .assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// A stamp's text and the time it holds, as ``Stamp/date(from:)`` reads it: the 24 bytes
+    /// Hannun writes read at once, any other string (ASCII only) through that reader; `nil`
+    /// when it holds no time.
+    mutating func stamp() -> (text: UnsafeBufferPointer<UInt8>, date: Date)? {
+      if let text = fixed(24), let milliseconds = Stamp.canonicalMilliseconds(utf8: text) {
+        position += 24
+        return (text, Stamp.date(milliseconds: milliseconds))
+      }
+      guard let text = string(), text.isASCII,
+        let date = Stamp.date(from: String(decoding: text.bytes, as: UTF8.self))
+      else { return nil }
+      return (text.bytes, date)
+    }
+
+    /// Steps over `text` and its closing quote when they are the bytes at the position.
+    mutating func skip(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard let same = fixed(text.count), same.isEqual(to: text) else { return false }
+      position += text.count
+      return true
+    }
+
+    /// The day of `days`' month written `YYYY-MM-DD`; `nil` for any other string.
+    mutating func day(of days: MonthDays) -> Day? {
+      guard let text = fixed(10), let day = days.day(utf8: text) else { return nil }
+      position += 10
+      return day
+    }
+
+    /// `expense` or `income`; `nil` for any other string.
+    mutating func kind() -> TransactionKind? {
+      if let text = fixed(7), text.isEqual(to: "expense") {
+        position += 7
+        return .expense
+      }
+      if let text = fixed(6), text.isEqual(to: "income") {
+        position += 6
+        return .income
+      }
+      return nil
     }
   }
 }

@@ -164,9 +164,13 @@ public final class CalendarViewModel {
 
   /// The selected day's entries, oldest first.
   public var selectedEntries: [Transaction] {
-    // Read once, not once an entry: each read of an observed property is registered.
+    // Read once, not once an entry: each read of an observed property is registered. Each
+    // entry's day is looked at where it lies; only the day's entries are copied.
     let day = selectedDay
-    return (entriesByMonth[day.yearMonth] ?? []).filter { $0.day == day }
+    let month = entriesByMonth[day.yearMonth] ?? []
+    var selected: [Transaction] = []
+    for index in month.indices where month[index].day == day { selected.append(month[index]) }
+    return selected
   }
 
   /// A day's income and expense; zero when its month is not loaded or it has no entries.

@@ -146,7 +146,8 @@ extension MoneyFormatter {
     let sign: Int64 = money.minorUnits < 0 ? -1 : 1
     let magnitude = money.minorUnits.magnitude
     let scale = UInt64(currency.minorUnitsPerMajor)
-    var forms: [(error: UInt64, form: CompactAmount)] = []
+    // Each form with its length in characters, counted once (a sort compares it many times).
+    var forms: [(error: UInt64, length: Int, form: CompactAmount)] = []
     func offer(unit: UInt64, suffix: String, decimals: Int, below limit: UInt64?) {
       let power = UInt64(pow10(decimals))
       let (unitMinor, overflow) = unit.multipliedReportingOverflow(by: scale)
@@ -172,7 +173,8 @@ extension MoneyFormatter {
       let text = (sign < 0 ? "-" : "") + number + suffix
       let error = shown > magnitude ? shown - magnitude : magnitude - shown
       let value = Money(minorUnits: sign * Int64(shown))
-      forms.append((error, CompactAmount(text: text, value: value, isExact: error == 0)))
+      forms.append(
+        (error, text.count, CompactAmount(text: text, value: value, isExact: error == 0)))
     }
     for decimals in stride(from: currency.minorDigits, through: 0, by: -1) {
       offer(unit: 1, suffix: "", decimals: decimals, below: nil)
@@ -192,10 +194,10 @@ extension MoneyFormatter {
     // The exact form as ``plain(_:)`` writes it first; then by error, then by length. Equal
     // texts are offered once.
     // A dozen forms at most: a linear look-back costs less than hashing each text.
-    let rest = forms.sorted { ($0.error, $0.form.text.count) < ($1.error, $1.form.text.count) }
+    let rest = forms.sorted { ($0.error, $0.length) < ($1.error, $1.length) }
     var result = [CompactAmount(text: exact ?? plain(money), value: money, isExact: true)]
     result.reserveCapacity(rest.count + 1)
-    for (_, form) in rest where !result.contains(where: { $0.text == form.text }) {
+    for (_, _, form) in rest where !result.contains(where: { $0.text == form.text }) {
       result.append(form)
     }
     return result

@@ -28,7 +28,10 @@ struct MonthPage: Sendable {
 
   /// The whole page.
   func render() -> String {
-    var html = Layout.head(
+    var html = ""
+    // A month page is about 20 KB: written into room made once, not grown step by step.
+    html.reserveCapacity(32_768)
+    html += Layout.head(
       title: calendar.title, language: state.language,
       body: "data-month=\"\(state.month.iso)\" data-selected=\"\(state.day.iso)\" "
         + "data-shape=\"\(state.shape.rawValue)\" data-live=\"1\"")
@@ -195,34 +198,49 @@ struct MonthPage: Sendable {
     }
     html += "</tr></thead>\n<tbody>\n"
     for week in calendar.weeks {
-      html += "<tr>" + week.map(cell).joined() + "</tr>\n"
+      html += "<tr>"
+      for day in week { cell(day, into: &html) }
+      html += "</tr>\n"
     }
     return html + "</tbody></table>\n"
   }
 
-  private func cell(_ cell: DayCell) -> String {
-    guard let day = cell.day else { return "<td class=\"blank\"></td>" }
-    var classes = ["day"]
-    if cell.isToday { classes.append("today") }
-    if cell.isSelected { classes.append("selected") }
+  /// A day's cell, appended to `html`: a month page draws forty-two, each written in place.
+  private func cell(_ cell: DayCell, into html: inout String) {
+    guard let day = cell.day else {
+      html += "<td class=\"blank\"></td>"
+      return
+    }
+    let iso = day.iso
+    html += "<td class=\"day"
+    if cell.isToday { html += " today" }
+    if cell.isSelected { html += " selected" }
     let role = className(cell.role)
-    if !role.isEmpty { classes.append(role) }
-    if !cell.isInShownMonth { classes.append("outside") }
-    let target = PageState.path(day: day, shape: state.shape)
-    var html = "<td class=\"\(classes.joined(separator: " "))\" data-day=\"\(day.iso)\">"
-    html += "<a href=\"\(HTML.escape(target))\""
-    html += cell.isSelected ? " aria-current=\"date\">" : ">"
-    html += "<span class=\"num\">\(day.day)</span>"
+    if !role.isEmpty { html += " " + role }
+    if !cell.isInShownMonth { html += " outside" }
+    html += "\" data-day=\""
+    html += iso
+    // The day's page, `PageState.path(day:shape:)` escaped: its `&` is its only character to
+    // escape.
+    html += "\"><a href=\"/month/"
+    html += day.yearMonth.iso
+    html += "?day="
+    html += iso
+    if state.shape == .week { html += "&amp;shape=week" }
+    html += cell.isSelected ? "\" aria-current=\"date\">" : "\">"
+    html += "<span class=\"num\">"
+    html += String(day.day)
+    html += "</span>"
     switch calendar.displayMode {
     case .amounts:
-      if cell.income != .zero { html += amount(cell.income, class: "in", sign: "+") }
-      if cell.expense != .zero { html += amount(cell.expense, class: "out", sign: "-") }
+      if cell.income != .zero { amount(cell.income, class: "in", sign: "+", into: &html) }
+      if cell.expense != .zero { amount(cell.expense, class: "out", sign: "-", into: &html) }
       let mark = CellAmount.plannedMark
       if cell.plannedIncome != .zero {
-        html += amount(cell.plannedIncome, class: "in planned", sign: mark + "+")
+        amount(cell.plannedIncome, class: "in planned", sign: mark + "+", into: &html)
       }
       if cell.plannedExpense != .zero {
-        html += amount(cell.plannedExpense, class: "out planned", sign: mark + "-")
+        amount(cell.plannedExpense, class: "out planned", sign: mark + "-", into: &html)
       }
     case .emotion:
       if let mood = cell.mood {
@@ -233,22 +251,31 @@ struct MonthPage: Sendable {
     case .dateOnly:
       break
     }
-    return html + "</a></td>"
+    html += "</a></td>"
   }
 
   /// A day's total, short enough for a seventh of a phone's width (`3.5만`, `35K`), with the
-  /// exact amount as its title.
-  private func amount(_ value: Money, class name: String, sign: String) -> String {
-    // The exact amount is the first short form tried: when it fits, no other is worked out.
+  /// exact amount as its title, appended to `html`.
+  private func amount(
+    _ value: Money, class name: String, sign: String, into html: inout String
+  ) {
+    // The exact amount is the first short form tried: when it fits, no other is worked out. It
+    // is ASCII (digits, `,`, `.`, `-`), and every short form is one scalar a character (digits,
+    // `≈`, a unit), so their characters are counted as bytes and scalars.
     let plain = money.plain(value)
     let short =
-      plain.count <= 6
-      ? plain : money.compact(value, language: state.language) { $0.count <= 6 }?.text ?? plain
+      plain.utf8.count <= 6
+      ? plain
+      : money.compact(value, language: state.language) { $0.unicodeScalars.count <= 6 }?.text
+        ?? plain
     let exact =
       name.hasSuffix("planned")
       ? state.language.plannedLabel + " " + money.string(value) : money.string(value)
-    return "<span class=\"\(name)\" title=\"\(HTML.escape(exact))\">"
-      + "\(HTML.escape(sign + short))</span>"
+    html += "<span class=\"" + name + "\" title=\""
+    html += HTML.escape(exact)
+    html += "\">"
+    html += HTML.escape(sign + short)
+    html += "</span>"
   }
 
   private func className(_ role: WeekdayRole) -> String {

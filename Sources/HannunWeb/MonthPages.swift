@@ -61,7 +61,14 @@ final class MonthPages {
   ///   - state: What the page shows.
   /// - Returns: What the page draws.
   func snapshot(of session: LedgerSession, in state: PageState) async -> MonthSnapshot {
-    let current = await checkVersion()
+    await snapshot(of: session, in: state, at: await checkVersion())
+  }
+
+  /// ``snapshot(of:in:)`` at `current`, the version ``checkVersion()`` gave with no suspension
+  /// since.
+  private func snapshot(
+    of session: LedgerSession, in state: PageState, at current: String
+  ) async -> MonthSnapshot {
     let calendar = session.calendar
     let id = ObjectIdentifier(calendar)
     // One request moves a calendar at a time: a load sets a month's entries before its moods,
@@ -122,18 +129,18 @@ final class MonthPages {
     _ state: PageState, token: String, of session: LedgerSession,
     _ draw: @escaping @Sendable (MonthSnapshot) -> String
   ) async -> String {
-    await checkVersion()
+    let current = await checkVersion()
     let key = PageKey(state: state, today: clock.today)
     if let pieces = pages[key] { return await Self.filled(kept: pieces, token: token) }
     let drawnIn = generation
-    let snapshot = await snapshot(of: session, in: state)
-    let pieces = await Self.drawn(snapshot, marker: tokenMarker, draw)
+    let snapshot = await snapshot(of: session, in: state, at: current)
+    let (pieces, html) = await Self.drawn(snapshot, marker: tokenMarker, token: token, draw)
     // A page drawn with a failed read is not kept: the next request reads again.
     if generation == drawnIn && !snapshot.loadFailed {
       if pages.count >= capacity { pages = [:] }
       pages[key] = pieces
     }
-    return await Self.filled(kept: pieces, token: token)
+    return html
   }
 
   /// Forgets every page and what the cache keeps after a write by this server: the page its
@@ -147,23 +154,31 @@ final class MonthPages {
   }
 
   /// The page drawn from `snapshot`, cut at `marker` and each piece at every
-  /// ``IdempotencyKey/marker``, on the global executor: pages are drawn in parallel, and the
-  /// main actor meanwhile serves other requests. Cut once when drawn, a kept page is answered
-  /// by joining its pieces, without a pass over its bytes for each request.
+  /// ``IdempotencyKey/marker``, and those pieces filled with `token` and fresh keys for the
+  /// asking browser, on the global executor: pages are drawn in parallel, and the main actor
+  /// meanwhile serves other requests. Cut once when drawn, a kept page is answered by joining
+  /// its pieces, without a pass over its bytes for each request.
   @concurrent
   private static func drawn(
-    _ snapshot: MonthSnapshot, marker: String, _ draw: @Sendable (MonthSnapshot) -> String
-  ) async -> [[String]] {
-    HTML.pieces(of: draw(snapshot), separatedBy: marker).map {
+    _ snapshot: MonthSnapshot, marker: String, token: String,
+    _ draw: @Sendable (MonthSnapshot) -> String
+  ) async -> (pieces: [[String]], html: String) {
+    let pieces = HTML.pieces(of: draw(snapshot), separatedBy: marker).map {
       HTML.pieces(of: $0, separatedBy: IdempotencyKey.marker)
     }
+    return (pieces, fill(kept: pieces, token: token))
   }
 
-  /// A kept page (``drawn(_:marker:_:)``'s pieces) with `token` between its outer pieces and a
-  /// fresh key between the pieces of each, off the main actor: what ``filled(_:token:)`` makes
-  /// of the uncut page.
+  /// A kept page (``drawn(_:marker:token:_:)``'s pieces) with `token` between its outer pieces
+  /// and a fresh key between the pieces of each, off the main actor: what ``filled(_:token:)``
+  /// makes of the uncut page.
   @concurrent
   static func filled(kept pieces: [[String]], token: String) async -> String {
+    fill(kept: pieces, token: token)
+  }
+
+  /// ``filled(kept:token:)``, where it is called.
+  nonisolated private static func fill(kept pieces: [[String]], token: String) -> String {
     var html = ""
     html.reserveCapacity(
       pieces.reduce(0) { $0 + $1.reduce(token.utf8.count) { $0 + $1.utf8.count + 16 } })

@@ -17,6 +17,17 @@ extension WebLedger {
       news: said.news)
   }
 
+  /// A page for a browser that may see it, drawn by `draw` once the ledger's version was looked
+  /// at (``lookAtVersion()``); the sign-in page's address otherwise. One hop to the main actor
+  /// answers the request: who asks, the version and the drawing.
+  func page(
+    _ request: WebRequest, _ draw: (WebRequest, Access) async -> WebReply
+  ) async -> WebReply {
+    guard let access = access(request) else { return .seeOther("/signin") }
+    await lookAtVersion()
+    return await draw(request, access)
+  }
+
   /// Looks at the ledger's version before a page or form is answered: what the devices read
   /// through the one ``LedgerReadCache`` is forgotten when anyone changed the ledger since.
   func lookAtVersion() async {

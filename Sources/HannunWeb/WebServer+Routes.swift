@@ -153,11 +153,7 @@ extension WebServer {
     _ request: Request, _ ledger: WebLedger,
     _ draw: @MainActor @Sendable (WebRequest, WebLedger.Access) async -> WebReply
   ) async throws -> Response {
-    let web = WebRequest(request)
-    let reply = await MainActor.run { () -> WebLedger.Access? in ledger.access(web) }
-    guard let access = reply else { return response(.seeOther("/signin")) }
-    await ledger.lookAtVersion()
-    return response(await draw(web, access))
+    response(await ledger.page(WebRequest(request), draw))
   }
 
   /// A form's answer: the body read (up to `limit`), the browser's access and CSRF token

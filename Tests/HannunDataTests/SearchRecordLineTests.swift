@@ -159,6 +159,32 @@ struct SearchRecordLineTests {
     }
   }
 
+  @Test("records out of list order come back in it, as the general reader gives them")
+  func listOrder() throws {
+    let stamp = "2025-11-02T08:00:00.000Z"
+    func record(_ id: String, day: Int, created: String = stamp) -> String {
+      line(
+        StoredTransaction(
+          id: id, date: "2025-11-\(day)", kind: "expense", amountMinor: 1_000,
+          category: "식비", memo: "", createdAt: created, updatedAt: created))
+    }
+    let later = "2025-11-02T08:00:00.001Z"
+    let files = [
+      [record("a", day: 12), record("b", day: 11)],  // by day
+      [record("a", day: 12, created: later), record("b", day: 12)],  // by creation
+      [record("b1", day: 12), record("a1", day: 12)],  // by id
+      [record("ab", day: 12), record("a", day: 12)],  // a prefix first
+      [record("a", day: 12), record("ab", day: 12), record("b", day: 12)],  // in order
+      [record("B", day: 12), record("a", day: 12), record("A", day: 12)],  // upper case first
+    ]
+    for lines in files {
+      let expected = try general(lines).get()
+      #expect(read(lines) == expected, "\(lines)")
+      #expect(
+        zip(expected, expected.dropFirst()).allSatisfy { !Transaction.listOrder($1, $0) })
+    }
+  }
+
   @Test("only Hannun's first line of the very month is taken as the header")
   func header() throws {
     let month = try YearMonth(year: 2025, month: 11)
