@@ -307,6 +307,33 @@ struct JournalReaderTests {
     #expect(again.map { Array($0.unicodeScalars) } == [Array(memo.memo.unicodeScalars)])
   }
 
+  @Test("a comment starts at a `;` scalar, as hledger reads it: not at U+037E, and before a mark")
+  func semicolonScalars() {
+    // U+037E GREEK QUESTION MARK is canonically a `;`, but hledger reads it as a letter.
+    let entries: [Transaction] = [
+      .fixture(id: "a", day: "2025-11-03", amount: 100, category: "a\u{37E}b", memo: "x\u{37E}y"),
+      .fixture(id: "b", day: "2025-11-04", kind: .income, amount: 200, category: "\u{37E}"),
+    ]
+    let read = reader.read(JournalExport.text(entries, currency: .krw))
+    #expect(read.skipped.isEmpty, "\(read.skipped)")
+    #expect(
+      read.rows.map { Array($0.draft.category.unicodeScalars) }
+        == entries.map { Array($0.category.unicodeScalars) })
+    #expect(
+      read.rows.map { Array($0.draft.memo.unicodeScalars) }
+        == entries.map { Array($0.memo.unicodeScalars) })
+    // A `;` a combining mark follows still starts a comment.
+    let text = """
+      2025-11-05 lunch ;\u{301} note
+          expenses:food    300 KRW ;\u{301} note
+          assets:cash
+      """
+    let hand = reader.read(text)
+    #expect(hand.skipped.isEmpty, "\(hand.skipped)")
+    #expect(hand.rows.map(\.draft.memo) == ["lunch"])
+    #expect(hand.rows.map(\.draft.amount) == [Fixtures.amount(300)])
+  }
+
   @Test("a tag whose account or description was edited in the file is not believed")
   func staleTags() {
     let text = """
