@@ -253,5 +253,14 @@ struct AlreadyMadeTests {
     #expect(planned.map(\.month) == [Fixtures.month("2025-11"), Fixtures.month("2025-12")])
     try await preview.confirm()
     #expect(planned == preview.notices)
+    // An edit's notices, said before it is made, count the new amount instead of the old one.
+    let stored = try #require(await ledger.repository.transaction(withID: TransactionID("t1")))
+    var draft = TransactionDraft(stored)
+    draft.amount = Fixtures.amount(25_000)
+    let budgets = ledger.coordinator.budgets
+    let before = await budgets.notices(beforeSaving: [draft], replacing: [stored])
+    let (_, after) = try await ledger.editor.update(stored, to: draft)
+    #expect(before == (await budgets.notices(afterSaving: [after])))
+    #expect(before.flatMap(\.overruns).map(\.spent) == [Money(Fixtures.amount(34_000))])
   }
 }

@@ -431,6 +431,22 @@ struct InterruptedWriteTests {
     #expect(await repository.all.count == WriteKeyTests.entries.count + 3)
   }
 
+  static let taxiBudget = BudgetPlan(changes: [
+    BudgetChange(
+      scope: .category("taxi"), from: Fixtures.month("2025-11"), limit: Fixtures.amount(5_000))
+  ])
+
+  @Test("a redo that brings an expense over its budget, sent again after the stop, warns again")
+  func redoOverBudget() async throws {
+    let repository = await Self.ledger(budgets: Self.taxiBudget)
+    let replay = try await Self.replay(
+      repository, page: Self.taxiDay, "/redo", ["back": Self.taxiDay],
+      prepare: [("/entries", Self.taxi), ("/undo", ["back": Self.taxiDay])])
+    replay.sameAnswer()
+    #expect(replay.page.has("Over the &#39;taxi&#39; budget"), "\(replay.page)")
+    #expect(await repository.all.filter { $0.category == "taxi" }.count == 1)
+  }
+
   @Test("a write never made before the stop (its intent alone on the disk) is made on the retry")
   func notMadeBeforeTheStop() async throws {
     let repository = await Self.ledger()
