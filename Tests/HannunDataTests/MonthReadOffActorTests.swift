@@ -61,27 +61,33 @@ struct MonthReadOffActorTests {
           decoding: Self.file("2025-10", Self.records(3, month: "2025-10", prefix: "s")),
           as: UTF8.self),
         at: monthFile(data, "2025-10"))
-      let store = try await openStore(data)
       let november = Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30")
       let october = Fixtures.day("2025-10-01")...Fixtures.day("2025-10-31")
-      let finished = Atomic<Bool>(false)
-      let long = Task {
-        let entries = try await store.transactions(in: november)
-        finished.store(true, ordering: .sequentiallyConsistent)
-        return entries.count
+      // A loaded machine can keep the small read from a thread until the large decode is done,
+      // so a fresh store tries again, up to three times; a store that made the small read wait
+      // for the large one's decoding fails every time.
+      var answeredWhileDecoding = false
+      for _ in 0..<3 where !answeredWhileDecoding {
+        let store = try await openStore(data)
+        let finished = Atomic<Bool>(false)
+        let long = Task {
+          let entries = try await store.transactions(in: november)
+          finished.store(true, ordering: .sequentiallyConsistent)
+          return entries.count
+        }
+        // The store counts a file when its bytes are read, before they are decoded.
+        while await store.monthFilesDecoded == 0 {
+          try await Task.sleep(for: .milliseconds(1))
+        }
+        let small = try await store.transactions(in: october)
+        answeredWhileDecoding = !finished.load(ordering: .sequentiallyConsistent)
+        #expect(small.count == 3)
+        #expect(try await long.value == 150_000)
+        // Decoded once: the month is kept for the version read.
+        _ = try await store.transactions(in: november)
+        #expect(await store.monthFilesDecoded == 2)
       }
-      // The store counts a file when its bytes are read, before they are decoded.
-      while await store.monthFilesDecoded == 0 {
-        try await Task.sleep(for: .milliseconds(1))
-      }
-      let small = try await store.transactions(in: october)
-      let stillDecoding = !finished.load(ordering: .sequentiallyConsistent)
-      #expect(small.count == 3)
-      #expect(stillDecoding, "the other month waited for the large one's decoding")
-      #expect(try await long.value == 150_000)
-      // Decoded once: the month is kept for the version read.
-      _ = try await store.transactions(in: november)
-      #expect(await store.monthFilesDecoded == 2)
+      #expect(answeredWhileDecoding, "the other month waited for the large one's decoding")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HannunTestSupport
 import Testing
 
 @testable import HannunDomain
@@ -7,19 +8,20 @@ import Testing
 /// `hannun` from loading corelibs Foundation, give exactly Foundation's answers.
 @Suite("Text and decimal operations without corelibs Foundation")
 struct FoundationTextTests {
-  /// Every Unicode scalar.
-  static let scalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init)
-
   @Test("The whitespace and control sets hold exactly the scalars Foundation's sets hold")
-  func setsAsFoundation() {
-    let whitespace = Self.scalars.filter {
-      FoundationText.isWhitespace($0.value) != CharacterSet.whitespaces.contains($0)
+  func setsAsFoundation() async {
+    let (whitespace, control) = await offThePool {
+      let scalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init)
+      let whitespace = scalars.filter {
+        FoundationText.isWhitespace($0.value) != CharacterSet.whitespaces.contains($0)
+      }
+      let control = scalars.filter {
+        FoundationText.isControl($0) != CharacterSet.controlCharacters.contains($0)
+      }
+      return (whitespace.map(\.value), control.map(\.value))
     }
-    #expect(whitespace.isEmpty, "\(whitespace.prefix(20).map { String($0.value, radix: 16) })")
-    let control = Self.scalars.filter {
-      FoundationText.isControl($0) != CharacterSet.controlCharacters.contains($0)
-    }
-    #expect(control.isEmpty, "\(control.prefix(20).map { String($0.value, radix: 16) })")
+    #expect(whitespace.isEmpty, "\(whitespace.prefix(20).map { String($0, radix: 16) })")
+    #expect(control.isEmpty, "\(control.prefix(20).map { String($0, radix: 16) })")
   }
 
   @Test("Trimming white space or dots gives what trimmingCharacters(in:) gives")

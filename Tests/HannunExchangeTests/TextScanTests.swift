@@ -1,4 +1,5 @@
 import Foundation
+import HannunTestSupport
 import Testing
 
 @testable import HannunExchange
@@ -8,14 +9,17 @@ import Testing
 @Suite("Import readers' text scan")
 struct TextScanTests {
   @Test("Trimming holds exactly the scalars Foundation's whitespace set trims")
-  func trimsAsFoundation() {
-    var differences: [UInt32] = []
-    for value in UInt32(0)...0x10FFFF {
-      guard let scalar = Unicode.Scalar(value) else { continue }
-      let text = String(scalar) + "x" + String(scalar)
-      if TextScan.trimmed(text) != text.trimmingCharacters(in: .whitespaces) {
-        differences.append(value)
+  func trimsAsFoundation() async {
+    let differences = await offThePool {
+      var differences: [UInt32] = []
+      for value in UInt32(0)...0x10FFFF {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let text = String(scalar) + "x" + String(scalar)
+        if TextScan.trimmed(text) != text.trimmingCharacters(in: .whitespaces) {
+          differences.append(value)
+        }
       }
+      return differences
     }
     #expect(differences.isEmpty)
     for text in ["", " ", "\t 식비 \u{3000}", "a\u{200B}", " \u{301}x ", "x y", "\u{A0}"] {
@@ -42,12 +46,15 @@ struct TextScanTests {
   }
 
   @Test("The next scalar ends a match exactly where Foundation's search says, for every scalar")
-  func extendersAsFoundation() {
-    var differences: [UInt32] = []
-    for value in UInt32(0)...0x10FFFF {
-      guard let scalar = Unicode.Scalar(value) else { continue }
-      let foundationJoins = ("\"" + String(scalar)).range(of: "\"") == nil
-      if TextScan.extendsCharacter(value) != foundationJoins { differences.append(value) }
+  func extendersAsFoundation() async {
+    let differences = await offThePool {
+      var differences: [UInt32] = []
+      for value in UInt32(0)...0x10FFFF {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let foundationJoins = ("\"" + String(scalar)).range(of: "\"") == nil
+        if TextScan.extendsCharacter(value) != foundationJoins { differences.append(value) }
+      }
+      return differences
     }
     #expect(differences.isEmpty, "\(differences.prefix(20).map { String($0, radix: 16) })")
   }
@@ -92,15 +99,18 @@ struct TextScanTests {
   }
 
   @Test("The first white space is the first white-space character, after any scalar")
-  func findsFirstWhitespaceAsCharacters() {
-    var differences: [UInt32] = []
-    for value in UInt32(0)...0x10FFFF {
-      guard let scalar = Unicode.Scalar(value) else { continue }
-      for text in ["2025-01-01 " + String(scalar), "2025" + String(scalar) + " x"] {
-        if TextScan.firstWhitespace(in: text) != text.firstIndex(where: \.isWhitespace) {
-          differences.append(value)
+  func findsFirstWhitespaceAsCharacters() async {
+    let differences = await offThePool {
+      var differences: [UInt32] = []
+      for value in UInt32(0)...0x10FFFF {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        for text in ["2025-01-01 " + String(scalar), "2025" + String(scalar) + " x"] {
+          if TextScan.firstWhitespace(in: text) != text.firstIndex(where: \.isWhitespace) {
+            differences.append(value)
+          }
         }
       }
+      return differences
     }
     #expect(differences.isEmpty)
     let texts = [

@@ -112,25 +112,20 @@ struct ConnectionTests {
       let body = try #require(RawConnection(port: port))
       body.send("POST /entries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nkind=")
       let started = ContinuousClock.now
-      #expect(await offPool { silent.waitForClose(within: .seconds(8)) })
-      #expect(await offPool { slow.waitForClose(within: .seconds(8)) })
-      #expect(await offPool { body.waitForClose(within: .seconds(8)) })
+      #expect(await offThePool { silent.waitForClose(within: .seconds(8)) })
+      #expect(await offThePool { slow.waitForClose(within: .seconds(8)) })
+      #expect(await offThePool { body.waitForClose(within: .seconds(8)) })
       #expect(ContinuousClock.now - started < .seconds(8))
       // A connection that asks in time is answered.
       let prompt = try #require(RawConnection(port: port))
       prompt.send("GET /month/2025-11 HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
-      // Answered at once on a quiet machine; beside the suite's long property tests the page's
-      // task may wait its turn for a while, so the bound only tells an answer from none.
-      #expect(await offPool { prompt.firstLine(within: .seconds(60)) } == "HTTP/1.1 200 OK")
+      // Answered at once on a quiet machine. The page is drawn on the main actor, which the
+      // suite's terminal-layout tests beside it keep busy for minutes on a loaded machine, so the
+      // bound only tells an answer from none (the request timeout ends at the request's end, not
+      // its answer's).
+      let line = await offThePool { prompt.firstLine(within: .seconds(300)) }
+      #expect(line == "HTTP/1.1 200 OK")
     }
-  }
-}
-
-/// Runs a blocking `body` on a thread of its own, so that the server under test keeps the
-/// concurrency pool's threads.
-func offPool<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
-  await withCheckedContinuation { done in
-    Thread { done.resume(returning: body()) }.start()
   }
 }
 
