@@ -216,7 +216,8 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
   }
 
   /// `text` as one word of a shell command line: as it is when it needs no quotes, else in
-  /// single quotes (a `'` in it written `'\''`).
+  /// single quotes (a `'` in it written `'\''`). Quotes are found scalar by scalar, as a shell
+  /// reads bytes: a `'` a combining mark follows is one Character with it, but still a quote.
   static func shellWord(_ text: String) -> String {
     let plain =
       !text.isEmpty
@@ -225,7 +226,16 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
           || "0123456789-_.,:/+=@%".unicodeScalars.contains(scalar)
       }
     guard !plain else { return text }
-    let parts = text.split(separator: "'", omittingEmptySubsequences: false)
-    return "'" + parts.joined(separator: "'\\''") + "'"
+    var quoted = String.UnicodeScalarView()
+    quoted.append("'")
+    for scalar in text.unicodeScalars {
+      if scalar == "'" {
+        quoted.append(contentsOf: "'\\''".unicodeScalars)
+      } else {
+        quoted.append(scalar)
+      }
+    }
+    quoted.append("'")
+    return String(quoted)
   }
 }

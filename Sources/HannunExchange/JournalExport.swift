@@ -72,10 +72,10 @@ public enum JournalExport {
           text += ", \(memoTag): " + JSONQuoting.quoted(entry.memo)
         }
         text += "\n"
-        let accountName = names[entry.category] ?? account("", entry.category).dropFirst()
+        let accountName = names[entry.category] ?? Substring(accountName(entry.category))
         let name = side + ":" + accountName
         let exact =
-          accountName == entry.category
+          accountName.unicodeScalars.elementsEqual(entry.category.unicodeScalars)
           ? "" : "  ; \(categoryTag): " + JSONQuoting.quoted(entry.category)
         switch entry.kind {
         case .expense:
@@ -109,12 +109,14 @@ public enum JournalExport {
     var names: [String: Substring] = [:]
     var taken: Set<Substring> = []
     let sorted = categories.sorted()
-    for category in sorted where account("", category).dropFirst() == category {
+    // By scalars: a spelling only canonically equivalent to the category is not the category.
+    for category in sorted
+    where accountName(category).unicodeScalars.elementsEqual(category.unicodeScalars) {
       names[category] = Substring(category)
       taken.insert(Substring(category))
     }
     for category in sorted where names[category] == nil {
-      let base = account("", category).dropFirst()
+      let base = Substring(accountName(category))
       var name = base
       var number = 2
       while taken.contains(name) {
@@ -130,11 +132,11 @@ public enum JournalExport {
   /// Whether `name` is an account name ``accountNames(_:)`` may give `category`: its spelling,
   /// or its spelling and ` ~N`.
   static func isAccountName(_ name: Substring, of category: String) -> Bool {
-    isAccountName(name, base: account("", category).dropFirst())
+    isAccountName(name, base: Substring(accountName(category)))
   }
 
-  /// ``isAccountName(_:of:)`` given the category's account name, `account("", category)`
-  /// without its `:` (worked out once per category by a reader).
+  /// ``isAccountName(_:of:)`` given the category's account name, ``accountName(_:)`` (worked
+  /// out once per category by a reader).
   static func isAccountName(_ name: Substring, base: Substring) -> Bool {
     guard name != base else { return true }
     guard name.hasPrefix(base + " ~") else { return false }
@@ -142,11 +144,22 @@ public enum JournalExport {
     return !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
   }
 
-  /// `expenses:식비`: the category as one account name. A `:` would start a subaccount and two
-  /// spaces would end the name, so colons become `-` and runs of white space one space.
+  /// `expenses:식비`: the category as one account name after `side` and a `:`
+  /// (``accountName(_:)``).
   static func account(_ side: String, _ category: String) -> String {
-    let name = TextScan.replacing(":", with: "-", in: plain(category))
-    return side + ":" + (name.isEmpty ? "-" : name)
+    side + ":" + accountName(category)
+  }
+
+  /// The category as one account name, without the `expenses:` before it. A `:` would start a
+  /// subaccount and two spaces would end the name, so colons become `-` and runs of white space
+  /// one space; an empty name is `-`. Colons are found scalar by scalar, as hledger splits an
+  /// account: a `:` that a combining mark follows is one Character with it, but still a colon.
+  static func accountName(_ category: String) -> String {
+    var name = String.UnicodeScalarView()
+    for scalar in plain(category).unicodeScalars {
+      name.append(scalar == ":" ? "-" : scalar)
+    }
+    return name.isEmpty ? "-" : String(name)
   }
 
   /// Text on one journal line: control and other white-space characters become single spaces,

@@ -147,7 +147,7 @@ public struct JournalReader: Sendable {
       if let base = accountNames[category] {
         return JournalExport.isAccountName(Substring(name), base: base)
       }
-      let base = JournalExport.account("", category).dropFirst()
+      let base = Substring(JournalExport.accountName(category))
       accountNames[category] = base
       return JournalExport.isAccountName(Substring(name), base: base)
     }
@@ -258,21 +258,23 @@ public struct JournalReader: Sendable {
 
   /// The value of the comment tag `name: "…"` that ends `line`'s comment, a JSON string, or
   /// `nil` when the comment has no such tag or what follows it is not one whole JSON string.
+  ///
+  /// The tag is found by its bytes, as ``JournalExport`` writes it: a value that starts with a
+  /// combining mark makes the opening `"` one Character with it, but the quote is still there.
   static func tag(_ name: String, in line: String) -> String? {
     guard let semicolon = TextScan.semicolon(in: line) else { return nil }
-    let comment = line[line.index(after: semicolon)...]
-    var searchStart = comment.startIndex
-    while let found = TextScan.range(of: name + ": \"", in: comment[searchStart...]) {
-      let before =
-        found.lowerBound == comment.startIndex
-        ? nil : comment[comment.index(before: found.lowerBound)]
-      if before == nil || before == " " || before == "," {
-        var parser = BackupJSONParser(
-          Array(comment[comment.index(before: found.upperBound)...].utf8))
-        guard case .string(let text)? = try? parser.parse().value else { return nil }
-        return text
+    let comment = Array(line[line.utf8.index(after: semicolon)...].utf8)
+    let needle = Array((name + ": \"").utf8)
+    guard comment.count >= needle.count else { return nil }
+    for start in 0...(comment.count - needle.count)
+    where comment[start..<(start + needle.count)].elementsEqual(needle) {
+      let before = start == 0 ? nil : comment[start - 1]
+      guard before == nil || before == UInt8(ascii: " ") || before == UInt8(ascii: ",") else {
+        continue
       }
-      searchStart = found.upperBound
+      var parser = BackupJSONParser(Array(comment[(start + needle.count - 1)...]))
+      guard case .string(let text)? = try? parser.parse().value else { return nil }
+      return text
     }
     return nil
   }
@@ -342,14 +344,23 @@ public struct JournalReader: Sendable {
   }
 
   /// The kind and category of an `expenses:` or `income:` account, or `nil` for another one.
+  /// The prefix is matched scalar by scalar, ASCII letters in either case, as hledger splits an
+  /// account at each `:`: a `:` that a combining mark follows is one Character with it, but
+  /// still ends the prefix, and the mark starts the category.
   fileprivate static func side(_ account: String) -> (TransactionKind, String)? {
-    let lowered = account.lowercased()
+    let scalars = account.unicodeScalars
     for (prefix, kind) in [
       ("expenses:", TransactionKind.expense), ("expense:", .expense), ("income:", .income),
       ("revenues:", .income), ("revenue:", .income),
-    ] where lowered.hasPrefix(prefix) {
-      let name = String(account.dropFirst(prefix.count))
-      return name.isEmpty ? nil : (kind, name)
+    ]
+    where scalars.count > prefix.utf8.count
+      && zip(scalars, prefix.unicodeScalars).allSatisfy({ written, expected in
+        written == expected
+          || ((0x41...0x5A).contains(written.value) && written.value | 0x20 == expected.value)
+      })
+    {
+      let name = String(scalars.dropFirst(prefix.utf8.count))
+      return (kind, name)
     }
     return nil
   }

@@ -90,29 +90,11 @@ enum TextScan {
   /// Whether Foundation's search takes the scalar `value` into the character before it.
   static func extendsCharacter(_ value: UInt32) -> Bool { FoundationText.extendsCharacter(value) }
 
-  /// `text.firstIndex(of: ";")`, found by its byte when the scalars either side of it do not
-  /// join it into another character and no U+037E (a character equal to `;`) can come before
-  /// it; otherwise by characters.
+  /// The first `;` scalar of `text`, where a journal comment starts as hledger reads it: found
+  /// by its byte, so a `;` a combining mark follows (one Character with it) still starts one,
+  /// and U+037E, a character only canonically equal to `;`, does not.
   static func semicolon(in text: String) -> String.Index? {
-    // nil: ask the characters; -1: there is none.
-    let found: Int? =
-      text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-        for position in bytes.indices {
-          let byte = bytes[position]
-          // U+0340–U+037F, U+037E among them.
-          if byte == 0xCD { return nil }
-          if byte == UInt8(ascii: ";") {
-            let separate =
-              isSeparate(scalarEndingAt: position, in: bytes)
-              && isSeparate(scalarStartingAt: position + 1, in: bytes)
-            return separate ? position : nil
-          }
-        }
-        return -1
-      } ?? nil
-    guard let found else { return text.firstIndex(of: ";") }
-    guard found >= 0 else { return nil }
-    return text.utf8.index(text.utf8.startIndex, offsetBy: found)
+    text.utf8.firstIndex(of: UInt8(ascii: ";"))
   }
 
   /// `text.firstIndex(where: \.isWhitespace)`: found by its byte while the text before it is
@@ -144,17 +126,6 @@ enum TextScan {
   {
     guard position < bytes.count else { return true }
     return isSeparate(scalar(at: position, in: bytes))
-  }
-
-  /// Whether the scalar that ends before `position` (or the start) never takes the character
-  /// after it: the start, or one of the scalars ``isSeparate(_:)`` names.
-  private static func isSeparate(scalarEndingAt position: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    guard position > 0 else { return true }
-    var start = position - 1
-    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    return isSeparate(scalar(at: start, in: bytes))
   }
 
   /// Scalars that neither join the character before them nor take the one after them.

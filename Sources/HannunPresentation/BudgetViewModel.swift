@@ -72,6 +72,10 @@ public final class BudgetViewModel {
     try await change(scope, to: updated)
   }
 
+  /// The budgets as stored now, read without showing them (``plan`` is left as it is).
+  /// - Throws: A storage error.
+  func storedPlan() async throws -> BudgetPlan { try await repository.budgetPlan() }
+
   /// A month's budgets against its expenses, from the stored totals.
   /// - Parameter month: The month.
   /// - Returns: Its status under ``plan``.
@@ -147,6 +151,79 @@ public final class BudgetViewModel {
       if !ordered.isEmpty { notices.append(BudgetNotice(month: month, overruns: ordered)) }
     }
     return notices
+  }
+
+  /// What ``notices(afterSaving:rereading:)`` would say once `drafts` are saved, said before
+  /// they are: each month's stored totals with the drafts' expenses added (and the stored
+  /// entries they replace taken out). A frontend that keeps a write's answer before making it
+  /// (the web, for a form sent again after a stop) keeps these with it, so that the answer sent
+  /// again warns as the first did.
+  /// - Parameters:
+  ///   - drafts: The entries about to be saved; income is ignored.
+  ///   - replaced: Stored entries the write replaces (an edit's, undone or redone), no longer
+  ///     counted once it is made.
+  ///   - rereading: Whether the budgets are read again first, for another process's changes.
+  /// - Returns: One notice a month with a budget over, oldest month first; empty when none would
+  ///   be (or nothing can be known: a failed read, a total that does not fit).
+  public func notices(
+    beforeSaving drafts: [TransactionDraft], replacing replaced: [Transaction] = [],
+    rereading: Bool = true
+  ) async -> [BudgetNotice] {
+    var byMonth: [YearMonth: [TransactionDraft]] = [:]
+    for draft in drafts where draft.kind == .expense {
+      byMonth[draft.day.yearMonth, default: []].append(draft)
+    }
+    guard !byMonth.isEmpty else { return [] }
+    if rereading { await refresh() }
+    var notices: [BudgetNotice] = []
+    for month in byMonth.keys.sorted() {
+      let added = byMonth[month] ?? []
+      guard !plan.limits(in: month).isEmpty,
+        let stored = try? await entries.categoryTotals(in: month...month).first,
+        let status = try? Self.status(
+          of: month, plan: plan, stored: stored, adding: added,
+          removing: replaced.filter { $0.kind == .expense && $0.day.yearMonth == month })
+      else { continue }
+      var overruns: [BudgetLine] = []
+      for draft in added {
+        let lines =
+          status.categories.filter { $0.scope == .category(draft.category) && $0.isOver }
+          + (status.total.map { $0.isOver ? [$0] : [] } ?? [])
+        for line in lines where !overruns.contains(line) { overruns.append(line) }
+      }
+      // The categories' first, the whole month's last, as ``notices(afterSaving:rereading:)``.
+      let ordered = overruns.filter { $0.scope != .total } + overruns.filter { $0.scope == .total }
+      if !ordered.isEmpty { notices.append(BudgetNotice(month: month, overruns: ordered)) }
+    }
+    return notices
+  }
+
+  /// A month's status with `added` expenses counted on top of its `stored` totals and the
+  /// `removed` ones (stored, of the month) taken out.
+  private static func status(
+    of month: YearMonth, plan: BudgetPlan, stored: MonthCategoryTotals?,
+    adding added: [TransactionDraft], removing removed: [Transaction]
+  ) throws(LedgerError) -> BudgetStatus {
+    var expenses: [String: CategoryTotal] = [:]
+    for total in stored?.totals ?? [] where total.kind == .expense {
+      expenses[total.category] = total
+    }
+    for entry in removed {
+      guard var total = expenses[entry.category] else { continue }
+      total.amount = try total.amount.subtracting(Money(entry.amount))
+      total.count -= 1
+      expenses[entry.category] = total
+    }
+    for draft in added {
+      var total =
+        expenses[draft.category]
+        ?? CategoryTotal(kind: .expense, category: draft.category, amount: .zero, count: 0)
+      total.amount = try total.amount.adding(Money(draft.amount))
+      total.count += 1
+      expenses[draft.category] = total
+    }
+    let totals = MonthCategoryTotals(month: month, totals: Array(expenses.values))
+    return try BudgetStatus(month: month, plan: plan, totals: totals)
   }
 
   /// Writes `scope` as `updated` has it, based on the scope as ``plan`` has it; the budgets of

@@ -55,6 +55,13 @@ public final class ImportPreviewViewModel {
   /// How many rows match an entry already in the ledger.
   public var duplicates: Int { plan.duplicates }
 
+  /// The budgets the import would take over their limit, said before it is made
+  /// (``BudgetViewModel/notices(beforeSaving:rereading:)``): what ``notices`` holds after
+  /// ``confirm()`` when no other write comes between.
+  public func plannedNotices() async -> [BudgetNotice] {
+    await budgets.notices(beforeSaving: plan.additions, rereading: rereadsBudgets)
+  }
+
   /// Imports the plan. The rows already in the ledger are matched again when the write commits,
   /// so another window's entries written meanwhile are not added twice.
   /// - Returns: The batch written.

@@ -84,6 +84,11 @@ public final class RecurringViewModel {
     (try? await entries.transaction(withID: id)) ?? nil
   }
 
+  /// The rules and decisions as stored now, read without showing them (``plan`` is left as it
+  /// is).
+  /// - Throws: A storage error.
+  func storedPlan() async throws -> RecurringPlan { try await repository.recurringPlan() }
+
   /// Reads the plan; writes nothing.
   public func load() async {
     do {

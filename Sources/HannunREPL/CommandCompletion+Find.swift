@@ -20,18 +20,8 @@ extension CommandCompletion {
     switch pending {
     case "--category":
       let shown = context.categories.filter { TerminalText.sanitized($0) == $0 }
-      // The word as the parser reads it: a backslash makes the next character ordinary.
-      var typed = ""
-      var escaping = false
-      for character in word {
-        if character == "\\" && !escaping {
-          escaping = true
-          continue
-        }
-        escaping = false
-        typed.append(character)
-      }
-      return startingWith(shown, typed).map(escaped)
+      // The word as the parser reads it: a backslash makes the next scalar ordinary.
+      return startingWith(shown, unescaped(word)).map(escaped)
     case "--kind": return startingWith(kindWords, word)
     case "--from", "--to": return startingWith(dateWords, word)
     case .some: return []

@@ -151,30 +151,33 @@ public enum CommandCompletion {
     character == " " || character == "\t" || character == "\u{3000}"
   }
 
-  /// `text` with the characters that end or quote a word escaped by a backslash.
+  /// `text` with the scalars that end or quote a word escaped by a backslash. Scalar by
+  /// scalar, as ``CommandParser`` reads a line: a space or quote a combining mark follows is one
+  /// Character with it, but still ends or quotes the word.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      if isSpace(character) || character == "\\" || character == "\"" || character == "'" {
-        result.append("\\")
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case " ", "\t", "\u{3000}", "\\", "\"", "'": result.append("\\")
+      default: break
       }
-      result.append(character)
+      result.append(scalar)
     }
-    return result
+    return String(result)
   }
 
-  /// `word` with backslash escapes undone, as the parser reads it.
+  /// `word` with backslash escapes undone, scalar by scalar, as the parser reads it.
   static func unescaped(_ word: String) -> String {
-    var result = ""
+    var result = String.UnicodeScalarView()
     var escaping = false
-    for character in word {
-      if character == "\\" && !escaping {
+    for scalar in word.unicodeScalars {
+      if scalar == "\\" && !escaping {
         escaping = true
         continue
       }
       escaping = false
-      result.append(character)
+      result.append(scalar)
     }
-    return result
+    return String(result)
   }
 }

@@ -195,9 +195,10 @@ extension WebLedger {
     }
   }
 
-  /// Keeps, before an undo (`undoing`) or redo is made, where it lands once made and what the
-  /// ledger then holds (``LedgerEditWitness``): sent again after a stop that lost its answer and
-  /// the history, it is answered as made when the ledger holds that.
+  /// Keeps, before an undo (`undoing`) or redo is made, where it lands once made, the budgets it
+  /// takes over their limit, and what the ledger then holds (``LedgerEditWitness``): sent again
+  /// after a stop that lost its answer and the history, it is answered as made when the ledger
+  /// holds that.
   func expectHistoryStep(
     undoing: Bool, _ coordinator: AppCoordinator, _ request: WebRequest, _ back: PageState,
     _ access: Access
@@ -214,7 +215,23 @@ extension WebLedger {
       path = PageState.path(day: undoing ? before.day : after.day)
     case .batch, .mood: path = undoing ? PageState.path(day: clock.today) : back.path
     }
-    expect(.seeOther(path), for: request, access, witness: witness.text)
+    var reply = WebReply.seeOther(path)
+    // What ``landing(_:_:reverted:)`` warns of: the entry the step leaves spending, counted
+    // instead of the version it replaces.
+    let saved: (entry: Transaction, replacing: [Transaction])? =
+      switch (step, undoing) {
+      case (.added(let entry), false), (.deleted(let entry), true): (entry, [])
+      case (.edited(let before, let after), true): (before, [after])
+      case (.edited(let before, let after), false): (after, [before])
+      default: nil
+      }
+    if let saved {
+      let money = MoneyFormatter(currency: currency)
+      reply.warnings = await device(access).budgets.notices(
+        beforeSaving: [TransactionDraft(saved.entry)], replacing: saved.replacing
+      ).flatMap { $0.lines(in: access.language, money: money) }
+    }
+    expect(reply, for: request, access, witness: witness.text)
   }
 
   // MARK: - Helpers

@@ -137,7 +137,9 @@ extension WebLedger {
     case .entries(let preview, _, let skipped):
       let batch: LedgerBatch
       // What it answers once made, on the disk before it writes.
-      if key != nil { expect(expectedAnswer(preview, skipped, language), for: request, access) }
+      if key != nil {
+        expect(await expectedAnswer(preview, skipped, language), for: request, access)
+      }
       do {
         batch = try await IdempotencyKey.$first.withValue(key.map(IdempotencyKey.FirstID.init)) {
           try await preview.confirm()
@@ -188,18 +190,22 @@ extension WebLedger {
 
 extension WebLedger {
   /// What a confirm of `preview` answers once made, as planned before it writes: the page of its
-  /// first entry (the first of its earliest month, as the write adds them) and the lines that say
-  /// how many rows it adds and leaves out. Kept before the write (``expect(_:for:_:)``), it
-  /// answers the confirm sent again after a stop that lost the write's own answer.
+  /// first entry (the first of its earliest month, as the write adds them), the lines that say
+  /// how many rows it adds and leaves out, and the budgets it takes over their limit
+  /// (``ImportPreviewViewModel/plannedNotices()``). Kept before the write
+  /// (``expect(_:for:_:witness:)``), it answers the confirm sent again after a stop that lost
+  /// the write's own answer as the first answer did.
   fileprivate func expectedAnswer(
     _ preview: ImportPreviewViewModel, _ skipped: [SkippedTransaction], _ language: DisplayLanguage
-  ) -> WebReply {
+  ) async -> WebReply {
     let additions = preview.additions
     let month = additions.lazy.map(\.day.yearMonth).min()
     let first = additions.first { $0.day.yearMonth == month }?.day
     var reply = WebReply.seeOther(PageState.path(day: first ?? clock.today))
     reply.news = ImportOutcomeText(language: language).done(
       added: additions.count, duplicates: preview.duplicates, skipped: skipped)
+    let money = MoneyFormatter(currency: currency)
+    reply.warnings = await preview.plannedNotices().flatMap { $0.lines(in: language, money: money) }
     return reply
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import HannunApp
 import HannunTestSupport
 import Testing
+
+@testable import HannunApp
 
 /// `hannun add 12000 식비`: a category typed as a word, not after `--category`. The refusal names
 /// the fix, as `budget`'s does for its own words left over, and nothing is written.
@@ -63,5 +64,32 @@ struct AddExtraWordsTests {
     let added = await hannun(
       ["add", "--expense", "12000"] + fix.split(separator: " ").map(String.init), data: data)
     #expect(added.status == 0, "\(added)")
+  }
+
+  @Test(
+    "a hint's shell word is one word for a POSIX shell, its text exact, when a mark follows a quote"
+  )
+  func shellWordCombiningMark() {
+    for text in ["it'\u{301}s; rm -rf x #", "'\u{301}", "a'\u{20DD}'b", "점심 '\u{302}약속'"] {
+      let word = CommandLineProblem.shellWord(text)
+      // Read as sh reads a word: quotes by their bytes, and no unquoted blank or `;` inside.
+      var read = String.UnicodeScalarView()
+      var quoted = false
+      var words = 1
+      var iterator = word.unicodeScalars.makeIterator()
+      while let scalar = iterator.next() {
+        if scalar == "'" {
+          quoted.toggle()
+        } else if !quoted && scalar == "\\" {
+          if let next = iterator.next() { read.append(next) }
+        } else if !quoted && [" ", ";", "#", "&", "|"].contains(scalar) {
+          words += 1
+        } else {
+          read.append(scalar)
+        }
+      }
+      #expect(!quoted && words == 1, "\(word)")
+      #expect(Array(read) == Array(text.unicodeScalars), "\(word)")
+    }
   }
 }

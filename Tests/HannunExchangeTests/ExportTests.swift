@@ -172,4 +172,41 @@ struct JournalExportTests {
 
         """)
   }
+
+  @Test("a colon a combining mark follows becomes `-` too: hledger splits accounts by scalar")
+  func colonBeforeCombiningMark() {
+    // `:` + U+0301 is one Character, so a replacement by Characters never sees the colon.
+    let categories = ["a:\u{301}b", ":\u{301}", "x:\u{20DD}:y", "식비:\u{302}외식", "\u{301}lead"]
+    let entries = categories.enumerated().map { index, category in
+      Transaction.fixture(id: "c\(index)", category: category)
+    }
+    let text = JournalExport.text(entries, currency: .krw)
+    var accounts: [String] = []
+    TextScan.lines(text) { line in
+      let scalars = Array(line.unicodeScalars)
+      let prefix = Array("    expenses:".unicodeScalars)
+      guard scalars.starts(with: prefix) else { return }
+      // The account name: from after `expenses:` to the two spaces before the amount.
+      var name = String.UnicodeScalarView()
+      for scalar in scalars.dropFirst(prefix.count) {
+        if scalar == " ", name.last == " " { break }
+        name.append(scalar)
+      }
+      accounts.append(String(String(name).unicodeScalars.dropLast()))
+    }
+    #expect(accounts.count == categories.count)
+    for account in accounts {
+      #expect(
+        !account.unicodeScalars.contains(":"),
+        "\(account.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+    // Each category stays its own account, the mark kept where the colon was.
+    #expect(Set(accounts.map { Array($0.unicodeScalars) }).count == categories.count)
+    #expect(
+      Array(JournalExport.account("expenses", "a:\u{301}b").unicodeScalars)
+        == Array("expenses:a-\u{301}b".unicodeScalars))
+    #expect(
+      Array(JournalExport.account("expenses", "\u{301}lead").unicodeScalars)
+        == Array("expenses:\u{301}lead".unicodeScalars))
+  }
 }

@@ -282,6 +282,58 @@ struct JournalReaderTests {
     #expect(read.rows.map(\.draft) == expected)
   }
 
+  @Test("categories with a colon or a start a combining mark joins come back exactly")
+  func combiningMarkRoundTrip() {
+    let names = [
+      "a:\u{301}b", "a-\u{301}b", ":\u{301}", "x:\u{20DD}:y", "\u{301}lead", "\u{301}",
+      "\u{301}x:y", "\u{301}x;y",
+    ]
+    let entries: [Transaction] = names.enumerated().map { index, name in
+      .fixture(
+        id: "c\(index)", day: "2025-11-03", kind: index.isMultiple(of: 2) ? .expense : .income,
+        amount: Int64(100 + index), category: name)
+    }
+    let read = reader.read(JournalExport.text(entries, currency: .krw))
+    #expect(read.skipped.isEmpty, "\(read.skipped)")
+    let expected = entries.sorted(by: Transaction.listOrder)
+    // Scalar by scalar: String's == would let a canonically equivalent text pass.
+    #expect(
+      read.rows.map { Array($0.draft.category.unicodeScalars) }
+        == expected.map { Array($0.category.unicodeScalars) })
+    #expect(read.rows.map(\.draft.memo) == expected.map { _ in "" })
+    // A memo that starts with a mark, kept in its tag, comes back too.
+    let memo = Transaction.fixture(id: "m", category: "식비", memo: "\u{301}a;  b")
+    let again = reader.read(JournalExport.text([memo], currency: .krw)).rows.map(\.draft.memo)
+    #expect(again.map { Array($0.unicodeScalars) } == [Array(memo.memo.unicodeScalars)])
+  }
+
+  @Test("a comment starts at a `;` scalar, as hledger reads it: not at U+037E, and before a mark")
+  func semicolonScalars() {
+    // U+037E GREEK QUESTION MARK is canonically a `;`, but hledger reads it as a letter.
+    let entries: [Transaction] = [
+      .fixture(id: "a", day: "2025-11-03", amount: 100, category: "a\u{37E}b", memo: "x\u{37E}y"),
+      .fixture(id: "b", day: "2025-11-04", kind: .income, amount: 200, category: "\u{37E}"),
+    ]
+    let read = reader.read(JournalExport.text(entries, currency: .krw))
+    #expect(read.skipped.isEmpty, "\(read.skipped)")
+    #expect(
+      read.rows.map { Array($0.draft.category.unicodeScalars) }
+        == entries.map { Array($0.category.unicodeScalars) })
+    #expect(
+      read.rows.map { Array($0.draft.memo.unicodeScalars) }
+        == entries.map { Array($0.memo.unicodeScalars) })
+    // A `;` a combining mark follows still starts a comment.
+    let text = """
+      2025-11-05 lunch ;\u{301} note
+          expenses:food    300 KRW ;\u{301} note
+          assets:cash
+      """
+    let hand = reader.read(text)
+    #expect(hand.skipped.isEmpty, "\(hand.skipped)")
+    #expect(hand.rows.map(\.draft.memo) == ["lunch"])
+    #expect(hand.rows.map(\.draft.amount) == [Fixtures.amount(300)])
+  }
+
   @Test("a tag whose account or description was edited in the file is not believed")
   func staleTags() {
     let text = """

@@ -84,15 +84,18 @@ struct TextScanTests {
     }
   }
 
-  @Test("A semicolon is found where the characters find it, U+037E among them")
+  @Test("A semicolon is the first `;` scalar, a mark after it or not, U+037E never")
   func findsSemicolons() {
     let texts = [
       "2025-01-01 점심  ; memo: \"x\"", "no comment", "a;\u{301}b; c", "\u{37E} first", "식비;",
-      ";", "", "x\u{600};y", "é;",
+      ";", "", "x\u{600};y", "é;", "\u{37E};",
     ]
     for text in texts {
-      #expect(TextScan.semicolon(in: text) == text.firstIndex(of: ";"), "\(text.debugDescription)")
+      let scalar = text.unicodeScalars.firstIndex(of: ";")
+      #expect(TextScan.semicolon(in: text) == scalar, "\(text.debugDescription)")
     }
+    #expect(TextScan.semicolon(in: "a;\u{301}b").map { $0.utf16Offset(in: "a;\u{301}b") } == 1)
+    #expect(TextScan.semicolon(in: "\u{37E} first") == nil)
   }
 
   @Test("The first white space is the first white-space character, after any scalar")

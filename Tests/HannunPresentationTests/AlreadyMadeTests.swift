@@ -190,4 +190,77 @@ struct AlreadyMadeTests {
     #expect(LedgerEditWitness(text: "") == nil)
     #expect(LedgerEditWitness(text: "x:zz") == nil)
   }
+
+  /// Undoes and redoes the next step, checking its witnesses (kept as text and read back, as
+  /// after a restart) against the ledger at each turn.
+  private func checkWitnesses(_ ledger: TestLedger) async throws {
+    await ledger.coordinator.refreshHistory()
+    let step = try #require(await ledger.coordinator.nextHistoryStep(undoing: true))
+    let undoing = try #require(LedgerEditWitness(step, reverting: true))
+    let redoing = try #require(LedgerEditWitness(step, reverting: false))
+    let undo = try #require(LedgerEditWitness(text: undoing.text))
+    let redo = try #require(LedgerEditWitness(text: redoing.text))
+    #expect(undo == undoing && redo == redoing)
+    #expect(await ledger.coordinator.holds(undo) == false)
+    #expect(await ledger.coordinator.holds(redo))
+    _ = try await ledger.coordinator.undo()
+    #expect(await ledger.coordinator.holds(undo))
+    #expect(await ledger.coordinator.holds(redo) == false)
+    _ = try await ledger.coordinator.redo()
+    #expect(await ledger.coordinator.holds(redo))
+    #expect(await ledger.coordinator.holds(undo) == false)
+  }
+
+  @Test("a mood's undo or redo is made once the day's mood is what its witness says")
+  func moodHistory() async throws {
+    let ledger = await ledger()
+    let screen = try await ledger.coordinator.showMood(of: Fixtures.day("2025-11-12"))
+    try await screen.set(.calm, note: "quiet")
+    try await checkWitnesses(ledger)
+  }
+
+  @Test("a rename only budgets, or only rules, had is undone or redone once they say so")
+  func budgetAndRuleOnlyHistory() async throws {
+    let ledger = await ledger()
+    let budgets = BudgetPlan(changes: [
+      BudgetChange(
+        scope: .category("책, 잡지:월간"), from: Fixtures.month("2025-10"),
+        limit: Fixtures.amount(20_000))
+    ])
+    await ledger.repository.replaceBudgetPlanUnannounced(budgets)
+    _ = try await ledger.coordinator.renameCategory("책, 잡지:월간", to: "reading")
+    try await checkWitnesses(ledger)
+    // The rules of `gym` alone.
+    _ = try await ledger.coordinator.renameCategory("gym", to: "fitness")
+    try await checkWitnesses(ledger)
+  }
+
+  @Test("an import's notices said before it is made are the ones it gives once made")
+  func plannedNotices() async throws {
+    let ledger = await ledger()
+    let food = BudgetPlan(changes: [
+      BudgetChange(
+        scope: .category("food"), from: Fixtures.month("2025-11"), limit: Fixtures.amount(20_000)),
+      BudgetChange(scope: .total, from: Fixtures.month("2025-12"), limit: Fixtures.amount(5_000)),
+    ])
+    await ledger.repository.replaceBudgetPlanUnannounced(food)
+    let drafts = try [("2025-11-20", "food", 9_000), ("2025-12-02", "taxi", 6_000)].map {
+      try TransactionDraft(
+        day: Fixtures.day($0.0), kind: .expense, amount: Fixtures.amount($0.2), category: $0.1)
+    }
+    let preview = try await ledger.coordinator.showImportPreview(drafts, refused: [])
+    let planned = await preview.plannedNotices()
+    #expect(planned.map(\.month) == [Fixtures.month("2025-11"), Fixtures.month("2025-12")])
+    try await preview.confirm()
+    #expect(planned == preview.notices)
+    // An edit's notices, said before it is made, count the new amount instead of the old one.
+    let stored = try #require(await ledger.repository.transaction(withID: TransactionID("t1")))
+    var draft = TransactionDraft(stored)
+    draft.amount = Fixtures.amount(25_000)
+    let budgets = ledger.coordinator.budgets
+    let before = await budgets.notices(beforeSaving: [draft], replacing: [stored])
+    let (_, after) = try await ledger.editor.update(stored, to: draft)
+    #expect(before == (await budgets.notices(afterSaving: [after])))
+    #expect(before.flatMap(\.overruns).map(\.spent) == [Money(Fixtures.amount(34_000))])
+  }
 }

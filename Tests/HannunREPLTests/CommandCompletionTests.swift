@@ -146,4 +146,22 @@ struct LedgerCompletionTests {
       categories: ["식비", "식료품", "용돈 통장", "bus"], formField: field)
     #expect(CommandCompletion.candidates(line: line, word: word, context: context) == expected)
   }
+
+  @Test(
+    "a completed category reads back as one word, its text exact, when a mark follows a space, a quote or a backslash"
+  )
+  func combiningMarks() throws {
+    for category in [
+      "커피 \u{301}한잔", "\"\u{301}quoted", "'\u{20DD}x", "back\\\u{301}slash", "a\u{3000}\u{301}b",
+      "tab\t\u{301}x",
+    ] {
+      let words = try CommandParser.split(CommandCompletion.escaped(category))
+      #expect(
+        words.map { Array($0.text.unicodeScalars) } == [Array(category.unicodeScalars)],
+        "\(category.unicodeScalars.map { String($0.value, radix: 16) })")
+      #expect(
+        Array(CommandCompletion.unescaped(CommandCompletion.escaped(category)).unicodeScalars)
+          == Array(category.unicodeScalars))
+    }
+  }
 }
