@@ -131,10 +131,14 @@ struct StoppedWriterTests {
       // About a second on an idle machine: the command reads several times, and waits once.
       #expect(month.status == 1 && !month.timedOut && month.seconds < 20, "\(month)")
       #expect(month.err.contains("pid \(pid)"), "\(month)")
+      // The wait it states is the one it made (a second, the query's limit), not the instant
+      // its later reads gave up on the same holder.
+      #expect(statedWait(month.err, after: "within ", before: " s") == 1, "\(month)")
 
       let korean = try await runBounded(sandbox, ["month", "2025-11", "--locale", "ko"])
       #expect(korean.status == 1 && korean.seconds < 20, "\(korean)")
       #expect(korean.err.contains("pid \(pid)") && korean.err.contains("잠그고"), "\(korean)")
+      #expect(statedWait(korean.err, after: "부터. ", before: "초 동안") == 1, "\(korean)")
 
       kill(pid, SIGKILL)
       holder = nil
@@ -149,6 +153,14 @@ struct StoppedWriterTests {
       #expect([4000, 6000].contains(shown["expense"] as? Int ?? 0), "\(shown)")
     }
   }
+}
+
+/// The seconds a lock message says it waited: the number between `after` and `before`.
+private func statedWait(_ message: String, after: String, before: String) -> Double? {
+  guard let start = message.range(of: after),
+    let end = message.range(of: before, range: start.upperBound..<message.endIndex)
+  else { return nil }
+  return Double(message[start.upperBound..<end.lowerBound])
 }
 
 /// Kills every process whose parent is `parent` (what strace started), then `parent`.
