@@ -635,8 +635,9 @@ extension JSONFileTransactionStore {
     var written: [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)] = []
     // Each changed month's new postings (`nil`: none), made from its new bytes.
     var posted: [YearMonth: MonthPostings?] = [:]
+    var createsLedger = false
     do throws(LedgerError) {
-      try stageMetadata(&commit, index: index)
+      createsLedger = try stageMetadata(&commit, index: index)
       for (relative, data) in otherFiles.sorted(by: { $0.key < $1.key }) {
         if let data { _ = try commit.write(data, to: relative) } else { commit.remove(relative) }
       }
@@ -728,6 +729,7 @@ extension JSONFileTransactionStore {
       cache = MonthCache(capacity: cache.capacity)
       throw error
     }
+    if createsLedger { wroteFirstMetadata = true }
     self.index = index
     // The index now describes exactly the files just committed, under the lock.
     let stamp = listingStamp(
@@ -747,8 +749,9 @@ extension JSONFileTransactionStore {
   /// Stages `meta.json` when the ledger has none: only for a ledger without month files,
   /// budgets, rules or moods, since a missing `meta.json` beside them means their currency is
   /// unknown.
+  /// - Returns: Whether it was staged: this write creates the ledger.
   private func stageMetadata(_ commit: inout LedgerCommit, index: LedgerIndex)
-    throws(LedgerError)
+    throws(LedgerError) -> Bool
   {
     if let file = try POSIXFiles.read(path: layout.metadataPath) {
       // Read from its bytes as the store's opening read it: the decoder's first use in the
@@ -763,12 +766,13 @@ extension JSONFileTransactionStore {
       guard metadata.currency == currency.code else {
         throw .currencyMismatch(ledger: metadata.currency, requested: currency.code)
       }
-      return
+      return false
     }
     guard index.months.isEmpty, !Self.hasLedgerDocuments(layout) else {
       throw Self.missingMetadata(layout)
     }
     let data = try LedgerCodec.encode(StoredMetadata(currency: currency), path: layout.metadataPath)
     _ = try commit.write(data, to: "meta.json")
+    return true
   }
 }

@@ -65,6 +65,9 @@ public actor JSONFileTransactionStore: TransactionRepository {
   var yearsTrusted: Set<Int>?
   /// The holder the last wait for the lock ran out on, while no lock was taken since.
   private var stalledHolder: LockHolder?
+  /// Whether a write of this store committed the ledger's first `meta.json`
+  /// (``createdTheLedger()``).
+  var wroteFirstMetadata = false
   /// How long, in milliseconds, this store has waited for ``stalledHolder``: what a later
   /// attempt that gives up at once on the same holder says it waited.
   private var stalledWait = 0
