@@ -22,9 +22,15 @@ struct AddCommand: AsyncParsableCommand {
   @Option(name: .long, help: .localized("A memo, up to 200 characters.")) var memo: String?
   @Option(name: .long, help: .localized("The day, YYYY-MM-DD (default: today).")) var date: String?
   @Flag(name: .long, help: .localized("Print the new entry as JSON.")) var json = false
+  /// Words after the amount (`hannun add 12000 식비`): taken only to be refused with the option
+  /// they belong after, rather than as the parser's bare "unexpected argument".
+  @Argument(help: .hidden) var extra: [String] = []
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
+    guard extra.isEmpty else {
+      throw CommandLineProblem.addExtra(extra, category: category != nil, memo: memo != nil)
+    }
     guard let kind else { throw CommandLineProblem.addNeedsKind }
     guard let amount else { throw CommandLineProblem.addNeedsAmount }
     guard let category else { throw CommandLineProblem.addNeedsCategory }
@@ -178,6 +184,8 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
   case addNeedsKind, addNeedsAmount, addNeedsCategory, editNeedsChange
   case reportOneSpan, reportNeedsBothEnds
   case reportBackwards(String, String)
+  /// `add`'s words after its amount, and whether `--category` and `--memo` were given.
+  case addExtra([String], category: Bool, memo: Bool)
 
   func text(in catalog: any MessageCatalog) -> String {
     let refusal: CommandLineRefusal =
@@ -189,7 +197,35 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
       case .reportOneSpan: .reportOneSpan
       case .reportNeedsBothEnds: .reportNeedsBothEnds
       case .reportBackwards(let from, let to): .reportBackwards(from, to)
+      case .addExtra(let words, let category, let memo):
+        Self.extra(words, categoryGiven: category, memoGiven: memo)
       }
     return catalog.language.commandLine.describe(refusal)
+  }
+
+  /// `add`'s refusal of `words` after its amount, naming the options they belong after: the
+  /// first word is the category when none was given, the rest (or all) the memo.
+  private static func extra(_ words: [String], categoryGiven: Bool, memoGiven: Bool)
+    -> CommandLineRefusal
+  {
+    let rest = categoryGiven ? words[...] : words.dropFirst()
+    return .addExtra(
+      words.joined(separator: " "),
+      category: categoryGiven ? nil : words.first.map { "--category " + shellWord($0) },
+      memo: memoGiven || rest.isEmpty ? nil : "--memo " + shellWord(rest.joined(separator: " ")))
+  }
+
+  /// `text` as one word of a shell command line: as it is when it needs no quotes, else in
+  /// single quotes (a `'` in it written `'\''`).
+  static func shellWord(_ text: String) -> String {
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy { scalar in
+        scalar.value > 0x7F || scalar.properties.isAlphabetic
+          || "0123456789-_.,:/+=@%".unicodeScalars.contains(scalar)
+      }
+    guard !plain else { return text }
+    let parts = text.split(separator: "'", omittingEmptySubsequences: false)
+    return "'" + parts.joined(separator: "'\\''") + "'"
   }
 }

@@ -242,7 +242,7 @@ enum ExportProblem: LocalizedMessage, Equatable {
 
   /// What the system said, in the user's language.
   private func reason(_ code: Int32, _ catalog: any MessageCatalog) -> String {
-    catalog.describe(FileProblem.system(code: code, systemText: String(cString: strerror(code))))
+    catalog.describe(FileProblem.failedSystemCall(errno: code))
   }
 }
 

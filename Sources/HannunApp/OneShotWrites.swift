@@ -29,6 +29,7 @@ extension AddCommand: OneShotReadCommand {
     else { return false }
     (self.kind, self.amount, self.category) = (kind, amount, category)
     (memo, date, json) = (line.values["--memo"], line.values["--date"], line.json)
+    extra = []
     return true
   }
 }

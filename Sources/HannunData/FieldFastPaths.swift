@@ -16,17 +16,19 @@ struct MonthDays {
   /// The day `text` names when it is exactly `YYYY-MM-DD` of this month, the very day
   /// `Day(iso: text)` gives; `nil` for anything else, which `Day(iso:)` must judge.
   func day(_ text: String) -> Day? {
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Day? in
-      guard bytes.count == 10, prefix.count == 7, bytes[7] == UInt8(ascii: "-"),
-        prefix.withUnsafeBufferPointer({ bytes.extracting(0..<7).isEqual(to: $0) })
-      else { return nil }
-      let tens = bytes[8] &- UInt8(ascii: "0")
-      let ones = bytes[9] &- UInt8(ascii: "0")
-      guard tens < 10, ones < 10 else { return nil }
-      let number = Int(tens) * 10 + Int(ones)
-      return (1...days.count).contains(number) ? days[number - 1] : nil
-    }
-    return found ?? nil
+    text.utf8.withContiguousStorageIfAvailable(day(utf8:)) ?? nil
+  }
+
+  /// ``day(_:)`` of the text whose UTF-8 bytes are `bytes`.
+  func day(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Day? {
+    guard bytes.count == 10, prefix.count == 7, bytes[7] == UInt8(ascii: "-"),
+      prefix.withUnsafeBufferPointer({ bytes.extracting(0..<7).isEqual(to: $0) })
+    else { return nil }
+    let tens = bytes[8] &- UInt8(ascii: "0")
+    let ones = bytes[9] &- UInt8(ascii: "0")
+    guard tens < 10, ones < 10 else { return nil }
+    let number = Int(tens) * 10 + Int(ones)
+    return (1...days.count).contains(number) ? days[number - 1] : nil
   }
 }
 

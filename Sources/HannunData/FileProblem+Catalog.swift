@@ -11,7 +11,7 @@ extension FileProblem {
     case .unknownVersion(let version): "\u{0}unknownVersion \(version)"
     case .duplicateID(let id, let path): "\u{0}duplicateID \(id.rawValue) \(path)"
     case .tooLarge(let size, let limit): "\u{0}tooLarge \(size) \(limit)"
-    case .system(let code, let text): "\u{0}system \(code) \(text)"
+    case .system(let failure, let text): "\u{0}system \(failure.code) \(text)"
     default: "\u{0}other"
     }
   }
@@ -34,8 +34,8 @@ extension FileProblem {
     case "tooLarge" where words.count == 3:
       self = .tooLarge(size: Int64(words[1]) ?? 0, limit: Int64(words[2]) ?? 0)
     case "system" where words.count == 3:
-      self = .system(code: Int32(words[1]) ?? 0, systemText: words[2])
-    default: self = .system(code: 0, systemText: "the file could not be indexed")
+      self = .system(SystemFailure(errno: Int32(words[1]) ?? 0), systemText: words[2])
+    default: self = .system(.other(code: 0), systemText: "the file could not be indexed")
     }
   }
 

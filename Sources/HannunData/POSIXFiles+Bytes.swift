@@ -23,13 +23,13 @@ extension POSIXFiles {
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+      throw .unreadableFile(path: path, reason: .system(errno: code))
     }
     defer { close(descriptor) }
     var info = stat()
     FileOperations.recordStat()
     guard fstat(descriptor, &info) == 0 else {
-      throw .unreadableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+      throw .unreadableFile(path: path, reason: .system(errno: errno))
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw .unreadableFile(path: path, reason: .notRegularFile)
@@ -54,7 +54,7 @@ extension POSIXFiles {
       }
     }
     if code != 0 {
-      throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+      throw .unreadableFile(path: path, reason: .system(errno: code))
     }
     guard bytes.count < capacity else { return try read(path: path).map { [UInt8]($0.data) } }
     return bytes

@@ -79,7 +79,7 @@ extension POSIXFiles {
   /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` for a writer and
   ///   ``LedgerError/unreadableFile(path:reason:)`` for a reader: ``FileProblem/lockHeld(by:waitedMilliseconds:)``
   ///   naming the holder when the wait ran out (or the task was cancelled while waiting),
-  ///   ``FileProblem/cannotLock(code:systemText:)`` when the lock cannot be taken at all.
+  ///   ``FileProblem/cannotLock(_:systemText:)`` when the lock cannot be taken at all.
   package static func lock(
     directory path: String, exclusive: Bool, waitingAtMost limit: Duration,
     unlessHeldBy stalled: LockHolder? = nil
@@ -92,7 +92,7 @@ extension POSIXFiles {
     guard descriptor >= 0 else {
       let code = errno
       if !exclusive && (code == ENOENT || code == ENOTDIR) { return nil }
-      throw failure(.cannotLock(code: code, systemText: errorText(code)))
+      throw failure(.cannotLock(errno: code))
     }
     let clock = ContinuousClock()
     let start = clock.now
@@ -107,7 +107,7 @@ extension POSIXFiles {
       if code == EINTR { continue }
       guard code == EWOULDBLOCK || code == EAGAIN else {
         close(descriptor)
-        throw failure(.cannotLock(code: code, systemText: errorText(code)))
+        throw failure(.cannotLock(errno: code))
       }
       let now = clock.now
       var stalledHolder = false
@@ -179,9 +179,10 @@ extension POSIXFiles {
       let record = try? JSONDecoder().decode(LockHolderRecord.self, from: file.data),
       record.pid > 0, kill(record.pid, 0) == 0 || errno == EPERM
     else { return nil }
+    let since = Date(timeIntervalSince1970: Double(record.since) / 1000)
     return LockHolder(
-      processID: record.pid, command: record.command,
-      since: Date(timeIntervalSince1970: Double(record.since) / 1000))
+      processID: record.pid, command: record.command, since: since,
+      clockTime: LocalDateTime(systemTimeOf: since))
   }
 }
 

@@ -74,7 +74,7 @@ struct ScanBuffer {
 
   private static func failure(_ path: String, _ code: Int32) -> LedgerError {
     .unreadableFile(
-      path: path, reason: .system(code: code, systemText: POSIXFiles.errorText(code)))
+      path: path, reason: .system(errno: code))
   }
 }
 

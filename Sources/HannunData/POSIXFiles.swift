@@ -61,7 +61,7 @@ package enum POSIXFiles {
     guard stat(path, &info) == 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+      throw .unreadableFile(path: path, reason: .system(errno: code))
     }
     return signature(of: info)
   }
@@ -78,13 +78,13 @@ package enum POSIXFiles {
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+      throw .unreadableFile(path: path, reason: .system(errno: code))
     }
     defer { close(descriptor) }
     var info = stat()
     FileOperations.recordStat()
     guard fstat(descriptor, &info) == 0 else {
-      throw .unreadableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+      throw .unreadableFile(path: path, reason: .system(errno: errno))
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw .unreadableFile(path: path, reason: .notRegularFile)
@@ -95,7 +95,7 @@ package enum POSIXFiles {
     var capacity = Int(info.st_size) + 1
     guard var buffer = malloc(capacity) else {
       throw .unreadableFile(
-        path: path, reason: .system(code: ENOMEM, systemText: errorText(ENOMEM)))
+        path: path, reason: .system(errno: ENOMEM))
     }
     var count = 0
     while true {
@@ -109,7 +109,7 @@ package enum POSIXFiles {
         guard let grown = realloc(buffer, capacity) else {
           free(buffer)
           throw .unreadableFile(
-            path: path, reason: .system(code: ENOMEM, systemText: errorText(ENOMEM)))
+            path: path, reason: .system(errno: ENOMEM))
         }
         buffer = grown
       }
@@ -119,7 +119,7 @@ package enum POSIXFiles {
         let code = errno
         if code == EINTR { continue }
         free(buffer)
-        throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+        throw .unreadableFile(path: path, reason: .system(errno: code))
       }
       count += done
     }
@@ -190,7 +190,7 @@ package enum POSIXFiles {
         let code = errno
         if code != 0 {
           throw .unreadableFile(
-            path: path, reason: .system(code: code, systemText: errorText(code)))
+            path: path, reason: .system(errno: code))
         }
         return true
       }
@@ -212,7 +212,7 @@ package enum POSIXFiles {
     guard let directory = opendir(path) else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+      throw .unreadableFile(path: path, reason: .system(errno: code))
     }
     return directory
   }
@@ -236,12 +236,12 @@ package enum POSIXFiles {
     guard mkdir(path, directoryMode) == 0 else {
       let code = errno
       if code == EEXIST, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
-      throw .unwritableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+      throw .unwritableFile(path: path, reason: .system(errno: code))
     }
     // The umask may have removed bits; set exactly owner-only.
     FileOperations.record(.makeDirectory(path: path))
     guard chmod(path, directoryMode) == 0 else {
-      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+      throw .unwritableFile(path: path, reason: .system(errno: errno))
     }
     synchronizeDirectory(atPath: parent)
   }
@@ -264,7 +264,7 @@ package enum POSIXFiles {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
       throw .unwritableFile(
-        path: path, reason: .cannotCreateTemporary(code: errno, systemText: errorText(errno)))
+        path: path, reason: .cannotCreateTemporary(errno: errno))
     }
     var renamed = false
     defer { if !renamed { unlink(temporary) } }
@@ -275,11 +275,11 @@ package enum POSIXFiles {
       throw error
     }
     guard close(descriptor) == 0 else {
-      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+      throw .unwritableFile(path: path, reason: .system(errno: errno))
     }
     FileOperations.record(.create(path: temporary, data: data, flushed: true))
     guard systemRename(temporary, path) == 0 else {
-      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+      throw .unwritableFile(path: path, reason: .system(errno: errno))
     }
     FileOperations.record(.rename(from: temporary, to: path))
     renamed = true
@@ -302,7 +302,7 @@ package enum POSIXFiles {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
       throw .unwritableFile(
-        path: target, reason: .cannotCreateTemporary(code: errno, systemText: errorText(errno)))
+        path: target, reason: .cannotCreateTemporary(errno: errno))
     }
     var done = false
     defer {
@@ -315,7 +315,7 @@ package enum POSIXFiles {
     FileOperations.recordStat()
     guard fstat(descriptor, &info) == 0 else {
       throw .unwritableFile(
-        path: target, reason: .system(code: errno, systemText: errorText(errno)))
+        path: target, reason: .system(errno: errno))
     }
     done = true
     FileOperations.record(.create(path: path, data: data, flushed: flushing))
@@ -331,12 +331,12 @@ package enum POSIXFiles {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else {
       throw .unwritableFile(
-        path: target, reason: .cannotFlush(code: errno, systemText: errorText(errno)))
+        path: target, reason: .cannotFlush(errno: errno))
     }
     defer { close(descriptor) }
     guard fsync(descriptor) == 0 else {
       throw .unwritableFile(
-        path: target, reason: .cannotFlush(code: errno, systemText: errorText(errno)))
+        path: target, reason: .cannotFlush(errno: errno))
     }
     FileOperations.record(.flush(path: path))
   }
@@ -358,13 +358,13 @@ package enum POSIXFiles {
       let code = errno
       guard code == ENOENT || code == ENOTDIR else {
         throw .unwritableFile(
-          path: destination, reason: .system(code: code, systemText: errorText(code)))
+          path: destination, reason: .system(errno: code))
       }
       try createDirectories(atPath: parentDirectory(of: destination))
     }
     guard systemRename(source, destination) == 0 else {
       throw .unwritableFile(
-        path: destination, reason: .system(code: errno, systemText: errorText(errno)))
+        path: destination, reason: .system(errno: errno))
     }
     FileOperations.record(.rename(from: source, to: destination))
   }
@@ -385,7 +385,7 @@ package enum POSIXFiles {
     guard unlink(path) == 0 else {
       let code = errno
       if code == ENOENT { return }
-      throw .unwritableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+      throw .unwritableFile(path: path, reason: .system(errno: code))
     }
     FileOperations.record(.remove(path: path))
     if flushing { synchronizeDirectory(atPath: parentDirectory(of: path)) }
@@ -434,11 +434,11 @@ package enum POSIXFiles {
       return nil
     }
     if let code = failure {
-      throw .unwritableFile(path: path, reason: .system(code: code, systemText: errorText(code)))
+      throw .unwritableFile(path: path, reason: .system(errno: code))
     }
     guard !flushing || fsync(descriptor) == 0 else {
       throw .unwritableFile(
-        path: path, reason: .cannotFlush(code: errno, systemText: errorText(errno)))
+        path: path, reason: .cannotFlush(errno: errno))
     }
   }
 
@@ -457,7 +457,7 @@ package enum POSIXFiles {
     }
     FileOperations.recordModeChange()
     guard fchmod(descriptor, fileMode) == 0 else {
-      throw .unwritableFile(path: path, reason: .system(code: errno, systemText: errorText(errno)))
+      throw .unwritableFile(path: path, reason: .system(errno: errno))
     }
   }
 

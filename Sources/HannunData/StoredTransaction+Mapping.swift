@@ -249,12 +249,30 @@ struct MonthCategories {
       text.utf8.withContiguousStorageIfAvailable { bytes in find(bytes) }
     if let found, let checked = found.checked { return checked }
     let checked = try PlainText.category(text)
-    if let found, known.count < Self.limit {
-      if slots.isEmpty { slots = Array(repeating: 0, count: Self.slotCount) }
-      known.append(Known(hash: found.hash, bytes: Array(text.utf8), checked: checked))
-      slots[found.slot] = UInt8(known.count)
-    }
+    if let found { remember(checked, bytes: Array(text.utf8), hash: found.hash, slot: found.slot) }
     return checked
+  }
+
+  /// `PlainText.category` of the text whose UTF-8 bytes are `bytes` (`isASCII` when they all
+  /// are), from memory when the same bytes passed before, without making a string of them then;
+  /// `nil` when they are not UTF-8 or the rules refuse the text.
+  mutating func checked(utf8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+    let found = find(bytes)
+    if let checked = found.checked { return checked }
+    guard let text = SearchRecordLine.text(bytes, isASCII: isASCII),
+      let checked = try? PlainText.category(text)
+    else { return nil }
+    remember(checked, bytes: Array(bytes), hash: found.hash, slot: found.slot)
+    return checked
+  }
+
+  /// Keeps what the text of `bytes` is read as, in the free `slot` ``find(_:)`` gave for them,
+  /// while fewer than ``limit`` are kept.
+  private mutating func remember(_ checked: String, bytes: [UInt8], hash: UInt64, slot: Int) {
+    guard known.count < Self.limit else { return }
+    if slots.isEmpty { slots = Array(repeating: 0, count: Self.slotCount) }
+    known.append(Known(hash: hash, bytes: bytes, checked: checked))
+    slots[slot] = UInt8(known.count)
   }
 
   /// The hash of `bytes`, the slot that holds them or the free slot where they would go, and

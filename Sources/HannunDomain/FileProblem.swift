@@ -2,14 +2,16 @@
 /// user's language. Only ``invalidContent(_:)`` carries text of its own — the parser's or the
 /// record rules' account of what it found and where, quoted as it is, like a compiler's message.
 public enum FileProblem: Equatable, Sendable {
-  /// A system call failed; `code` is its `errno`, `systemText` what the system calls it.
-  case system(code: Int32, systemText: String)
-  /// A temporary file for a safe replacement could not be created.
-  case cannotCreateTemporary(code: Int32, systemText: String)
-  /// The ledger's lock could not be taken.
-  case cannotLock(code: Int32, systemText: String)
-  /// The file could not be flushed to disk.
-  case cannotFlush(code: Int32, systemText: String)
+  /// A system call failed: the kind of failure (what the catalogues name) and what the system
+  /// calls it.
+  case system(SystemFailure, systemText: String)
+  /// A temporary file for a safe replacement could not be created: why, as for
+  /// ``system(_:systemText:)``.
+  case cannotCreateTemporary(SystemFailure, systemText: String)
+  /// The ledger's lock could not be taken: why, as for ``system(_:systemText:)``.
+  case cannotLock(SystemFailure, systemText: String)
+  /// The file could not be flushed to disk: why, as for ``system(_:systemText:)``.
+  case cannotFlush(SystemFailure, systemText: String)
   /// Something other than a regular file (a FIFO, a device) is where a file belongs.
   case notRegularFile
   /// Something other than a folder is where a folder belongs.
@@ -53,4 +55,35 @@ public enum FileProblem: Equatable, Sendable {
   /// `journal.json` records an interrupted write that cannot be finished safely, because of
   /// `file` (an absolute path): nothing was changed, and a person needs to look.
   case journalMismatch(file: String, JournalMismatch)
+}
+
+/// The kind of a failed system call, as the catalogues name it in the user's language. The file
+/// store reads it from the call's error number (`errno`), so that no layer above it needs the C
+/// library's constants; a failure without a name of its own keeps its number, and the system's
+/// own words for it go with it (``FileProblem/system(_:systemText:)``).
+public enum SystemFailure: Hashable, Sendable {
+  /// No such file or folder (`ENOENT`).
+  case notFound
+  /// The device failed to read or write (`EIO`).
+  case inputOutput
+  /// Not allowed to its user (`EACCES`, `EPERM`).
+  case permissionDenied
+  /// Something is already there (`EEXIST`).
+  case alreadyExists
+  /// A part of the path is not a folder (`ENOTDIR`).
+  case notAFolder
+  /// A folder where a file was expected (`EISDIR`).
+  case isAFolder
+  /// The process has too many files open (`EMFILE`).
+  case tooManyOpenFiles
+  /// No space is left on the device (`ENOSPC`).
+  case diskFull
+  /// The file system is mounted read-only (`EROFS`).
+  case readOnly
+  /// A name or path is longer than the system takes (`ENAMETOOLONG`).
+  case nameTooLong
+  /// The user's disk quota is used up (`EDQUOT`).
+  case quotaExceeded
+  /// Any other failure, by the system's error number.
+  case other(code: Int32)
 }

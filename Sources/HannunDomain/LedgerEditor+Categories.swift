@@ -71,12 +71,99 @@ extension LedgerEditor {
     guard !changes.isEmpty || !budgetEdit.isEmpty || !rules.isEmpty else {
       throw CategoryRenameError.unknownCategory(from)
     }
-    let merged =
-      totals.contains { $0.totals.contains { $0.category == to } }
-      || !budgets.changes(for: target).isEmpty || plan.rules.contains { $0.category == to }
+    let merged = CategoryRenameCounts.merges(into: to, totals: totals, budgets: budgets, plan: plan)
     return LedgerBatch(
       purpose: .renameCategory(from: from, to: to, merged: merged), changes: changes,
       budgets: budgetEdit, recurring: RecurringEdit(rules: rules))
+  }
+}
+
+/// What renaming a category moves — whether it merges, how many entries, budget changes and
+/// recurring rules — as its confirmation line says it (`renamed category cafe to coffee (3
+/// entries)`). ``LedgerBatch/renameCounts`` gives the counts of a rename made; a frontend that
+/// keeps a rename's answer before making it (so that a form sent again after a stop says the same
+/// line) counts it first from what the ledger holds with
+/// ``init(renaming:to:totals:budgets:plan:)``.
+public struct CategoryRenameCounts: Hashable, Sendable {
+  /// The category renamed, as stored.
+  public var from: String
+  /// The new name, as the rename keeps it (``TransactionRules/category(_:)``).
+  public var to: String
+  /// Whether `to` was already in use (by an entry, a budget or a rule), so that the two merge.
+  public var merged: Bool
+  /// How many entries change category.
+  public var entries: Int
+  /// How many budget changes ("from M the limit is L") move to `to`.
+  public var budgets: Int
+  /// How many recurring rules change category.
+  public var rules: Int
+
+  /// Counts as given.
+  /// - Parameters:
+  ///   - from: The category renamed.
+  ///   - to: The new name.
+  ///   - merged: Whether the two merge.
+  ///   - entries: How many entries change category.
+  ///   - budgets: How many budget changes move.
+  ///   - rules: How many recurring rules change category.
+  public init(from: String, to: String, merged: Bool, entries: Int, budgets: Int, rules: Int) {
+    self.from = from
+    self.to = to
+    self.merged = merged
+    self.entries = entries
+    self.budgets = budgets
+    self.rules = rules
+  }
+
+  /// What ``LedgerEditor/renameCategory(_:to:)`` of `old` to `new` moves in a ledger holding
+  /// these category totals (all months), budgets and rules: the counts its batch has when
+  /// nothing changes in between. `nil` when it would be refused (a blank or invalid name, the
+  /// same name, a category nothing has).
+  /// - Parameters:
+  ///   - old: The category as stored (surrounding spaces are ignored).
+  ///   - new: The new name.
+  ///   - totals: The ledger's category totals, every month.
+  ///   - budgets: Its budgets.
+  ///   - plan: Its recurring rules.
+  public init?(
+    renaming old: String, to new: String, totals: [MonthCategoryTotals], budgets: BudgetPlan,
+    plan: RecurringPlan
+  ) {
+    let from = old.trimmedSpaces
+    guard !from.isEmpty, let to = try? TransactionRules.category(new), from != to else {
+      return nil
+    }
+    let entries = totals.reduce(0) { sum, month in
+      sum + month.totals.reduce(0) { $0 + ($1.category == from ? $1.count : 0) }
+    }
+    let moved = budgets.changes(for: .category(from)).filter { $0.limit != nil }.count
+    let rules = plan.rules.filter { $0.category == from }.count
+    guard entries > 0 || !budgets.changes(for: .category(from)).isEmpty || rules > 0 else {
+      return nil
+    }
+    self.init(
+      from: from, to: to,
+      merged: Self.merges(into: to, totals: totals, budgets: budgets, plan: plan),
+      entries: entries, budgets: moved, rules: rules)
+  }
+
+  /// Whether renaming into `to` merges: an entry, a budget or a rule already has it.
+  static func merges(
+    into to: String, totals: [MonthCategoryTotals], budgets: BudgetPlan, plan: RecurringPlan
+  ) -> Bool {
+    totals.contains { $0.totals.contains { $0.category == to } }
+      || !budgets.changes(for: .category(to)).isEmpty || plan.rules.contains { $0.category == to }
+  }
+}
+
+extension LedgerBatch {
+  /// The counts of a category rename (``LedgerEditor/renameCategory(_:to:)``) this batch made,
+  /// or `nil` for a batch of another purpose.
+  public var renameCounts: CategoryRenameCounts? {
+    guard case .renameCategory(let from, let to, let merged) = purpose else { return nil }
+    return CategoryRenameCounts(
+      from: from, to: to, merged: merged, entries: changes.count, budgets: budgetsMoved,
+      rules: rulesMoved)
   }
 }
 

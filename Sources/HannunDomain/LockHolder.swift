@@ -13,16 +13,21 @@ public struct LockHolder: Equatable, Sendable {
   public var command: String
   /// When it took the lock.
   public var since: Date
+  /// When it took the lock on this machine's clock, in the system's time zone, as the messages
+  /// say it; `nil` when the system could not read it.
+  public var clockTime: LocalDateTime?
 
   /// A holder as recorded.
   /// - Parameters:
   ///   - processID: Its process id.
   ///   - command: Its command line.
   ///   - since: When it took the lock.
-  public init(processID: Int32, command: String, since: Date) {
+  ///   - clockTime: `since` on the local clock, as the file store reads it.
+  public init(processID: Int32, command: String, since: Date, clockTime: LocalDateTime?) {
     self.processID = processID
     self.command = command
     self.since = since
+    self.clockTime = clockTime
   }
 }
 

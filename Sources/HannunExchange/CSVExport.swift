@@ -87,9 +87,18 @@ public enum CSVExport {
   }
 
   /// One field: as it is, or quoted with its quotes doubled when it holds `,`, `"`, CR or LF.
+  /// Quotes are found and doubled scalar by scalar, as a CSV reader reads them byte by byte: a
+  /// `"` that a combining mark follows is one Character with it, but still a quote.
   static func field(_ value: String) -> String {
     let needsQuotes = value.unicodeScalars.contains { [",", "\"", "\r", "\n"].contains($0) }
     guard needsQuotes else { return value }
-    return "\"" + TextScan.replacing("\"", with: "\"\"", in: value) + "\""
+    var quoted = String.UnicodeScalarView()
+    quoted.append("\"")
+    for scalar in value.unicodeScalars {
+      if scalar == "\"" { quoted.append("\"") }
+      quoted.append(scalar)
+    }
+    quoted.append("\"")
+    return String(quoted)
   }
 }

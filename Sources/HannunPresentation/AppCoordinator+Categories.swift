@@ -25,4 +25,24 @@ extension AppCoordinator {
     await refreshHistory()
     return batch
   }
+
+  /// What renaming `old` to `new` would move now (``CategoryRenameCounts``), read from the
+  /// ledger's category totals, budgets and rules without the write lock: for a frontend that
+  /// keeps a rename's answer before making it, so that the same form sent again after a stop
+  /// says the same line. A write by another window in between can make the rename itself move
+  /// more or less. `nil` when the rename would be refused or the ledger cannot be read.
+  /// - Parameters:
+  ///   - old: The category as stored.
+  ///   - new: The new name.
+  /// - Returns: The counts, or `nil`.
+  public func renameCounts(_ old: String, to new: String) async -> CategoryRenameCounts? {
+    guard let totals = try? await repository.categoryTotals(in: YearMonth.supportedRange) else {
+      return nil
+    }
+    await budgets.refresh()
+    await recurring.load()
+    guard budgets.loadFailure == nil, recurring.loadFailure == nil else { return nil }
+    return CategoryRenameCounts(
+      renaming: old, to: new, totals: totals, budgets: budgets.plan, plan: recurring.plan)
+  }
 }

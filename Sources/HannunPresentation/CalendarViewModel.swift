@@ -164,7 +164,9 @@ public final class CalendarViewModel {
 
   /// The selected day's entries, oldest first.
   public var selectedEntries: [Transaction] {
-    (entriesByMonth[selectedDay.yearMonth] ?? []).filter { $0.day == selectedDay }
+    // Read once, not once an entry: each read of an observed property is registered.
+    let day = selectedDay
+    return (entriesByMonth[day.yearMonth] ?? []).filter { $0.day == day }
   }
 
   /// A day's income and expense; zero when its month is not loaded or it has no entries.

@@ -280,25 +280,43 @@ extension WebLedger {
     let messages = self.messages(access)
     do {
       // The categories route's rename: one write and one undo step of this device.
-      let list = device(access).coordinator.showCategories(of: nil)
+      let coordinator = device(access).coordinator
+      let list = coordinator.showCategories(of: nil)
       if request.isRetry {
-        // Renamed before its answer was lost (how many entries, the ledger does not tell).
+        // Renamed before its answer was lost: the line kept before the write says what it did.
         await list.load()
-        if list.alreadyRenamed(old, to: new) { return seeOther("/categories", access) }
+        if list.alreadyRenamed(old, to: new) {
+          return await expected(request, access) ?? seeOther("/categories", access)
+        }
+      }
+      // What it answers once made, on the disk before it writes (the ledger does not tell
+      // afterwards how many entries it moved).
+      if IdempotencyKey.id(request.form["key"]) != nil,
+        let counts = await coordinator.renameCounts(old, to: new)
+      {
+        var made = WebReply.seeOther("/categories")
+        made.news = [Self.renamed(counts, messages)]
+        expect(made, for: request, access)
       }
       guard let batch = try await list.rename(old, to: new) else { throw CancellationError() }
       await noteWrite(access)
-      if case .renameCategory(let from, let to, let merged) = batch.purpose {
-        owedNews[access.undoKey, default: []].append(
-          messages.categoryRenamed(
-            from: from, to: to, merged: merged, entries: batch.changes.count,
-            budgets: batch.budgetsMoved, rules: batch.rulesMoved))
+      if let counts = batch.renameCounts {
+        owedNews[access.undoKey, default: []].append(Self.renamed(counts, messages))
       }
       return seeOther("/categories", access)
     } catch {
       return await categoriesPage(
         access: access, alerts: [messages.describe(AppError(error))], status: 422)
     }
+  }
+
+  /// A rename's confirmation line.
+  private static func renamed(_ counts: CategoryRenameCounts, _ messages: any MessageCatalog)
+    -> String
+  {
+    messages.categoryRenamed(
+      from: counts.from, to: counts.to, merged: counts.merged, entries: counts.entries,
+      budgets: counts.budgets, rules: counts.rules)
   }
 
   // MARK: - Redo

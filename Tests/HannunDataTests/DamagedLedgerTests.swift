@@ -314,7 +314,8 @@ struct DamagedLedgerTests {
       device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
     let files = [october: signature, november: signature]
     for problem: FileProblem in [
-      .system(code: 13, systemText: "Permission denied"), .system(code: 5, systemText: "I/O"),
+      .system(.permissionDenied, systemText: "Permission denied"),
+      .system(.inputOutput, systemText: "I/O"), .system(.other(code: 75), systemText: "Overflow"),
     ] {
       let built = LedgerIndex.build(
         from: files, pathOf: { $0.iso },

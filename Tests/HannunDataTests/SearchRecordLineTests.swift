@@ -32,37 +32,62 @@ struct SearchRecordLineTests {
     String(decoding: MonthFileCodec.encode(record), as: UTF8.self)
   }
 
-  private func read(_ text: String) -> StoredTransaction? {
-    Array(text.utf8).withUnsafeBytes { SearchRecordLine.record($0) }
+  /// The month file of `lines` (record lines as ``MonthFileCodec`` writes them), laid out as
+  /// Hannun lays it out.
+  private func monthFile(_ lines: [String]) -> [UInt8] {
+    Array(
+      ("{\"month\":\"2025-11\",\"schemaVersion\":1,\"transactions\":[\n"
+        + lines.joined(separator: ",\n") + "\n]}\n").utf8)
   }
 
-  @Test("a record Hannun wrote reads as the general reader reads it, or not at all when escaped")
+  /// The entries the line reader reads from the month file of `lines`, or `nil` when it leaves
+  /// them to the general reader.
+  private func read(_ lines: [String]) -> [Transaction]? {
+    monthFile(lines).withUnsafeBytes { SearchRecordLine.month(Fixtures.month("2025-11"), $0) }
+  }
+
+  /// The entries the general reader reads from the month file of `lines`, or why it refuses
+  /// them.
+  private func general(_ lines: [String]) -> Result<[Transaction], LedgerError> {
+    let document = Data(monthJSON(records: lines).utf8)
+    do throws(LedgerError) {
+      let stored = try MonthFileCodec.decode(document, path: "m.json")
+      do throws(StoredRecordProblem) {
+        return .success(try stored.transactions(of: Fixtures.month("2025-11")))
+      } catch {
+        return .failure(.unreadableFile(path: "m.json", reason: .invalidContent(error.reason)))
+      }
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  @Test("records Hannun wrote read as the general reader reads them, or not at all when escaped")
   func sameAsGeneralReader() throws {
-    for record in Self.records {
-      let text = line(record)
-      let general = try MonthFileCodec.decode(
-        Data(monthJSON(records: [text]).utf8), path: "m.json"
-      ).transactions[0]
-      #expect(general == record)
+    let lines = Self.records.map(line)
+    for text in lines {
+      guard case .success(let expected) = general([text]) else {
+        // Refused by the rules (U+2028 in a category): the general reader names why.
+        #expect(read([text]) == nil, "refused: \(text)")
+        continue
+      }
       if text.contains("\\") {
-        #expect(read(text) == nil, "escaped: \(text)")
+        #expect(read([text]) == nil, "escaped: \(text)")
       } else {
-        #expect(read(text) == general, "\(text)")
-        // The strings of the record before are taken only where they are the same text.
-        for previous in Self.records {
-          let again = Array(text.utf8).withUnsafeBytes {
-            SearchRecordLine.record($0, like: previous)
-          }
-          #expect(again == general, "\(text) after \(previous.category)")
-        }
+        #expect(read([text]) == expected, "\(text)")
       }
     }
+    // Every plain record in one file, each category and kind after every other.
+    let plain = lines.filter { !$0.contains("\\") && (try? general([$0]).get()) != nil }
+    #expect(plain.count >= 6)
+    #expect(read(plain) == (try general(plain).get()))
+    #expect(read(plain.reversed()) == (try general(plain.reversed()).get()))
   }
 
   @Test("a line written any other way is left to the general reader")
   func otherLayoutsAreNotRead() {
     let plain = line(Self.records[1])
-    #expect(read(plain) != nil)
+    #expect(read([plain]) != nil)
     let others = [
       recordJSON(),  // members in another order
       plain.replacingOccurrences(of: "\":", with: "\": "),  // spaces
@@ -79,12 +104,59 @@ struct SearchRecordLineTests {
       String(plain.dropLast()),
     ]
     for text in others {
-      #expect(read(text) == nil, "\(text)")
+      #expect(read([text]) == nil, "\(text)")
     }
     // Bytes that are not UTF-8 are not read as text.
-    var bytes = Array(plain.utf8)
-    if let position = bytes.firstIndex(of: UInt8(ascii: "f")) { bytes[position] = 0xFF }
-    #expect(bytes.withUnsafeBytes { SearchRecordLine.record($0) } == nil)
+    var bytes = monthFile([plain, line(Self.records[0])])
+    if let position = bytes.lastIndex(of: UInt8(ascii: "f")) { bytes[position] = 0xFF }
+    #expect(bytes.withUnsafeBytes { SearchRecordLine.month(Fixtures.month("2025-11"), $0) } == nil)
+  }
+
+  @Test("fields the line reader does not read itself go to the general reader, which judges them")
+  func unusualFieldsAsTheGeneralReaderJudgesThem() throws {
+    let plain = line(Self.records[1])
+    let stamp = "2025-11-02T08:00:00.000Z"
+    // Read by the line reader, as the general reader reads them.
+    let read = [
+      // Stamps in another ISO 8601 form, and edited entries.
+      plain.replacingOccurrences(of: stamp, with: "2025-11-02T08:00:00Z"),
+      plain.replacingOccurrences(of: "2025-11-30T23:59:59.999Z", with: "2025-11-30T23:59:59+09:00"),
+      plain.replacingOccurrences(of: "2025-11-30T23:59:59.999Z", with: stamp),
+      // A memo and a category the rules trim, and ids of every printable ASCII character.
+      plain.replacingOccurrences(of: "\"memo\":\"coffee\"", with: "\"memo\":\" coffee \""),
+      plain.replacingOccurrences(of: "\"category\":\"coffee\"", with: "\"category\":\"coffee \""),
+      plain.replacingOccurrences(of: "\"id\":\"r1k\"", with: "\"id\":\"!~{}[]#/\""),
+    ]
+    for text in read {
+      #expect(text != plain)
+      let expected = try general([text]).get()
+      #expect(self.read([text]) == expected, "\(text)")
+    }
+    // Left to the general reader: ids, dates, kinds and stamps it must judge (the Kelvin sign
+    // is `==` to K, so an id of it is the same id as one of K), and texts it refuses.
+    let kelvin = plain.replacingOccurrences(of: "\"id\":\"r1k\"", with: "\"id\":\"r1\u{212A}\"")
+    let upper = plain.replacingOccurrences(of: "\"id\":\"r1k\"", with: "\"id\":\"r1K\"")
+      .replacingOccurrences(of: "2025-11-11", with: "2025-11-12")
+    let left = [
+      kelvin,
+      plain.replacingOccurrences(of: "\"id\":\"r1k\"", with: "\"id\":\"번호1\""),
+      plain.replacingOccurrences(of: "\"id\":\"r1k\"", with: "\"id\":\"r 1\""),
+      plain.replacingOccurrences(of: "2025-11-11", with: "2025-11-31"),
+      plain.replacingOccurrences(of: "2025-11-11", with: "2025-10-11"),
+      plain.replacingOccurrences(of: "\"kind\":\"income\"", with: "\"kind\":\"Income\""),
+      plain.replacingOccurrences(of: stamp, with: "2025-11-02 08:00"),
+      plain.replacingOccurrences(of: "\"category\":\"coffee\"", with: "\"category\":\" \""),
+      plain.replacingOccurrences(of: "\"amountMinor\":1234568", with: "\"amountMinor\":0"),
+    ]
+    for text in left {
+      #expect(text != plain)
+      #expect(self.read([text]) == nil, "\(text)")
+    }
+    // Two records with one id, by bytes or by `==`, are one id twice for both readers.
+    for pair in [[plain, plain], [upper, kelvin]] {
+      #expect(self.read(pair) == nil)
+      if case .success = general(pair) { Issue.record("the general reader took \(pair)") }
+    }
   }
 
   @Test("only Hannun's first line of the very month is taken as the header")

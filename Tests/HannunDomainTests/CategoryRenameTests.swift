@@ -257,3 +257,51 @@ struct CategoryRenameTests {
       batch.inverse == [.insert(ledger[2]), .update(after, to: ledger[0]), .delete(ledger[1])])
   }
 }
+
+/// A rename's confirmation line counted before it is made — as a web form keeps its answer
+/// before writing — says what the rename then does.
+@Suite("A category rename counted before it is made")
+struct CategoryRenameCountsTests {
+  /// Budgets and rules: 식당's two limits and a rule, 여행's limit only (no entries), a rule of
+  /// 월세.
+  static let budgets = BudgetPlan.fixture([
+    (nil, "2025-01", 2_000_000), ("식당", "2025-01", 500_000), ("식당", "2025-07", 600_000),
+    ("여행", "2025-05", 1_000_000),
+  ])
+  static let rules = RecurringPlan.fixture([
+    .fixture(id: 1, .weekly(.monday), amount: 9_000, category: "식당"), .fixture(id: 2),
+  ])
+
+  @Test(
+    "the counts read before a rename are the ones its batch has",
+    arguments: [
+      (" 식당 ", "외식"), ("식당", "식비"), ("식당", "cafe"), ("여행", "휴가"), ("여행", "식비"),
+      ("cafe", "식당"), ("cafe", "여행"), ("월세", "집세"), ("식비", "식당"), ("식비", "월세"),
+    ])
+  func countsBefore(old: String, new: String) async throws {
+    let (editor, repository) = makeEditor(ledger)
+    await repository.replaceBudgetPlanUnannounced(Self.budgets)
+    await repository.replacePlanUnannounced(Self.rules)
+    let counted = CategoryRenameCounts(
+      renaming: old, to: new,
+      totals: try await repository.categoryTotals(in: YearMonth.supportedRange),
+      budgets: try await repository.budgetPlan(), plan: try await repository.recurringPlan())
+    let batch = try await editor.renameCategory(old, to: new)
+    #expect(counted == batch.renameCounts)
+    #expect(counted != nil)
+  }
+
+  @Test("a rename that would be refused has no counts, and a batch of another kind none either")
+  func refused() async throws {
+    let repository = InMemoryTransactionRepository(ledger)
+    let totals = try await repository.categoryTotals(in: YearMonth.supportedRange)
+    for (old, new) in [("  ", "x"), ("식당", " "), ("식당", "식당"), ("없음", "x"), ("식당", "a\nb")] {
+      #expect(
+        CategoryRenameCounts(
+          renaming: old, to: new, totals: totals, budgets: .empty, plan: .empty) == nil,
+        "\(old) → \(new)")
+    }
+    let other = LedgerBatch(purpose: .importEntries(skipped: 0), changes: [])
+    #expect(other.renameCounts == nil)
+  }
+}

@@ -37,6 +37,33 @@ struct CSVExportTests {
         ",food,\"커피, \"\"라떼\"\"\n두 잔\",q\r\n"))
   }
 
+  @Test("a quote a combining mark follows is doubled like any other: quoting is by scalar")
+  func quoteBeforeCombiningMark() {
+    // `"` + U+0301 is one Character, so a replacement by Characters never sees the quote.
+    for value in [
+      "\"\u{301}", "a\"\u{301}b", "\"\u{301}\"", "say \"\u{20DD}hi\"\u{FE0F}", "\"\u{200D}",
+    ] {
+      let field = CSVExport.field(value)
+      let inside = field.unicodeScalars.dropFirst().dropLast()
+      #expect(field.unicodeScalars.first == "\"" && field.unicodeScalars.last == "\"")
+      // Every quote inside comes in a pair, and undoubling the pairs gives the value back.
+      let quotes = inside.filter { $0 == "\"" }.count
+      let original = value.unicodeScalars.filter { $0 == "\"" }.count
+      #expect(quotes == 2 * original, "\(field.unicodeScalars.map { String($0.value, radix: 16) })")
+      var undoubled = String.UnicodeScalarView()
+      var pending = false
+      for scalar in inside {
+        if scalar == "\"", !pending {
+          pending = true
+          continue
+        }
+        pending = false
+        undoubled.append(scalar)
+      }
+      #expect(String(undoubled) == value)
+    }
+  }
+
   @Test("a category or memo a spreadsheet would run as a formula is written after a quote")
   func formulas() {
     for start in ["=", "+", "-", "@", "'"] {

@@ -117,6 +117,23 @@ struct StatementReaderTests {
     #expect(try reader().read(decoded).map(\.draft) == entries.map(TransactionDraft.init))
   }
 
+  @Test("a quote a combining mark follows reads back exactly from Hannun's own export")
+  func ownExportCombiningQuote() throws {
+    let texts = ["\"\u{301}", "점심 \"\u{301}김밥\"", "a,\"\u{20DD}", "\"\u{FE0F}\"\u{301}x"]
+    let entries: [Transaction] = texts.enumerated().map { index, text in
+      .fixture(
+        id: "c\(index)", day: "2025-11-03", amount: Int64(100 + index),
+        category: "식비\(index)", memo: text)
+    }
+    let exported = CSVExport.text(entries, currency: .krw)
+    let read = try reader().read(try ImportText.decode(Array(exported.utf8))).map(\.draft)
+    let sorted = entries.sorted(by: Transaction.listOrder)
+    #expect(read == sorted.map(TransactionDraft.init))
+    // Scalar by scalar: String's == would let a canonically equivalent text pass.
+    #expect(
+      read.map { Array($0.memo.unicodeScalars) } == sorted.map { Array($0.memo.unicodeScalars) })
+  }
+
   @Test("formulas neutralised by the export, and memos that start with a quote, read back exactly")
   func ownExportFormulas() throws {
     let texts = [

@@ -34,10 +34,10 @@ struct MessageCatalogTests {
     + [.entry(.noSuchPosition(5, count: 2)), .entry(.noSuchPosition(1, count: 0))]
 
   static let fileProblems: [FileProblem] = [
-    .system(code: 28, systemText: "No space left on device"),
-    .cannotCreateTemporary(code: 13, systemText: "Permission denied"),
-    .cannotLock(code: 5, systemText: "Input/output error"),
-    .cannotFlush(code: 28, systemText: "No space left on device"), .notRegularFile, .notAFolder,
+    .system(.diskFull, systemText: "No space left on device"),
+    .cannotCreateTemporary(.permissionDenied, systemText: "Permission denied"),
+    .cannotLock(.inputOutput, systemText: "Input/output error"),
+    .cannotFlush(.diskFull, systemText: "No space left on device"), .notRegularFile, .notAFolder,
     .fileWhereFolderBelongs, .folderDisappeared, .missingMetadata, .newerVersion(3, supported: 1),
     .unknownVersion(0), .duplicateID(TransactionID("t1"), alsoIn: "/d/ledger/2025/2025-10.json"),
     .unsafeJournal(naming: "../x"), .entryNotStorable(TransactionID("t1"), detail: "bad"),
@@ -48,7 +48,9 @@ struct MessageCatalogTests {
     .lockHeld(
       by: LockHolder(
         processID: 4242, command: "hannun add --expense 1",
-        since: Date(timeIntervalSince1970: 1_764_000_000)), waitedMilliseconds: 4000),
+        since: Date(timeIntervalSince1970: 1_764_000_000),
+        clockTime: LocalDateTime(year: 2025, month: 11, day: 25, hour: 1, minute: 0, second: 0)),
+      waitedMilliseconds: 4000),
     .lockHeld(by: nil, waitedMilliseconds: 1000),
     .journalMismatch(
       file: "/d/ledger/2025/2025-11.json", .pendingDamaged(pending: "/d/ledger/pending/a.json")),

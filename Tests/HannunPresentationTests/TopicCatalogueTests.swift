@@ -108,7 +108,11 @@ struct TopicCatalogueTests {
   }
 
   static let commandLineRefusals: [CommandLineRefusal] = [
-    .addNeedsKind, .addNeedsAmount, .addNeedsCategory, .editNeedsChange, .reportOneSpan,
+    .addNeedsKind, .addNeedsAmount, .addNeedsCategory,
+    .addExtra("식비", category: "--category 식비", memo: nil),
+    .addExtra("식비 x", category: "--category 식비", memo: "--memo x"),
+    .addExtra("x", category: nil, memo: "--memo x"), .addExtra("x", category: nil, memo: nil),
+    .editNeedsChange, .reportOneSpan,
     .reportNeedsBothEnds, .reportBackwards("2025-06", "2025-01"), .budgetSetNeedsAmount,
     .budgetShowTakesNoOptions, .budgetUnknownAction("x"), .budgetExtra("x"), .moodNeedsMood,
     .moodClearTakesNoNote, .moodClearTakesNoMood, .moodExtra("x"), .exportUnknownFormat("x"),

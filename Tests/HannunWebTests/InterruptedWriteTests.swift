@@ -286,6 +286,24 @@ struct InterruptedWriteTests {
     replay.sameAnswer()
     let categories = try await repository.transactions(matching: TransactionQuery()).map(\.category)
     #expect(categories.sorted() == ["coffee", "food"])
+    #expect(replay.page.has("renamed category cafe to coffee (1 entry)"), "\(replay.page)")
+  }
+
+  @Test("a category merged with its budget, sent again after the stop, says the merge it made")
+  func merge() async throws {
+    let cafe = BudgetPlan(changes: [
+      BudgetChange(
+        scope: .category("cafe"), from: Fixtures.month("2025-10"), limit: Fixtures.amount(30_000))
+    ])
+    let repository = await Self.ledger(budgets: cafe)
+    let replay = try await Self.replay(
+      repository, page: "/categories", "/categories/rename", containing: "value=\"cafe\"",
+      ["old": "cafe", "new": "food"])
+    replay.sameAnswer()
+    let categories = try await repository.transactions(matching: TransactionQuery()).map(\.category)
+    #expect(categories == ["food", "food"])
+    // The line kept before the write, as the first answer said it.
+    #expect(replay.page.has("merged 1 entry of cafe into food with 1 budget"), "\(replay.page)")
   }
 
   @Test("a mood set, sent again after the stop, answers as set")

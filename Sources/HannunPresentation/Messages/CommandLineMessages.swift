@@ -10,6 +10,10 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case addNeedsAmount
   /// `add` without `--category`.
   case addNeedsCategory
+  /// `add` given words after its amount (`hannun add 12000 식비`): the words, and the options
+  /// they belong after as a command line would give them (`--category 식비`, `--memo '점심 약속'`),
+  /// each `nil` when the command already has that option.
+  case addExtra(String, category: String?, memo: String?)
   /// `edit` with nothing to change.
   case editNeedsChange
   /// `report` given more than one span.

@@ -12,6 +12,16 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
     case .addNeedsAmount:
       "add needs an amount, for example hannun add --expense 12000 --category food"
     case .addNeedsCategory: "add needs --category, for example --category food"
+    case .addExtra(let words, let category?, let memo?):
+      "'\(words)' is more than add takes (one amount); a category goes after --category and a "
+        + "memo after --memo: \(category) \(memo)"
+    case .addExtra(let words, let category?, nil):
+      "'\(words)' is more than add takes (one amount); a category goes after --category: "
+        + category
+    case .addExtra(let words, nil, let memo?):
+      "'\(words)' is more than add takes (one amount); a memo goes after --memo: \(memo)"
+    case .addExtra(let words, nil, nil):
+      "'\(words)' is more than add takes (one amount, with --category and --memo); remove it"
     case .editNeedsChange:
       "edit needs something to change: --income or --expense, --amount, --category, --memo "
         + "or --date"

@@ -191,7 +191,7 @@ public struct EnglishMessages: MessageCatalog {
         + "so that nothing is written elsewhere. Replace it with the folder it points to"
     case .lockHeld(let holder?, let waited):
       "another process holds the ledger's lock: pid \(holder.processID) (\(holder.command)), "
-        + "since \(LockText.clockTime(holder.since)); it did not let go within "
+        + "since \(LockText.clockTime(holder.clockTime)); it did not let go within "
         + "\(LockText.seconds(waited)) s. If that process is stopped (Ctrl-Z, a debugger), "
         + "resume it (fg) or end it, then try again"
     case .lockHeld(nil, let waited):

@@ -11,6 +11,16 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
     case .addNeedsKind: "add에는 --income이나 --expense가 필요합니다"
     case .addNeedsAmount: "add에는 금액이 필요합니다. 예: hannun add --expense 12000 --category 식비"
     case .addNeedsCategory: "add에는 --category가 필요합니다. 예: --category 식비"
+    case .addExtra(let words, let category?, let memo?):
+      "'\(words)'은(는) 남는 말입니다. add 뒤에는 금액 하나만 오고, 분류는 --category 뒤에, "
+        + "메모는 --memo 뒤에 씁니다: \(category) \(memo)"
+    case .addExtra(let words, let category?, nil):
+      "'\(words)'은(는) 남는 말입니다. add 뒤에는 금액 하나만 오고, 분류는 --category 뒤에 씁니다: "
+        + category
+    case .addExtra(let words, nil, let memo?):
+      "'\(words)'은(는) 남는 말입니다. add 뒤에는 금액 하나만 오고, 메모는 --memo 뒤에 씁니다: \(memo)"
+    case .addExtra(let words, nil, nil):
+      "'\(words)'은(는) 남는 말입니다. add 뒤에는 금액 하나만 오고 분류와 메모는 이미 적었습니다. 지우세요"
     case .editNeedsChange:
       "edit에는 바꿀 것이 필요합니다: --income이나 --expense, --amount, --category, --memo, --date"
     case .reportOneSpan: "report에는 달, --year, --from/--to 가운데 하나만 적으세요"

@@ -6,12 +6,6 @@ import HannunDomain
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Hannun's error sentences in Korean.
 public struct KoreanMessages: MessageCatalog {
   /// `MessageCatalog`: how a sentence says a command; the command line's unless given.
@@ -165,12 +159,13 @@ public struct KoreanMessages: MessageCatalog {
   /// damaged file is quoted as it is.
   public func describe(_ problem: FileProblem) -> String {
     switch problem {
-    case .system(let code, let text): Self.systemError(code, text)
-    case .cannotCreateTemporary(let code, let text):
-      "임시 파일을 만들 수 없습니다 (\(Self.systemError(code, text)))"
-    case .cannotLock(let code, let text): "가계부를 잠글 수 없습니다 (\(Self.systemError(code, text)))"
-    case .cannotFlush(let code, let text):
-      "디스크에 기록할 수 없습니다 (\(Self.systemError(code, text)))"
+    case .system(let failure, let text): Self.systemError(failure, text)
+    case .cannotCreateTemporary(let failure, let text):
+      "임시 파일을 만들 수 없습니다 (\(Self.systemError(failure, text)))"
+    case .cannotLock(let failure, let text):
+      "가계부를 잠글 수 없습니다 (\(Self.systemError(failure, text)))"
+    case .cannotFlush(let failure, let text):
+      "디스크에 기록할 수 없습니다 (\(Self.systemError(failure, text)))"
     case .notRegularFile: "일반 파일이 아닙니다"
     case .notAFolder: "폴더가 아닌 것이 이미 있습니다"
     case .fileWhereFolderBelongs: "폴더가 아니라 파일입니다. --data에는 가계부를 둘 폴더를 주세요"
@@ -201,7 +196,7 @@ public struct KoreanMessages: MessageCatalog {
         + "가리키는 폴더로 바꿔 주세요"
     case .lockHeld(let holder?, let waited):
       "다른 프로세스가 가계부를 잠그고 있습니다: pid \(holder.processID) (\(holder.command)), "
-        + "\(LockText.clockTime(holder.since))부터. \(LockText.seconds(waited))초 동안 기다렸지만 "
+        + "\(LockText.clockTime(holder.clockTime))부터. \(LockText.seconds(waited))초 동안 기다렸지만 "
         + "풀리지 않았습니다. 그 프로세스가 멈춰 있다면(Ctrl-Z, 디버거) 다시 실행(fg)하거나 끝낸 뒤 다시 해 보세요"
     case .lockHeld(nil, let waited):
       "다른 프로세스가 가계부를 잠그고 있지만 어느 프로세스인지 기록이 없습니다(가계부를 읽는 중이거나 "
@@ -227,20 +222,20 @@ public struct KoreanMessages: MessageCatalog {
   }
 
   /// The system's error in Korean for the common ones, else as the system says it.
-  private static func systemError(_ code: Int32, _ text: String) -> String {
-    switch code {
-    case ENOENT: "파일이나 폴더가 없습니다"
-    case EIO: "입출력 오류입니다"
-    case EACCES, EPERM: "권한이 없습니다"
-    case EEXIST: "이미 있습니다"
-    case ENOTDIR: "폴더가 아닙니다"
-    case EISDIR: "폴더입니다"
-    case EMFILE: "열린 파일이 너무 많습니다"
-    case ENOSPC: "디스크 공간이 부족합니다"
-    case EROFS: "읽기 전용 파일 시스템입니다"
-    case ENAMETOOLONG: "이름이 너무 깁니다"
-    case EDQUOT: "디스크 할당량을 넘었습니다"
-    default: text
+  private static func systemError(_ failure: SystemFailure, _ text: String) -> String {
+    switch failure {
+    case .notFound: "파일이나 폴더가 없습니다"
+    case .inputOutput: "입출력 오류입니다"
+    case .permissionDenied: "권한이 없습니다"
+    case .alreadyExists: "이미 있습니다"
+    case .notAFolder: "폴더가 아닙니다"
+    case .isAFolder: "폴더입니다"
+    case .tooManyOpenFiles: "열린 파일이 너무 많습니다"
+    case .diskFull: "디스크 공간이 부족합니다"
+    case .readOnly: "읽기 전용 파일 시스템입니다"
+    case .nameTooLong: "이름이 너무 깁니다"
+    case .quotaExceeded: "디스크 할당량을 넘었습니다"
+    case .other: text
     }
   }
 
