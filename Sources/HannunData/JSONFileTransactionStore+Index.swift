@@ -689,8 +689,9 @@ extension JSONFileTransactionStore {
     // The index's changes as one line of the change log, when the write appends one instead of
     // committing the whole index (see ``IndexChangeLog``).
     var line: IndexChangeLog.Line?
+    var createsLedger = false
     do throws(LedgerError) {
-      try stageMetadata(&commit, index: index)
+      createsLedger = try stageMetadata(&commit, index: index)
       if commit.isEmpty, takesLogLine(changes, index: index), otherFiles.isEmpty,
         idsByShard.isEmpty
       {
@@ -712,6 +713,7 @@ extension JSONFileTransactionStore {
       cache = MonthCache(capacity: cache.capacity)
       throw error
     }
+    if createsLedger { wroteFirstMetadata = true }
     let writtenYears = Set(changes.map(\.month.year))
     if var line {
       // The write happened; its line follows, with the folders it changed as they are now.
@@ -901,8 +903,9 @@ extension JSONFileTransactionStore {
   /// Stages `meta.json` when the ledger has none: only for a ledger without month files,
   /// budgets, rules or moods, since a missing `meta.json` beside them means their currency is
   /// unknown.
+  /// - Returns: Whether it was staged: this write creates the ledger.
   private func stageMetadata(_ commit: inout LedgerCommit, index: LedgerIndex)
-    throws(LedgerError)
+    throws(LedgerError) -> Bool
   {
     if let file = try POSIXFiles.read(path: layout.metadataPath) {
       // Read from its bytes as the store's opening read it: the decoder's first use in the
@@ -917,12 +920,13 @@ extension JSONFileTransactionStore {
       guard metadata.currency == currency.code else {
         throw .currencyMismatch(ledger: metadata.currency, requested: currency.code)
       }
-      return
+      return false
     }
     guard index.months.isEmpty, !Self.hasLedgerDocuments(layout) else {
       throw Self.missingMetadata(layout)
     }
     let data = try LedgerCodec.encode(StoredMetadata(currency: currency), path: layout.metadataPath)
     _ = try commit.write(data, to: "meta.json")
+    return true
   }
 }

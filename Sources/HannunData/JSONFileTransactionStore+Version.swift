@@ -22,4 +22,9 @@ extension JSONFileTransactionStore: SharedLedger {
     }
     return LedgerVersion(parts.joined(separator: "/"))
   }
+
+  /// Whether one of this store's writes committed the ledger's first `meta.json`: of two
+  /// processes that opened the same new ledger at once, only the one whose write created it.
+  /// - Returns: ``wroteFirstMetadata``.
+  public func createdTheLedger() async -> Bool { wroteFirstMetadata }
 }

@@ -65,6 +65,12 @@ public actor JSONFileTransactionStore: TransactionRepository {
   var yearsTrusted: Set<Int>?
   /// The holder the last wait for the lock ran out on, while no lock was taken since.
   private var stalledHolder: LockHolder?
+  /// Whether a write of this store committed the ledger's first `meta.json`
+  /// (``createdTheLedger()``).
+  var wroteFirstMetadata = false
+  /// How long, in milliseconds, this store has waited for ``stalledHolder``: what a later
+  /// attempt that gives up at once on the same holder says it waited.
+  private var stalledWait = 0
   /// How many times this store took the ledger's lock (shared or exclusive) since it was opened:
   /// what tests count to hold frontends to a budget of lock acquisitions per command.
   package internal(set) var lockAcquisitions = 0
@@ -393,23 +399,33 @@ public actor JSONFileTransactionStore: TransactionRepository {
   /// Takes the lock, waiting at most ``lockWait`` (see ``POSIXFiles/lock(directory:exclusive:waitingAtMost:unlessHeldBy:)``).
   /// Once a wait ran out on a holder, a later attempt that finds that same holder (same pid, same
   /// start) still holding the lock gives up at once: a command that reads several times, or a
-  /// page, then says so after one wait rather than after one per read.
+  /// page, then says so after one wait rather than after one per read, and names that wait (not
+  /// the instant it gave up on the same holder again).
   private func acquireLock(exclusive: Bool) async throws(LedgerError) -> HeldLock? {
     do {
       let lock = try await POSIXFiles.lock(
         directory: layout.ledgerDirectory, exclusive: exclusive,
         waitingAtMost: exclusive ? lockWait.writing : lockWait.reading, unlessHeldBy: stalledHolder)
       stalledHolder = nil
+      stalledWait = 0
       return lock
     } catch {
       switch error {
-      case .unreadableFile(_, .lockHeld(let holder?, _)),
-        .unwritableFile(_, .lockHeld(let holder?, _)):
-        stalledHolder = holder
-      default: break
+      case .unreadableFile(let path, .lockHeld(let holder?, let waited)):
+        throw .unreadableFile(path: path, reason: stalled(on: holder, waited: waited))
+      case .unwritableFile(let path, .lockHeld(let holder?, let waited)):
+        throw .unwritableFile(path: path, reason: stalled(on: holder, waited: waited))
+      default: throw error
       }
-      throw error
     }
+  }
+
+  /// Records that a wait of `waited` milliseconds ran out on `holder`.
+  /// - Returns: The problem to report: the whole wait this store made for that holder.
+  private func stalled(on holder: LockHolder, waited: Int) -> FileProblem {
+    stalledWait = holder == stalledHolder ? stalledWait + waited : waited
+    stalledHolder = holder
+    return .lockHeld(by: holder, waitedMilliseconds: stalledWait)
   }
 
   /// Runs `body` and releases `lock`, whatever happens.

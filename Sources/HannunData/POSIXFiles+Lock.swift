@@ -66,8 +66,10 @@ extension POSIXFiles {
   ///
   /// `limit` is how long one holder may keep this process waiting: a stopped holder is named
   /// after `limit`. While the holder changes (many writers taking turns, each quick, as when a
-  /// dozen commands start at once on a busy machine), the ledger is moving, so the wait goes on,
-  /// up to eight times `limit` in all.
+  /// dozen commands start at once on a busy machine), or while the recorded holder is a running
+  /// process (a writer at work on a loaded machine, not one stopped with Ctrl-Z or a debugger:
+  /// ``isStopped(_:)``), the ledger is moving, so the wait goes on, up to eight times `limit` in
+  /// all.
   /// - Parameters:
   ///   - path: The ledger directory.
   ///   - exclusive: `true` for a writer.
@@ -100,6 +102,8 @@ extension POSIXFiles {
     var holderSince = start
     // Who held the lock when it was last looked at; looked at first when the lock is busy.
     var holder: LockHolder?? = nil
+    // Whether that holder is a process known to be running, not stopped.
+    var holderRunning = false
     var nextLook = start
     var pause = Duration.milliseconds(1)
     while flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
@@ -118,12 +122,14 @@ extension POSIXFiles {
         // The holder a previous wait ran out on, still holding: give up at once.
         if holder == nil, let stalled, current == stalled { stalledHolder = true }
         holder = current
+        holderRunning = current.map { isStopped($0.processID) == false } ?? false
       }
       let waited = now - holderSince
-      var gaveUp = stalledHolder || waited >= limit || now - start >= limit * 8
+      var gaveUp =
+        stalledHolder || (waited >= limit && !holderRunning) || now - start >= limit * 8
       if !gaveUp {
         do {
-          try await Task.sleep(for: min(pause, limit - waited))
+          try await Task.sleep(for: max(.milliseconds(1), min(pause, limit - waited)))
         } catch {
           gaveUp = true
         }
@@ -170,6 +176,23 @@ extension POSIXFiles {
     let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     if written == bytes.count { _ = ftruncate(descriptor, off_t(bytes.count)) }
     return descriptor
+  }
+
+  /// Whether process `pid` is stopped (`T`, by a signal such as Ctrl-Z's) or held by a debugger
+  /// (`t`), from `/proc/PID/stat`; `nil` where that cannot be read (no such process, no `/proc`).
+  static func isStopped(_ pid: Int32) -> Bool? {
+    // `/proc` files say their size is 0, so the line is read as far as it goes.
+    let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 1024)
+    let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    guard count > 0 else { return nil }
+    // "PID (NAME) STATE …": the name may hold spaces and parentheses, so the last ")" ends it.
+    guard let end = bytes[..<count].lastIndex(of: UInt8(ascii: ")")), end + 2 < count else {
+      return nil
+    }
+    return bytes[end + 2] == UInt8(ascii: "T") || bytes[end + 2] == UInt8(ascii: "t")
   }
 
   /// The holder ``lockHolderName`` names, or `nil` when it is empty, unreadable, or names a

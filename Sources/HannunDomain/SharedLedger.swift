@@ -18,12 +18,22 @@ public protocol SharedLedger: Sendable {
   /// - Returns: The wake-ups, or `nil` when this store cannot tell (its watcher then polls);
   ///   `nil` by default.
   func versionWakeups() async -> AsyncStream<Void>?
+
+  /// Whether a write of this store created the stored ledger (wrote its first `meta.json`), as
+  /// opposed to another process that opened the same new ledger at the same time.
+  /// - Returns: `true` by default: a store that cannot tell takes the ledger's first stored
+  ///   change for its own.
+  func createdTheLedger() async -> Bool
 }
 
 extension SharedLedger {
   /// No wake-ups: a watcher reads ``storedVersion()`` on a timer.
   /// - Returns: `nil`.
   public func versionWakeups() async -> AsyncStream<Void>? { nil }
+
+  /// A store that cannot tell who created the ledger: its first stored change counts.
+  /// - Returns: `true`.
+  public func createdTheLedger() async -> Bool { true }
 }
 
 /// What ``SharedLedger/storedVersion()`` returns: opaque, compared only for equality.

@@ -327,6 +327,11 @@ extension LedgerReadCache: SharedLedger, LedgerRestoring {
     await base.versions.storedVersion()
   }
 
+  /// Passed to the ledger.
+  public func createdTheLedger() async -> Bool {
+    await base.versions.createdTheLedger()
+  }
+
   /// Passed to the ledger; forgets what was kept.
   public func restore(_ backup: LedgerBackup) async throws {
     try await writing { try await base.restoring.restore(backup) }

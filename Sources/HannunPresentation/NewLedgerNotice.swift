@@ -60,11 +60,12 @@ public final class PendingNewLedgerNotice {
     unwritten = await ledger.storedVersion()
   }
 
-  /// The notice, the first time it is asked after a write created the ledger.
-  /// - Returns: `nil` before any write and after it was taken.
+  /// The notice, the first time it is asked after this process's write created the ledger.
+  /// - Returns: `nil` before any write, after it was taken, and when another process created
+  ///   the ledger first (two commands started at once on a new data folder: only one says it).
   public func take() async -> NewLedgerNotice? {
     guard let notice, await ledger.storedVersion() != unwritten else { return nil }
     self.notice = nil
-    return notice
+    return await ledger.createdTheLedger() ? notice : nil
   }
 }

@@ -6,9 +6,17 @@ public enum HelpText {
   /// Every command, grouped by what it is for, with its short aliases and the arguments it
   /// needs; then the keys. It fits an 80×24 screen with the prompt: one-line explanations are
   /// in `help COMMAND`.
-  /// - Parameter language: The user's language.
-  public static func overview(in language: DisplayLanguage) -> String {
+  ///
+  /// Laid out for `width`: each group's name beside its commands where the lists keep
+  /// ``narrowestList`` columns, else above them; a key beside its meaning where both fit, else
+  /// above it. Lists are broken between commands, never inside one, and stay indented.
+  /// - Parameters:
+  ///   - language: The user's language.
+  ///   - width: The terminal's columns (80 when unknown).
+  public static func overview(in language: DisplayLanguage, width: Int = 80) -> String {
     let words = language.help
+    let columns = max(1, width)
+    let width = min(overviewWidth, columns)
     var lines = [words.overviewHeading]
     let grouped = Set(groups.flatMap(\.verbs))
     let others = CommandVerb.allCases.filter { !grouped.contains($0) }
@@ -16,26 +24,39 @@ public enum HelpText {
       groups.map { (words.name(of: $0.group), $0.verbs) }
       + [(words.name(of: .other), others)]
     let column = rows.map { TerminalText.displayWidth($0.0) }.max() ?? 0
-    let indent = String(repeating: " ", count: column + 4)
+    let beside = width - (column + 4) >= narrowestList
+    let indent = String(repeating: " ", count: beside ? column + 4 : 4)
     for (name, verbs) in rows where !verbs.isEmpty {
       let commands = verbs.map { overviewWord($0, helpArgument: words.helpArgument) }
-      for (position, line) in packed(commands, width: overviewWidth - indent.count).enumerated() {
-        lines.append(
-          (position == 0 ? "  " + TerminalText.pad(name, toWidth: column) + "  " : indent) + line)
+      if !beside { lines.append("  " + name) }
+      for (position, line) in packed(commands, width: width - indent.count).enumerated() {
+        let lead =
+          beside && position == 0 ? "  " + TerminalText.pad(name, toWidth: column) + "  " : indent
+        lines.append(lead + line)
       }
     }
     lines.append(words.keysHeading)
     let keys = words.keys
     let keyColumn = keys.map { TerminalText.displayWidth($0.key) }.max() ?? 0
     for (key, meaning) in keys {
-      lines.append("  " + TerminalText.pad(key, toWidth: keyColumn) + "  " + meaning)
+      let line = "  " + TerminalText.pad(key, toWidth: keyColumn) + "  " + meaning
+      guard TerminalText.displayWidth(line) > columns else {
+        lines.append(line)
+        continue
+      }
+      if !key.isEmpty { lines.append("  " + key) }
+      lines += TerminalText.wrapped(meaning, toWidth: max(1, columns - 4)).map { "    " + $0 }
     }
     lines.append(words.moreHelp)
     return lines.joined(separator: "\n")
   }
 
-  /// The width the overview's command lists are broken to.
+  /// The width the overview's command lists are broken to on a wide terminal.
   private static let overviewWidth = 78
+
+  /// The fewest columns a command list keeps beside its group's name; narrower, the name goes
+  /// above the list.
+  private static let narrowestList = 40
 
   /// The commands of the overview by purpose; commands in no group are listed last.
   private static let groups: [(group: HelpGroup, verbs: [CommandVerb])] = [

@@ -225,7 +225,7 @@ public final class REPLSession {
         // Paged: help can be taller than the terminal (REPLSession+Paging.swift).
         sayPaged(
           topic.map { HelpText.topic($0, in: calendar.language) }
-            ?? HelpText.overview(in: calendar.language))
+            ?? HelpText.overview(in: calendar.language, width: drawnWidth ?? 80))
         return .proceed
       case .cancel:
         say(text.nothingToCancel)

@@ -131,10 +131,14 @@ struct StoppedWriterTests {
       // About a second on an idle machine: the command reads several times, and waits once.
       #expect(month.status == 1 && !month.timedOut && month.seconds < 20, "\(month)")
       #expect(month.err.contains("pid \(pid)"), "\(month)")
+      // The wait it states is the one it made (a second, the query's limit), not the instant
+      // its later reads gave up on the same holder.
+      #expect(statedWait(month.err, after: "within ", before: " s") == 1, "\(month)")
 
       let korean = try await runBounded(sandbox, ["month", "2025-11", "--locale", "ko"])
       #expect(korean.status == 1 && korean.seconds < 20, "\(korean)")
       #expect(korean.err.contains("pid \(pid)") && korean.err.contains("잠그고"), "\(korean)")
+      #expect(statedWait(korean.err, after: "부터. ", before: "초 동안") == 1, "\(korean)")
 
       kill(pid, SIGKILL)
       holder = nil
@@ -149,6 +153,65 @@ struct StoppedWriterTests {
       #expect([4000, 6000].contains(shown["expense"] as? Int ?? 0), "\(shown)")
     }
   }
+}
+
+@Suite("End to end: a writer at work holding the lock", .serialized)
+struct RunningHolderTests {
+  @Test("a read and an import wait for a running holder that keeps the lock past the read's second")
+  func runningHolderIsWaitedFor() async throws {
+    try await withSandbox { sandbox in
+      let flock = "/usr/bin/flock"
+      try #require(
+        FileManager.default.isExecutableFile(atPath: flock),
+        "flock(1) is needed to hold the lock from a running process (util-linux)")
+      _ = try await sandbox.add("expense", "1000", date: "2025-11-03")
+      let ledger = sandbox.data.appendingPathComponent("ledger").path
+      // A writer at work, as a long commit on a loaded machine is: it records itself as Hannun's
+      // writers do, holds the lock for 2.5 s while running (sleeping, not stopped), then lets go.
+      let holder = Process()
+      holder.executableURL = URL(fileURLWithPath: "/bin/sh")
+      holder.arguments = [
+        "-c",
+        "printf '{\"pid\":%d,\"since\":%d000,\"command\":\"hannun import big.csv\"}\\n' $$ "
+          + "$(date +%s) > \"$0/lock-holder\" && exec \(flock) -x \"$0\" sleep 2.5",
+        ledger,
+      ]
+      holder.environment = sandbox.baseEnvironment
+      holder.standardOutput = FileHandle.nullDevice
+      holder.standardError = FileHandle.nullDevice
+      try holder.run()
+      defer {
+        if holder.isRunning { kill(holder.processIdentifier, SIGKILL) }
+        holder.waitUntilExit()
+      }
+      // Until it holds the lock: its record is written, and a read that does not wait fails.
+      let record = sandbox.data.appendingPathComponent("ledger/lock-holder")
+      for _ in 0..<100 {
+        let text = String(decoding: (try? Data(contentsOf: record)) ?? Data(), as: UTF8.self)
+        if text.contains("\"pid\":\(holder.processIdentifier)") { break }
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      try await Task.sleep(for: .milliseconds(200))
+      let csv = sandbox.root.appendingPathComponent("bank.csv")
+      try Data("date,kind,amount,category,memo\n2025-11-04,expense,2000,food,x\n".utf8)
+        .write(to: csv)
+      async let month = runBounded(sandbox, ["month", "2025-11", "--json"])
+      async let imported = runBounded(sandbox, ["import", csv.path])
+      let (read, write) = try await (month, imported)
+      #expect(read.status == 0 && read.seconds >= 1, "\(read)")
+      #expect(write.status == 0, "\(write)")
+      let shown = try await sandbox.month("2025-11")
+      #expect(shown["expense"] as? Int == 3000, "\(shown)")
+    }
+  }
+}
+
+/// The seconds a lock message says it waited: the number between `after` and `before`.
+private func statedWait(_ message: String, after: String, before: String) -> Double? {
+  guard let start = message.range(of: after),
+    let end = message.range(of: before, range: start.upperBound..<message.endIndex)
+  else { return nil }
+  return Double(message[start.upperBound..<end.lowerBound])
 }
 
 /// Kills every process whose parent is `parent` (what strace started), then `parent`.

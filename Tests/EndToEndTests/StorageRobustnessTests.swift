@@ -504,6 +504,30 @@ struct StorageRobustnessTests {
     }
   }
 
+  @Test("Of six hannun add at once on a new data directory, only the one that created it says so")
+  func oneNewLedgerNotice() async throws {
+    for trial in 1...3 {
+      try await withSandbox { sandbox in
+        let writers = try (1...6).map { amount in
+          try sandbox.background([
+            "add", "--expense", "\(amount)", "--category", "c", "--date", "2025-11-03",
+            "--currency", "KRW",
+          ])
+        }
+        for writer in writers { try writer.start() }
+        var notices = 0
+        var said: [String] = []
+        for writer in writers {
+          let ended = await writer.finish(within: .seconds(30))
+          #expect(ended.succeeded, "trial \(trial): \(ended)")
+          if ended.err.contains("Started a new ledger") { notices += 1 }
+          said.append(ended.err)
+        }
+        #expect(notices == 1, "trial \(trial): \(notices) said they started it: \(said)")
+      }
+    }
+  }
+
   // MARK: 2. Kills at each file operation
 
   @Test(

@@ -41,3 +41,48 @@ struct TmuxPagingTests {
     }
   }
 }
+
+/// `help` in a narrow terminal: the overview is laid out for the width, not broken by it.
+@Suite(
+  "help in a narrow terminal (tmux)",
+  .enabled(if: Tmux.path != nil, "tmux is not installed (CI installs it: .ci/run)"),
+  .serialized)
+struct TmuxNarrowHelpTests {
+  @Test(
+    "help at 40×20, Korean and English: no command is broken across lines, lists are indented",
+    arguments: ["ko_KR.UTF-8", "en_US.UTF-8"])
+  func helpAtForty(language: String) async throws {
+    try await withSandbox { sandbox in
+      let today = SeoulToday()
+      let pane = try await Tmux(
+        sandbox: sandbox, environment: ["LANG": language], arguments: [], columns: 40, rows: 20)
+      do {
+        _ = try await pane.waitFor("the prompt") { $0.contains(today.month + ">") }
+        try await pane.type("help")
+        try await pane.send(keys: "Enter")
+        let first = try await pane.waitFor("the first page") { $0.contains("-- 19/") }
+        try await pane.send(keys: "Enter")
+        let second = try await pane.waitFor("the prompt after help") {
+          $0.split(separator: "\n").last?.hasPrefix(today.month + ">") == true
+        }
+        let screens = first + "\n" + second
+        let lines = screens.split(separator: "\n").map(String.init)
+        let items = [
+          "go YYYY-MM (g)", "firstweekday 1-7 (fw)", "delete N (del, rm)", "report [year]",
+          "recurring (rec)", "due (confirm, skip, change)", "quit (q)",
+        ]
+        let broken = items.filter { item in !lines.contains { $0.contains(item) } }
+        #expect(broken.isEmpty, "broken across lines: \(broken) in \(screens)")
+        // Each command list's line is indented under its group's name.
+        let flush = lines.filter {
+          ($0.contains(" (n),") || $0.contains("undo,")) && !$0.hasPrefix("  ")
+        }
+        #expect(flush.isEmpty, "not indented: \(flush) in \(screens)")
+      } catch {
+        await pane.close()
+        throw error
+      }
+      await pane.close()
+    }
+  }
+}
