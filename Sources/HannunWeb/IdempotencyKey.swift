@@ -83,6 +83,11 @@ enum IdempotencyKey {
 /// sent again with the same key — a retry after a lost answer, a replayed form, a second tap
 /// that raced the first — is not made again but answered with the first one's outcome.
 ///
+/// A key is kept with a digest of what its form submitted (``digest(of:)``): the same key sent
+/// with another submission — a used form filled again for another entry — is not this write
+/// sent again, and ``differs(_:digest:)`` says so, so that it is refused rather than answered as
+/// the first one and dropped.
+///
 /// A key names its outcome only once the write succeeded (a redirect): a refused write changed
 /// nothing, so the same key sent again after the fix writes. A key sent while its write is
 /// still running waits for that write and takes its outcome. The newest ``capacity`` outcomes
@@ -90,8 +95,9 @@ enum IdempotencyKey {
 /// outlive a restart as those sessions do.
 ///
 /// With a file, a write's intent is recorded there (and flushed to the disk) before the write
-/// starts, and its outcome after it: a line `KEY<TAB>0<TAB>` before,
-/// `KEY<TAB>303<TAB>PATH<TAB>NEWS<TAB>WARNINGS` once it succeeded (what its page said, each
+/// starts, and its outcome after it: a line `KEY<TAB>0<TAB>DIGEST` before,
+/// `KEY<TAB>303<TAB>PATH<TAB>NEWS<TAB>WARNINGS` once it succeeded (with `<TAB>DIGEST` when the
+/// file is rewritten) (what its page said, each
 /// list's lines joined by U+001E, `%`, tab, line break and U+001E written as `%XX`),
 /// `KEY<TAB>1<TAB>` once it was refused. A server stopped between the write and its outcome
 /// (killed, a power cut) finds the intent alone when it starts again: the key is
@@ -123,6 +129,9 @@ final class WriteOutcomes {
   private var expectedReplies: [String: (reply: WebReply, witness: String)] = [:]
 
   private var slots: [String: Slot] = [:]
+  /// The digest of each kept key's submission (``digest(of:)``); a key recorded without one (by
+  /// an older Hannun) has none.
+  private var digests: [String: String] = [:]
   private var order: [String] = []
   /// How many outcomes are kept; the oldest is forgotten first.
   let capacity: Int
@@ -145,6 +154,7 @@ final class WriteOutcomes {
       switch status {
       case Self.intent:
         if slots[key] == nil { keep(key, .interrupted) }
+        if !fields[2].isEmpty { digests[key] = String(fields[2]) }
       case Self.refused:
         if case .interrupted = slots[key] { forget(key) }
       case Self.expected:
@@ -163,6 +173,7 @@ final class WriteOutcomes {
           reply.warnings = Self.lines(fields[4])
         }
         remember(key, reply)
+        if fields.count == 6 { digests[key] = String(fields[5]) }
       default:
         continue
       }
@@ -177,12 +188,14 @@ final class WriteOutcomes {
       let oldest = order.removeFirst()
       if case .running = slots[oldest] { continue }
       slots[oldest] = nil
+      digests[oldest] = nil
     }
   }
 
   /// Forgets a key: its write was refused, so the key may write again.
   private func forget(_ key: String) {
     slots[key] = nil
+    digests[key] = nil
     expectedReplies[key] = nil
     order.removeAll { $0 == key }
   }
@@ -207,9 +220,9 @@ final class WriteOutcomes {
       var text = ""
       for kept in order {
         switch slots[kept] {
-        case .done(let reply): text += Self.line(kept, reply)
+        case .done(let reply): text += Self.line(kept, reply, digest: digests[kept])
         case .interrupted:
-          text += "\(kept)\t\(Self.intent)\t\n"
+          text += "\(kept)\t\(Self.intent)\t\(digests[kept] ?? "")\n"
           if let (reply, witness) = expectedReplies[kept] {
             text += "\(kept)\t\(Self.expected)\t\(reply.location ?? "")\(Self.said(reply))"
             text += witness.isEmpty ? "\n" : "\t\(witness)\n"
@@ -217,7 +230,9 @@ final class WriteOutcomes {
         default:
           guard kept == key else { continue }
           // An expected answer follows its write's intent.
-          if status == Self.expected { text += "\(key)\t\(Self.intent)\t\n" }
+          if status == Self.expected {
+            text += "\(key)\t\(Self.intent)\t\(digests[key] ?? "")\n"
+          }
           text += "\(key)\t\(status)\t\(location)\(said)\n"
         }
       }
@@ -235,9 +250,10 @@ final class WriteOutcomes {
     }
   }
 
-  /// The line of a succeeded write's outcome.
-  private static func line(_ key: String, _ reply: WebReply) -> String {
-    "\(key)\t\(reply.status)\t\(reply.location ?? "")\(said(reply))\n"
+  /// The line of a succeeded write's outcome, ending with its submission's digest when known.
+  private static func line(_ key: String, _ reply: WebReply, digest: String?) -> String {
+    let digest = digest.map { "\t" + $0 } ?? ""
+    return "\(key)\t\(reply.status)\t\(reply.location ?? "")\(said(reply))\(digest)\n"
   }
 
   /// The news and warnings fields of an outcome's line, after a tab each.
@@ -300,10 +316,40 @@ final class WriteOutcomes {
   /// witness, or `nil`.
   func expected(_ key: String) -> (reply: WebReply, witness: String)? { expectedReplies[key] }
 
+  /// A digest of a submitted form: its fields but the CSRF token and the key, each value without
+  /// the spaces around it and an empty one as if not sent (as the handlers read them), in the
+  /// order of their names, hashed (64-bit FNV-1a, as 16 hex digits) so that the outcomes' file
+  /// never holds what was typed. The same form sent again — by the page, or by the offline
+  /// queue, which sends every add field — has the same digest.
+  static func digest(of form: FormBody) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for name in form.fields.keys.sorted() where name != "csrf" && name != "key" {
+      let value = form.fields[name, default: ""].trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !value.isEmpty else { continue }
+      // Name and value each end with a byte no UTF-8 text holds, so no two forms run together.
+      for byte in Array(name.utf8) + [0xFF] + Array(value.utf8) + [0xFE] {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// Whether `key` is kept (its write made, running, or interrupted) for another submission
+  /// than the one whose digest is `digest`: `false` for a key not kept, or kept without one.
+  func differs(_ key: String, digest: String) -> Bool {
+    guard slots[key] != nil, let kept = digests[key] else { return false }
+    return kept != digest
+  }
+
   /// The outcome of the write `key` names: the first write's answer when it succeeded, else
   /// `write`'s. `write` is told whether it is a retry of an ``Slot/interrupted`` write, which
-  /// may already have been made.
-  func once(_ key: String, _ write: (_ retried: Bool) async -> WebReply) async -> WebReply {
+  /// may already have been made. `digest` (``digest(of:)``) is kept with the key for
+  /// ``differs(_:digest:)``.
+  func once(
+    _ key: String, digest: String = "", _ write: (_ retried: Bool) async -> WebReply
+  ) async -> WebReply {
     let retried: Bool
     switch slots[key] {
     case .done(let reply):
@@ -313,15 +359,16 @@ final class WriteOutcomes {
         slots[key] = .running(waiting + [continuation])
       }
       if let settled { return settled }
-      return await once(key, write)
+      return await once(key, digest: digest, write)
     case .interrupted:
       retried = true
     case nil:
       retried = false
     }
     keep(key, .running([]))
+    if !digest.isEmpty { digests[key] = digest }
     // The intent is on the disk before anything is written: a stop after the write finds it.
-    if !retried { store(key, status: Self.intent, durable: true) }
+    if !retried { store(key, status: Self.intent, location: digest, durable: true) }
     let reply = await write(retried)
     let succeeded = (300..<400).contains(reply.status)
     var waiting: [CheckedContinuation<WebReply?, Never>] = []

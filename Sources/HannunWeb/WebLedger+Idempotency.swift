@@ -56,7 +56,9 @@ extension WebLedger {
   /// writing again. A form without a key writes each time. A key whose write was interrupted
   /// before its outcome was recorded (the server stopped between the two) is handed to `write`
   /// as a retry (``WebRequest/isRetry``): its handler first asks the core whether what the form
-  /// asks for is already in the ledger, and answers as made when it is.
+  /// asks for is already in the ledger, and answers as made when it is. A key sent with another
+  /// submission than its first (``WriteOutcomes/differs(_:digest:)``) writes nothing and is
+  /// refused (``keyUsedForAnother(_:_:)``).
   func once(
     _ request: WebRequest, _ access: Access, _ write: (WebRequest) async -> WebReply
   ) async -> WebReply {
@@ -64,7 +66,11 @@ extension WebLedger {
       return await write(request)
     }
     let name = outcomeName(key, access)
-    let outcome = await writeOutcomes.once(name) { retried in
+    let digest = WriteOutcomes.digest(of: request.form)
+    if writeOutcomes.differs(name, digest: digest) {
+      return await keyUsedForAnother(request, access)
+    }
+    let outcome = await writeOutcomes.once(name, digest: digest) { retried in
       var request = request
       request.isRetry = retried
       return unsaid(await write(request))
@@ -86,6 +92,26 @@ extension WebLedger {
     reply.warnings = []
     reply.cookies = access.cookies
     return reply
+  }
+
+  /// The answer to a form sent under a key already used for another submission: nothing is
+  /// written. An add comes back with every field as typed, the message beside it and a fresh key
+  /// (so sending it again saves it); any other form gets the message on a page of its own, whose
+  /// link opens the month with fresh forms.
+  private func keyUsedForAnother(_ request: WebRequest, _ access: Access) async -> WebReply {
+    let text = WebText(language: access.language)
+    guard request.path == "/entries" else {
+      var reply = WebReply.page(
+        Layout.message(text.keyUsedForAnother, language: access.language), status: 422)
+      reply.cookies = access.cookies
+      return reply
+    }
+    var values = FormValues(request.form)
+    values.key = ""
+    let day = (try? Day(iso: values.date)) ?? shownMonth(request)?.firstDay ?? clock.today
+    return await monthPage(
+      access.state(day), access: access, panel: .add(values, error: text.keyUsedForAnother),
+      status: 422)
   }
 
   /// The name of this browser's write with `key` in ``writeOutcomes``: the session's lookup

@@ -63,6 +63,8 @@ struct WebText {
   func changedElsewhere(_ now: String) -> String { words.changedElsewhere(now) }
   /// Someone else deleted the entry first; the typing is kept in the add form.
   var deletedElsewhere: String { words.deletedElsewhere }
+  /// A used form sent with other values: nothing was written; sending it again saves it.
+  var keyUsedForAnother: String { words.keyUsedForAnother }
   /// An entry in words: `식비 ₩12,000 (메모: 점심), 11월 10일`.
   func entry(category: String, amount: String, memo: String, day: String) -> String {
     words.entry(category: category, amount: amount, memo: memo, day: day)

@@ -121,6 +121,11 @@ public struct EnglishWebMessages: WebMessages {
       + "a new entry"
   }
   /// `WebMessages`.
+  public var keyUsedForAnother: String {
+    "This form was already used for another entry, so nothing was saved. Send it again to save "
+      + "what you typed"
+  }
+  /// `WebMessages`.
   public func entry(category: String, amount: String, memo: String, day: String) -> String {
     let note = memo.isEmpty ? "no memo" : "memo: \(memo)"
     return "\(category) \(amount) (\(note)), \(day)"

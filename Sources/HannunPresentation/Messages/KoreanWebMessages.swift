@@ -115,6 +115,10 @@ public struct KoreanWebMessages: WebMessages {
     "다른 창에서 이 내역을 먼저 지웠습니다. 입력한 내용은 그대로 두었으니, 새 내역으로 추가할 수 있습니다"
   }
   /// `WebMessages`.
+  public var keyUsedForAnother: String {
+    "이 양식은 이미 다른 내역에 쓰여서 아무것도 저장하지 않았습니다. 입력한 내용을 저장하려면 다시 보내세요"
+  }
+  /// `WebMessages`.
   public func entry(category: String, amount: String, memo: String, day: String) -> String {
     let note = memo.isEmpty ? "메모 없음" : "메모: \(memo)"
     return "\(category) \(amount) (\(note)), \(day)"

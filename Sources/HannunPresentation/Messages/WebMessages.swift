@@ -96,6 +96,10 @@ public protocol WebMessages: Sendable {
   func changedElsewhere(_ now: String) -> String
   /// Someone else deleted the entry first; the typing is kept in the add form.
   var deletedElsewhere: String { get }
+  /// A form sent again under its idempotency key with other values than the first time: the
+  /// form was already used for another entry, nothing was written, and sending it again saves
+  /// what was typed.
+  var keyUsedForAnother: String { get }
   /// An entry in words: `식비 ₩12,000 (메모: 점심), 11월 10일`.
   func entry(category: String, amount: String, memo: String, day: String) -> String
   /// `요청이 너무 큽니다` or `The request is too large`.

@@ -1,0 +1,98 @@
+import Foundation
+import HannunDomain
+import HannunTestSupport
+import HummingbirdTesting
+import Testing
+
+@testable import HannunWeb
+
+@Suite("A used idempotency key sent with a different submission is refused, not dropped")
+struct KeyReusedTests {
+  static let first = [
+    "kind": "expense", "amount": "777", "category": "food", "memo": "",
+    "date": "2025-11-10", "month": "2025-11",
+  ]
+
+  @Test(
+    "another entry under a used key comes back typed, with a fresh key and the message",
+    arguments: ["ko", "en"])
+  func differentSubmission(language: String) async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser(language: language)
+      let page = try await browser.get(client, "/month/2025-11")
+      let key = try #require(page.text.inputValue("key"))
+      var fields = Self.first
+      fields["key"] = key
+      #expect(try await browser.post(client, "/entries", fields).status == .seeOther)
+      var other = fields
+      other["amount"] = "999"
+      other["category"] = "other"
+      other["memo"] = "두 번째"
+      let refused = try await browser.post(client, "/entries", other)
+      #expect(refused.status == .unprocessableContent)
+      let text = WebText(language: language == "en" ? .english : .korean)
+      #expect(refused.text.errorText == HTML.escape(text.keyUsedForAnother))
+      #expect(refused.text.inputValue("amount") == "999")
+      #expect(refused.text.inputValue("category") == "other")
+      #expect(refused.text.inputValue("memo") == "두 번째")
+      #expect(refused.text.inputValue("date") == "2025-11-10")
+      let fresh = try #require(refused.text.inputValue("key"))
+      #expect(fresh != key)
+      #expect(IdempotencyKey.id(fresh) != nil)
+      #expect(await harness.repository.all.map(\.amount.minorUnits) == [777])
+      // Sent again as the page now stands, it saves once.
+      other["key"] = fresh
+      #expect(try await browser.post(client, "/entries", other).status == .seeOther)
+      #expect(try await browser.post(client, "/entries", other).status == .seeOther)
+      #expect(await harness.repository.all.map(\.amount.minorUnits).sorted() == [777, 999])
+    }
+  }
+
+  @Test("the same submission sent again under its key, spaces and empty fields aside, saves once")
+  func sameSubmission() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      let key = try #require(try await browser.get(client, "/month/2025-11").text.inputValue("key"))
+      var fields = Self.first
+      fields["key"] = key
+      let first = try await browser.post(client, "/entries", fields)
+      // As the offline queue sends it: every add field, an empty one too.
+      fields["amount"] = " 777 "
+      fields["extra"] = ""
+      let again = try await browser.post(client, "/entries", fields)
+      #expect(again.status == .seeOther)
+      #expect(again.headers[.location] == first.headers[.location])
+      #expect(await harness.repository.all.count == 1)
+    }
+  }
+
+  @MainActor
+  @Test("each key's digest outlives a restart, in the outcomes' file as appended and as rewritten")
+  func digestKept() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("key-reused-" + UUID().uuidString).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/outcomes"
+    let digest = WriteOutcomes.digest(of: FormBody(fields: ["amount": "777", "csrf": "a"]))
+    let other = WriteOutcomes.digest(of: FormBody(fields: ["amount": "999", "csrf": "a"]))
+    let retried = FormBody(fields: ["amount": " 777 ", "csrf": "b", "key": "x", "memo": ""])
+    #expect(WriteOutcomes.digest(of: retried) == digest)
+    #expect(other != digest)
+    let outcomes = WriteOutcomes(capacity: 2, file: file)
+    _ = await outcomes.once("k1", digest: digest) { _ in .seeOther("/day/2025-11-10") }
+    #expect(outcomes.differs("k1", digest: other))
+    #expect(WriteOutcomes(capacity: 2, file: file).differs("k1", digest: other))
+    #expect(!WriteOutcomes(capacity: 2, file: file).differs("k1", digest: digest))
+    // Two more writes rewrite the file (twice the capacity in lines), keeping k2 and k3.
+    _ = await outcomes.once("k2", digest: digest) { _ in .seeOther("/") }
+    _ = await outcomes.once("k3", digest: digest) { _ in .seeOther("/") }
+    let reread = WriteOutcomes(capacity: 2, file: file)
+    #expect(reread.differs("k2", digest: other))
+    #expect(reread.differs("k3", digest: other))
+    #expect(!reread.differs("k3", digest: digest))
+    #expect(!reread.differs("k1", digest: other))
+  }
+}
