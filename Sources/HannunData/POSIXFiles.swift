@@ -236,7 +236,7 @@ package enum POSIXFiles {
     guard mkdir(path, directoryMode) == 0 else {
       let code = errno
       if code == EEXIST, stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return }
-      throw .unwritableFile(path: path, reason: .system(errno: code))
+      throw .unwritableFile(path: path, reason: .system(errno: code, changingIn: [parent]))
     }
     // The umask may have removed bits; set exactly owner-only.
     FileOperations.record(.makeDirectory(path: path))
@@ -263,8 +263,11 @@ package enum POSIXFiles {
 
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
+      let code = errno
+      let problem = FileProblem.system(errno: code, changingIn: [directory])
       throw .unwritableFile(
-        path: path, reason: .cannotCreateTemporary(errno: errno))
+        path: path,
+        reason: problem.isFolderNotWritable ? problem : .cannotCreateTemporary(errno: code))
     }
     var renamed = false
     defer { if !renamed { unlink(temporary) } }
@@ -279,7 +282,8 @@ package enum POSIXFiles {
     }
     FileOperations.record(.create(path: temporary, data: data, flushed: true))
     guard systemRename(temporary, path) == 0 else {
-      throw .unwritableFile(path: path, reason: .system(errno: errno))
+      throw .unwritableFile(
+        path: path, reason: .system(errno: errno, changingIn: [directory]))
     }
     FileOperations.record(.rename(from: temporary, to: path))
     renamed = true
@@ -301,8 +305,11 @@ package enum POSIXFiles {
   ) throws(LedgerError) -> FileSignature {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
+      let code = errno
+      let problem = FileProblem.system(errno: code, changingIn: [parentDirectory(of: path)])
       throw .unwritableFile(
-        path: target, reason: .cannotCreateTemporary(errno: errno))
+        path: target,
+        reason: problem.isFolderNotWritable ? problem : .cannotCreateTemporary(errno: code))
     }
     var done = false
     defer {
@@ -381,15 +388,25 @@ package enum POSIXFiles {
       let code = errno
       guard code == ENOENT || code == ENOTDIR else {
         throw .unwritableFile(
-          path: destination, reason: .system(errno: code))
+          path: destination,
+          reason: .system(errno: code, changingIn: folders(renaming: source, over: destination)))
       }
       try createDirectories(atPath: parentDirectory(of: destination))
     }
     guard systemRename(source, destination) == 0 else {
       throw .unwritableFile(
-        path: destination, reason: .system(errno: errno))
+        path: destination,
+        reason: .system(errno: errno, changingIn: folders(renaming: source, over: destination)))
     }
     FileOperations.record(.rename(from: source, to: destination))
+  }
+
+  /// The folders a rename of `source` over `destination` writes in: the destination's, then the
+  /// source's when it is another.
+  private static func folders(renaming source: String, over destination: String) -> [String] {
+    let target = parentDirectory(of: destination)
+    let origin = parentDirectory(of: source)
+    return origin == target ? [target] : [target, origin]
   }
 
   /// Whether anything (of any kind) is at `path`.
@@ -408,7 +425,8 @@ package enum POSIXFiles {
     guard unlink(path) == 0 else {
       let code = errno
       if code == ENOENT { return }
-      throw .unwritableFile(path: path, reason: .system(errno: code))
+      throw .unwritableFile(
+        path: path, reason: .system(errno: code, changingIn: [parentDirectory(of: path)]))
     }
     FileOperations.record(.remove(path: path))
     if flushing { synchronizeDirectory(atPath: parentDirectory(of: path)) }

@@ -60,6 +60,29 @@ extension FileProblem {
     .system(SystemFailure(errno: code), systemText: POSIXFiles.errorText(code))
   }
 
+  /// The problem of creating, renaming or removing a file in `folders` (the destination's folder first,
+  /// then a rename's source folder) that failed with the error number `code`: when it is a
+  /// permission failure (`EACCES`, `EPERM`) and one of `folders` does not let this user write in
+  /// it, ``folderNotWritable(folder:_:systemText:)`` naming that folder; else
+  /// ``system(errno:)``.
+  /// - Parameter writable: Whether this user may create, rename and remove files in a folder; the
+  ///   system's `access(W_OK | X_OK)` unless a test gives its own.
+  package static func system(
+    errno code: Int32, changingIn folders: [String],
+    writable: (String) -> Bool = POSIXFiles.letsUserWrite
+  ) -> FileProblem {
+    let failure = SystemFailure(errno: code)
+    guard failure == .permissionDenied, let folder = folders.first(where: { !writable($0) })
+    else { return .system(errno: code) }
+    return .folderNotWritable(
+      folder: folder, failure, systemText: POSIXFiles.errorText(code))
+  }
+
+  /// Whether this is ``folderNotWritable(folder:_:systemText:)``.
+  package var isFolderNotWritable: Bool {
+    if case .folderNotWritable = self { true } else { false }
+  }
+
   /// ``cannotCreateTemporary(_:systemText:)`` of the error number `code`.
   package static func cannotCreateTemporary(errno code: Int32) -> FileProblem {
     .cannotCreateTemporary(SystemFailure(errno: code), systemText: POSIXFiles.errorText(code))
@@ -73,6 +96,14 @@ extension FileProblem {
   /// ``cannotFlush(_:systemText:)`` of the error number `code`.
   package static func cannotFlush(errno code: Int32) -> FileProblem {
     .cannotFlush(SystemFailure(errno: code), systemText: POSIXFiles.errorText(code))
+  }
+}
+
+extension POSIXFiles {
+  /// Whether this user may create, rename and remove files in the folder at `path`
+  /// (`access(W_OK | X_OK)`).
+  package static func letsUserWrite(_ path: String) -> Bool {
+    access(path, W_OK | X_OK) == 0
   }
 }
 

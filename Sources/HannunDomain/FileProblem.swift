@@ -12,6 +12,11 @@ public enum FileProblem: Equatable, Sendable {
   case cannotLock(SystemFailure, systemText: String)
   /// The file could not be flushed to disk: why, as for ``system(_:systemText:)``.
   case cannotFlush(SystemFailure, systemText: String)
+  /// A file could not be created, renamed or removed in `folder` (an absolute path) because that folder
+  /// does not let this user write in it (its write permission was taken away, `chmod u-w`): the
+  /// failure and the system's words, as for ``system(_:systemText:)``. Giving write permission
+  /// back to that folder mends it.
+  case folderNotWritable(folder: String, SystemFailure, systemText: String)
   /// Something other than a regular file (a FIFO, a device) is where a file belongs.
   case notRegularFile
   /// Something other than a folder is where a folder belongs.

@@ -2,6 +2,7 @@ import Foundation
 import HannunData
 import HannunDomain
 import HannunPresentation
+import HannunTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -104,5 +105,53 @@ struct SystemFailureTests {
       waitedMilliseconds: 1000)
     #expect(EnglishMessages().describe(problem).contains("since ?;"))
     #expect(KoreanMessages().describe(problem).contains("?부터"))
+  }
+
+  @Test("a change a folder refuses names that folder, and says to give its permission back")
+  func folderNotWritable() {
+    let year = "/data/ledger/2025"
+    let pending = "/data/ledger/pending"
+    let text = String(cString: strerror(EACCES))
+    // A rename from pending/ into the year folder, whose write permission was taken away.
+    let refused = FileProblem.system(
+      errno: EACCES, changingIn: [year, pending], writable: { $0 != year })
+    #expect(refused == .folderNotWritable(folder: year, .permissionDenied, systemText: text))
+    // The source's folder, when it is the one that refuses.
+    #expect(
+      FileProblem.system(errno: EPERM, changingIn: [year, pending], writable: { $0 != pending })
+        == .folderNotWritable(
+          folder: pending, .permissionDenied, systemText: String(cString: strerror(EPERM))))
+    // Both folders writable (an ACL, a security module): the system's words, no folder guessed.
+    #expect(
+      FileProblem.system(errno: EACCES, changingIn: [year, pending], writable: { _ in true })
+        == .system(errno: EACCES))
+    // Another failure is not a folder's permission, even in a folder that is not writable.
+    #expect(
+      FileProblem.system(errno: ENOSPC, changingIn: [year], writable: { _ in false })
+        == .system(errno: ENOSPC))
+
+    let error = LedgerError.unwritableFile(path: "\(year)/2025-03.json", reason: refused)
+    #expect(
+      EnglishMessages().describe(error)
+        == "cannot write \(year)/2025-03.json: the folder \(year) does not let Hannun create, "
+        + "rename or remove files in it (\(text)); give write permission back to that folder, for "
+        + "example with chmod u+w \(year); nothing was changed")
+    #expect(
+      KoreanMessages().describe(error)
+        == "\(year)/2025-03.json에 쓸 수 없습니다: \(year) 폴더에서 파일을 만들거나 이름을 바꾸거나 "
+        + "지울 권한이 없습니다 (권한이 없습니다). 그 폴더에 쓰기 권한을 돌려주세요. 예: chmod u+w \(year). "
+        + "바뀐 것은 없습니다")
+    // A folder a shell would split is quoted, so the command can be copied as it is.
+    let spaced = FileProblem.folderNotWritable(
+      folder: "/home/me/My Ledger/2025", .permissionDenied, systemText: text)
+    #expect(EnglishMessages().describe(spaced).hasSuffix("chmod u+w '/home/me/My Ledger/2025'"))
+    #expect(KoreanMessages().describe(spaced).hasSuffix("chmod u+w '/home/me/My Ledger/2025'"))
+  }
+
+  @Test("a folder the user may write in is told as writable, a missing one as not")
+  func writableFolder() throws {
+    let folder = try TemporaryFolder()
+    #expect(POSIXFiles.letsUserWrite(folder.url.path))
+    #expect(!POSIXFiles.letsUserWrite(folder.url.path + "/missing"))
   }
 }

@@ -160,6 +160,10 @@ public struct EnglishMessages: MessageCatalog {
     case .cannotCreateTemporary(_, let text): "cannot create a temporary file: \(text)"
     case .cannotLock(_, let text): "cannot lock the ledger: \(text)"
     case .cannotFlush(_, let text): "cannot flush to disk: \(text)"
+    case .folderNotWritable(let folder, _, let text):
+      "the folder \(folder) does not let Hannun create, rename or remove files in it (\(text)); "
+        + "give write permission back to that folder, for example with "
+        + "chmod u+w \(Self.shellWord(folder))"
     case .notRegularFile: "it is not a regular file"
     case .notAFolder: "it exists and is not a directory"
     case .fileWhereFolderBelongs: "it is a file, not a folder; give --data a folder for the ledger"
@@ -224,6 +228,20 @@ public struct EnglishMessages: MessageCatalog {
   /// `MessageCatalog`: "something went wrong: …", then the error as the system describes it.
   public func describeUnknown(_ error: any Error) -> String {
     "something went wrong: \(error)"
+  }
+
+  /// `path` as one word of a shell command to copy: as it is when it holds only letters,
+  /// digits and `/._-+,:@%=`, else in single quotes (a `'` in it written `'\''`).
+  static func shellWord(_ path: String) -> String {
+    let safe = "/._-+,:@%=".unicodeScalars
+    let plain =
+      !path.isEmpty
+      && path.unicodeScalars.allSatisfy { scalar in
+        (scalar.isASCII && scalar.properties.isAlphabetic)
+          || ("0"..."9").contains(scalar) || safe.contains(scalar)
+      }
+    if plain { return path }
+    return "'" + path.replacing("'", with: "'\\''") + "'"
   }
 
   /// The number of days of the month of a `YYYY-MM-DD` text, or "fewer".

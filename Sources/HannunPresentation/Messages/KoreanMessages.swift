@@ -166,6 +166,9 @@ public struct KoreanMessages: MessageCatalog {
       "가계부를 잠글 수 없습니다 (\(Self.systemError(failure, text)))"
     case .cannotFlush(let failure, let text):
       "디스크에 기록할 수 없습니다 (\(Self.systemError(failure, text)))"
+    case .folderNotWritable(let folder, let failure, let text):
+      "\(folder) 폴더에서 파일을 만들거나 이름을 바꾸거나 지울 권한이 없습니다 (\(Self.systemError(failure, text))). "
+        + "그 폴더에 쓰기 권한을 돌려주세요. 예: chmod u+w \(EnglishMessages.shellWord(folder))"
     case .notRegularFile: "일반 파일이 아닙니다"
     case .notAFolder: "폴더가 아닌 것이 이미 있습니다"
     case .fileWhereFolderBelongs: "폴더가 아니라 파일입니다. --data에는 가계부를 둘 폴더를 주세요"
