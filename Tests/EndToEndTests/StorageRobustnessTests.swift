@@ -121,9 +121,13 @@ private final class Background {
 }
 
 /// Runs `program` to its end, or kills it after `limit`.
+///
+/// The bound only tells a hang from an answer: a write under strace takes well under a second,
+/// but a machine busy with the whole suite (and another's disk writes) was seen to stall one
+/// for 50 s.
 private func runToEnd(
   _ executable: String, _ arguments: [String], environment: [String: String], in root: URL,
-  within limit: Duration = .seconds(30)
+  within limit: Duration = .seconds(120)
 ) async throws -> Ended {
   let program = try Background(executable, arguments, environment: environment, in: root)
   try program.start()
