@@ -30,7 +30,7 @@ public enum Command: Equatable, Sendable {
   case firstWeekday(Weekday)
   /// `add` alone: add an entry through a form, one field at a time.
   case addForm
-  /// `add income|expense AMOUNT CATEGORY [MEMO…] [--date D]`.
+  /// `add [income|expense] AMOUNT CATEGORY [MEMO…] [--date D]`: without a kind, an expense.
   ///
   /// - `amountText` is exactly the word typed; parse it with the ledger's `AmountParser`.
   /// - `category` and `memo` are not yet checked against `TransactionRules`; `memo` is the
@@ -217,7 +217,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .day: "day D"
     case .mode: "mode dateonly|amounts|emotion"
     case .firstWeekday: "firstweekday 1-7"
-    case .add: "add [income|expense AMOUNT CATEGORY [MEMO] [--date D]]"
+    case .add: "add [[income|expense] AMOUNT CATEGORY [MEMO] [--date D]]"
     case .edit: "edit N"
     case .delete: "delete N"
     case .help: "help [COMMAND]"

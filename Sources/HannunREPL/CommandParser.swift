@@ -273,7 +273,11 @@ public enum CommandParser {
     do {
       kind = try TransactionRules.kind(kindText)
     } catch {
-      throw .rejectedField(error)
+      // An amount where the kind goes is an expense, the kind most entries have: `add 12000
+      // 점심`. Whether the ledger accepts the amount is the form's to say.
+      guard Self.isWrittenAsAmount(kindText) else { throw .rejectedField(error) }
+      kind = .expense
+      positional.insert(TransactionKind.expense.rawValue, at: 0)
     }
     guard positional.count >= 2 else {
       throw .invalidArguments(.add, .needsAmount)
@@ -284,6 +288,20 @@ public enum CommandParser {
     return .add(
       kind: kind, amountText: positional[1], category: positional[2],
       memo: positional.dropFirst(3).joined(separator: " "), date: date)
+  }
+
+  /// Whether `text` is written as an amount, whatever the ledger's currency: read as won, it is
+  /// an amount or refused only for its value or its currency, not as something else altogether.
+  private static func isWrittenAsAmount(_ text: String) -> Bool {
+    do {
+      _ = try AmountParser(currency: .krw).parse(text)
+      return true
+    } catch {
+      switch error {
+      case .empty, .malformed, .badCurrency: return false
+      case .notPositive, .tooLarge, .tooManyDecimals, .wrongCurrency: return true
+      }
+    }
   }
 
   private static func entry(_ verb: CommandVerb, _ arguments: [Word]) throws(CommandError)

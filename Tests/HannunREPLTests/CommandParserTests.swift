@@ -381,16 +381,40 @@ struct EntryParserTests {
 
   @Test("add names the first missing part and shows the accepted form")
   func addMissing() {
-    let usage = "add income|expense AMOUNT CATEGORY [MEMO] [--date YYYY-MM-DD]"
-    #expect(message("add --date 2025-11-01") == "add needs a kind: \(usage)")
+    let usage = "add [income|expense] AMOUNT CATEGORY [MEMO] [--date YYYY-MM-DD]"
+    #expect(
+      message("add --date 2025-11-01")
+        == "add needs an amount, after a kind or alone for an expense: \(usage)")
     #expect(message("add expense") == "add needs an amount after the kind: \(usage)")
     #expect(message("add income 5000") == "add needs a category after the amount: \(usage)")
   }
 
   @Test("a wrong kind reuses the Domain reason")
   func addBadKind() {
-    #expect(error("add 5000 food") == .rejectedField(.badKind("5000")))
+    #expect(error("add food 5000") == .rejectedField(.badKind("food")))
     #expect(message("add spend 1 x") == "'spend' is not a kind; use income or expense (수입 or 지출)")
+  }
+
+  @Test("an amount first is an expense: the kind may be left out")
+  func addWithoutKind() throws {
+    #expect(
+      try parse("add 12000 식비 점심 김밥")
+        == .add(kind: .expense, amountText: "12000", category: "식비", memo: "점심 김밥", date: nil))
+    #expect(
+      try parse("add 3만5천 food --date 2025-11-01")
+        == .add(
+          kind: .expense, amountText: "3만5천", category: "food", memo: "",
+          date: .date(Fixtures.day("2025-11-01"))))
+    // Written as an amount even when the ledger will refuse it: the form says why.
+    for amount in ["₩12,000", "$12.50", "12,000원", "-5000", "0", "오만원", "35K"] {
+      guard case .add(.expense, let text, "food", "", nil) = try parse("add \(amount) food") else {
+        Issue.record("not an expense: \(amount)")
+        continue
+      }
+      #expect(text == amount)
+    }
+    let usage = "add [income|expense] AMOUNT CATEGORY [MEMO] [--date YYYY-MM-DD]"
+    #expect(message("add 5000") == "add needs a category after the amount: \(usage)")
   }
 
   @Test("edit and delete carry the entry as typed", arguments: ["2", "1", "a3f9", "T1"])
@@ -453,7 +477,7 @@ struct HelpParserTests {
 
   @Test("each topic shows the usage, aliases and details")
   func topics() {
-    #expect(HelpText.topic(.add, in: .english).contains("income|expense AMOUNT CATEGORY [MEMO]"))
+    #expect(HelpText.topic(.add, in: .english).contains("[income|expense] AMOUNT CATEGORY [MEMO]"))
     #expect(HelpText.topic(.add, in: .english).contains("--date D"))
     #expect(HelpText.topic(.delete, in: .english).contains("Also: del, rm"))
     #expect(HelpText.topic(.day, in: .english).contains("오늘"))

@@ -104,6 +104,7 @@ public struct EnglishHelpMessages: HelpMessages {
     case .add:
       [
         "kind: income or expense (also 수입, 지출, i, e)",
+        "without a kind, an expense: add 4500 cafe",
         "AMOUNT: 12000, 12,000, ₩12,000, $12.50, 3만5천 or 1.5만",
         "MEMO: the rest of the words",
         "--date D: a day as for the day command; without it, the selected day",

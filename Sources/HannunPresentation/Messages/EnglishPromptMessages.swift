@@ -5,7 +5,7 @@ public struct EnglishPromptMessages: PromptMessages {
   /// The English sentences.
   public init() {}
 
-  private static let addUsage = "add income|expense AMOUNT CATEGORY [MEMO] [--date YYYY-MM-DD]"
+  private static let addUsage = "add [income|expense] AMOUNT CATEGORY [MEMO] [--date YYYY-MM-DD]"
   private static let budgetUsage =
     "budget [YYYY-MM], budget set AMOUNT [CATEGORY] [--from YYYY-MM], "
     + "budget remove [CATEGORY] [--from YYYY-MM]"
@@ -70,7 +70,7 @@ public struct EnglishPromptMessages: PromptMessages {
       return "add has no option '\(option)'; the only option is --date D "
         + "(quote text that starts with --)"
     case .dateTwice: return "add takes --date only once"
-    case .addNeedsKind: return "add needs a kind: \(addUsage)"
+    case .addNeedsKind: return "add needs an amount, after a kind or alone for an expense: \(addUsage)"
     case .addNeedsAmount: return "add needs an amount after the kind: \(addUsage)"
     case .addNeedsCategory: return "add needs a category after the amount: \(addUsage)"
     case .budgetUnknownAction(let word): return "budget does not know '\(word)'; usage: \(usage)"

@@ -104,6 +104,7 @@ public struct KoreanHelpMessages: HelpMessages {
     case .add:
       [
         "종류: 수입 또는 지출 (income, expense, i, e)",
+        "종류를 빼면 지출: add 4500 카페",
         "금액: 12000, 12,000, ₩12,000, 3만5천, 1.5만, 오만원",
         "메모: 나머지 낱말",
         "--date D: day 명령처럼 적는 날; 없으면 선택한 날",

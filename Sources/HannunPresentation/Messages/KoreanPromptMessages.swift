@@ -5,7 +5,7 @@ public struct KoreanPromptMessages: PromptMessages {
   /// The Korean sentences.
   public init() {}
 
-  private static let addUsage = "add 수입|지출 금액 분류 [메모] [--date 날짜]"
+  private static let addUsage = "add [수입|지출] 금액 분류 [메모] [--date 날짜]"
   private static let budgetUsage =
     "budget [YYYY-MM], budget set 금액 [분류] [--from YYYY-MM], budget remove [분류] [--from YYYY-MM]"
   private static let findOptions =
@@ -59,7 +59,7 @@ public struct KoreanPromptMessages: PromptMessages {
     case .unknownAddOption(let option):
       return "add에는 '\(option)' 옵션이 없습니다. 옵션은 --date D 하나뿐입니다 (--로 시작하는 글은 따옴표로 감싸세요)"
     case .dateTwice: return "add에는 --date를 한 번만 적으세요"
-    case .addNeedsKind: return "add에는 종류가 필요합니다: \(addUsage)"
+    case .addNeedsKind: return "add에는 금액이 필요합니다 (앞에 종류, 없으면 지출): \(addUsage)"
     case .addNeedsAmount: return "add에는 종류 다음에 금액이 필요합니다: \(addUsage)"
     case .addNeedsCategory: return "add에는 금액 다음에 분류가 필요합니다: \(addUsage)"
     case .budgetUnknownAction(let word): return "budget 뒤의 '\(word)'을(를) 알 수 없습니다. 쓰는 법: \(usage)"
