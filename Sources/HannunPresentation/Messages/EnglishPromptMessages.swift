@@ -70,7 +70,8 @@ public struct EnglishPromptMessages: PromptMessages {
       return "add has no option '\(option)'; the only option is --date D "
         + "(quote text that starts with --)"
     case .dateTwice: return "add takes --date only once"
-    case .addNeedsKind: return "add needs an amount, after a kind or alone for an expense: \(addUsage)"
+    case .addNeedsKind:
+      return "add needs an amount, after a kind or alone for an expense: \(addUsage)"
     case .addNeedsAmount: return "add needs an amount after the kind: \(addUsage)"
     case .addNeedsCategory: return "add needs a category after the amount: \(addUsage)"
     case .budgetUnknownAction(let word): return "budget does not know '\(word)'; usage: \(usage)"
