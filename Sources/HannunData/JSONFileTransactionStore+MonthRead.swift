@@ -174,6 +174,7 @@ extension JSONFileTransactionStore {
   private static func decode(_ data: Data, _ month: YearMonth, path: String) -> Result<
     [Transaction], LedgerError
   > {
+    MonthDecodeGates.shared.pass(path)
     do throws(LedgerError) {
       return .success(try MonthDocument.transactions(from: data, month: month, path: path))
     } catch {

@@ -11,7 +11,7 @@ extension WebLedger {
   func add(_ request: WebRequest, access: Access) async -> WebReply {
     let values = FormValues(request.form)
     let key = IdempotencyKey.id(values.key)
-    if let key, let saved = await alreadySaved(key, access) { return saved }
+    if let key, let saved = await alreadySaved(key, values, request, access) { return saved }
     let shown = shownMonth(request)
     let coordinator = device(access).coordinator
     let form = coordinator.showAddForm()
@@ -21,7 +21,7 @@ extension WebLedger {
     guard let edit = await IdempotencyKey.$pending.withValue(key, operation: { await form.save() })
     else {
       // The same key sent twice at once: the store refused the second.
-      if let key, let saved = await alreadySaved(key, access) { return saved }
+      if let key, let saved = await alreadySaved(key, values, request, access) { return saved }
       let error = firstError(of: form, access: access)
       return await refused(values, error: error, id: nil, version: nil, form: form, access)
     }

@@ -2,16 +2,20 @@ import HannunDomain
 import HannunPresentation
 
 extension WebLedger {
-  /// The answer to an add whose key (``IdempotencyKey``) is an entry the ledger already holds:
-  /// the submission was saved before (its answer lost, or the form sent again), so nothing is
-  /// written and the browser lands on the entry's day as after the first save. `nil` when no
-  /// entry has that id.
-  func alreadySaved(_ key: TransactionID, _ access: Access) async -> WebReply? {
+  /// The answer to an add whose key (``IdempotencyKey``) is an entry the ledger already holds.
+  /// When the entry is what the form says, the submission was saved before (its answer lost, or
+  /// the form sent again): nothing is written and the browser lands on the entry's day as after
+  /// the first save. When it is not — the key's first submission forgotten (a restart without
+  /// the outcomes' file, or thousands of newer keys) and the form changed since — nothing is
+  /// written either, and the typing comes back with a fresh key (``keyUsedForAnother(_:_:)``)
+  /// instead of being dropped. `nil` when no entry has that id.
+  func alreadySaved(
+    _ key: TransactionID, _ values: FormValues, _ request: WebRequest, _ access: Access
+  ) async -> WebReply? {
     let stored = try? await device(access).coordinator.storedEntry(key)
     guard let entry = stored ?? nil else { return nil }
-    var reply = WebReply.seeOther(PageState.path(day: entry.day))
-    reply.cookies = access.cookies
-    return reply
+    if let same = await alreadyEdited(entry, to: values, request, access) { return same }
+    return await keyUsedForAnother(request, access)
   }
 
   /// The answer to an edit sent with an older version of an entry that is now exactly what the

@@ -137,7 +137,10 @@ struct BackupStreamingTests {
       ) {
         let started = ContinuousClock.now
         reader = try await sandbox.run(["month", "2015-01", "--json"])
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // A reader held up by the stopped import would be told of a stopped holder after its
+        // limit and fail (its status is checked below); the bound only tells an answer from a
+        // hang, with room for a machine busy with the whole suite.
+        #expect(ContinuousClock.now - started < .seconds(60))
         writer = try await sandbox.run([
           "add", "--expense", "7", "--category", "food", "--date", "2015-02-03", "--currency",
           "KRW",

@@ -179,7 +179,10 @@ struct ImportStreamingTests {
       ) {
         let started = ContinuousClock.now
         reader = try await sandbox.run(["month", "2025-11", "--json"])
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // A reader held up by the stopped import would be told of a stopped holder after its
+        // limit and fail (its status is checked below); the bound only tells an answer from a
+        // hang, with room for a machine busy with the whole suite.
+        #expect(ContinuousClock.now - started < .seconds(60))
         twin = try await sandbox.run([
           "add", "--expense", "1000", "--category", "food", "--memo", "row 1", "--date",
           "2025-11-02",

@@ -72,7 +72,7 @@ struct LedgerFolderWatchTests {
           _ = await reading.value
           // The descriptor is closed on the watch's queue, soon after.
           let clock = ContinuousClock()
-          let deadline = clock.now + .seconds(5)
+          let deadline = clock.now + .seconds(60)
           while isInotify(watch.descriptor), clock.now < deadline {
             try await Task.sleep(for: .milliseconds(1))
           }
@@ -99,7 +99,7 @@ struct LedgerFolderWatchTests {
           let before = await woken.all.count
           try await writer.insert(entry("m\(number)"))
           let clock = ContinuousClock()
-          let deadline = clock.now + .seconds(5)
+          let deadline = clock.now + .seconds(60)
           while await woken.all.count == before, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(1))
           }

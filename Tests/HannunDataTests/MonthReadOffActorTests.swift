@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import HannunDomain
 import HannunTestSupport
@@ -42,20 +43,15 @@ struct MonthReadOffActorTests {
   }
 
   @Test(
-    "while a large month decodes, the store answers another month's read",
+    "while a month decodes, the store answers another month's read",
     .timeLimit(.minutes(5)))
   func answersWhileDecoding() async throws {
     try await withDataDirectory { data in
-      // A month of 150,000 entries (about 30 MB) on one line, a layout Hannun does not write, so
-      // it goes through the general JSON reader: its decoding takes long enough (seconds) to be
-      // seen even when a loaded machine makes the other read wait for a thread.
-      let big = monthFile(data, "2025-11")
-      try plant("", at: big)
-      try JSONEncoder().encode(
-        StoredMonth(
-          schemaVersion: 1, month: "2025-11",
-          transactions: Self.records(150_000, month: "2025-11", prefix: "b"))
-      ).write(to: big)
+      try plant(
+        String(
+          decoding: Self.file("2025-11", Self.records(300, month: "2025-11", prefix: "b")),
+          as: UTF8.self),
+        at: monthFile(data, "2025-11"))
       try plant(
         String(
           decoding: Self.file("2025-10", Self.records(3, month: "2025-10", prefix: "s")),
@@ -63,31 +59,33 @@ struct MonthReadOffActorTests {
         at: monthFile(data, "2025-10"))
       let november = Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30")
       let october = Fixtures.day("2025-10-01")...Fixtures.day("2025-10-31")
-      // A loaded machine can keep the small read from a thread until the large decode is done,
-      // so a fresh store tries again, up to three times; a store that made the small read wait
-      // for the large one's decoding fails every time.
-      var answeredWhileDecoding = false
-      for _ in 0..<3 where !answeredWhileDecoding {
-        let store = try await openStore(data)
-        let finished = Atomic<Bool>(false)
-        let long = Task {
-          let entries = try await store.transactions(in: november)
-          finished.store(true, ordering: .sequentiallyConsistent)
-          return entries.count
+      let store = try await openStore(data)
+      // November's decoding is held where it happens, on the thread about to decode it, until
+      // October's read has answered (or two minutes have passed): a store that decoded on its
+      // actor would keep October's read waiting behind it, however fast the machine.
+      let path = monthFile(data, "2025-11").standardizedFileURL.path(percentEncoded: false)
+      let entered = DispatchSemaphore(value: 0)
+      let answered = DispatchSemaphore(value: 0)
+      let heldUntilAnswered = Atomic<Bool>(false)
+      MonthDecodeGates.shared.hold(path) {
+        entered.signal()
+        if answered.wait(timeout: .now() + 120) == .success {
+          heldUntilAnswered.store(true, ordering: .sequentiallyConsistent)
         }
-        // The store counts a file when its bytes are read, before they are decoded.
-        while await store.monthFilesDecoded == 0 {
-          try await Task.sleep(for: .milliseconds(1))
-        }
-        let small = try await store.transactions(in: october)
-        answeredWhileDecoding = !finished.load(ordering: .sequentiallyConsistent)
-        #expect(small.count == 3)
-        #expect(try await long.value == 150_000)
-        // Decoded once: the month is kept for the version read.
-        _ = try await store.transactions(in: november)
-        #expect(await store.monthFilesDecoded == 2)
       }
-      #expect(answeredWhileDecoding, "the other month waited for the large one's decoding")
+      defer { MonthDecodeGates.shared.remove(path) }
+      let long = Task { try await store.transactions(in: november).count }
+      let reached = await offThePool { entered.wait(timeout: .now() + 120) == .success }
+      #expect(reached, "November's decoding was never started")
+      let small = try await store.transactions(in: october)
+      answered.signal()
+      #expect(small.count == 3)
+      #expect(try await long.value == 300)
+      let held = heldUntilAnswered.load(ordering: .sequentiallyConsistent)
+      #expect(held, "October's read waited for November's decoding")
+      // Decoded once: the month is kept for the version read.
+      _ = try await store.transactions(in: november)
+      #expect(await store.monthFilesDecoded == 2)
     }
   }
 

@@ -80,7 +80,9 @@ struct FileStoreEventsTests {
     }
     #expect(text.contains("event: ledger\ndata: 1\n\n"))
     // The stream ended; so did its subscription, and with it the watch of the stored version.
-    for _ in 0..<400 where await signal.subscriberCount > 0 {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(120)
+    while await signal.subscriberCount > 0, clock.now < deadline {
       try await Task.sleep(for: .milliseconds(5))
     }
     #expect(await signal.subscriberCount == 0)

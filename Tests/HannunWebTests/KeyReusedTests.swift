@@ -49,6 +49,39 @@ struct KeyReusedTests {
     }
   }
 
+  @Test(
+    "a key whose outcome was forgotten (no outcomes' file, a restart) but whose entry is in the ledger: another submission comes back typed, the same one lands as saved",
+    arguments: ["ko", "en"])
+  func forgottenKey(language: String) async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser(language: language)
+      let key = try #require(try await browser.get(client, "/month/2025-11").text.inputValue("key"))
+      // Saved under the key before a restart that kept no record of the form's outcome.
+      try await harness.repository.insert(
+        .fixture(id: key, day: "2025-11-10", amount: 777, category: "food", memo: ""))
+      var other = Self.first
+      other["key"] = key
+      other["amount"] = "999"
+      other["memo"] = "두 번째"
+      let refused = try await browser.post(client, "/entries", other)
+      #expect(refused.status == .unprocessableContent)
+      let text = WebText(language: language == "en" ? .english : .korean)
+      #expect(refused.text.errorText == HTML.escape(text.keyUsedForAnother))
+      #expect(refused.text.inputValue("amount") == "999")
+      #expect(refused.text.inputValue("memo") == "두 번째")
+      let fresh = try #require(refused.text.inputValue("key"))
+      #expect(fresh != key)
+      #expect(await harness.repository.all.map(\.amount.minorUnits) == [777])
+      // The first submission sent again: already saved, nothing written.
+      var same = Self.first
+      same["key"] = key
+      let again = try await browser.post(client, "/entries", same)
+      #expect(again.status == .seeOther)
+      #expect(await harness.repository.all.count == 1)
+    }
+  }
+
   @Test("the same submission sent again under its key, spaces and empty fields aside, saves once")
   func sameSubmission() async throws {
     let harness = await WebHarness()
