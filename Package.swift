@@ -11,8 +11,8 @@ import PackageDescription
 // for. So the modules linked into `hannun` are compiled without those two entries: they may use
 // only FoundationEssentials' part of Foundation, and a use of the rest fails `hannun`'s link
 // (undefined reference) rather than loading the libraries. On Linux only: elsewhere Foundation is
-// one framework. Unsafe flags are allowed in a root package and in a path dependency (Examples/),
-// not in a versioned one.
+// one framework. SwiftPM checks a dependency's unsafe flags only in manifests older than
+// tools-version 6.2, so the library products stay usable as a versioned dependency too.
 let essentialsOnly: [SwiftSetting] = [
   .unsafeFlags(
     [
