@@ -2,6 +2,26 @@
 // 6.2: the Presentation layer uses `isolated deinit` (SE-0371).
 import PackageDescription
 
+// `hannun` loads FoundationEssentials only, not corelibs Foundation, FoundationInternationalization
+// and ICU, whose loading cost each one-shot command about as much as the rest of its start-up
+// (StartupFootprintTests). A module that imports Foundation, or imports a module that does (Domain
+// imports Foundation by name), carries `-lFoundation` and `-lFoundationInternationalization` as
+// autolink entries, which the linker makes into DT_NEEDED: `-Xlinker --as-needed` cannot drop
+// them, since the Swift driver puts a target's linker flags after the libraries its modules ask
+// for. So the modules linked into `hannun` are compiled without those two entries: they may use
+// only FoundationEssentials' part of Foundation, and a use of the rest fails `hannun`'s link
+// (undefined reference) rather than loading the libraries. On Linux only: elsewhere Foundation is
+// one framework. SwiftPM checks a dependency's unsafe flags only in manifests older than
+// tools-version 6.2, so the library products stay usable as a versioned dependency too.
+let essentialsOnly: [SwiftSetting] = [
+  .unsafeFlags(
+    [
+      "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "Foundation",
+      "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationInternationalization",
+    ],
+    .when(platforms: [.linux]))
+]
+
 let package = Package(
   name: "Hannun",
   // Observation needs macOS 14. The core (Domain, Data, Presentation, and HannunKit and HannunJSON
@@ -42,22 +62,28 @@ let package = Package(
   ],
   targets: [
     // MARK: - Layers
-    .target(name: "HannunDomain"),
-    .target(name: "HannunData", dependencies: ["HannunDomain"]),
-    .target(name: "HannunPresentation", dependencies: ["HannunDomain"]),
+    // The modules linked into `hannun` take `essentialsOnly` (above).
+    .target(name: "HannunDomain", swiftSettings: essentialsOnly),
+    .target(name: "HannunData", dependencies: ["HannunDomain"], swiftSettings: essentialsOnly),
+    .target(
+      name: "HannunPresentation", dependencies: ["HannunDomain"], swiftSettings: essentialsOnly),
     .target(name: "HannunInMemoryStore", dependencies: ["HannunDomain"]),
     // The composition every frontend shares: store, clock, editor, calendar and coordinator.
     .target(
       name: "HannunKit",
-      dependencies: ["HannunDomain", "HannunData", "HannunPresentation", "HannunExchange"]),
-    .target(name: "HannunJSON", dependencies: ["HannunPresentation", "HannunDomain"]),
+      dependencies: ["HannunDomain", "HannunData", "HannunPresentation", "HannunExchange"],
+      swiftSettings: essentialsOnly),
+    .target(
+      name: "HannunJSON", dependencies: ["HannunPresentation", "HannunDomain"],
+      swiftSettings: essentialsOnly),
     // Ledgers in other programs' formats: CSV and hledger/ledger journals.
-    .target(name: "HannunExchange", dependencies: ["HannunDomain"]),
+    .target(name: "HannunExchange", dependencies: ["HannunDomain"], swiftSettings: essentialsOnly),
     // Reading a file the user imports (its format, its limits, its refusals in the user's
     // language): one reading for every frontend's import (the REPL, the command line, the web).
     .target(
       name: "HannunImportFiles",
-      dependencies: ["HannunDomain", "HannunExchange", "HannunPresentation"]),
+      dependencies: ["HannunDomain", "HannunExchange", "HannunPresentation"],
+      swiftSettings: essentialsOnly),
     // GNU readline (Debian: libreadline-dev). Its pkg-config file adds -D_XOPEN_SOURCE, which
     // SwiftPM rejects with a warning, so the module map links it directly instead.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
@@ -67,7 +93,8 @@ let package = Package(
       name: "HannunREPL",
       dependencies: [
         "HannunPresentation", "HannunDomain", "HannunExchange", "HannunImportFiles",
-      ]),
+      ],
+      swiftSettings: essentialsOnly),
     // The REPL's line editor over GNU readline, linked only into the `hannun-repl` executable.
     .target(name: "HannunLineEditor", dependencies: ["HannunREPL", "CReadline"]),
     // The composition root and the one-shot commands, as a library so that they are tested in
@@ -78,9 +105,11 @@ let package = Package(
         "HannunDomain", "HannunPresentation", "HannunKit", "HannunJSON", "HannunREPL",
         "HannunExchange", "HannunImportFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      swiftSettings: essentialsOnly
     ),
-    .executableTarget(name: "hannun", dependencies: ["HannunApp"]),
+    .executableTarget(
+      name: "hannun", dependencies: ["HannunApp"], swiftSettings: essentialsOnly),
     // `hannun` with no subcommand (or `hannun repl`): `hannun` execs `hannun-repl`, built beside
     // it, which links the line editor and GNU readline.
     .executableTarget(name: "hannun-repl", dependencies: ["HannunApp", "HannunLineEditor"]),

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Reads the ways people write an amount: `12000`, `12,000`, `+12000`, `₩12,000`, `12,000원`,
 /// `$12.50`, full-width digits (`１２０００`), `K`/`M` suffixes (`35K` = 35,000, `1.2M`), and

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// A calendar day — what a household ledger entry belongs to — with no time and no time zone.
 ///

@@ -1,12 +1,9 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 #if canImport(FoundationEssentials)
-  // Decimal's rounding and approximate double as corelibs Foundation itself reaches them.
-  @_spi(SwiftCorelibsFoundation) import FoundationEssentials
+  // Decimal's rounding and approximate double as corelibs Foundation itself reaches them: SPI of
+  // FoundationEssentials, which Foundation re-exports.
+  @_spi(SwiftCorelibsFoundation) import Foundation
 #endif
 
 /// What the layers need of corelibs Foundation's `NSString`, `CharacterSet` and `NSDecimalNumber`

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Where "today" comes from: a clock and the Gregorian calendar of the user's time zone. Injected
 /// everywhere so that no rule and no test depends on the machine's date or zone.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 extension LedgerEditor {
   /// Gives the category `new` to everything of the category `old` — every entry, across the

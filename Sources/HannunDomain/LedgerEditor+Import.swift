@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// What an import would add: the new entries' fields, and how many rows were left out because
 /// the ledger already has them. It also keeps every row read, so that the import itself decides

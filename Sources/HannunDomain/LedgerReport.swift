@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Where money came from and went in a span of months: totals, every category with its share
 /// of its kind, each month's totals, and the change against the span just before. Built from the

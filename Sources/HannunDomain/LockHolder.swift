@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// The process that holds the ledger's lock, as it recorded itself in `ledger/lock-holder` when
 /// it took the lock for a write.

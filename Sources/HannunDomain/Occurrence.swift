@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Names one occurrence of a rule: the rule and the day its schedule gives, whatever day the
 /// occurrence was moved to.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Whether money came in or went out.
 public enum TransactionKind: String, CaseIterable, Sendable {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// A month of a year, the unit the calendar pages through.
 public struct YearMonth: Hashable, Comparable, Sendable {

@@ -41,29 +41,52 @@ struct LayerImportsTests {
     #expect(Self.importedModule("let important = 1") == nil)
   }
 
-  @Test("no file under Sources/HannunDomain or Sources/HannunPresentation imports anything else")
-  func importsDomainOnly() throws {
-    let sources = URL(filePath: #filePath).deletingLastPathComponent()
+  /// Every import of a layer's Swift files: where it is (`Layer/File.swift:line: text`) and the
+  /// module it imports; and how many files the layer has.
+  static func imports(of layer: String) throws -> (
+    imports: [(place: String, module: String)], files: Int
+  ) {
+    let folder = URL(filePath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Sources")
-    var found: [String] = []
-    var count = 0
-    for layer in ["HannunDomain", "HannunPresentation"] {
-      let folder = sources.appending(path: layer)
-      let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path())
-        .filter { $0.hasSuffix(".swift") }
-      count += files.count
-      for file in files {
-        let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-          .enumerated()
-        {
-          if let module = Self.importedModule(line), !Self.allowed.contains(module) {
-            found.append("\(layer)/\(file):\(number + 1): \(line)")
-          }
+      .appending(path: layer)
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path())
+      .filter { $0.hasSuffix(".swift") }
+    var imports: [(place: String, module: String)] = []
+    for file in files {
+      let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        if let module = Self.importedModule(line) {
+          imports.append(("\(layer)/\(file):\(number + 1): \(line)", module))
         }
       }
     }
+    return (imports, files.count)
+  }
+
+  @Test("no file under Sources/HannunDomain or Sources/HannunPresentation imports anything else")
+  func importsDomainOnly() throws {
+    var found: [String] = []
+    var count = 0
+    for layer in ["HannunDomain", "HannunPresentation"] {
+      let (imports, files) = try Self.imports(of: layer)
+      count += files
+      found += imports.filter { !Self.allowed.contains($0.module) }.map(\.place)
+    }
     #expect(count > 100, "the sources were found")
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
+
+  /// Domain depends on Foundation only, by its name: `hannun` still loads none of corelibs
+  /// Foundation, since the modules linked into it are built without Foundation's and
+  /// FoundationInternationalization's autolink entries (Package.swift, `essentialsOnly`).
+  @Test("every import under Sources/HannunDomain is of Foundation, by that name")
+  func domainImportsFoundationByName() throws {
+    let (imports, files) = try Self.imports(of: "HannunDomain")
+    #expect(files > 40, "the sources were found")
+    #expect(imports.count > 10, "the imports were found")
+    let other = imports.filter { $0.module != "Foundation" }.map(\.place)
+    #expect(other.isEmpty, "\(other.joined(separator: "\n"))")
   }
 }
