@@ -15,7 +15,8 @@ struct AddCommand: AsyncParsableCommand {
       commandName: "add", abstract: localized("Add an income or expense; prints the new id."))
   }
 
-  @Flag(help: .localized("Whether money came in or went out.")) var kind: KindFlag?
+  @Flag(help: .localized("Whether money came in or went out (default: --expense)."))
+  var kind: KindFlag?
   @Argument(help: .localized("The amount: 12000, 12,000, ₩12,000, $12.50, 3만5천 …")) var amount:
     String?
   @Option(name: .long, help: .localized("The category, 1-40 characters.")) var category: String?
@@ -31,13 +32,13 @@ struct AddCommand: AsyncParsableCommand {
     guard extra.isEmpty else {
       throw CommandLineProblem.addExtra(extra, category: category != nil, memo: memo != nil)
     }
-    guard let kind else { throw CommandLineProblem.addNeedsKind }
     guard let amount else { throw CommandLineProblem.addNeedsAmount }
     guard let category else { throw CommandLineProblem.addNeedsCategory }
     let environment = try await AppEnvironment(options: global)
     let coordinator = await environment.makeCoordinator(started: false)
     let form = coordinator.showAddForm()
-    form.setKind(kind.value)
+    // Without --income or --expense, an expense: the kind most entries have.
+    form.setKind((kind ?? .expense).value)
     try fill(form, [(.amount, amount), (.category, category), (.memo, memo), (.date, date)])
     let edit = try await save(form)
     guard case .added(let entry) = edit else { return }
@@ -181,7 +182,7 @@ struct ConflictFailure: LocalizedMessage {
 
 /// What the one-shot commands refuse before opening the ledger, in the user's language.
 enum CommandLineProblem: LocalizedMessage, Equatable {
-  case addNeedsKind, addNeedsAmount, addNeedsCategory, editNeedsChange
+  case addNeedsAmount, addNeedsCategory, editNeedsChange
   case reportOneSpan, reportNeedsBothEnds
   case reportBackwards(String, String)
   /// `add`'s words after its amount, and whether `--category` and `--memo` were given.
@@ -190,7 +191,6 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
   func text(in catalog: any MessageCatalog) -> String {
     let refusal: CommandLineRefusal =
       switch self {
-      case .addNeedsKind: .addNeedsKind
       case .addNeedsAmount: .addNeedsAmount
       case .addNeedsCategory: .addNeedsCategory
       case .editNeedsChange: .editNeedsChange

@@ -104,7 +104,10 @@ enum KoreanCommandLineText {
 
     // add, edit, delete
     ("Add an income or expense; prints the new id.", "수입이나 지출을 기록하고 새 id를 출력합니다."),
-    ("Whether money came in or went out.", "돈이 들어왔는지 나갔는지."),
+    (
+      "Whether money came in or went out (default: --expense).",
+      "돈이 들어왔는지 나갔는지 (기본값: --expense)."
+    ),
     (
       "The amount: 12000, 12,000, ₩12,000, $12.50, 3만5천 …",
       "금액: 12000, 12,000, ₩12,000, $12.50, 3만5천 …"

@@ -2,8 +2,8 @@
 /// argument parser, as the reads do (``OneShotRead``): the parser's reflection over every
 /// command's properties cost a write about 1.7 ms of CPU at a million entries, more than its
 /// commit does. Only a plain, valid command line is read here (the same rules as the reads');
-/// anything else, and a line the command would refuse (an add without its kind, amount or
-/// category, an edit or delete without its id, both `--income` and `--expense`), is left to the
+/// anything else, and a line the command would refuse (an add without its amount or category, an
+/// edit or delete without its id, both `--income` and `--expense`), is left to the
 /// parser, so help, usage errors and their messages stay the parser's. The command built is the
 /// one the parser builds (`OneShotWriteTests` checks both).
 enum OneShotWrite {
@@ -24,7 +24,7 @@ extension AddCommand: OneShotReadCommand {
     flags: ["--json", "--income", "--expense"])
 
   mutating func take(_ line: OneShotRead.Line) -> Bool {
-    guard case .some(let kind?) = OneShotWrite.kind(line), let amount = line.word,
+    guard case .some(let kind) = OneShotWrite.kind(line), let amount = line.word,
       let category = line.values["--category"]
     else { return false }
     (self.kind, self.amount, self.category) = (kind, amount, category)

@@ -23,6 +23,10 @@ struct OneShotWriteTests {
     Vocabulary(
       name: "add", required: [["--income"], ["12,000"], ["--category=salary"]],
       optional: [["--date=yesterday"], ["--memo", "x"]]),
+    // Without a kind: an expense.
+    Vocabulary(
+      name: "add", required: [["5000"], ["--category", "food"]],
+      optional: [["--memo", "x"], ["--json"]]),
     Vocabulary(
       name: "edit", required: [["abc123"]],
       optional: [
@@ -83,12 +87,11 @@ struct OneShotWriteTests {
     }
   }
 
-  @Test("help, a missing id, kind, amount or category, both kinds and bad values go to the parser")
+  @Test("help, a missing id, amount or category, both kinds and bad values go to the parser")
   func restToTheParser() {
     let lines: [[String]] = [
       ["add", "--help"], ["add", "-h"], ["help", "add"], ["edit", "--help"], ["delete", "help"],
       ["add", "--expense", "5000"], ["add", "--expense", "--category", "food"],
-      ["add", "5000", "--category", "food"],
       ["add", "--expense", "--income", "5000", "--category", "food"],
       ["add", "--expense", "5000", "6000", "--category", "food"],
       ["add", "--expense", "-5000", "--category", "food"],

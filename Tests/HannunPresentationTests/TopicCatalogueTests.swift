@@ -108,7 +108,7 @@ struct TopicCatalogueTests {
   }
 
   static let commandLineRefusals: [CommandLineRefusal] = [
-    .addNeedsKind, .addNeedsAmount, .addNeedsCategory,
+    .addNeedsAmount, .addNeedsCategory,
     .addExtra("식비", category: "--category 식비", memo: nil),
     .addExtra("식비 x", category: "--category 식비", memo: "--memo x"),
     .addExtra("x", category: nil, memo: "--memo x"), .addExtra("x", category: nil, memo: nil),

@@ -4,8 +4,6 @@ import HannunDomain
 /// missing, two that do not go together, a word left over. Text from the command line arrives
 /// already escaped by the frontend.
 public enum CommandLineRefusal: Hashable, Sendable {
-  /// `add` without `--income` or `--expense`.
-  case addNeedsKind
   /// `add` without an amount.
   case addNeedsAmount
   /// `add` without `--category`.

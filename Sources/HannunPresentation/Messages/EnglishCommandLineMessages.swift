@@ -8,7 +8,6 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
   /// `CommandLineMessages`.
   public func describe(_ refusal: CommandLineRefusal) -> String {
     switch refusal {
-    case .addNeedsKind: "add needs --income or --expense"
     case .addNeedsAmount:
       "add needs an amount, for example hannun add --expense 12000 --category food"
     case .addNeedsCategory: "add needs --category, for example --category food"

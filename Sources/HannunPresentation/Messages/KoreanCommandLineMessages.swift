@@ -8,7 +8,6 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
   /// `CommandLineMessages`.
   public func describe(_ refusal: CommandLineRefusal) -> String {
     switch refusal {
-    case .addNeedsKind: "add에는 --income이나 --expense가 필요합니다"
     case .addNeedsAmount: "add에는 금액이 필요합니다. 예: hannun add --expense 12000 --category 식비"
     case .addNeedsCategory: "add에는 --category가 필요합니다. 예: --category 식비"
     case .addExtra(let words, let category?, let memo?):
