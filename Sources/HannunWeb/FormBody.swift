@@ -23,6 +23,13 @@ struct FormBody: Sendable {
   /// A field's value, or `nil` when it was not sent.
   subscript(_ name: String) -> String? { fields[name] }
 
+  /// The same fields with `name`'s value set to `value`.
+  func replacing(_ name: String, with value: String) -> FormBody {
+    var copy = self
+    copy.fields[name] = value
+    return copy
+  }
+
   private static func decode(_ text: Substring) -> String? {
     String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
   }

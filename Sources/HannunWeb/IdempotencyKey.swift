@@ -48,6 +48,28 @@ enum IdempotencyKey {
   /// A fresh key: an id of the same form as ``TransactionID/random()``.
   static func make() -> String { TransactionID.random().rawValue }
 
+  /// The key under which a form sent again with its used `key` but another submission (its
+  /// ``WriteOutcomes/digest(of:)``) is made: of an id's form, and the same for the same two, so
+  /// that the new submission's own retries are answered as made.
+  static func key(_ key: String, resentAs digest: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in Array(key.utf8) + [0xFF] + Array(digest.utf8) {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    // SplitMix64's finaliser, so that every bit of the id depends on every byte.
+    hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
+    var bits = FixedBits(value: hash ^ (hash >> 31))
+    return TransactionID.random(using: &bits).rawValue
+  }
+
+  /// A "generator" of one chosen value, for an id made from a hash.
+  private struct FixedBits: RandomNumberGenerator {
+    let value: UInt64
+    mutating func next() -> UInt64 { value }
+  }
+
   /// Every ``marker`` in a drawn page replaced by a fresh key.
   static func fill(_ html: String) -> String {
     let pieces = HTML.pieces(of: html, separatedBy: marker)

@@ -61,8 +61,10 @@ extension WebLedger {
   /// before its outcome was recorded (the server stopped between the two) is handed to `write`
   /// as a retry (``WebRequest/isRetry``): its handler first asks the core whether what the form
   /// asks for is already in the ledger, and answers as made when it is. A key sent with another
-  /// submission than its first (``WriteOutcomes/differs(_:digest:)``) writes nothing and is
-  /// refused (``keyUsedForAnother(_:_:)``).
+  /// submission than its first (``WriteOutcomes/differs(_:digest:)``: back, change, send again)
+  /// is a new write: an add's key is its entry's id, so the typing comes back with a fresh key
+  /// (``keyUsedForAnother(_:_:)``); any other form is made under a key drawn from its key and
+  /// the new submission (``IdempotencyKey/key(_:resentAs:)``), once however often it is sent.
   func once(
     _ request: WebRequest, _ access: Access, _ write: (WebRequest) async -> WebReply
   ) async -> WebReply {
@@ -72,7 +74,10 @@ extension WebLedger {
     let name = outcomeName(key, access)
     let digest = WriteOutcomes.digest(of: request.form)
     if writeOutcomes.differs(name, digest: digest) {
-      return await keyUsedForAnother(request, access)
+      guard request.path != "/entries" else { return await keyUsedForAnother(request, access) }
+      var resent = request
+      resent.form = request.form.replacing("key", with: IdempotencyKey.key(key, resentAs: digest))
+      return await once(resent, access, write)
     }
     let outcome = await writeOutcomes.once(name, digest: digest) { retried in
       var request = request
@@ -98,18 +103,11 @@ extension WebLedger {
     return reply
   }
 
-  /// The answer to a form sent under a key already used for another submission: nothing is
-  /// written. An add comes back with every field as typed, the message beside it and a fresh key
-  /// (so sending it again saves it); any other form gets the message on a page of its own, whose
-  /// link opens the month with fresh forms.
+  /// The answer to an add sent under a key already used for another entry: nothing is written,
+  /// and the add comes back with every field as typed, the message beside it and a fresh key
+  /// (so sending it again saves it).
   private func keyUsedForAnother(_ request: WebRequest, _ access: Access) async -> WebReply {
     let text = WebText(language: access.language)
-    guard request.path == "/entries" else {
-      var reply = WebReply.page(
-        Layout.message(text.keyUsedForAnother, language: access.language), status: 422)
-      reply.cookies = access.cookies
-      return reply
-    }
     var values = FormValues(request.form)
     values.key = ""
     let day = (try? Day(iso: values.date)) ?? shownMonth(request)?.firstDay ?? clock.today

@@ -82,6 +82,34 @@ struct KeyReusedTests {
     }
   }
 
+  @Test(
+    "a household form sent again with other values under its used key (back, change, send) is a new write, itself made once"
+  )
+  func householdFormChanged() async throws {
+    let harness = await WebHarness()
+    try await harness.test { client in
+      var browser = Browser()
+      let page = try await browser.get(client, "/recurring").text
+      let key = try #require(page.formKey("/recurring"))
+      var fields = [
+        "schedule": "monthly", "when": "25", "kind": "expense", "amount": "65만",
+        "category": "rent", "memo": "", "from": "2025-11-01", "key": key,
+      ]
+      #expect(try await browser.post(client, "/recurring", fields).status == .seeOther)
+      fields["amount"] = "5만"
+      fields["category"] = "phone"
+      let changed = try await browser.post(client, "/recurring", fields)
+      #expect(changed.status == .seeOther)
+      // Its retry, and the first submission's, are answered without writing again.
+      #expect(try await browser.post(client, "/recurring", fields).status == .seeOther)
+      fields["amount"] = "65만"
+      fields["category"] = "rent"
+      #expect(try await browser.post(client, "/recurring", fields).status == .seeOther)
+      let rules = try await harness.repository.recurringPlan().rules
+      #expect(rules.map(\.category).sorted() == ["phone", "rent"])
+    }
+  }
+
   @Test("the same submission sent again under its key, spaces and empty fields aside, saves once")
   func sameSubmission() async throws {
     let harness = await WebHarness()
