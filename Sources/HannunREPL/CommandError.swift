@@ -60,6 +60,9 @@ public enum ArgumentProblem: Equatable, Sendable {
   case needsAmount
   /// `add KIND AMOUNT` without a category.
   case needsCategory
+  /// `add WORD AMOUNT …` whose first word is neither a kind nor an amount: that word, and the
+  /// line with the amount first.
+  case amountFirst(String, suggestion: String)
   /// A `budget` line that does not follow its usage.
   case budget(BudgetArgumentProblem)
   /// A `find` option or `open` number that is wrong.
@@ -115,6 +118,8 @@ extension CommandError: LocalizedMessage {
     case (.needsKind, _): return .addNeedsKind
     case (.needsAmount, _): return .addNeedsAmount
     case (.needsCategory, _): return .addNeedsCategory
+    case (.amountFirst(let word, let suggestion), _):
+      return .addAmountFirst(word, suggestion: suggestion)
     case (.budget(let problem), _): return problem.refusal
     case (.search(let problem), _): return problem.refusal
     }

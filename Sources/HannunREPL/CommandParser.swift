@@ -275,7 +275,16 @@ public enum CommandParser {
     } catch {
       // An amount where the kind goes is an expense, the kind most entries have: `add 12000
       // 점심`. Whether the ledger accepts the amount is the form's to say.
-      guard Self.isWrittenAsAmount(kindText) else { throw .rejectedField(error) }
+      guard Self.isWrittenAsAmount(kindText) else {
+        // `add 식비 5000`: the same line with the amount first is an expense.
+        if positional.count >= 2, Self.isWrittenAsAmount(positional[1]) {
+          var words = positional
+          words.swapAt(0, 1)
+          throw .invalidArguments(
+            .add, .amountFirst(kindText, suggestion: (["add"] + words).joined(separator: " ")))
+        }
+        throw .rejectedField(error)
+      }
       kind = .expense
       positional.insert(TransactionKind.expense.rawValue, at: 0)
     }

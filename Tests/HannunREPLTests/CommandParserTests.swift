@@ -391,8 +391,8 @@ struct EntryParserTests {
 
   @Test("a wrong kind reuses the Domain reason")
   func addBadKind() {
-    #expect(error("add food 5000") == .rejectedField(.badKind("food")))
-    #expect(message("add spend 1 x") == "'spend' is not a kind; use income or expense (수입 or 지출)")
+    #expect(error("add food x") == .rejectedField(.badKind("food")))
+    #expect(message("add spend x") == "'spend' is not a kind; use income or expense (수입 or 지출)")
   }
 
   @Test("an amount first is an expense: the kind may be left out")
@@ -415,6 +415,11 @@ struct EntryParserTests {
     }
     let usage = "add [income|expense] AMOUNT CATEGORY [MEMO] [--date YYYY-MM-DD]"
     #expect(message("add 5000") == "add needs a category after the amount: \(usage)")
+    // The category first: the line with the amount first is suggested.
+    #expect(
+      message("add 식비 5000 점심")
+        == "'식비' is not a kind (income or expense, 수입 or 지출); an expense may start with its "
+        + "amount: add 5000 식비 점심")
   }
 
   @Test("edit and delete carry the entry as typed", arguments: ["2", "1", "a3f9", "T1"])

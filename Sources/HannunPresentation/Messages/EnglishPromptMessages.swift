@@ -74,6 +74,10 @@ public struct EnglishPromptMessages: PromptMessages {
       return "add needs an amount, after a kind or alone for an expense: \(addUsage)"
     case .addNeedsAmount: return "add needs an amount after the kind: \(addUsage)"
     case .addNeedsCategory: return "add needs a category after the amount: \(addUsage)"
+    case .addAmountFirst(let word, let suggestion):
+      return
+        "'\(word)' is not a kind (income or expense, 수입 or 지출); an expense may start with its "
+        + "amount: \(suggestion)"
     case .budgetUnknownAction(let word): return "budget does not know '\(word)'; usage: \(usage)"
     case .budgetNeedsAmount: return "budget set needs an amount, for example budget set 300000 food"
     case .budgetNeedsValue(let option): return "\(option) needs a value; usage: \(usage)"

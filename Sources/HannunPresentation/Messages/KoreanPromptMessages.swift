@@ -62,6 +62,8 @@ public struct KoreanPromptMessages: PromptMessages {
     case .addNeedsKind: return "add에는 금액이 필요합니다 (앞에 종류, 없으면 지출): \(addUsage)"
     case .addNeedsAmount: return "add에는 종류 다음에 금액이 필요합니다: \(addUsage)"
     case .addNeedsCategory: return "add에는 금액 다음에 분류가 필요합니다: \(addUsage)"
+    case .addAmountFirst(let word, let suggestion):
+      return "'\(word)'은(는) 종류(수입, 지출)가 아닙니다. 지출은 금액부터 써도 됩니다: \(suggestion)"
     case .budgetUnknownAction(let word): return "budget 뒤의 '\(word)'을(를) 알 수 없습니다. 쓰는 법: \(usage)"
     case .budgetNeedsAmount: return "budget set에는 금액이 필요합니다. 예: budget set 30만 식비"
     case .budgetNeedsValue(let option): return "\(option)에는 값이 필요합니다. 쓰는 법: \(usage)"

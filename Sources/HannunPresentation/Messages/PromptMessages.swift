@@ -56,6 +56,9 @@ public enum PromptRefusal: Hashable, Sendable {
   case addNeedsAmount
   /// `add KIND AMOUNT` without a category.
   case addNeedsCategory
+  /// `add` with a word that is neither a kind nor an amount before an amount (`add 식비 5000`):
+  /// that word, and the line as an expense with the amount first (`add 5000 식비`).
+  case addAmountFirst(String, suggestion: String)
   /// `budget` given a word it does not know.
   case budgetUnknownAction(String)
   /// `budget set` without an amount.
