@@ -40,7 +40,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       ["add", "--expense", "99999999999999999999", "--category", "x"],
       mentions: ["99999999999999999999"]),
-    BadInput(["add", "100", "--category", "x"], mentions: ["--income", "--expense"]),
+    BadInput(["add", "100", "x"], mentions: ["--category x"]),
     BadInput(["add", "--expense", "--category", "x"], mentions: ["amount"]),
     BadInput(["add", "--expense", "100"], mentions: ["--category"]),
     BadInput(["add", "--expense", "100", "--category", ""], mentions: ["category"]),

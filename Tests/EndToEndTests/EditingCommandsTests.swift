@@ -17,6 +17,18 @@ struct EditingCommandsTests {
     objects(try await sandbox.day(date)["transactions"]).first { $0["id"] as? String == id }
   }
 
+  @Test("add without --income or --expense records an expense")
+  func addWithoutKind() async throws {
+    try await withSandbox { sandbox in
+      let id = try await sandbox.succeed([
+        "add", "12000", "--category", "식비", "--date", "2025-11-03", "--currency", "KRW",
+      ]).out.trimmingCharacters(in: .whitespacesAndNewlines)
+      let added = try #require(try await entry(id, on: "2025-11-03", in: sandbox))
+      #expect(added["kind"] as? String == "expense")
+      #expect(decimal(try await sandbox.month("2025-11")["expense"]) == 12_000)
+    }
+  }
+
   @Test("edit ID --amount changes only the amount")
   func editAmount() async throws {
     try await withSandbox { sandbox in
