@@ -49,7 +49,8 @@ public enum BudgetArgumentProblem: Equatable, Sendable {
 }
 
 extension CommandParser {
-  /// `budget [YYYY-MM]`, `budget set AMOUNT [CATEGORY] [--category C] [--from YYYY-MM]`,
+  /// `budget [YYYY-MM]`, `budget set AMOUNT [CATEGORY] [--category C] [--from YYYY-MM]` (or
+  /// `budget set CATEGORY AMOUNT`),
   /// `budget remove [CATEGORY] [--category C] [--from YYYY-MM]`.
   static func budget(_ arguments: [Word]) throws(CommandError) -> Command {
     func problem(_ problem: BudgetArgumentProblem) -> CommandError {
@@ -108,6 +109,12 @@ extension CommandParser {
     var amount: String?
     if isSet {
       guard !positional.isEmpty else { throw problem(.needsAmount) }
+      // The category may come first (`budget set 식비 30만`): a category is not written as an
+      // amount, so the two orders cannot be mistaken for each other.
+      if positional.count == 2, !isWrittenAsAmount(positional[0]), isWrittenAsAmount(positional[1])
+      {
+        positional.swapAt(0, 1)
+      }
       amount = positional.removeFirst()
     }
     return try budgetCommand(amount, positional, category, from, problem)

@@ -301,7 +301,7 @@ public enum CommandParser {
 
   /// Whether `text` is written as an amount, whatever the ledger's currency: read as won, it is
   /// an amount or refused only for its value or its currency, not as something else altogether.
-  private static func isWrittenAsAmount(_ text: String) -> Bool {
+  static func isWrittenAsAmount(_ text: String) -> Bool {
     do {
       _ = try AmountParser(currency: .krw).parse(text)
       return true

@@ -28,6 +28,9 @@ struct BudgetCommandParserTests {
       ("budget 2025-07", .show(Fixtures.month("2025-07"))),
       ("budget set 30만", .set(amountText: "30만", category: nil, from: nil)),
       ("budget set 30만 식비", .set(amountText: "30만", category: "식비", from: nil)),
+      ("budget set 식비 30만", .set(amountText: "30만", category: "식비", from: nil)),
+      ("budget set food 400,000", .set(amountText: "400,000", category: "food", from: nil)),
+      ("budget set 1 2", .set(amountText: "1", category: "2", from: nil)),
       (
         "BUDGET Set 300,000 --category \"eating out\" --from 2025-03",
         .set(amountText: "300,000", category: "eating out", from: "2025-03")

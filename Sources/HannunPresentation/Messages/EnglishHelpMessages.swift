@@ -155,6 +155,7 @@ public struct EnglishHelpMessages: HelpMessages {
       [
         "budget alone shows the shown month's budgets: spent, limit, a bar, what is left.",
         "budget set AMOUNT [CATEGORY] sets the whole month's budget, or a category's.",
+        "The category may come first: budget set 식비 30만.",
         "A budget holds from the shown month (or --from YYYY-MM) until it is changed.",
         "budget remove [CATEGORY] removes it from that month on.",
         "For example: budget set 30만 식비, budget set 200만,",

@@ -165,6 +165,7 @@ public struct KoreanHelpMessages: HelpMessages {
       [
         "budget만 쓰면 보이는 달의 예산을 보여 줍니다: 쓴 돈, 한도, 남은 돈과 막대.",
         "budget set 금액은 한 달 전체 예산을, 분류를 적으면 그 분류의 예산을 정합니다.",
+        "분류를 먼저 써도 됩니다: budget set 식비 30만.",
         "예산은 보이는 달(또는 --from YYYY-MM)부터 바꿀 때까지 이어집니다.",
         "budget remove [분류]는 그 달부터 예산을 없앱니다.",
         "예: budget set 30만 식비, budget set 200만, budget remove 식비 --from 2025-07",
