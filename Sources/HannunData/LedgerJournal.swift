@@ -265,9 +265,10 @@ struct LedgerCommit {
   /// Commits the staged changes and applies them: through the journal when they change more
   /// than one file of the ledger itself, otherwise by renaming that file last (see
   /// ``apply(_:document:layout:)``).
-  /// - Throws: ``LedgerError/unwritableFile(path:reason:)``. When it is thrown before the journal
-  ///   is in place (or, without a journal, at all) nothing changed; after, the write has happened
-  ///   and the next process to open the ledger finishes applying it.
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` before the journal is in place (or,
+  ///   without a journal, at all): nothing changed. After, the write has happened and the next
+  ///   process to open the ledger finishes applying it:
+  ///   ``LedgerError/unfinishedWrite(path:reason:journal:)``.
   func commit() throws(LedgerError) {
     guard !changes.isEmpty else { return }
     // Every document is on disk before anything points to it: a journal, or a rename.
@@ -289,7 +290,13 @@ struct LedgerCommit {
     do throws(LedgerError) {
       let journal = StoredJournal(schemaVersion: supportedSchemaVersion, changes: try recorded())
       try POSIXFiles.writeAtomically(journal.encoded(), toPath: layout.journalPath)
-      try Self.apply(journal.changes, layout: layout)
+      do throws(LedgerError) {
+        try Self.apply(journal.changes, layout: layout)
+      } catch .unwritableFile(let path, let reason) {
+        // The journal in place is the write: what failed is putting its files in place, which
+        // the next process to open the ledger finishes. Not "nothing was changed".
+        throw .unfinishedWrite(path: path, reason: reason, journal: layout.journalPath)
+      }
     } catch {
       if !POSIXFiles.exists(layout.journalPath) { abandon() }
       throw error

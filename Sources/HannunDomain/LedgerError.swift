@@ -13,6 +13,10 @@ public enum LedgerError: Error, Equatable, Sendable {
   case unreadableFile(path: String, reason: FileProblem)
   /// A file could not be written; the previous contents are untouched.
   case unwritableFile(path: String, reason: FileProblem)
+  /// A write of several files was made — its journal (`journal`, an absolute path) is on disk —
+  /// but `path` could not be put in place, for `reason`: the next process to open the ledger
+  /// finishes the write from the journal once the reason is mended.
+  case unfinishedWrite(path: String, reason: FileProblem, journal: String)
   /// The ledger was created with another currency.
   case currencyMismatch(ledger: String, requested: String)
   /// An edit or delete was based on `expected`, but the stored entry has changed since (another

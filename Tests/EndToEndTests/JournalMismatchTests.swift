@@ -73,3 +73,56 @@ struct JournalMismatchTests {
     }
   }
 }
+
+// A move whose journal was committed but one of whose renames then failed (a folder refusing a
+// change, here a rename failed by strace with EACCES): the move has happened, the next command
+// finishes it, and the failed command must say so, not "nothing was changed".
+@Suite("End to end: a move whose files could not all be put in place after its commit")
+struct UnfinishedMoveTests {
+  @Test(
+    "the failed edit says the change is kept and will be finished; the next command finishes it",
+    arguments: ["en", "ko"])
+  func unfinishedMove(language: String) async throws {
+    try await withSandbox { sandbox in
+      let strace = "/usr/bin/strace"
+      try #require(
+        FileManager.default.isExecutableFile(atPath: strace),
+        "strace is needed to fail a rename (apt-get install -y strace)")
+      let moved = try await sandbox.add("expense", "1000", category: "moved", date: "2025-12-20")
+      _ = try await sandbox.add("expense", "2000", category: "stays", date: "2025-12-21")
+      _ = try await sandbox.add("expense", "3000", category: "stays", date: "2026-01-03")
+      // The move's first rename puts its journal in place; the second, the first of the
+      // journal's own, fails.
+      let failing = Process()
+      failing.executableURL = URL(fileURLWithPath: strace)
+      failing.arguments = [
+        "-f", "-o", "/dev/null", "-e", "inject=rename,renameat,renameat2:error=EACCES:when=2",
+        try HannunBinary.url().path, "edit", moved, "--date", "2026-01-15", "--data",
+        sandbox.dataPath, "--locale", language,
+      ]
+      failing.environment = sandbox.baseEnvironment
+      failing.standardInput = FileHandle.nullDevice
+      failing.standardOutput = FileHandle.nullDevice
+      let errors = Pipe()
+      failing.standardError = errors
+      try failing.run()
+      let said = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      failing.waitUntilExit()
+      #expect(failing.terminationStatus == 1, "\(said)")
+      let journal = sandbox.data.appendingPathComponent("ledger/journal.json").path
+      #expect(FileManager.default.fileExists(atPath: journal), "the rename did not fail: \(said)")
+      let nothing = language == "en" ? "nothing was changed" : "바뀐 것은 없습니다"
+      let kept = language == "en" ? "the next command finishes it" : "다음 명령이 마저 끝냅니다"
+      #expect(!said.contains(nothing), "\(said)")
+      #expect(said.contains(kept), "\(said)")
+      #expect(said.contains(journal), "names the journal: \(said)")
+      // The next command finishes the move: the entry is in January, once.
+      let january = try await sandbox.month("2026-01")
+      #expect(decimal(january["expense"]) == 4_000, "\(january)")
+      let december = try await sandbox.month("2025-12")
+      #expect(decimal(december["expense"]) == 2_000, "\(december)")
+      #expect(!FileManager.default.fileExists(atPath: journal))
+    }
+  }
+}

@@ -66,6 +66,11 @@ struct MessageCatalogTests {
       .unreadableFile(
         path: "/d/ledger/2025/2025-11.json", reason: .invalidContent("it is not a regular file")),
       .unwritableFile(path: "/d/ledger", reason: .invalidContent("No space left on device")),
+      .unfinishedWrite(
+        path: "/d/ledger/2026/2026-01.json",
+        reason: .folderNotWritable(
+          folder: "/d/ledger/2026", .permissionDenied, systemText: "Permission denied"),
+        journal: "/d/ledger/journal.json"),
       .currencyMismatch(ledger: "KRW", requested: "USD"),
       .staleTransaction(expected: entry, current: nil),
       .staleTransaction(expected: entry, current: entry),

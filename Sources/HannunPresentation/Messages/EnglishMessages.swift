@@ -107,6 +107,9 @@ public struct EnglishMessages: MessageCatalog {
       "cannot read \(path): \(describe(reason)); the file was left untouched"
     case .unwritableFile(let path, let reason):
       "cannot write \(path): \(describe(reason)); nothing was changed"
+    case .unfinishedWrite(let path, let reason, let journal):
+      "cannot put \(path) in place: \(describe(reason)); the change is saved in \(journal), and "
+        + "once that is mended the next command finishes it"
     case .currencyMismatch(let ledger, let requested):
       "this ledger keeps amounts in \(ledger); --currency \(requested) does not match"
     case .staleTransaction(let expected, nil):

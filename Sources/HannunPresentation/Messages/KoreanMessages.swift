@@ -108,6 +108,9 @@ public struct KoreanMessages: MessageCatalog {
       "\(path)을(를) 읽을 수 없습니다: \(describe(reason)). 파일은 그대로 두었습니다"
     case .unwritableFile(let path, let reason):
       "\(path)에 쓸 수 없습니다: \(describe(reason)). 바뀐 것은 없습니다"
+    case .unfinishedWrite(let path, let reason, let journal):
+      "\(path)을(를) 제자리에 둘 수 없습니다: \(describe(reason)). 바꾼 내용은 \(journal)에 "
+        + "저장되어 있으니, 이 문제를 고치면 다음 명령이 마저 끝냅니다"
     case .currencyMismatch(let ledger, let requested):
       "이 가계부는 \(ledger)로 기록합니다. --currency \(requested)와(과) 맞지 않습니다"
     case .staleTransaction(let expected, nil):
