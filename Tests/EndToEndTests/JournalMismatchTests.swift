@@ -18,9 +18,8 @@ struct JournalMismatchTests {
     "month and add refuse with exit 1, naming journal.json and the damaged copy, in both languages")
   func damagedPendingRefused() async throws {
     try await withSandbox { sandbox in
-      let strace = "/usr/bin/strace"
       try #require(
-        FileManager.default.isExecutableFile(atPath: strace),
+        FileManager.default.isExecutableFile(atPath: stracePath),
         "strace is needed to kill a writer after its commit (apt-get install -y strace)")
       let moved = try await sandbox.add("expense", "1000", category: "moved", date: "2025-11-03")
       _ = try await sandbox.add("expense", "2000", category: "stays", date: "2025-11-04")
@@ -28,19 +27,9 @@ struct JournalMismatchTests {
 
       // The move's first rename puts its journal in place; it is killed at the second, the first
       // of the journal's own renames.
-      let killer = Process()
-      killer.executableURL = URL(fileURLWithPath: strace)
-      killer.arguments = [
-        "-f", "-o", "/dev/null", "-e", "inject=?rename,?renameat,?renameat2:signal=KILL:when=2",
-        try HannunBinary.url().path, "edit", moved, "--date", "2025-12-10", "--data",
-        sandbox.dataPath,
-      ]
-      killer.environment = sandbox.baseEnvironment
-      killer.standardInput = FileHandle.nullDevice
-      killer.standardOutput = FileHandle.nullDevice
-      killer.standardError = FileHandle.nullDevice
-      try killer.run()
-      killer.waitUntilExit()
+      _ = try straced(
+        "inject=?rename,?renameat,?renameat2:signal=KILL:when=2",
+        ["edit", moved, "--date", "2025-12-10"], in: sandbox)
       let ledger = sandbox.data.appendingPathComponent("ledger")
       let journalURL = ledger.appendingPathComponent("journal.json")
       let journal = try String(contentsOf: journalURL, encoding: .utf8)
@@ -84,32 +73,18 @@ struct UnfinishedMoveTests {
     arguments: ["en", "ko"])
   func unfinishedMove(language: String) async throws {
     try await withSandbox { sandbox in
-      let strace = "/usr/bin/strace"
       try #require(
-        FileManager.default.isExecutableFile(atPath: strace),
+        FileManager.default.isExecutableFile(atPath: stracePath),
         "strace is needed to fail a rename (apt-get install -y strace)")
       let moved = try await sandbox.add("expense", "1000", category: "moved", date: "2025-12-20")
       _ = try await sandbox.add("expense", "2000", category: "stays", date: "2025-12-21")
       _ = try await sandbox.add("expense", "3000", category: "stays", date: "2026-01-03")
       // The move's first rename puts its journal in place; the second, the first of the
       // journal's own, fails.
-      let failing = Process()
-      failing.executableURL = URL(fileURLWithPath: strace)
-      failing.arguments = [
-        "-f", "-o", "/dev/null", "-e", "inject=rename,renameat,renameat2:error=EACCES:when=2",
-        try HannunBinary.url().path, "edit", moved, "--date", "2026-01-15", "--data",
-        sandbox.dataPath, "--locale", language,
-      ]
-      failing.environment = sandbox.baseEnvironment
-      failing.standardInput = FileHandle.nullDevice
-      failing.standardOutput = FileHandle.nullDevice
-      let errors = Pipe()
-      failing.standardError = errors
-      try failing.run()
-      let said = String(
-        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      failing.waitUntilExit()
-      #expect(failing.terminationStatus == 1, "\(said)")
+      let (status, said) = try straced(
+        "inject=rename,renameat,renameat2:error=EACCES:when=2",
+        ["edit", moved, "--date", "2026-01-15", "--locale", language], in: sandbox)
+      #expect(status == 1, "\(said)")
       let journal = sandbox.data.appendingPathComponent("ledger/journal.json").path
       #expect(FileManager.default.fileExists(atPath: journal), "the rename did not fail: \(said)")
       let nothing = language == "en" ? "nothing was changed" : "바뀐 것은 없습니다"
@@ -125,4 +100,28 @@ struct UnfinishedMoveTests {
       #expect(!FileManager.default.fileExists(atPath: journal))
     }
   }
+}
+
+private let stracePath = "/usr/bin/strace"
+
+/// `hannun ARGUMENTS --data <data>` run to its end under strace with `injection` (a fault at a
+/// system call): its exit status and what it wrote to standard error.
+private func straced(_ injection: String, _ arguments: [String], in sandbox: Sandbox) throws
+  -> (status: Int32, err: String)
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: stracePath)
+  process.arguments =
+    ["-f", "-o", "/dev/null", "-e", injection, try HannunBinary.url().path] + arguments + [
+      "--data", sandbox.dataPath,
+    ]
+  process.environment = sandbox.baseEnvironment
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = FileHandle.nullDevice
+  let errors = Pipe()
+  process.standardError = errors
+  try process.run()
+  let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  return (process.terminationStatus, said)
 }
