@@ -63,6 +63,16 @@ public final class ReadlineLineReader: LineReader {
     read(prompt: prompt, prefill: prefill, replacingPrefill: false, bell: ledgerBell)
   }
 
+  /// Reads a one-key answer with readline: it returns as soon as one character is typed
+  /// (readline's `rl_num_chars_to_read`, which ends the line as Enter does), or at Enter with an
+  /// empty line. Ctrl-C, Ctrl-D, a calendar key and a resize end it as they end
+  /// ``read(prompt:prefill:)``.
+  public func readKeyAnswer(prompt: String) -> LineInput {
+    rl_num_chars_to_read = 1
+    defer { rl_num_chars_to_read = 0 }
+    return read(prompt: prompt, prefill: "", replacingPrefill: false, bell: nil)
+  }
+
   private var resumed: (line: String, point: Int32)?
 
   private func read(prompt: String, prefill: String, replacingPrefill: Bool, bell: LedgerBell?)

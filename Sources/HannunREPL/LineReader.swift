@@ -44,6 +44,12 @@ public protocol LineReader: AnyObject {
   /// ``ledgerBell`` also ends the read when the bell rings, with ``LineInput/changed(line:)``.
   /// Form fields and questions use ``read(prompt:prefill:)``, which the bell does not end.
   func readCommand(prompt: String, prefill: String) -> LineInput
+
+  /// Reads a one-key answer after showing `prompt` (a pager's Enter, Space or `q`): a reader
+  /// that can read a single key returns as soon as one character is typed (Enter gives an empty
+  /// line), with the cursor left on the next line as after Enter. This protocol's default reads a
+  /// line with ``read(prompt:prefill:)``.
+  func readKeyAnswer(prompt: String) -> LineInput
 }
 
 /// What one read produced.
@@ -92,6 +98,11 @@ extension LineReader {
   /// Reads like ``read(prompt:prefill:)``: for readers without a bell.
   public func readCommand(prompt: String, prefill: String) -> LineInput {
     read(prompt: prompt, prefill: prefill)
+  }
+
+  /// Reads a whole line: for readers that cannot read a single key.
+  public func readKeyAnswer(prompt: String) -> LineInput {
+    read(prompt: prompt, prefill: "")
   }
 
   /// Reads a line where Ctrl-C only discards what was typed, as in a shell, for callers that

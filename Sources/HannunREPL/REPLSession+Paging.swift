@@ -2,7 +2,8 @@ import HannunPresentation
 
 /// Screens taller than the terminal — a year, a year's report, long lists, help — shown a page at
 /// a time, as `more` does: a page fills the terminal less one row, where a prompt asks for the
-/// next (Enter, or Space then Enter) or stops (`q`, Ctrl-C, Ctrl-D). The prompt's line is wiped
+/// next (Enter or Space) or stops (`q`, Ctrl-C, Ctrl-D), at one key where the line editor reads
+/// keys (``LineReader/readKeyAnswer(prompt:)``). The prompt's line is wiped
 /// before the next page, so the pages read as one text. Only a person at a terminal of known
 /// height is asked; a pipe or a script gets the whole text at once.
 extension REPLSession {
@@ -35,11 +36,11 @@ extension REPLSession {
     paged(fitted(text).map { $0 + "\n" }.joined(), rows: height)
   }
 
-  /// Asks whether to show the next page: Enter (any line but a stop word) goes on; `q`,
-  /// `cancel`, Ctrl-C, Ctrl-D or a calendar key stop.
+  /// Asks whether to show the next page: Enter or any key but a stop word goes on; `q` (or, where
+  /// lines are read, `cancel`), Ctrl-C, Ctrl-D or a calendar key stop.
   private func wantsNextPage(shown: Int, of total: Int) -> Bool {
     while true {
-      switch reader.read(prompt: text.morePrompt(shown: shown, of: total), prefill: "") {
+      switch reader.readKeyAnswer(prompt: text.morePrompt(shown: shown, of: total)) {
       case .line(let answer):
         return !SessionText.stopsPaging(answer)
       case .interrupted, .endOfInput, .key:

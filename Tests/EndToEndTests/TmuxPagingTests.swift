@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 /// Long screens in a real terminal: `year` is taller than 24 rows (and than 20), so it is shown a
-/// page at a time with a prompt on the last row; Enter shows the next page, `q` stops.
+/// page at a time with a prompt on the last row; Enter or Space shows the next page, `q` stops,
+/// each at one key.
 @Suite(
   "Paging in a terminal (tmux)",
   .enabled(if: Tmux.path != nil, "tmux is not installed (CI installs it: .ci/run)"),
   .serialized)
 struct TmuxPagingTests {
   @Test(
-    "year at 80×24 and 40×20: the top first, Enter for the next page, q back to the prompt",
+    "year at 80×24 and 40×20: the top first, Enter or Space for the next page, q alone back to the prompt",
     arguments: [(80, 24), (40, 20)])
   func yearPages(columns: Int, rows: Int) async throws {
     try await withSandbox { sandbox in
@@ -23,16 +24,20 @@ struct TmuxPagingTests {
         try await pane.send(keys: "Enter")
         let first = try await pane.waitFor("the first page") { $0.contains("-- \(rows - 1)/") }
         #expect(first.contains("\(today.year)년") && first.contains("1월"), "\(first)")
-        try await pane.send(keys: "Enter")
+        // Space alone shows the next page, and q alone stops: one key each, as in `more`.
+        try await pane.send(keys: "Space")
         let second = try await pane.waitFor("the second page") {
           $0.contains("-- \(2 * (rows - 1))/")
         }
         #expect(!second.contains("-- \(rows - 1)/"), "the prompt's line is wiped: \(second)")
         try await pane.type("q")
-        try await pane.send(keys: "Enter")
         _ = try await pane.waitFor("the command prompt after q") {
           $0.split(separator: "\n").last?.hasPrefix(today.month + ">") == true
         }
+        // The next command is read as a line again, not a key at a time.
+        try await pane.type("day 3")
+        try await pane.send(keys: "Enter")
+        _ = try await pane.waitFor("the day after the pager") { $0.contains(" 3일 (") }
       } catch {
         await pane.close()
         throw error
