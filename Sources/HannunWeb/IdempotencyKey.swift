@@ -52,12 +52,10 @@ enum IdempotencyKey {
   /// ``WriteOutcomes/digest(of:)``) is made: of an id's form, and the same for the same two, so
   /// that the new submission's own retries are answered as made.
   static func key(_ key: String, resentAs digest: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in Array(key.utf8) + [0xFF] + Array(digest.utf8) {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
+    var fnv = FNV1a()
+    fnv.add(Array(key.utf8) + [0xFF] + Array(digest.utf8))
     // SplitMix64's finaliser, so that every bit of the id depends on every byte.
+    var hash = fnv.value
     hash = (hash ^ (hash >> 30)) &* 0xBF58_476D_1CE4_E5B9
     hash = (hash ^ (hash >> 27)) &* 0x94D0_49BB_1331_11EB
     var bits = FixedBits(value: hash ^ (hash >> 31))
@@ -344,17 +342,14 @@ final class WriteOutcomes {
   /// never holds what was typed. The same form sent again — by the page, or by the offline
   /// queue, which sends every add field — has the same digest.
   static func digest(of form: FormBody) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = FNV1a()
     for name in form.fields.keys.sorted() where name != "csrf" && name != "key" {
       let value = form.fields[name, default: ""].trimmingCharacters(in: .whitespacesAndNewlines)
       guard !value.isEmpty else { continue }
       // Name and value each end with a byte no UTF-8 text holds, so no two forms run together.
-      for byte in Array(name.utf8) + [0xFF] + Array(value.utf8) + [0xFE] {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
+      hash.add(Array(name.utf8) + [0xFF] + Array(value.utf8) + [0xFE])
     }
-    let hex = String(hash, radix: 16)
+    let hex = String(hash.value, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 

@@ -36,12 +36,9 @@ struct SessionFile: Sendable {
     /// A short name for the session that says nothing of its secret: eight hex digits of a
     /// 64-bit FNV-1a hash of it, what `hannun serve --devices` lists and revokes by.
     var id: String {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in secret.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
-      let hex = String(hash >> 32, radix: 16)
+      var hash = FNV1a()
+      hash.add(secret.utf8)
+      let hex = String(hash.value >> 32, radix: 16)
       return String(repeating: "0", count: 8 - hex.count) + hex
     }
   }
