@@ -14,6 +14,22 @@ public struct AmountParser: Sendable {
     self.currency = currency
   }
 
+  /// Whether `text` is written as an amount in one of the forms above, whatever the ledger's
+  /// currency: it reads as one, or is refused only for its value (zero, too large, too many
+  /// decimals) or its currency, never as something other than an amount. What tells an amount
+  /// from a kind or a category where a command line may put either first.
+  public static func isWrittenAsAmount(_ text: String) -> Bool {
+    do {
+      _ = try AmountParser(currency: .krw).parse(text)
+      return true
+    } catch {
+      switch error {
+      case .empty, .malformed, .badCurrency: return false
+      case .notPositive, .tooLarge, .tooManyDecimals, .wrongCurrency: return true
+      }
+    }
+  }
+
   /// Parses `text` into an exact amount of the ledger currency.
   /// - Parameter text: What was typed, in any of the forms above.
   /// - Returns: The amount in the currency's minor units.

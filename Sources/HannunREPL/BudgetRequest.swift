@@ -111,7 +111,8 @@ extension CommandParser {
       guard !positional.isEmpty else { throw problem(.needsAmount) }
       // The category may come first (`budget set 식비 30만`): a category is not written as an
       // amount, so the two orders cannot be mistaken for each other.
-      if positional.count == 2, !isWrittenAsAmount(positional[0]), isWrittenAsAmount(positional[1])
+      if positional.count == 2, !AmountParser.isWrittenAsAmount(positional[0]),
+        AmountParser.isWrittenAsAmount(positional[1])
       {
         positional.swapAt(0, 1)
       }

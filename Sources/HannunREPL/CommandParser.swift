@@ -275,9 +275,9 @@ public enum CommandParser {
     } catch {
       // An amount where the kind goes is an expense, the kind most entries have: `add 12000
       // 점심`. Whether the ledger accepts the amount is the form's to say.
-      guard Self.isWrittenAsAmount(kindText) else {
+      guard AmountParser.isWrittenAsAmount(kindText) else {
         // `add 식비 5000`: the same line with the amount first is an expense.
-        if positional.count >= 2, Self.isWrittenAsAmount(positional[1]) {
+        if positional.count >= 2, AmountParser.isWrittenAsAmount(positional[1]) {
           var words = positional
           words.swapAt(0, 1)
           throw .invalidArguments(
@@ -297,20 +297,6 @@ public enum CommandParser {
     return .add(
       kind: kind, amountText: positional[1], category: positional[2],
       memo: positional.dropFirst(3).joined(separator: " "), date: date)
-  }
-
-  /// Whether `text` is written as an amount, whatever the ledger's currency: read as won, it is
-  /// an amount or refused only for its value or its currency, not as something else altogether.
-  static func isWrittenAsAmount(_ text: String) -> Bool {
-    do {
-      _ = try AmountParser(currency: .krw).parse(text)
-      return true
-    } catch {
-      switch error {
-      case .empty, .malformed, .badCurrency: return false
-      case .notPositive, .tooLarge, .tooManyDecimals, .wrongCurrency: return true
-      }
-    }
   }
 
   private static func entry(_ verb: CommandVerb, _ arguments: [Word]) throws(CommandError)

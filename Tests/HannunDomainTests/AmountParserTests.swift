@@ -145,4 +145,13 @@ struct AmountParserTests {
     }
   }
 
+  @Test("written as an amount: any currency's spelling, even a value the ledger refuses")
+  func writtenAsAmount() {
+    for text in ["12000", "3만5천", "₩12,000", "$12.50", "12,000원", "-5000", "0", "오만원", "35K"] {
+      #expect(AmountParser.isWrittenAsAmount(text), "\(text)")
+    }
+    for text in ["식비", "food", "expense", "", "12a", "x1"] {
+      #expect(!AmountParser.isWrittenAsAmount(text), "\(text)")
+    }
+  }
 }
