@@ -642,7 +642,7 @@ public final class REPLSession {
   func fitted(_ text: String) -> [String] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard interactive, let width = drawnWidth else { return lines }
-    return lines.flatMap { TerminalText.wrapped($0, toWidth: width) }
+    return lines.flatMap { TerminalText.wrapped($0, toWidth: width, keepingLastClause: true) }
   }
 }
 
