@@ -177,6 +177,8 @@ public final class REPLSession {
     guard now.showsOutsideWrite(since: drawn) else { return }
     await calendar.refresh()
     await budgets.refresh()
+    // A screen over the calendar (budgets, a report …) is drawn again as the ledger is now.
+    await coordinator.reloadTop()
   }
 
   /// Forgets the categories after a write: the next prompt reads them again.
