@@ -68,6 +68,39 @@ enum CommandLineOrder {
     return [arguments[index]] + leading + arguments[(index + 1)...]
   }
 
+  /// The command lines that do what a word people try first means, when it is no command.
+  static let likelyCommands: [String: String] = [
+    "backup": "export --format json --output FILE", "restore": "import FILE --data NEW-FOLDER",
+    "list": "month", "ls": "month", "show": "month", "search": "find WORD", "remove": "delete ID",
+    "rm": "delete ID", "new": "add AMOUNT --category C", "budgets": "budget",
+    "moods": "mood", "rename": "category rename OLD NEW", "version": "--version",
+  ]
+
+  /// The first word of an ordered command line (``subcommandFirst(_:)``) when it is no command:
+  /// the parser would otherwise hand it to the default command, the REPL, which takes no words
+  /// (and whose help `hannun backup --help` would print). `hannun help WORD` too.
+  static func unknownCommand(in ordered: [String]) -> String? {
+    var index = 0
+    while index < ordered.count {
+      let argument = ordered[index]
+      let name = String(argument.prefix { $0 != "=" })
+      if optionsWithValue.contains(name) {
+        index += FoundationText.contains("=", in: argument) ? 1 : 2
+        continue
+      }
+      if argument.hasPrefix("-") {
+        index += 1
+        continue
+      }
+      if argument == "help", index + 1 < ordered.count {
+        let next = ordered[index + 1]
+        return next.hasPrefix("-") || subcommands.contains(next) ? nil : next
+      }
+      return subcommands.contains(argument) ? nil : argument
+    }
+    return nil
+  }
+
   /// `-5`, `-12.5`, `-1,000`: a negative amount that the parser would take for an option.
   static func looksNegative(_ argument: String) -> Bool {
     argument.count > 1 && argument.first == "-" && argument.dropFirst().first?.isNumber == true

@@ -116,7 +116,8 @@ enum CommandLineText {
       if line.hasPrefix("USAGE: ") {
         inUsage = true
         let heading = KoreanCommandLineText.usageHeading
-        return brokenUsage(heading + line.dropFirst("USAGE: ".count), heading: heading, width: width)
+        let usage = heading + line.dropFirst("USAGE: ".count)
+        return brokenUsage(usage, heading: heading, width: width)
       }
       if inUsage {
         // The usage's further lines are indented under its first; the Korean heading is a

@@ -182,6 +182,8 @@ struct ConflictFailure: LocalizedMessage {
 
 /// What the one-shot commands refuse before opening the ledger, in the user's language.
 enum CommandLineProblem: LocalizedMessage, Equatable {
+  /// A first word that is no command (see ``CommandLineOrder/unknownCommand(in:)``).
+  case unknownCommand(String)
   case addNeedsAmount, addNeedsCategory, editNeedsChange
   case reportOneSpan, reportNeedsBothEnds
   case reportBackwards(String, String)
@@ -191,6 +193,8 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
   func text(in catalog: any MessageCatalog) -> String {
     let refusal: CommandLineRefusal =
       switch self {
+      case .unknownCommand(let word):
+        .unknownCommand(word, likely: CommandLineOrder.likelyCommands[word.lowercased()])
       case .addNeedsAmount: .addNeedsAmount
       case .addNeedsCategory: .addNeedsCategory
       case .editNeedsChange: .editNeedsChange

@@ -47,6 +47,9 @@ public enum HannunMain {
     do {
       let ordered = CommandLineOrder.subcommandFirst(
         CommandLineOrder.joiningNegativeValues(arguments))
+      if let word = CommandLineOrder.unknownCommand(in: ordered) {
+        throw CommandLineProblem.unknownCommand(word)
+      }
       // A plain read (or the REPL) runs without the parser's reflection over every command;
       // anything else is parsed.
       if let read = OneShotRead.command(ordered) {

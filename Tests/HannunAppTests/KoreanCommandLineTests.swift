@@ -190,6 +190,31 @@ struct KoreanCommandLineTests {
     #expect(mood.out.contains("기쁨"), "\(mood)")
   }
 
+  @Test("a first word that is no command is refused by name in both languages, --help too")
+  func unknownCommand() async throws {
+    let lines = [
+      ["backup"], ["backup", "--help"], ["help", "backup"], ["--data", "x", "backup"],
+    ]
+    for arguments in lines {
+      let run = await hannun(arguments, environment: english)
+      #expect(run.status == 2 && run.out.isEmpty, "\(arguments): \(run)")
+      #expect(
+        run.err
+          == "hannun: 'backup' is not a hannun command; for that, hannun export --format json"
+          + " --output FILE (hannun --help lists them all)\n", "\(arguments): \(run)")
+    }
+    let korean = await hannun(["frobnicate", "-h"], environment: korean)
+    #expect(korean.status == 2, "\(korean)")
+    #expect(
+      korean.err == "hannun: 'frobnicate'은(는) hannun의 명령이 아닙니다. 명령 목록은 hannun --help에서 봅니다\n",
+      "\(korean)")
+    // Commands, help and options before a command are as they were.
+    for arguments in [["help", "month"], ["--help"], ["--locale", "en", "month", "--help"]] {
+      let run = await hannun(arguments, environment: english)
+      #expect(run.status == 0 && run.out.contains("USAGE: "), "\(arguments): \(run)")
+    }
+  }
+
   @Test("help COMMAND is Korean too, and English help is as the parser writes it")
   func helpCommand() async throws {
     let page = await hannun(["help", "report"], environment: korean)

@@ -4,6 +4,9 @@ import HannunDomain
 /// missing, two that do not go together, a word left over. Text from the command line arrives
 /// already escaped by the frontend.
 public enum CommandLineRefusal: Hashable, Sendable {
+  /// A first word that is no command (`hannun backup`), with the command line that does what it
+  /// likely meant, when one is known (`export --format json`).
+  case unknownCommand(String, likely: String?)
   /// `add` without an amount.
   case addNeedsAmount
   /// `add` without `--category`.

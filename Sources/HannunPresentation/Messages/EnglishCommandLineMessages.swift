@@ -8,6 +8,10 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
   /// `CommandLineMessages`.
   public func describe(_ refusal: CommandLineRefusal) -> String {
     switch refusal {
+    case .unknownCommand(let word, let likely?):
+      "'\(word)' is not a hannun command; for that, hannun \(likely) (hannun --help lists them all)"
+    case .unknownCommand(let word, nil):
+      "'\(word)' is not a hannun command; hannun --help lists them"
     case .addNeedsAmount:
       "add needs an amount, for example hannun add --expense 12000 --category food"
     case .addNeedsCategory: "add needs --category, for example --category food"

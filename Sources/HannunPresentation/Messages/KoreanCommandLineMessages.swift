@@ -8,6 +8,11 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
   /// `CommandLineMessages`.
   public func describe(_ refusal: CommandLineRefusal) -> String {
     switch refusal {
+    case .unknownCommand(let word, let likely?):
+      "'\(word)'은(는) hannun의 명령이 아닙니다. 그 일은 hannun \(likely)(으)로 합니다"
+        + " (명령 목록은 hannun --help)"
+    case .unknownCommand(let word, nil):
+      "'\(word)'은(는) hannun의 명령이 아닙니다. 명령 목록은 hannun --help에서 봅니다"
     case .addNeedsAmount: "add에는 금액이 필요합니다. 예: hannun add --expense 12000 --category 식비"
     case .addNeedsCategory: "add에는 --category가 필요합니다. 예: --category 식비"
     case .addExtra(let words, let category?, let memo?):
