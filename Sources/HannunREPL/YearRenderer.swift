@@ -113,8 +113,14 @@ public struct YearRenderer {
     while lines.count < 8 { lines.append(blank) }
     lines.append(amount(month.income, sign: "+", style: .income))
     lines.append(amount(month.expense, sign: "-", style: .expense))
-    let balance = (try? month.income.subtracting(month.expense)) ?? .zero
-    lines.append(amount(balance, sign: "=", style: nil))
+    // A month without entries shows no balance (every amount is above zero, so a month with
+    // entries has income or expense); one whose income and expense cancel out shows `=0`.
+    if month.income.isZero && month.expense.isZero {
+      lines.append(blank)
+    } else {
+      let balance = (try? month.income.subtracting(month.expense)) ?? .zero
+      lines.append(amount(balance, sign: "=", style: nil))
+    }
     return lines
   }
 

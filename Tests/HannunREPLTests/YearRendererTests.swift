@@ -51,6 +51,9 @@ struct YearRendererTests {
     #expect(text.contains("-9,876,543,210"))
     #expect(text.contains("=-9,873,343,210"))
     #expect(text.hasPrefix(String(repeating: " ", count: 29) + "2025년\n"))
+    // The eleven months without an entry show no balance: only March's line starts with `=`.
+    let balances = text.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("=") }
+    #expect(balances == ["=-9,873,343,210"], "\(text)")
   }
 
   @Test("year and y parse")
