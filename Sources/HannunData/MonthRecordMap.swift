@@ -6,6 +6,12 @@ import HannunDomain
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where each record of a month file is, by byte range, with the three fields that place it in
 /// list order (`date`, `createdAt`, `id`), read without decoding anything else.
 ///
@@ -15,9 +21,14 @@ import HannunDomain
 /// is decoded alone, through the same checks as a whole file. A month whose file is not a
 /// JSON object with a non-empty `transactions` array of objects gives no map, and the writer
 /// then decodes the whole file as before.
+///
+/// A file laid out exactly as ``MonthFileCodec`` writes it (every file Hannun writes, unless a
+/// record holds a `{` or a field a newer Hannun wrote spans lines) is mapped by byte searches
+/// over its lines (``lineRecords(_:)``); any other by ``JSONScanner`` (``scannedRecords(_:)``).
+/// Both give the same map of a valid file.
 struct MonthRecordMap {
   /// One record: its bytes in the file and what orders it.
-  struct Record {
+  struct Record: Equatable {
     var range: Range<Int>
     var id: Field
     var date: Field
@@ -27,15 +38,25 @@ struct MonthRecordMap {
   /// An ordering field's text: where it is in the file when it is plain ASCII (always, in the
   /// files Hannun writes), so that mapping a month of 833 records makes no strings; otherwise
   /// the decoded text.
-  enum Field {
+  enum Field: Equatable {
     case ascii(Range<Int>)
     case text(String)
+  }
+
+  /// Which reading of the file built a map.
+  enum Reading: Equatable {
+    /// The byte search of the one-record-a-line layout (``lineRecords(_:)``).
+    case lines
+    /// The JSON scanner, for any layout (``scannedRecords(_:)``).
+    case scanner
   }
 
   /// The file's bytes (compared in place, through ``withBytes(_:)``).
   let data: Data
   /// The records, in file order.
   private(set) var records: [Record] = []
+  /// Which reading built the map.
+  let reading: Reading
 
   /// The map of a month file, or `nil` when it has no records, is not laid out as an object
   /// with a `transactions` array of objects whose `id`, `date` and `createdAt` are strings, or
@@ -45,14 +66,16 @@ struct MonthRecordMap {
     let data = data.startIndex == 0 ? data : Data(data)
     guard data.starts(with: Array("{\"".utf8)) else { return nil }
     self.data = data
-    // Scanned where it is: a copy of a month's 150 KB is fresh memory, and faulting its pages in
+    // Read where it is: a copy of a month's 150 KB is fresh memory, and faulting its pages in
     // cost a fifth of mapping the month.
-    let found = data.withUnsafeBytes { raw -> [Record]? in
-      var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
-      return try? Self.records(&scanner)
+    let found = data.withUnsafeBytes { raw -> (records: [Record], reading: Reading)? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      if let records = Self.lineRecords(bytes) { return (records, .lines) }
+      return Self.scannedRecords(bytes).map { ($0, .scanner) }
     }
-    guard let found, !found.isEmpty else { return nil }
-    records = found
+    guard let found, !found.records.isEmpty else { return nil }
+    records = found.records
+    reading = found.reading
   }
 
   /// The position of the record with this id, or `nil`.
@@ -182,7 +205,193 @@ struct MonthRecordMap {
   /// What goes between two records, as ``MonthFileCodec`` writes it.
   private static let separator = Array(",\n".utf8)
 
+  // MARK: - The one-record-a-line layout
+
+  /// The records of a month file laid out exactly as ``MonthFileCodec`` writes it, found by
+  /// byte searches: `nil` at the first doubt, and the caller then scans the whole file
+  /// (``scannedRecords(_:)``).
+  ///
+  /// The layout taken is the codec's, byte for byte: the first line
+  /// `{"month":"YYYY-MM","schemaVersion":1,"transactions":[`, then one record a line, each from
+  /// its `{` to its `}` and followed by `,` but the last, then `]}` and one line break. No byte
+  /// order mark, no `\r`, no other member of the document, no blank line or space between
+  /// records. In a record's line there must be no `{` after its first byte, and each of
+  /// `"id":"`, `"date":"` and `"createdAt":"` exactly once, not right after a `\`, with a value
+  /// that has no `\` and no byte above 0x7F (the scanner would decode such a value to text).
+  ///
+  /// Why such a line is exactly one record and those are its own fields, in a valid file:
+  /// - A string cannot hold a raw line break, so a line break is between tokens; the line after
+  ///   the first starts with the first record's `{`, and a `}` that ends a line (before its `,`
+  ///   or the line break) is not in a string either, since no `"` after it could close one. With
+  ///   no other `{` in the line, the only object open there is the record, so that `}` closes
+  ///   it: the line is the record, and the next line starts the next one.
+  /// - Inside a valid JSON string every `"` is escaped, so it has a `\` right before it. A `"`
+  ///   with no `\` before it is one that opens or closes a string; followed by `id"` it cannot
+  ///   close one (a closing quote is followed by `,` `:` `}` `]` or a space), so it opens the
+  ///   string `id`, whose closing `"` (after `d`, not `\`) is real too. Followed by `:"`, it is
+  ///   a key with a string value. With no nested object in the line, that key is the record's
+  ///   own. Its value, with no `\` in it, ends at the next `"`.
+  /// - The scanner reads the same record from `{` to `}`, and a plain ASCII string's bytes
+  ///   between its quotes as ``Field/ascii(_:)``: the same ranges.
+  ///
+  /// The map is only built for a file the index has decoded whole and whose signature still
+  /// matches (see `splicing(_:index:)` in `JSONFileTransactionStore+Splice.swift`), so this
+  /// takes the file's validity as given: it does not check the JSON outside the three fields. It
+  /// never gives a different map from the scanner's for a valid file; for an invalid one that
+  /// has the layout it may give a map where the scanner gives none.
+  static func lineRecords(_ bytes: UnsafeBufferPointer<UInt8>) -> [Record]? {
+    guard let base = bytes.baseAddress else { return nil }
+    let count = bytes.count
+    let monthStart = lineHeader.utf8CodeUnitCount
+    let headerEnd = monthStart + 7 + lineHeaderTail.utf8CodeUnitCount
+    let bodyEnd = count - lineTrailer.utf8CodeUnitCount
+    guard supportedSchemaVersion == 1, bodyEnd >= headerEnd + 2,
+      starts(base, at: 0, with: lineHeader), isMonth(base + monthStart),
+      starts(base, at: monthStart + 7, with: lineHeaderTail),
+      starts(base, at: bodyEnd, with: lineTrailer)
+    else { return nil }
+    var records: [Record] = []
+    records.reserveCapacity(count / 150)
+    var start = headerEnd
+    while true {
+      guard start < bodyEnd, base[start] == UInt8(ascii: "{") else { return nil }
+      let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bodyEnd - start)
+      let lineEnd = newline.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) }
+      // One past the record's `}`: before the `,` that must end every line but the last.
+      var end = lineEnd ?? bodyEnd
+      if lineEnd != nil {
+        guard base[end - 1] == UInt8(ascii: ",") else { return nil }
+        end -= 1
+      }
+      guard end - start >= 2, base[end - 1] == UInt8(ascii: "}"),
+        memchr(base + start + 1, Int32(UInt8(ascii: "{")), end - start - 1) == nil,
+        let record = lineRecord(base, start..<end)
+      else { return nil }
+      records.append(record)
+      guard let lineEnd else { return records }
+      start = lineEnd + 1
+    }
+  }
+
+  /// The record on one line (from its `{` to its `}`, with no other `{`), or `nil` when one of
+  /// its three fields is missing, repeated, after a `\`, or has a value that is not plain
+  /// ASCII. Each `"` of the line is looked at (found eight bytes at a time): a key starts at one.
+  private static func lineRecord(_ base: UnsafePointer<UInt8>, _ line: Range<Int>) -> Record? {
+    var found = LineFields()
+    var index = line.lowerBound + 1
+    let end = line.upperBound
+    while index + 8 <= end {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      var quotes = quoteBits(word)
+      while quotes != 0 {
+        guard found.take(base, quote: index + quotes.trailingZeroBitCount >> 3, end: end) else {
+          return nil
+        }
+        quotes &= quotes &- 1
+      }
+      index += 8
+    }
+    while index < end {
+      if base[index] == UInt8(ascii: "\""), !found.take(base, quote: index, end: end) {
+        return nil
+      }
+      index += 1
+    }
+    guard let id = found.id, let date = found.date, let createdAt = found.createdAt else {
+      return nil
+    }
+    return Record(range: line, id: .ascii(id), date: .ascii(date), createdAt: .ascii(createdAt))
+  }
+
+  /// The three fields of a record line, as its quotes are met.
+  private struct LineFields {
+    var id: Range<Int>?
+    var date: Range<Int>?
+    var createdAt: Range<Int>?
+
+    /// Looks at the `"` at `quote` (before `end`, just past the line's `}`): when the key
+    /// `id`, `date` or `createdAt` and `:"` start there, records its value. `false` when that
+    /// field was met before, comes right after a `\`, or its value is not plain ASCII.
+    @inline(__always)
+    mutating func take(_ base: UnsafePointer<UInt8>, quote: Int, end: Int) -> Bool {
+      // The line ends with `}`, so a byte follows every `"` in it.
+      switch base[quote + 1] {
+      case UInt8(ascii: "i"): return Self.value(base, quote, end, key: "\"id\":\"", into: &id)
+      case UInt8(ascii: "d"): return Self.value(base, quote, end, key: "\"date\":\"", into: &date)
+      case UInt8(ascii: "c"):
+        return Self.value(base, quote, end, key: "\"createdAt\":\"", into: &createdAt)
+      default:
+        return true
+      }
+    }
+
+    /// When `key` starts at `quote`, reads the value after it into `field`; `true` when `key`
+    /// does not start there.
+    @inline(__always)
+    private static func value(
+      _ base: UnsafePointer<UInt8>, _ quote: Int, _ end: Int, key: StaticString,
+      into field: inout Range<Int>?
+    ) -> Bool {
+      guard MonthRecordMap.starts(base, at: quote, with: key, before: end) else { return true }
+      guard field == nil, base[quote - 1] != UInt8(ascii: "\\") else { return false }
+      let start = quote + key.utf8CodeUnitCount
+      var index = start
+      while index < end {
+        let byte = base[index]
+        if byte == UInt8(ascii: "\"") {
+          field = start..<index
+          return true
+        }
+        guard byte != UInt8(ascii: "\\"), byte < 0x80 else { return false }
+        index += 1
+      }
+      return false
+    }
+  }
+
+  /// A bit set at the top of each byte of `word` that is `"` (exact for every byte: no carry
+  /// crosses from one byte to the next).
+  @inline(__always)
+  private static func quoteBits(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let other = word ^ 0x2222_2222_2222_2222
+    return ~(((other & low) &+ low) | other) & ~low
+  }
+
+  /// Whether the bytes from `offset` are `expected`'s, all before `end`.
+  @inline(__always)
+  private static func starts(
+    _ base: UnsafePointer<UInt8>, at offset: Int, with expected: StaticString,
+    before end: Int = .max
+  ) -> Bool {
+    offset + expected.utf8CodeUnitCount <= end
+      && memcmp(base + offset, expected.utf8Start, expected.utf8CodeUnitCount) == 0
+  }
+
+  /// Whether the seven bytes at `base` are `YYYY-MM` digits.
+  private static func isMonth(_ base: UnsafePointer<UInt8>) -> Bool {
+    (0..<7).allSatisfy { offset in
+      offset == 4 ? base[4] == UInt8(ascii: "-") : base[offset] &- UInt8(ascii: "0") < 10
+    }
+  }
+
+  /// The first line ``MonthFileCodec`` writes, around the month's seven bytes (schema version
+  /// 1, ``supportedSchemaVersion``).
+  private static let lineHeader: StaticString = "{\"month\":\""
+  private static let lineHeaderTail: StaticString = "\",\"schemaVersion\":1,\"transactions\":[\n"
+  /// What ends the file: the last record's line break, `]}` and a line break.
+  private static let lineTrailer: StaticString = "\n]}\n"
+
   // MARK: - Scanning
+
+  /// The records of a month file in any JSON layout, read with ``JSONScanner``; `nil` when the
+  /// file is not a JSON object with a `transactions` array of objects whose `id`, `date` and
+  /// `createdAt` are strings (an empty array gives no records).
+  static func scannedRecords(_ bytes: UnsafeBufferPointer<UInt8>) -> [Record]? {
+    var scanner = JSONScanner(bytes)
+    return try? records(&scanner)
+  }
 
   private static func records(_ scanner: inout JSONScanner) throws(JSONScanError) -> [Record]? {
     scanner.skipByteOrderMark()
