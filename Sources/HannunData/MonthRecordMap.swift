@@ -255,22 +255,128 @@ struct MonthRecordMap {
     var start = headerEnd
     while true {
       guard start < bodyEnd, base[start] == UInt8(ascii: "{") else { return nil }
-      let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bodyEnd - start)
-      let lineEnd = newline.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) }
-      // One past the record's `}`: before the `,` that must end every line but the last.
-      var end = lineEnd ?? bodyEnd
-      if lineEnd != nil {
-        guard base[end - 1] == UInt8(ascii: ",") else { return nil }
-        end -= 1
+      let record: Record
+      // The line's line break; `nil` for the last line.
+      let lineEnd: Int?
+      if let plain = plainRecord(base, from: start, before: bodyEnd, in: count) {
+        record = plain
+        let end = plain.range.upperBound
+        if end == bodyEnd {
+          lineEnd = nil
+        } else {
+          guard base[end] == UInt8(ascii: ","), base[end + 1] == UInt8(ascii: "\n") else {
+            return nil
+          }
+          lineEnd = end + 1
+        }
+      } else {
+        let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), bodyEnd - start)
+        lineEnd = newline.map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) }
+        // One past the record's `}`: before the `,` that must end every line but the last.
+        var end = lineEnd ?? bodyEnd
+        if lineEnd != nil {
+          guard base[end - 1] == UInt8(ascii: ",") else { return nil }
+          end -= 1
+        }
+        guard end - start >= 2, base[end - 1] == UInt8(ascii: "}"),
+          let general = lineRecord(base, start..<end)
+        else { return nil }
+        record = general
       }
-      guard end - start >= 2, base[end - 1] == UInt8(ascii: "}"),
-        memchr(base + start + 1, Int32(UInt8(ascii: "{")), end - start - 1) == nil,
-        let record = lineRecord(base, start..<end)
+      let range = record.range
+      guard memchr(base + range.lowerBound + 1, Int32(UInt8(ascii: "{")), range.count - 1) == nil
       else { return nil }
       records.append(record)
       guard let lineEnd else { return records }
       start = lineEnd + 1
     }
+  }
+
+  /// The record starting at `start` when it is exactly what ``MonthFileCodec`` writes for a
+  /// record with no fields a newer Hannun wrote — `{"amountMinor":…,"category":"…",…,
+  /// "updatedAt":"…"}`, its eight keys in that order — and none of its strings has a `\` or a
+  /// control character, and its `id`, `date` and `createdAt` are ASCII; `nil` for any other
+  /// record (the line is then read by ``lineRecord(_:_:)``).
+  ///
+  /// Every byte of such a record is accounted for, token by token (with no `\`, each string
+  /// ends at its next `"`), so its three fields are its own and appear once: the line needs no
+  /// search for other keys. This is most of every month file, read at a few bytes a step.
+  /// - Parameters:
+  ///   - limit: Where the record must end by: the end of the last line.
+  ///   - count: The file's size, which eight-byte reads stay within.
+  @inline(__always)
+  private static func plainRecord(
+    _ base: UnsafePointer<UInt8>, from start: Int, before limit: Int, in count: Int
+  ) -> Record? {
+    var at = start
+    guard literal(base, &at, limit, "{\"amountMinor\":") else { return nil }
+    let digits = at
+    while at < limit, base[at] &- UInt8(ascii: "0") < 10 || base[at] == UInt8(ascii: "-") {
+      at += 1
+    }
+    guard at > digits, literal(base, &at, limit, ",\"category\":\""),
+      plainString(base, &at, limit, count, ascii: false) != nil,
+      literal(base, &at, limit, "\",\"createdAt\":\""),
+      let createdAt = plainString(base, &at, limit, count, ascii: true),
+      literal(base, &at, limit, "\",\"date\":\""),
+      let date = plainString(base, &at, limit, count, ascii: true),
+      literal(base, &at, limit, "\",\"id\":\""),
+      let id = plainString(base, &at, limit, count, ascii: true),
+      literal(base, &at, limit, "\",\"kind\":\""),
+      plainString(base, &at, limit, count, ascii: false) != nil,
+      literal(base, &at, limit, "\",\"memo\":\""),
+      plainString(base, &at, limit, count, ascii: false) != nil,
+      literal(base, &at, limit, "\",\"updatedAt\":\""),
+      plainString(base, &at, limit, count, ascii: false) != nil,
+      literal(base, &at, limit, "\"}")
+    else { return nil }
+    return Record(
+      range: start..<at, id: .ascii(id), date: .ascii(date), createdAt: .ascii(createdAt))
+  }
+
+  /// Whether `text` is at `at` (and ends by `limit`); when it is, moves `at` past it.
+  @inline(__always)
+  private static func literal(
+    _ base: UnsafePointer<UInt8>, _ at: inout Int, _ limit: Int, _ text: StaticString
+  ) -> Bool {
+    guard starts(base, at: at, with: text, before: limit) else { return false }
+    at += text.utf8CodeUnitCount
+    return true
+  }
+
+  /// The bytes of a string's text from `at` to its closing `"`, where `at` is left; `nil` when
+  /// a `\` or a control character comes first (or, when `ascii`, a byte above 0x7F), or no `"`
+  /// before `limit`. Eight bytes a step while eight remain in the file (`count`).
+  @inline(__always)
+  private static func plainString(
+    _ base: UnsafePointer<UInt8>, _ at: inout Int, _ limit: Int, _ count: Int, ascii: Bool
+  ) -> Range<Int>? {
+    let start = at
+    var index = at
+    let high: UInt64 = ascii ? 0x8080_8080_8080_8080 : 0
+    while index + 8 <= count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      let quote = byteBits(word, UInt8(ascii: "\""))
+      let stops = quote | byteBits(word, UInt8(ascii: "\\")) | controlBits(word) | (word & high)
+      if stops != 0 {
+        index += stops.trailingZeroBitCount >> 3
+        guard index < limit, base[index] == UInt8(ascii: "\"") else { return nil }
+        at = index
+        return start..<index
+      }
+      index += 8
+    }
+    while index < limit {
+      let byte = base[index]
+      if byte == UInt8(ascii: "\"") {
+        at = index
+        return start..<index
+      }
+      guard byte != UInt8(ascii: "\\"), byte >= 0x20, !ascii || byte < 0x80 else { return nil }
+      index += 1
+    }
+    return nil
   }
 
   /// The record on one line (from its `{` to its `}`, with no other `{`), or `nil` when one of
@@ -283,7 +389,7 @@ struct MonthRecordMap {
     while index + 8 <= end {
       let word = UInt64(
         littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      var quotes = quoteBits(word)
+      var quotes = byteBits(word, UInt8(ascii: "\""))
       while quotes != 0 {
         guard found.take(base, quote: index + quotes.trailingZeroBitCount >> 3, end: end) else {
           return nil
@@ -350,13 +456,20 @@ struct MonthRecordMap {
     }
   }
 
-  /// A bit set at the top of each byte of `word` that is `"` (exact for every byte: no carry
-  /// crosses from one byte to the next).
+  /// A bit set at the top of each byte of `word` that is `byte` (exact for every byte: no
+  /// carry crosses from one byte to the next).
   @inline(__always)
-  private static func quoteBits(_ word: UInt64) -> UInt64 {
+  private static func byteBits(_ word: UInt64, _ byte: UInt8) -> UInt64 {
     let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let other = word ^ 0x2222_2222_2222_2222
+    let other = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
     return ~(((other & low) &+ low) | other) & ~low
+  }
+
+  /// A bit set at the top of each byte of `word` below 0x20 (exact for every byte).
+  @inline(__always)
+  private static func controlBits(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low) &+ 0x6060_6060_6060_6060) | word) & ~low
   }
 
   /// Whether the bytes from `offset` are `expected`'s, all before `end`.

@@ -14,9 +14,12 @@ struct MonthRecordMapLayoutTests {
 
   /// Pieces of categories and memos: everything the codec escapes, JSON's structural bytes, the
   /// text of the keys the map looks for, Hangul and emoji. `{` only when `braces` is set: a `{`
-  /// in a record's line sends the whole file to the scanner.
-  private static func pieces(braces: Bool) -> [String] {
-    [
+  /// in a record's line sends the whole file to the scanner. Without `escapes`, only text the
+  /// codec writes as it is, so that records take the map's quickest reading (a record exactly as
+  /// the codec writes one with no unknown fields, and no `\` in it).
+  private static func pieces(braces: Bool, escapes: Bool = true) -> [String] {
+    guard escapes else { return ["a", "Z", "0", " ", "식비", "한글 메모", "😀", "}", "[", "]", ",", ":"] }
+    return [
       "a", "Z", "0", " ", "식비", "한글 메모", "😀", "👍🏽", "\"", "\\", "}", "[", "]", ",", ":",
       "\n", "\t", "\r", "\u{7F}", "/", "é", "\"id\":\"", ",\"date\":\"", "\"createdAt\":\"",
       "\\\"id\\\":\\\"", "\"}", "}\n", "\u{2028}",
@@ -24,9 +27,9 @@ struct MonthRecordMapLayoutTests {
   }
 
   private static func text(
-    _ random: inout SplitMix64, braces: Bool, pieces count: ClosedRange<Int>
+    _ random: inout SplitMix64, braces: Bool, escapes: Bool, pieces count: ClosedRange<Int>
   ) -> String {
-    let pieces = Self.pieces(braces: braces)
+    let pieces = Self.pieces(braces: braces, escapes: escapes)
     return (0..<Int.random(in: count, using: &random)).map { _ in
       pieces[Int.random(in: 0..<pieces.count, using: &random)]
     }.joined()
@@ -50,12 +53,12 @@ struct MonthRecordMapLayoutTests {
   ]
 
   /// A month of `count` records as Hannun makes them (ids, days and stamps), with categories
-  /// and memos from ``pieces(braces:)`` and, when `otherFields`, fields this version does not
+  /// and memos from ``pieces(braces:escapes:)`` and, when `otherFields`, fields this version does not
   /// know on some records; `doubtful` allows the things that send a file to the scanner.
   /// - Returns: The file's bytes as the store writes them, and whether the line layout should
   ///   take them.
   private static func month(
-    records count: Int, seed: UInt64, otherFields: Bool, doubtful: Bool
+    records count: Int, seed: UInt64, otherFields: Bool, doubtful: Bool, escapes: Bool = true
   ) -> (data: Data, canonical: Bool) {
     var random = SplitMix64(seed: seed)
     let month = "2000-06"
@@ -69,8 +72,8 @@ struct MonthRecordMapLayoutTests {
         id: TransactionID.random(using: &random).rawValue, date: day,
         kind: Bool.random(using: &random) ? "expense" : "income",
         amountMinor: Int64.random(in: 1...9_999_999, using: &random),
-        category: text(&random, braces: doubtful, pieces: 1...4),
-        memo: text(&random, braces: doubtful, pieces: 0...12), createdAt: created,
+        category: text(&random, braces: doubtful, escapes: escapes, pieces: 1...4),
+        memo: text(&random, braces: doubtful, escapes: escapes, pieces: 0...12), createdAt: created,
         updatedAt: created)
       if record.category.contains("{") || record.memo.contains("{") { canonical = false }
       if otherFields, Int.random(in: 0..<3, using: &random) == 0 {
@@ -107,9 +110,9 @@ struct MonthRecordMapLayoutTests {
     "months as the store writes them map by lines to the scanner's records, record by record",
     arguments: [0, 1, 2, 833], [1 as UInt64, 2, 3])
   func generated(count: Int, seed: UInt64) throws {
-    for otherFields in [false, true] {
+    for (otherFields, escapes) in [(false, false), (false, true), (true, false), (true, true)] {
       let (data, canonical) = Self.month(
-        records: count, seed: seed, otherFields: otherFields, doubtful: false)
+        records: count, seed: seed, otherFields: otherFields, doubtful: false, escapes: escapes)
       #expect(canonical == (count > 0))
       let expected = Self.scanned(data)
       #expect((expected?.count ?? 0) == count)
@@ -120,7 +123,7 @@ struct MonthRecordMapLayoutTests {
         #expect(Self.lines(data) == nil)
         continue
       }
-      #expect(map?.reading == .lines, "otherFields: \(otherFields)")
+      #expect(map?.reading == .lines, "otherFields: \(otherFields), escapes: \(escapes)")
       let lines = try #require(Self.lines(data))
       #expect(lines.count == expected?.count)
       for (position, record) in lines.enumerated() {
@@ -147,11 +150,15 @@ struct MonthRecordMapLayoutTests {
 
   // MARK: - Doubtful files, one by one
 
-  /// A canonical month of five records with flat unknown fields, as text.
-  private static func canonicalText() throws -> String {
-    let (data, canonical) = month(records: 5, seed: 42, otherFields: false, doubtful: false)
-    #expect(canonical)
-    return try #require(String(data: data, encoding: .utf8))
+  /// Canonical months of five records, as text: one whose text needs escapes, one whose text
+  /// needs none (each record read the quickest way).
+  private static func canonicalTexts() throws -> [String] {
+    try [true, false].map { escapes in
+      let (data, canonical) = month(
+        records: 5, seed: 42, otherFields: false, doubtful: false, escapes: escapes)
+      #expect(canonical)
+      return try #require(String(data: data, encoding: .utf8))
+    }
   }
 
   /// Checks that `text` is not taken by the line layout and maps as the scanner maps it.
@@ -185,98 +192,104 @@ struct MonthRecordMapLayoutTests {
 
   @Test("the canonical file itself is taken by lines")
   func canonicalTaken() throws {
-    let text = try Self.canonicalText()
-    let map = try #require(MonthRecordMap(data: Data(text.utf8)))
-    #expect(map.reading == .lines)
-    #expect(map.records == Self.scanned(Data(text.utf8)))
-    #expect(map.records.count == 5)
+    for text in try Self.canonicalTexts() {
+      let map = try #require(MonthRecordMap(data: Data(text.utf8)))
+      #expect(map.reading == .lines)
+      #expect(map.records == Self.scanned(Data(text.utf8)))
+      #expect(map.records.count == 5)
+    }
   }
 
   @Test("a header or trailer other than the codec's goes to the scanner")
   func headerAndTrailer() throws {
-    let text = try Self.canonicalText()
-    #expect(Self.lines(Data(text.utf8)) != nil)
-    let body = String(text.dropFirst("{\"month\":\"2000-06\",".count))
-    expectScanned("{\"month\":\"2000-6\"," + body, "short month")
-    expectScanned("{\"a\":1,\"month\":\"2000-06\"," + body, "a member before")
-    expectScanned(
-      text.replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2"),
-      "another schema version")
-    expectScanned(
-      text.replacingOccurrences(of: "\"transactions\":[\n", with: "\"transactions\":[ \n"),
-      "a space after [")
-    expectScanned(String(text.dropLast()), "no final line break")
-    expectScanned(text + "\n", "two final line breaks")
-    expectScanned(
-      String(text.dropLast(4)) + "\n],\"zeta\":{\"id\":\"x\"}}\n", "a member after the records")
-    expectScanned(String(text.dropLast(4)) + "]}\n", "no line break before ]")
+    for text in try Self.canonicalTexts() {
+      #expect(Self.lines(Data(text.utf8)) != nil)
+      let body = String(text.dropFirst("{\"month\":\"2000-06\",".count))
+      expectScanned("{\"month\":\"2000-6\"," + body, "short month")
+      expectScanned("{\"a\":1,\"month\":\"2000-06\"," + body, "a member before")
+      expectScanned(
+        text.replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2"),
+        "another schema version")
+      expectScanned(
+        text.replacingOccurrences(of: "\"transactions\":[\n", with: "\"transactions\":[ \n"),
+        "a space after [")
+      expectScanned(String(text.dropLast()), "no final line break")
+      expectScanned(text + "\n", "two final line breaks")
+      expectScanned(
+        String(text.dropLast(4)) + "\n],\"zeta\":{\"id\":\"x\"}}\n", "a member after the records")
+      expectScanned(String(text.dropLast(4)) + "]}\n", "no line break before ]")
+    }
   }
 
   @Test("a byte order mark, CRLF or another separator goes to the scanner")
   func separators() throws {
-    let text = try Self.canonicalText()
-    var marked = Data([0xEF, 0xBB, 0xBF])
-    marked.append(Data(text.utf8))
-    // A map has never been made of a file with a byte order mark; the general path reads it.
-    #expect(Self.lines(marked) == nil)
-    #expect(MonthRecordMap(data: marked) == nil)
-    expectScanned(text.replacingOccurrences(of: "\n", with: "\r\n"), "CRLF")
-    expectScanned(try Self.replacingFirst("},\n{", with: "}, \n{", in: text), "space before LF")
-    expectScanned(try Self.replacingFirst("},\n{", with: "},\n\n{", in: text), "a blank line")
-    expectScanned(try Self.replacingFirst("},\n{", with: "}\n,{", in: text), "comma first")
-    expectScanned(try Self.replacingFirst("},\n{", with: "},{", in: text), "two on a line")
-    expectScanned(try Self.replacingFirst("},\n{", with: "},\n {", in: text), "indented")
-    expectScanned(try Self.replacingFirst("},\n{", with: "} ,\n{", in: text), "space before ,")
-    expectScanned(try Self.replacingFirst("},\n{", with: "}\n{", in: text), "no comma")
+    for text in try Self.canonicalTexts() {
+      var marked = Data([0xEF, 0xBB, 0xBF])
+      marked.append(Data(text.utf8))
+      // A map has never been made of a file with a byte order mark; the general path reads it.
+      #expect(Self.lines(marked) == nil)
+      #expect(MonthRecordMap(data: marked) == nil)
+      expectScanned(text.replacingOccurrences(of: "\n", with: "\r\n"), "CRLF")
+      expectScanned(try Self.replacingFirst("},\n{", with: "}, \n{", in: text), "space before LF")
+      expectScanned(try Self.replacingFirst("},\n{", with: "},\n\n{", in: text), "a blank line")
+      expectScanned(try Self.replacingFirst("},\n{", with: "}\n,{", in: text), "comma first")
+      expectScanned(try Self.replacingFirst("},\n{", with: "},{", in: text), "two on a line")
+      expectScanned(try Self.replacingFirst("},\n{", with: "},\n {", in: text), "indented")
+      expectScanned(try Self.replacingFirst("},\n{", with: "} ,\n{", in: text), "space before ,")
+      expectScanned(try Self.replacingFirst("},\n{", with: "}\n{", in: text), "no comma")
+    }
   }
 
   @Test("a brace inside a record line goes to the scanner")
   func braces() throws {
-    let text = try Self.canonicalText()
-    expectScanned(
-      try Self.replacingFirst("\"memo\":\"", with: "\"memo\":\"{", in: text), "{ in a memo")
-    expectScanned(
-      try Self.replacingFirst(
-        "\"memo\":", with: "\"meta\":{\"id\":\"inner\",\"date\":\"x\"},\"memo\":", in: text),
-      "a nested object with its own id")
+    for text in try Self.canonicalTexts() {
+      expectScanned(
+        try Self.replacingFirst("\"memo\":\"", with: "\"memo\":\"{", in: text), "{ in a memo")
+      expectScanned(
+        try Self.replacingFirst(
+          "\"memo\":", with: "\"meta\":{\"id\":\"inner\",\"date\":\"x\"},\"memo\":", in: text),
+        "a nested object with its own id")
+    }
   }
 
   @Test("a missing, repeated or hidden key goes to the scanner")
   func keys() throws {
-    let text = try Self.canonicalText()
-    for key in ["id", "date", "createdAt"] {
+    for text in try Self.canonicalTexts() {
+      for key in ["id", "date", "createdAt"] {
+        expectScanned(
+          try Self.replacingFirst("\"\(key)\":", with: "\"\(key)X\":", in: text), "\(key) missing")
+        expectScanned(
+          try Self.replacingFirst(
+            "\"\(key)\":", with: "\"\(key)\":\"again\",\"\(key)\":", in: text),
+          "\(key) twice")
+        expectScanned(
+          try Self.replacingFirst("\"\(key)\":\"", with: "\"\(key)\":7,\"\(key)X\":\"", in: text),
+          "\(key) a number")
+        expectScanned(
+          try Self.replacingFirst(
+            "\"kind\":", with: "\"x\\\"\(key)\":\"v\",\"kind\":", in: text),
+          "a key ending in an escaped quote and \(key)")
+        expectScanned(
+          try Self.replacingFirst("\"\(key)\":\"", with: "\"x\\\"\(key)\":\"", in: text),
+          "\(key) only as the end of a key with an escaped quote")
+      }
       expectScanned(
-        try Self.replacingFirst("\"\(key)\":", with: "\"\(key)X\":", in: text), "\(key) missing")
-      expectScanned(
-        try Self.replacingFirst(
-          "\"\(key)\":", with: "\"\(key)\":\"again\",\"\(key)\":", in: text),
-        "\(key) twice")
-      expectScanned(
-        try Self.replacingFirst("\"\(key)\":\"", with: "\"\(key)\":7,\"\(key)X\":\"", in: text),
-        "\(key) a number")
-      expectScanned(
-        try Self.replacingFirst(
-          "\"kind\":", with: "\"x\\\"\(key)\":\"v\",\"kind\":", in: text),
-        "a key ending in an escaped quote and \(key)")
-      expectScanned(
-        try Self.replacingFirst("\"\(key)\":\"", with: "\"x\\\"\(key)\":\"", in: text),
-        "\(key) only as the end of a key with an escaped quote")
+        try Self.replacingFirst("\"id\":", with: "\"\\u0069d\":", in: text), "an escaped id key")
     }
-    expectScanned(
-      try Self.replacingFirst("\"id\":", with: "\"\\u0069d\":", in: text), "an escaped id key")
   }
 
   @Test("an escape or a non-ASCII byte in a mapped field goes to the scanner")
   func fieldValues() throws {
-    let text = try Self.canonicalText()
-    expectScanned(try Self.replacingFirst("\"id\":\"", with: "\"id\":\"\\\"", in: text), "\\\"")
-    expectScanned(
-      try Self.replacingFirst("\"date\":\"2000", with: "\"date\":\"\\u0032000", in: text),
-      "an escaped digit")
-    expectScanned(
-      try Self.replacingFirst("\"createdAt\":\"", with: "\"createdAt\":\"가", in: text),
-      "Hangul in a stamp")
-    expectScanned(try Self.replacingFirst("\"id\":\"", with: "\"id\":\"é", in: text), "é")
+    for text in try Self.canonicalTexts() {
+      expectScanned(try Self.replacingFirst("\"id\":\"", with: "\"id\":\"\\\"", in: text), "\\\"")
+      expectScanned(
+        try Self.replacingFirst("\"date\":\"2000", with: "\"date\":\"\\u0032000", in: text),
+        "an escaped digit")
+      expectScanned(
+        try Self.replacingFirst("\"createdAt\":\"", with: "\"createdAt\":\"가", in: text),
+        "Hangul in a stamp")
+      expectScanned(try Self.replacingFirst("\"id\":\"", with: "\"id\":\"é", in: text), "é")
+    }
   }
 
   @Test("a file JSONEncoder wrote on one line goes to the scanner; pretty-printed, to no map")
