@@ -16,6 +16,15 @@ untimed before it. It prints each command's median wall time and median CPU time
 system of the child), each write as a ratio to the same binary's `month`, the mean CPU time
 (which holds the writes that commit the whole index, one in 16 or so, that the median leaves
 out), and the load average before and after.
+
+Beside them it runs two floor programs it builds itself (swiftc -O, Glibc only, in
+$HANNUN_BENCH_DIR/floors): `files-edit` makes only the file operations of a cold edit (read its
+month file, write the new one in `pending/`, flush it, rename it over the month, flush the
+year's folder) and `files-move` only those of a move to another year as Hannun's journal makes
+them (read both months, write and flush both new files and `pending/`, write, flush and rename
+the journal, rename both months, flush both year folders, remove the journal and flush
+`ledger/`), on copies of the same two month files. They show how much of a write the file
+system's own work is on this machine, next to a `month` view.
 """
 import json
 import os
@@ -84,6 +93,7 @@ def main(arguments):
              hannun("edit", target["id"], "--date", "2000-06-15")),
             (f"{name} delete", adding, hannun("delete", "{prepared}")),
         ]
+    commands += file_floors(base, work, source)
     load_before = os.getloadavg()
     walls = {name: [] for name, _, _ in commands}
     cpus = {name: [] for name, _, _ in commands}
@@ -124,6 +134,94 @@ def main(arguments):
             print(f"| {name} `{command}` | {wall:.1f} ms | {cpu:.1f} ms | "
                   f"{wall / month_wall:.2f}x | {cpu / month_cpu:.2f}x | "
                   f"{mean / month_mean:.2f}x |")
+    print("| floor | wall | CPU | CPU − empty process | | |")
+    empty = statistics.median(cpus["floor: empty process"])
+    for name in ("floor: empty process", "floor: files-edit", "floor: files-move"):
+        wall, cpu = statistics.median(walls[name]), statistics.median(cpus[name])
+        print(f"| {name} | {wall:.1f} ms | {cpu:.2f} ms | {cpu - empty:.2f} ms | | |")
+
+
+FLOOR_SOURCE = r"""
+import Glibc
+
+// The file operations of a cold write, alone: see Scripts/bench-writes.py.
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else { exit(2) }
+let ledger = arguments[1] + "/ledger"
+let months = ["1975/1975-11.json", "2000/2000-06.json"].prefix(arguments[2] == "move" ? 2 : 1)
+var buffers: [[UInt8]] = []
+func check(_ result: Int32, _ what: String) {
+  if result < 0 { perror(what); exit(1) }
+}
+for month in months {
+  let descriptor = open(ledger + "/" + month, O_RDONLY | O_CLOEXEC)
+  check(descriptor, month)
+  var bytes = [UInt8](repeating: 0, count: 400_000)
+  let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+  close(descriptor)
+  bytes.removeSubrange(count...)
+  bytes[100] ^= 1  // other contents than the file's
+  buffers.append(bytes)
+}
+func flush(_ path: String, directory: Bool = false) {
+  let descriptor = open(path, O_RDONLY | O_CLOEXEC | (directory ? O_DIRECTORY : 0))
+  check(descriptor, path)
+  check(fsync(descriptor), path)
+  close(descriptor)
+}
+typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+let syncFileRange = dlsym(nil, "sync_file_range").map { unsafeBitCast($0, to: SyncFileRange.self) }
+func create(_ path: String, _ bytes: [UInt8]) {
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+  check(descriptor, path)
+  _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+  _ = syncFileRange?(descriptor, 0, 0, 2)  // SYNC_FILE_RANGE_WRITE, as Hannun starts it
+  close(descriptor)
+}
+let pending = months.indices.map { ledger + "/pending/\(getpid())-\($0).json" }
+for (path, bytes) in zip(pending, buffers) { create(path, bytes) }
+for path in pending { flush(path) }
+if months.count == 1 {
+  check(rename(pending[0], ledger + "/" + months[0]), "rename")
+  flush(ledger + "/1975", directory: true)
+} else {
+  flush(ledger + "/pending", directory: true)
+  let temporary = ledger + "/.journal.json.\(getpid()).tmp"
+  create(temporary, Array(#"{"schemaVersion":1,"changes":[]}"#.utf8))
+  flush(temporary)
+  check(rename(temporary, ledger + "/journal.json"), "rename")
+  flush(ledger, directory: true)
+  for (path, month) in zip(pending, months) { check(rename(path, ledger + "/" + month), month) }
+  flush(ledger + "/1975", directory: true)
+  flush(ledger + "/2000", directory: true)
+  check(unlink(ledger + "/journal.json"), "unlink")
+  flush(ledger, directory: true)
+}
+"""
+
+
+def file_floors(base, work, source):
+    """The floor programs' commands: an empty process, and the file operations of an edit and of
+    a move, each on its own copy of the two month files the writes change (in `work`)."""
+    floors = os.path.join(base, "floors")
+    os.makedirs(floors, exist_ok=True)
+    program = os.path.join(floors, "files-write")
+    empty = os.path.join(floors, "empty")
+    for path, text in ((program, FLOOR_SOURCE), (empty, "")):
+        if not os.path.exists(path):
+            with open(path + ".swift", "w") as f:
+                f.write(text)
+            subprocess.run(["swiftc", "-O", path + ".swift", "-o", path], check=True)
+    commands = [("floor: empty process", None, [empty])]
+    for kind in ("edit", "move"):
+        folder = os.path.join(work, f"floor-{kind}")
+        for month in ("1975/1975-11.json", "2000/2000-06.json"):
+            os.makedirs(os.path.join(folder, "ledger", os.path.dirname(month)), exist_ok=True)
+            subprocess.run(["cp", os.path.join(source, "ledger", month),
+                            os.path.join(folder, "ledger", month)], check=True)
+        os.makedirs(os.path.join(folder, "ledger", "pending"), exist_ok=True)
+        commands.append((f"floor: files-{kind}", None, [program, folder, kind]))
+    return commands
 
 
 if __name__ == "__main__":

@@ -5,9 +5,10 @@ import HannunKit
 import HannunPresentation
 import HannunREPL
 
-/// `hannun budget [YYYY-MM] [--json]`, `hannun budget set AMOUNT [--category C] [--from
-/// YYYY-MM]`, `hannun budget remove [--category C] [--from YYYY-MM]`: monthly budgets for the
-/// whole ledger or a category, each holding from a month until it is changed.
+/// `hannun budget [YYYY-MM] [--json]`, `hannun budget set AMOUNT [CATEGORY] [--from YYYY-MM]`,
+/// `hannun budget remove [CATEGORY] [--from YYYY-MM]`: monthly budgets for the whole ledger or a
+/// category, each holding from a month until it is changed. The category may also come after
+/// `--category`, and before the amount (`budget set 식비 30만`), as in the REPL.
 struct BudgetCommand: AsyncParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -15,20 +16,22 @@ struct BudgetCommand: AsyncParsableCommand {
       abstract: localized("Show a month's budgets, or set, change or remove one."),
       usage: """
         hannun budget [YYYY-MM] [--json]
-        hannun budget set AMOUNT [--category C] [--from YYYY-MM]
-        hannun budget remove [--category C] [--from YYYY-MM]
+        hannun budget set AMOUNT [CATEGORY] [--from YYYY-MM]
+        hannun budget remove [CATEGORY] [--from YYYY-MM]
         """,
       discussion: localized(
         """
         A budget is a monthly limit on expenses, for the whole ledger or for one category \
-        (--category). It holds from --from (default: this month) until it is changed; remove \
-        takes it away from that month on. AMOUNT takes every form add does: 300000, 30만, ₩300,000.
+        (CATEGORY, or --category). It holds from --from (default: this month) until it is \
+        changed; remove takes it away from that month on. AMOUNT takes every form add does: \
+        300000, 30만, ₩300,000; the category may come before it (budget set 식비 30만).
         """))
   }
 
   @Argument(
     help: .localized(
-      "Nothing or YYYY-MM to show a month (default: this month); set AMOUNT; remove."))
+      "Nothing or YYYY-MM to show a month (default: this month); set AMOUNT [CATEGORY]; remove [CATEGORY]."
+    ))
   var words: [String] = []
   @Option(
     name: .long, help: .localized("The category the budget is for (default: the whole ledger)."))
@@ -123,6 +126,17 @@ struct BudgetRun: OneShotRun {
     return InLedgerCurrency(error: refusal, currency: form.money.currency)
   }
 
+  /// The category a set or remove names: the one word after its amount (or after `remove`), or
+  /// `--category`'s value, never both.
+  private func category(_ rest: [String]) throws -> String? {
+    guard rest.count <= 1 else {
+      throw BudgetCommandProblem.extra(rest.dropFirst().joined(separator: " "))
+    }
+    guard let word = rest.first else { return category }
+    if let category { throw BudgetCommandProblem.categoryTwice(word, category) }
+    return word
+  }
+
   /// The request the words and options make, checked before the ledger is opened; a set's or
   /// remove's fields are the form's to read.
   private func parsed() throws -> BudgetRequest {
@@ -132,16 +146,19 @@ struct BudgetRun: OneShotRun {
     }
     switch action.lowercased() {
     case "set", "change":
-      guard words.count >= 2 else { throw BudgetCommandProblem.setNeedsAmount }
-      guard words.count == 2 else {
-        throw BudgetCommandProblem.extra(words[2...].joined(separator: " "))
+      var rest = Array(words.dropFirst())
+      guard !rest.isEmpty else { throw BudgetCommandProblem.setNeedsAmount }
+      // The category may come first (`budget set 식비 30만`): a category is not written as an
+      // amount, so the two orders cannot be mistaken for each other (the REPL's rule).
+      if rest.count == 2, !AmountParser.isWrittenAsAmount(rest[0]),
+        AmountParser.isWrittenAsAmount(rest[1])
+      {
+        rest.swapAt(0, 1)
       }
-      return .set(amountText: words[1], category: category, from: from)
+      let amount = rest.removeFirst()
+      return .set(amountText: amount, category: try category(rest), from: from)
     case "remove", "rm", "delete", "unset":
-      guard words.count == 1 else {
-        throw BudgetCommandProblem.extra(words[1...].joined(separator: " "))
-      }
-      return .remove(category: category, from: from)
+      return .remove(category: try category(Array(words.dropFirst())), from: from)
     default:
       guard words.count == 1 else {
         throw BudgetCommandProblem.extra(words[1...].joined(separator: " "))
@@ -183,6 +200,7 @@ enum BudgetCommandProblem: LocalizedMessage, Equatable {
   case setNeedsAmount, showTakesNoOptions
   case unknownAction(String)
   case extra(String)
+  case categoryTwice(String, String)
 
   func text(in catalog: any MessageCatalog) -> String {
     let refusal: CommandLineRefusal
@@ -191,6 +209,7 @@ enum BudgetCommandProblem: LocalizedMessage, Equatable {
     case .showTakesNoOptions: refusal = .budgetShowTakesNoOptions
     case .unknownAction(let word): refusal = .budgetUnknownAction(word)
     case .extra(let words): refusal = .budgetExtra(words)
+    case .categoryTwice(let word, let option): refusal = .budgetCategoryTwice(word, option)
     }
     return catalog.language.commandLine.describe(refusal)
   }

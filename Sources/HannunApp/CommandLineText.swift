@@ -22,11 +22,87 @@ enum CommandLineText {
 
   /// What the parser prints for `error` when it is no error (`--help`, `help COMMAND`,
   /// `--version`, a completion script): a help page in the current language, broken to `width`
-  /// display columns when Korean (the parser counts characters, and Hangul takes two columns).
+  /// display columns (the parser counts characters, and Hangul takes two columns; it leaves a
+  /// usage line whole, which a terminal then cuts mid-option).
   static func page(for error: any Error, width: Int) -> String {
-    guard language == .korean else { return Hannun.fullMessage(for: error) }
     // Unbroken, so that each sentence is found whole, translated, then broken by width.
-    return koreanHelpPage(Hannun.fullMessage(for: error, columns: 100_000), width: width)
+    let page = Hannun.fullMessage(for: error, columns: 100_000)
+    guard language == .korean else { return englishHelpPage(page, width: width) }
+    return koreanHelpPage(page, width: width)
+  }
+
+  /// A help page of the parser in English, each line broken to `width`; any other text (a
+  /// version, a completion script) is returned as is.
+  static func englishHelpPage(_ page: String, width: Int) -> String {
+    guard page.hasPrefix("OVERVIEW: ") || page.hasPrefix("USAGE: ") else { return page }
+    var inUsage = false
+    return page.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      line -> [String] in
+      let line = String(line)
+      if line.hasPrefix("USAGE: ") {
+        inUsage = true
+        return brokenUsage(line, heading: "USAGE: ", width: width)
+      }
+      if inUsage {
+        if line.hasPrefix("       ") {
+          return brokenUsage(line, heading: "       ", width: width)
+        }
+        inUsage = false
+      }
+      return broken(line, toWidth: width)
+    }.joined(separator: "\n")
+  }
+
+  /// A usage line broken to `width` between its words and bracketed groups (`[--category
+  /// <category>]` stays whole, and so does an option with its value), each further line
+  /// indented under the first option when that leaves room, else under the heading.
+  static func brokenUsage(_ line: String, heading: String, width: Int) -> [String] {
+    guard TerminalText.displayWidth(line) > width else { return [line] }
+    // The groups: split at spaces outside brackets; a `<value>` joins the option before it.
+    var groups: [String] = []
+    var depth = 0
+    var current = ""
+    for character in line.dropFirst(heading.count) {
+      if character == " ", depth == 0 {
+        if !current.isEmpty { groups.append(current) }
+        current = ""
+        continue
+      }
+      if character == "[" || character == "<" { depth += 1 }
+      if character == "]" || character == ">" { depth = max(0, depth - 1) }
+      if current.isEmpty, character == "<", let last = groups.last, last.hasPrefix("--") {
+        current = groups.removeLast() + " "
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { groups.append(current) }
+    // The command's words (`hannun add`) are the groups before the first option or argument.
+    let words = groups.prefix { !$0.hasPrefix("[") && !$0.hasPrefix("-") && !$0.hasPrefix("<") }
+    let commandWidth = TerminalText.displayWidth(heading + words.joined(separator: " ") + " ")
+    let indent =
+      commandWidth <= width / 2 ? commandWidth : TerminalText.displayWidth(heading)
+    var lines: [String] = []
+    var text = heading
+    var textWidth = TerminalText.displayWidth(heading)
+    var fresh = true
+    for group in groups {
+      let groupWidth = TerminalText.displayWidth(group)
+      if !fresh, textWidth + 1 + groupWidth > width {
+        lines.append(text)
+        text = String(repeating: " ", count: indent)
+        textWidth = indent
+        fresh = true
+      }
+      if !fresh {
+        text += " "
+        textWidth += 1
+      }
+      text += group
+      textWidth += groupWidth
+      fresh = false
+    }
+    lines.append(text)
+    return lines
   }
 
   /// A help page of the parser with its own headings and sentences in Korean, each line broken
@@ -39,12 +115,15 @@ enum CommandLineText {
       var line = String(line)
       if line.hasPrefix("USAGE: ") {
         inUsage = true
-        return [KoreanCommandLineText.usageHeading + line.dropFirst("USAGE: ".count)]
+        let heading = KoreanCommandLineText.usageHeading
+        return brokenUsage(heading + line.dropFirst("USAGE: ".count), heading: heading, width: width)
       }
       if inUsage {
         // The usage's further lines are indented under its first; the Korean heading is a
         // column wider.
-        if line.hasPrefix("       ") { return [" " + line] }
+        if line.hasPrefix("       ") {
+          return brokenUsage(" " + line, heading: "        ", width: width)
+        }
         inUsage = false
       }
       if line.hasPrefix("OVERVIEW: ") {

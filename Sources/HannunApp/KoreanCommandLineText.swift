@@ -138,18 +138,20 @@ enum KoreanCommandLineText {
     (
       """
       A budget is a monthly limit on expenses, for the whole ledger or for one category \
-      (--category). It holds from --from (default: this month) until it is changed; remove \
-      takes it away from that month on. AMOUNT takes every form add does: 300000, 30만, ₩300,000.
+      (CATEGORY, or --category). It holds from --from (default: this month) until it is \
+      changed; remove takes it away from that month on. AMOUNT takes every form add does: \
+      300000, 30만, ₩300,000; the category may come before it (budget set 식비 30만).
       """,
       """
-      예산은 가계부 전체나 한 분류(--category)의 한 달 지출 한도입니다. --from(기본값: 이번 달)부터 \
-      바꿀 때까지 이어지고, remove는 그 달부터 예산을 없앱니다. AMOUNT는 add가 받는 모든 꼴을 \
-      받습니다: 300000, 30만, ₩300,000.
+      예산은 가계부 전체나 한 분류(CATEGORY 또는 --category)의 한 달 지출 한도입니다. \
+      --from(기본값: 이번 달)부터 바꿀 때까지 이어지고, remove는 그 달부터 예산을 없앱니다. \
+      AMOUNT는 add가 받는 모든 꼴을 받습니다: 300000, 30만, ₩300,000. 분류를 금액 앞에 \
+      적어도 됩니다(budget set 식비 30만).
       """
     ),
     (
-      "Nothing or YYYY-MM to show a month (default: this month); set AMOUNT; remove.",
-      "한 달을 보려면 비우거나 YYYY-MM (기본값: 이번 달). set AMOUNT, 또는 remove."
+      "Nothing or YYYY-MM to show a month (default: this month); set AMOUNT [CATEGORY]; remove [CATEGORY].",
+      "한 달을 보려면 비우거나 YYYY-MM (기본값: 이번 달). set AMOUNT [분류], 또는 remove [분류]."
     ),
     (
       "The category the budget is for (default: the whole ledger).",

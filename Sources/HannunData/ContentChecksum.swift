@@ -18,7 +18,12 @@ enum ContentChecksum {
 
   /// The checksum of `bytes`.
   static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    xxh64(bytes) >> 5
+    of(xxh64: xxh64(bytes))
+  }
+
+  /// The checksum of bytes whose ``xxh64(_:)`` is `hash`.
+  static func of(xxh64 hash: UInt64) -> UInt64 {
+    hash >> 5
   }
 
   /// The checksum of `bytes`.

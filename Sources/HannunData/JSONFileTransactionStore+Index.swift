@@ -780,8 +780,12 @@ extension JSONFileTransactionStore {
     for change in changes {
       guard let data = change.data else { continue }
       let month = change.month
-      let signature = try commit.write(data, to: LedgerLayout.monthFile(month))
-      line.months.append((month, signature, ContentChecksum.of(data)))
+      // One pass over the new bytes: the change log's checksum and the journal's (when the
+      // write has one) are both made from it.
+      let hash = data.withUnsafeBytes(ContentChecksum.xxh64)
+      let signature = try commit.write(
+        data, to: LedgerLayout.monthFile(month), hash: hash, replacing: change.current)
+      line.months.append((month, signature, ContentChecksum.of(xxh64: hash)))
       line.totals.updateValue(change.totals, forKey: month)
       written.append((month, change.entries, signature))
     }
@@ -817,8 +821,9 @@ extension JSONFileTransactionStore {
         written.append((month, nil, signature))
         year[month] = .some(change.totals)
       } else if let data = change.data {
-        let signature = try commit.write(data, to: file)
-        let checksum = ContentChecksum.of(data)
+        let hash = data.withUnsafeBytes(ContentChecksum.xxh64)
+        let signature = try commit.write(data, to: file, hash: hash, replacing: change.current)
+        let checksum = ContentChecksum.of(xxh64: hash)
         index.months[month] = LedgerIndex.Month(
           signature: signature, problem: nil, checksum: checksum)
         posted[month] = MonthPostings.make(month, data, signature, checksum: checksum)

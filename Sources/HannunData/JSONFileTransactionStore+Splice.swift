@@ -18,6 +18,9 @@ struct MonthFileChange {
   let entries: [Transaction]?
   /// The file's new contents prepared in `staging/` (instead of ``data``).
   var staged: StagedFile? = nil
+  /// What the file holds now, when the writer mapped it under the lock (a splice): the journal
+  /// of a write of two months records it without reading the file again.
+  var current: Data? = nil
 
   /// A whole document, encoded.
   init(_ document: MonthDocument) {
@@ -37,11 +40,15 @@ struct MonthFileChange {
     self.staged = staged
   }
 
-  init(month: YearMonth, data: Data?, totals: [CategoryTotal]?, entries: [Transaction]?) {
+  init(
+    month: YearMonth, data: Data?, totals: [CategoryTotal]?, entries: [Transaction]?,
+    current: Data? = nil
+  ) {
     self.month = month
     self.data = data
     self.totals = totals
     self.entries = entries
+    self.current = current
   }
 }
 
@@ -181,7 +188,8 @@ extension JSONFileTransactionStore {
     else { return nil }
     return MonthFileChange(
       month: month, data: data, totals: totals,
-      entries: cachedEntries(of: month, signature: signature, removing: nil, adding: record.entry))
+      entries: cachedEntries(of: month, signature: signature, removing: nil, adding: record.entry),
+      current: map.data)
   }
 
   /// The stored entry `id` replaced by `updated` (or removed when `updated` is `nil`), provided
@@ -218,7 +226,12 @@ extension JSONFileTransactionStore {
       else { return nil }
       let entries = cachedEntries(
         of: oldMonth, signature: oldSignature, removing: id, adding: replacement.entry)
-      return ([MonthFileChange(month: oldMonth, data: data, totals: totals, entries: entries)], nil)
+      return (
+        [
+          MonthFileChange(
+            month: oldMonth, data: data, totals: totals, entries: entries, current: oldMap.data)
+        ], nil
+      )
     }
     // Removed from its month, and added to another one when moved.
     let left = oldMap.splicing(removing: position, inserting: nil)
@@ -233,7 +246,8 @@ extension JSONFileTransactionStore {
       MonthFileChange(
         month: oldMonth, data: left, totals: oldTotals,
         entries: left == nil
-          ? [] : cachedEntries(of: oldMonth, signature: oldSignature, removing: id, adding: nil))
+          ? [] : cachedEntries(of: oldMonth, signature: oldSignature, removing: id, adding: nil),
+        current: oldMap.data)
     ]
     guard let replacement, let newMonth else { return (changes, .some(nil)) }
     if index.months[newMonth] == nil {

@@ -134,6 +134,25 @@ public final class AppCoordinator {
   /// The route on top, or `nil` when the calendar shows.
   public var top: Route? { path.last }
 
+  /// Reads the screen on top again, for a frontend that learns another process wrote the ledger
+  /// while it showed it: budgets, a report, a year, the categories, the recurring rules or what
+  /// is due show the ledger as it is now. Forms, questions and the picker keep what is typed (a
+  /// save checks the stored entry itself); search results and an entry page stay as they were
+  /// asked for. A failed read is kept in the screen's own failure, as its first load's is.
+  public func reloadTop() async {
+    switch top {
+    case .budgets(let budgets): await budgets.load()
+    case .report(let report): await report.load()
+    case .year(let year): await year.load()
+    case .categories(let categories): await categories.load()
+    case .recurringRules(let rules): try? await rules.load()
+    case .dueList(let due): try? await due.load()
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .dayMood, .entryPage, .search,
+      .importPreview, nil:
+      return
+    }
+  }
+
   /// A search over the ledger this coordinator edits; its results open through
   /// ``showEditForm(for:)`` with the result's id, or by selecting their day in ``calendar``.
   public func makeSearch() -> TransactionSearchViewModel {

@@ -177,6 +177,8 @@ public final class REPLSession {
     guard now.showsOutsideWrite(since: drawn) else { return }
     await calendar.refresh()
     await budgets.refresh()
+    // A screen over the calendar (budgets, a report …) is drawn again as the ledger is now.
+    await coordinator.reloadTop()
   }
 
   /// Forgets the categories after a write: the next prompt reads them again.
@@ -642,7 +644,7 @@ public final class REPLSession {
   func fitted(_ text: String) -> [String] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard interactive, let width = drawnWidth else { return lines }
-    return lines.flatMap { TerminalText.wrapped($0, toWidth: width) }
+    return lines.flatMap { TerminalText.wrapped($0, toWidth: width, keepingLastClause: true) }
   }
 }
 

@@ -5,14 +5,28 @@ extension TerminalText {
   /// - Parameters:
   ///   - text: One line of text.
   ///   - width: The most display columns a line may take; at least 1.
+  ///   - keepingLastClause: Whether what follows the last word ending in `:` is kept on one
+  ///     line when it takes at most half the width: a message's suggested command (`…: add 5000
+  ///     식비`, `(usage: edit N)`) then reads, and copies, whole.
   /// - Returns: The lines, without trailing spaces; one empty line for empty text.
-  public static func wrapped(_ text: String, toWidth width: Int) -> [String] {
+  public static func wrapped(
+    _ text: String, toWidth width: Int, keepingLastClause: Bool = false
+  ) -> [String] {
     let width = max(1, width)
     guard displayWidth(text) > width else { return [text] }
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+    var words = text.split(separator: " ", omittingEmptySubsequences: false)
+    if keepingLastClause, let colon = words.lastIndex(where: { $0.hasSuffix(":") }),
+      colon + 1 < words.endIndex
+    {
+      let clause = words[(colon + 1)...].joined(separator: " ")
+      if displayWidth(clause) <= width / 2 {
+        words.replaceSubrange((colon + 1)..., with: [Substring(clause)])
+      }
+    }
+    for word in words {
       var word = Substring(word)
       var wordWidth = displayWidth(String(word))
       let gap = line.isEmpty ? 0 : 1

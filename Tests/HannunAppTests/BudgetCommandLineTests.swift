@@ -72,6 +72,26 @@ struct BudgetCommandLineTests {
       again.err == "hannun: the category '식비' has no budget from 2025-08 on; nothing was changed\n")
   }
 
+  @Test("the category may be a word after the amount or before it, as in the REPL, or --category")
+  func categoryWord() async throws {
+    _ = await ok(["budget", "set", "30만", "식비", "--from", "2025-01", "--currency", "KRW"])
+    _ = await ok(["budget", "set", "교통", "10만", "--from", "2025-01"])
+    _ = await ok(["budget", "set", "5만", "--category", "문화", "--from", "2025-01"])
+    let january = await ok(["budget", "2025-01", "--json"])
+    for (category, limit) in [("식비", 300000), ("교통", 100000), ("문화", 50000)] {
+      #expect(january.out.contains(#""category":"\#(category)","limit":\#(limit)"#), "\(january)")
+    }
+    #expect(january.out.contains(#""total":null"#))
+    let removed = await ok(["budget", "remove", "교통", "--from", "2025-03", "--locale", "ko"])
+    #expect(removed.out == "2025년 3월부터 '교통' 예산을 없앴습니다\n")
+    let march = await ok(["budget", "2025-03", "--json"])
+    #expect(!march.out.contains("교통"))
+    let twice = await hannun(
+      ["budget", "set", "1", "식비", "--category", "교통", "--locale", "ko"], data: data)
+    #expect(twice.status == 2, "\(twice)")
+    #expect(twice.err.contains("분류를 '식비'와(과) --category 교통, 두 번 적었습니다"), "\(twice)")
+  }
+
   @Test("an add or edit that goes over a budget says so on standard error, in both languages")
   func overBudgetNotice() async throws {
     _ = await ok([
@@ -151,7 +171,12 @@ struct BudgetCommandLineTests {
       (["budget", "2025-13"], "'2025-13' has no such month"),
       (["budget", "set", "1", "--from", "2025-1x"], "is not a month"),
       (["budget", "--category", "식비"], "--category and --from go with budget set"),
-      (["budget", "set", "1", "2"], "'2' is more than budget takes"),
+      (["budget", "set", "1", "식비", "교통"], "'교통' is more than budget takes"),
+      (["budget", "remove", "식비", "교통"], "'교통' is more than budget takes"),
+      (
+        ["budget", "set", "1", "식비", "--category", "교통"],
+        "the category is given twice, '식비' and --category 교통",
+      ),
     ] {
       let run = await hannun(arguments + ["--locale", "en"], data: data)
       #expect(run.status == 2, "\(arguments): \(run)")

@@ -161,6 +161,35 @@ struct KoreanCommandLineTests {
     }
   }
 
+  @Test("every help page fits 80 columns in both languages, its usage broken between options")
+  func everyPageFits() async throws {
+    for path in commandPaths() {
+      for environment in [english, korean] {
+        let run = await hannun(path + ["--help"], environment: environment)
+        #expect(run.status == 0, "\(path): \(run)")
+        for line in run.out.split(separator: "\n") {
+          #expect(columns(line) <= 80, "\(path): \(line)")
+        }
+        // No option, value or argument is cut in two: each line of the usage breaks between
+        // bracketed groups, never inside one.
+        let isUsage = { (line: Substring) in
+          line.hasPrefix("USAGE: ") || line.hasPrefix("사용법: ")
+        }
+        let usage = run.out.split(separator: "\n").drop { !isUsage($0) }
+          .prefix { isUsage($0) || $0.hasPrefix("       ") }
+        #expect(!usage.isEmpty, "\(path): \(run.out)")
+        for line in usage {
+          let opened = line.filter { $0 == "[" }.count
+          #expect(opened == line.filter { $0 == "]" }.count, "\(path): \(line)")
+          #expect(line.filter { $0 == "<" }.count == line.filter { $0 == ">" }.count, "\(line)")
+        }
+      }
+    }
+    // English text holding Korean words is broken by the columns it takes, not its characters.
+    let mood = await hannun(["mood", "--help"], environment: english)
+    #expect(mood.out.contains("기쁨"), "\(mood)")
+  }
+
   @Test("help COMMAND is Korean too, and English help is as the parser writes it")
   func helpCommand() async throws {
     let page = await hannun(["help", "report"], environment: korean)

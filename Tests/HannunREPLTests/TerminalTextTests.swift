@@ -307,6 +307,22 @@ struct WrapTests {
     }
   }
 
+  @Test("a short command after a message's last colon is never broken across lines")
+  func keepsSuggestionTogether() {
+    let message =
+      "오류: '식비'은(는) 종류(수입, 지출)가 아닙니다. 지출은 금액부터 써도 됩니다: add 5000 식비"
+    for width in [40, 60, 80] {
+      let lines = TerminalText.wrapped(message, toWidth: width, keepingLastClause: true)
+      #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= width }, "\(lines)")
+      #expect(lines.contains { $0.hasSuffix("add 5000 식비") }, "\(width): \(lines)")
+      #expect(lines.joined(separator: " ") == message)
+    }
+    // A long clause after the colon wraps as any text does.
+    let long = "error: try one of these: " + String(repeating: "word ", count: 20)
+    let lines = TerminalText.wrapped(long, toWidth: 30, keepingLastClause: true)
+    #expect(lines == TerminalText.wrapped(long, toWidth: 30))
+  }
+
   @Test("text that fits is left alone")
   func fits() {
     #expect(TerminalText.wrapped("hello world", toWidth: 11) == ["hello world"])

@@ -28,6 +28,9 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case budgetUnknownAction(String)
   /// `budget` given words left over.
   case budgetExtra(String)
+  /// `budget set` or `budget remove` given a category word and `--category` (the word, the
+  /// option's value).
+  case budgetCategoryTwice(String, String)
   /// `mood --note` without a mood.
   case moodNeedsMood
   /// `mood --clear` with `--note`.

@@ -35,8 +35,11 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
       "--category and --from go with budget set and budget remove; to look, hannun budget [YYYY-MM]"
     case .budgetUnknownAction(let word): "'\(word)' is not a month (YYYY-MM), set or remove"
     case .budgetExtra(let words):
-      "'\(words)' is more than budget takes: set AMOUNT, remove or a month YYYY-MM; a category"
-        + " goes after --category, for example hannun budget set 300000 --category food"
+      "'\(words)' is more than budget takes: set AMOUNT [CATEGORY], remove [CATEGORY] or a month"
+        + " YYYY-MM, for example hannun budget set 300000 food"
+    case .budgetCategoryTwice(let word, let option):
+      "the category is given twice, '\(word)' and --category \(option); give it once, for example"
+        + " hannun budget set 300000 \(word)"
     case .moodNeedsMood: "--note needs a mood, for example hannun mood joy --note payday"
     case .moodClearTakesNoNote: "--clear takes no --note"
     case .moodClearTakesNoMood:

@@ -31,8 +31,11 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
       "--category와 --from은 budget set, budget remove에만 씁니다. 보기는 hannun budget [YYYY-MM]"
     case .budgetUnknownAction(let word): "'\(word)'은(는) 달(YYYY-MM)도, set이나 remove도 아닙니다"
     case .budgetExtra(let words):
-      "'\(words)'은(는) 남는 말입니다. budget 뒤에는 set 금액, remove, 달(YYYY-MM) 가운데 하나만"
-        + " 오고, 분류는 --category 뒤에 씁니다. 예: hannun budget set 30만 --category 식비"
+      "'\(words)'은(는) 남는 말입니다. budget 뒤에는 set 금액 [분류], remove [분류], 달(YYYY-MM)"
+        + " 가운데 하나만 옵니다. 예: hannun budget set 30만 식비"
+    case .budgetCategoryTwice(let word, let option):
+      "분류를 '\(word)'와(과) --category \(option), 두 번 적었습니다. 한 번만 적으세요."
+        + " 예: hannun budget set 30만 \(word)"
     case .moodNeedsMood: "--note에는 기분이 필요합니다. 예: hannun mood 기쁨 --note 월급날"
     case .moodClearTakesNoNote: "--clear와 --note는 함께 쓸 수 없습니다"
     case .moodClearTakesNoMood: "--clear에는 날짜만 적으세요. 예: hannun mood 2025-11-03 --clear"
