@@ -152,54 +152,78 @@ struct MonthRecordMap {
     guard let first = records.first, let last = records.last else { return nil }
     let kept = records.count - (removed == nil ? 0 : 1)
     guard kept > 0 || inserted != nil else { return nil }
-    var result = Data(capacity: data.count + (inserted?.bytes.count ?? 0) + 8)
-    result.append(data[data.startIndex..<first.range.lowerBound])
-    // Records are copied in runs: consecutive ones already separated as ``MonthFileCodec``
-    // separates them are one copy, so a splice of a month of 833 records is a few copies rather
-    // than 833.
+    var splice = Splice(
+      data: data, capacity: data.count + (inserted?.bytes.count ?? 0) + 8,
+      head: data.startIndex..<first.range.lowerBound)
+    var placed = inserted == nil
+    withBytes { bytes in
+      for (position, record) in records.enumerated() where position != removed {
+        if !placed, let inserted,
+          !precedes(record, date: inserted.date, createdAt: inserted.createdAt, id: inserted.id)
+        {
+          splice.insert(inserted.bytes)
+          placed = true
+        }
+        splice.add(record.range, in: bytes)
+      }
+    }
+    splice.flush()
+    if !placed, let inserted { splice.insert(inserted.bytes) }
+    splice.result.append(data[last.range.upperBound..<data.endIndex])
+    return splice.result
+  }
+
+  /// A spliced file being written. Records are copied in runs: consecutive ones already
+  /// separated as ``MonthFileCodec`` separates them are one copy, so a splice of a month of 833
+  /// records is a few copies rather than 833. (A value with mutating methods, not closures over
+  /// local variables, so that no access to them is checked at run time.)
+  private struct Splice {
+    /// The file being spliced.
+    let data: Data
+    /// The bytes written so far.
+    var result: Data
+    /// Records read but not yet copied, as one range of the file.
     var run: Range<Int>?
+    /// Whether a record has been written.
     var wroteAny = false
-    func flush() {
+
+    /// A splice of `data` that starts with its bytes in `head` (what comes before the records).
+    init(data: Data, capacity: Int, head: Range<Int>) {
+      self.data = data
+      result = Data(capacity: capacity)
+      result.append(data[head])
+    }
+
+    /// Copies the records read but not yet copied.
+    mutating func flush() {
       guard let current = run else { return }
-      if wroteAny { result.append(contentsOf: Self.separator) }
+      if wroteAny { result.append(contentsOf: MonthRecordMap.separator) }
       result.append(data[current])
       wroteAny = true
       run = nil
     }
-    func add(_ range: Range<Int>) {
-      if let current = run, isSeparator(current.upperBound..<range.lowerBound) {
+
+    /// Adds the record at `range` of the file (`bytes`) after the ones added before it.
+    mutating func add(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
+      // Whether exactly ``separator`` lies between the run and this record.
+      if let current = run, range.lowerBound - current.upperBound == 2,
+        bytes[current.upperBound] == UInt8(ascii: ","),
+        bytes[current.upperBound + 1] == UInt8(ascii: "\n")
+      {
         run = current.lowerBound..<range.upperBound
       } else {
         flush()
         run = range
       }
     }
-    func insert(_ bytes: Data) {
+
+    /// Adds a record given as its bytes after the ones added before it.
+    mutating func insert(_ bytes: Data) {
       flush()
-      if wroteAny { result.append(contentsOf: Self.separator) }
+      if wroteAny { result.append(contentsOf: MonthRecordMap.separator) }
       result.append(bytes)
       wroteAny = true
     }
-    var placed = inserted == nil
-    for (position, record) in records.enumerated() where position != removed {
-      if !placed, let inserted,
-        !precedes(record, date: inserted.date, createdAt: inserted.createdAt, id: inserted.id)
-      {
-        insert(inserted.bytes)
-        placed = true
-      }
-      add(record.range)
-    }
-    flush()
-    if !placed, let inserted { insert(inserted.bytes) }
-    result.append(data[last.range.upperBound..<data.endIndex])
-    return result
-  }
-
-  /// Whether the bytes in `range` are exactly ``separator``.
-  private func isSeparator(_ range: Range<Int>) -> Bool {
-    range.count == Self.separator.count
-      && withBytes { $0.extracting(range).elementsEqual(Self.separator) }
   }
 
   /// What goes between two records, as ``MonthFileCodec`` writes it.
