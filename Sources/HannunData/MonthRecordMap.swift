@@ -23,9 +23,9 @@ import HannunDomain
 /// then decodes the whole file as before.
 ///
 /// A file laid out exactly as ``MonthFileCodec`` writes it (every file Hannun writes, unless a
-/// record holds a `{` or a field a newer Hannun wrote spans lines) is mapped by byte searches
-/// over its lines (``lineRecords(_:)``); any other by ``JSONScanner`` (``scannedRecords(_:)``).
-/// Both give the same map of a valid file.
+/// record holds a `{`, a field a newer Hannun wrote spans lines or the document has one) is
+/// mapped by byte searches over its lines (``lineRecords(_:)``); any other by ``JSONScanner``
+/// (``scannedRecords(_:)``). Both give the same map of a valid file.
 struct MonthRecordMap {
   /// One record: its bytes in the file and what orders it.
   struct Record: Equatable {
@@ -60,8 +60,8 @@ struct MonthRecordMap {
 
   /// The map of a month file, or `nil` when it has no records, is not laid out as an object
   /// with a `transactions` array of objects whose `id`, `date` and `createdAt` are strings, or
-  /// is not in the one-record-a-line layout ``MonthFileCodec`` writes (a file an older version
-  /// wrote pretty-printed is rewritten whole once, in the new layout, by its next write).
+  /// does not start `{"` as the compact layout ``MonthFileCodec`` writes does (a file an older
+  /// version wrote pretty-printed is rewritten whole once, in the new layout, by its next write).
   init?(data: Data) {
     let data = data.startIndex == 0 ? data : Data(data)
     guard data.starts(with: Array("{\"".utf8)) else { return nil }
