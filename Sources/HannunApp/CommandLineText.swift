@@ -27,30 +27,50 @@ enum CommandLineText {
   static func page(for error: any Error, width: Int) -> String {
     // Unbroken, so that each sentence is found whole, translated, then broken by width.
     let page = Hannun.fullMessage(for: error, columns: 100_000)
-    guard language == .korean else { return englishHelpPage(page, width: width) }
-    return koreanHelpPage(page, width: width)
+    return helpPage(page, width: width, korean: language == .korean)
   }
 
-  /// A help page of the parser in English, each line broken to `width`; any other text (a
-  /// version, a completion script) is returned as is.
-  static func englishHelpPage(_ page: String, width: Int) -> String {
+  /// A help page of the parser, each line broken to `width` — its headings and sentences in
+  /// Korean when `korean` — or any other text (a version, a completion script) as it is.
+  static func helpPage(_ page: String, width: Int, korean: Bool) -> String {
     guard page.hasPrefix("OVERVIEW: ") || page.hasPrefix("USAGE: ") else { return page }
+    let heading = korean ? KoreanCommandLineText.usageHeading : "USAGE: "
+    // The usage's further lines are indented under its first (the Korean heading is a column
+    // wider than the parser's).
+    let indent = String(repeating: " ", count: TerminalText.displayWidth(heading))
     var inUsage = false
     return page.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
       line -> [String] in
       let line = String(line)
       if line.hasPrefix("USAGE: ") {
         inUsage = true
-        return brokenUsage(line, heading: "USAGE: ", width: width)
+        let usage = heading + line.dropFirst("USAGE: ".count)
+        return brokenUsage(usage, heading: heading, width: width)
       }
       if inUsage {
         if line.hasPrefix("       ") {
-          return brokenUsage(line, heading: "       ", width: width)
+          return brokenUsage(indent + line.dropFirst(7), heading: indent, width: width)
         }
         inUsage = false
       }
-      return broken(line, toWidth: width)
+      return broken(korean ? koreanLine(line) : line, toWidth: width)
     }.joined(separator: "\n")
+  }
+
+  /// A line of a help page (not of its usage) with the parser's headings and phrases in Korean.
+  private static func koreanLine(_ line: String) -> String {
+    if line.hasPrefix("OVERVIEW: ") {
+      return KoreanCommandLineText.overviewHeading + line.dropFirst("OVERVIEW: ".count)
+    }
+    if let heading = KoreanCommandLineText.sectionHeadings[line] { return heading }
+    if let match = line.wholeMatch(of: #/  See '(.+) <subcommand>' for detailed help\./#) {
+      return "  " + KoreanCommandLineText.seeSubcommandHelp(String(match.1))
+    }
+    var line = line
+    for (english, korean) in KoreanCommandLineText.parserPhrases {
+      line = line.replacing(english, with: korean)
+    }
+    return line
   }
 
   /// A usage line broken to `width` between its words and bracketed groups (`[--category
@@ -103,42 +123,6 @@ enum CommandLineText {
     }
     lines.append(text)
     return lines
-  }
-
-  /// A help page of the parser with its own headings and sentences in Korean, each line broken
-  /// to `width`; any other text (a version, a completion script) is returned as is.
-  static func koreanHelpPage(_ page: String, width: Int) -> String {
-    guard page.hasPrefix("OVERVIEW: ") || page.hasPrefix("USAGE: ") else { return page }
-    var inUsage = false
-    return page.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-      line -> [String] in
-      var line = String(line)
-      if line.hasPrefix("USAGE: ") {
-        inUsage = true
-        let heading = KoreanCommandLineText.usageHeading
-        let usage = heading + line.dropFirst("USAGE: ".count)
-        return brokenUsage(usage, heading: heading, width: width)
-      }
-      if inUsage {
-        // The usage's further lines are indented under its first; the Korean heading is a
-        // column wider.
-        if line.hasPrefix("       ") {
-          return brokenUsage(" " + line, heading: "        ", width: width)
-        }
-        inUsage = false
-      }
-      if line.hasPrefix("OVERVIEW: ") {
-        line = KoreanCommandLineText.overviewHeading + line.dropFirst("OVERVIEW: ".count)
-      } else if let heading = KoreanCommandLineText.sectionHeadings[line] {
-        return [heading]
-      } else if let match = line.wholeMatch(of: #/  See '(.+) <subcommand>' for detailed help\./#) {
-        return ["  " + KoreanCommandLineText.seeSubcommandHelp(String(match.1))]
-      }
-      for (english, korean) in KoreanCommandLineText.parserPhrases {
-        line = line.replacing(english, with: korean)
-      }
-      return broken(line, toWidth: width)
-    }.joined(separator: "\n")
   }
 
   /// A line broken to `width`, its further lines indented where its text starts: after the
