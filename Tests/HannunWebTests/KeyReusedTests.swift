@@ -13,6 +13,21 @@ struct KeyReusedTests {
     "date": "2025-11-10", "month": "2025-11",
   ]
 
+  /// Checks that `refused` is the add form typed back (422, the used key named, amount 999 and
+  /// memo 두 번째 kept) under a new key, and returns that key.
+  static func typedBack(_ refused: TestResponse, language: String, usedKey: String) throws
+    -> String
+  {
+    #expect(refused.status == .unprocessableContent)
+    let text = WebText(language: language == "en" ? .english : .korean)
+    #expect(refused.text.errorText == HTML.escape(text.keyUsedForAnother))
+    #expect(refused.text.inputValue("amount") == "999")
+    #expect(refused.text.inputValue("memo") == "두 번째")
+    let fresh = try #require(refused.text.inputValue("key"))
+    #expect(fresh != usedKey)
+    return fresh
+  }
+
   @Test(
     "another entry under a used key comes back typed, with a fresh key and the message",
     arguments: ["ko", "en"])
@@ -30,15 +45,9 @@ struct KeyReusedTests {
       other["category"] = "other"
       other["memo"] = "두 번째"
       let refused = try await browser.post(client, "/entries", other)
-      #expect(refused.status == .unprocessableContent)
-      let text = WebText(language: language == "en" ? .english : .korean)
-      #expect(refused.text.errorText == HTML.escape(text.keyUsedForAnother))
-      #expect(refused.text.inputValue("amount") == "999")
+      let fresh = try Self.typedBack(refused, language: language, usedKey: key)
       #expect(refused.text.inputValue("category") == "other")
-      #expect(refused.text.inputValue("memo") == "두 번째")
       #expect(refused.text.inputValue("date") == "2025-11-10")
-      let fresh = try #require(refused.text.inputValue("key"))
-      #expect(fresh != key)
       #expect(IdempotencyKey.id(fresh) != nil)
       #expect(await harness.repository.all.map(\.amount.minorUnits) == [777])
       // Sent again as the page now stands, it saves once.
@@ -65,13 +74,7 @@ struct KeyReusedTests {
       other["amount"] = "999"
       other["memo"] = "두 번째"
       let refused = try await browser.post(client, "/entries", other)
-      #expect(refused.status == .unprocessableContent)
-      let text = WebText(language: language == "en" ? .english : .korean)
-      #expect(refused.text.errorText == HTML.escape(text.keyUsedForAnother))
-      #expect(refused.text.inputValue("amount") == "999")
-      #expect(refused.text.inputValue("memo") == "두 번째")
-      let fresh = try #require(refused.text.inputValue("key"))
-      #expect(fresh != key)
+      _ = try Self.typedBack(refused, language: language, usedKey: key)
       #expect(await harness.repository.all.map(\.amount.minorUnits) == [777])
       // The first submission sent again: already saved, nothing written.
       var same = Self.first
