@@ -371,8 +371,8 @@ enum KoreanCommandLineText {
       """
     ),
     (
-      "Where to listen, HOST:PORT (default 127.0.0.1:8080).",
-      "들을 주소, HOST:PORT (기본값: 127.0.0.1:8080)."
+      "Where to listen, HOST:PORT.",
+      "들을 주소, HOST:PORT."
     ),
     (
       "A file holding the sign-in token (off loopback): mode 600, 128 bits or more.",

@@ -27,7 +27,7 @@ struct ServeCommand: AsyncParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(name: .long, help: .localized("Where to listen, HOST:PORT (default 127.0.0.1:8080)."))
+  @Option(name: .long, help: .localized("Where to listen, HOST:PORT."))
   var listen: String = "127.0.0.1:8080"
 
   @Option(

@@ -190,6 +190,31 @@ struct KoreanCommandLineTests {
     #expect(mood.out.contains("기쁨"), "\(mood)")
   }
 
+  @Test("no option's help states its default twice, in either language")
+  func defaultsStatedOnce() async throws {
+    for path in commandPaths() {
+      for environment in [english, korean] {
+        let run = await hannun(path + ["--help"], environment: environment)
+        // An option's help is its first line (two spaces, then a dash) and the lines indented
+        // under it; the parser adds "(default: …)" to a default of its own.
+        var blocks: [String] = []
+        for line in run.out.split(separator: "\n", omittingEmptySubsequences: false) {
+          if line.hasPrefix("  -") || line.hasPrefix("  <") || !line.hasPrefix("   ") {
+            blocks.append(String(line))
+          } else if !blocks.isEmpty {
+            blocks[blocks.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+          }
+        }
+        for block in blocks where block.hasPrefix("  -") {
+          let stated =
+            block.components(separatedBy: "default").count - 1
+            + block.components(separatedBy: "기본값").count - 1
+          #expect(stated <= 1, "\(path): \(block)")
+        }
+      }
+    }
+  }
+
   @Test("a first word that is no command is refused by name in both languages, --help too")
   func unknownCommand() async throws {
     let lines = [
