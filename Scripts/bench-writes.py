@@ -11,8 +11,9 @@ built by a first add and delete. Each round runs, for every binary, in turn (the
 every other round, as Scripts/bench-interleaved.py does): `month 2025-10 --json`, `report
 --from 1925-12 --to 2025-11 --json` (the whole century), `year 2024 --json`, a cold `add` (the entries it added removed, untimed, before it),
 `edit ID --amount` (set to another amount, untimed, before it), a move of that entry to another
-month and year (`edit ID --date`, moved back untimed before it), and `delete` of an entry added
-untimed before it. It prints each command's median wall time and median CPU time (user +
+month and year (`edit ID --date`, moved back untimed before it), a move to the next month of the
+same year (`move in year`: one year folder to flush instead of two), and `delete` of an entry
+added untimed before it. It prints each command's median wall time and median CPU time (user +
 system of the child), each write as a ratio to the same binary's `month`, the mean CPU time
 (which holds the writes that commit the whole index, one in 16 or so, that the median leaves
 out), and the load average before and after.
@@ -91,6 +92,8 @@ def main(arguments):
              hannun("edit", target["id"], "--amount", "2222")),
             (f"{name} move", hannun("edit", target["id"], "--date", target["date"]),
              hannun("edit", target["id"], "--date", "2000-06-15")),
+            (f"{name} move in year", hannun("edit", target["id"], "--date", target["date"]),
+             hannun("edit", target["id"], "--date", "1975-12-15")),
             (f"{name} delete", adding, hannun("delete", "{prepared}")),
         ]
     commands += file_floors(base, work, source)
@@ -127,7 +130,8 @@ def main(arguments):
         month_wall = statistics.median(walls[f"{name} month"])
         month_cpu = statistics.median(cpus[f"{name} month"])
         month_mean = statistics.mean(cpus[f"{name} month"])
-        for command in ("month", "report", "year", "add", "edit --amount", "move", "delete"):
+        for command in ("month", "report", "year", "add", "edit --amount", "move", "move in year",
+                        "delete"):
             wall = statistics.median(walls[f"{name} {command}"])
             cpu = statistics.median(cpus[f"{name} {command}"])
             mean = statistics.mean(cpus[f"{name} {command}"])
