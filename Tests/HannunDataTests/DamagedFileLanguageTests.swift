@@ -43,7 +43,8 @@ struct MonthDamage: Sendable, CustomTestStringConvertible {
     },
     MonthDamage(
       name: "a schema version that is not whole",
-      text: record("\"schemaVersion\":1", "\"schemaVersion\":1.5")
+      text: monthJSON(records: [recordJSON()]).replacingOccurrences(
+        of: "\"schemaVersion\":1", with: "\"schemaVersion\":1.5")
     ) {
       $0 == .field("schemaVersion", .notAnInteger)
     },
