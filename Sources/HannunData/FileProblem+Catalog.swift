@@ -1,11 +1,13 @@
 import HannunDomain
 
 extension FileProblem {
-  /// How the catalog keeps the problem of a damaged month file: the parser's text for
-  /// ``FileProblem/invalidContent(_:)`` (what almost every damaged file has), a tag otherwise.
+  /// How the catalog keeps the problem of a damaged month file: a tag and its words. A text an
+  /// older Hannun recorded (``ContentFault/described(_:)``) is kept as it was: plain text, as
+  /// older versions wrote the parser's message, without the tag.
   var catalogText: String {
     switch self {
-    case .invalidContent(let text): text
+    case .invalidContent(.described(let text)): text
+    case .invalidContent(let fault): "\u{0}content \(fault.catalogWords)"
     case .notRegularFile: "\u{0}notRegularFile"
     case .newerVersion(let version, let supported): "\u{0}newerVersion \(version) \(supported)"
     case .unknownVersion(let version): "\u{0}unknownVersion \(version)"
@@ -16,11 +18,19 @@ extension FileProblem {
     }
   }
 
-  /// The problem a catalog recorded with ``catalogText``. A tag this version does not know is
-  /// read as a problem that does not last (see ``lasts``), so the file is read again.
+  /// The problem a catalog recorded with ``catalogText``. Plain text (what versions before the
+  /// typed ``ContentFault`` wrote for a damaged file) is read as ``ContentFault/described(_:)``.
+  /// A tag this version does not know is read as a problem that does not last (see ``lasts``),
+  /// so the file is read again.
   init(catalogText text: String) {
     guard text.hasPrefix("\u{0}") else {
-      self = .invalidContent(text)
+      self = .invalidContent(.described(text))
+      return
+    }
+    if text.hasPrefix("\u{0}content "),
+      let fault = ContentFault(catalogWords: String(text.dropFirst(9)))
+    {
+      self = .invalidContent(fault)
       return
     }
     let words = text.dropFirst().split(separator: " ", maxSplits: 2).map(String.init)

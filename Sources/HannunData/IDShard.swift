@@ -273,8 +273,8 @@ struct IDShard: Equatable, Sendable {
 
     mutating func add(_ line: some Collection<UInt8>) throws(StoredRecordProblem) {
       guard IDShard.month(of: line) != nil else {
-        throw StoredRecordProblem(
-          reason: "id shard entry '\(String(decoding: line, as: UTF8.self))'")
+        throw StoredRecordProblem.index(
+          "id shard entry '\(String(decoding: line, as: UTF8.self))'")
       }
       if let last = starts.last, sorted,
         !text[Int(last)..<(text.count - 1)].lexicographicallyPrecedes(line)
@@ -302,7 +302,7 @@ struct IDShard: Equatable, Sendable {
         .elementsEqual(IDShard.id(of: shard.text[shard.lineRange(position)]))
       {
         let line = String(decoding: shard.text[shard.lineRange(position)], as: UTF8.self)
-        throw StoredRecordProblem(reason: "id shard entry '\(line)'")
+        throw StoredRecordProblem.index("id shard entry '\(line)'")
       }
       return shard
     }

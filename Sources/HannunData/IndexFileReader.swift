@@ -53,7 +53,7 @@ enum IndexFileReader {
       default:
         let number = try scanner.number()
         guard number.isInteger, let value = scanner.int64(number.range) else {
-          throw scanner.error("expected a whole number")
+          throw scanner.error(.expectedDigit)
         }
         members.schemaVersion = Int(value)
       }

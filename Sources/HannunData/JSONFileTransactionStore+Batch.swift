@@ -182,7 +182,7 @@ extension JSONFileTransactionStore {
       guard entry.day.yearMonth == month else {
         throw .unwritableFile(
           path: layout.monthPath(month),
-          reason: .entryNotStorable(entry.id, detail: "not of \(month.iso)"))
+          reason: .entryNotStorable(entry.id, detail: .entry(.notOfMonth(month))))
       }
       // One conversion to the stored form, whose entry is the canonical one.
       let stored = try StoredRecord(entry)

@@ -590,7 +590,7 @@ extension JSONFileTransactionStore {
       guard let file = try POSIXFiles.read(path: path) else {
         // A shard the catalog was committed with is gone (a rename lost in a power cut).
         guard index.files[LedgerLayout.idShardFile(name)] == nil else {
-          throw StoredRecordProblem(reason: "id shard \(name) missing")
+          throw StoredRecordProblem.index("id shard \(name) missing")
         }
         let ids = index.withLoggedIDs(name, IDShard())
         index.shards[name] = ids
@@ -598,7 +598,7 @@ extension JSONFileTransactionStore {
       }
       guard index.trusts(LedgerLayout.idShardFile(name), file.signature, contents: file.data),
         let read = try IDShard.decoding(file.data)
-      else { throw StoredRecordProblem(reason: "id shard \(name)") }
+      else { throw StoredRecordProblem.index("id shard \(name)") }
       let ids = index.withLoggedIDs(name, read)
       index.shards[name] = ids
       self.index = index

@@ -1,3 +1,5 @@
+import HannunDomain
+
 /// Strings: the quick path for text without escapes, escapes, and UTF-8 validation.
 extension JSONScanner {
   /// Reads a string without escapes and returns the range of its bytes between the quotes (not
@@ -49,12 +51,12 @@ extension JSONScanner {
       if byte == UInt8(ascii: "\\") { return nil }
       if byte < 0x20 {
         position = index
-        throw error("a string contains a control character; it must be escaped")
+        throw error(.controlCharacter)
       }
       index += 1
     }
     position = index
-    throw error("a string is not closed")
+    throw error(.unclosedString)
   }
 
   /// Whether any of the eight bytes in `word` is `"`, `\` or below 0x20 (the classic
@@ -73,14 +75,14 @@ extension JSONScanner {
   /// it has escapes.
   /// - Throws: What ``string()`` throws.
   mutating func skipString() throws(JSONScanError) {
-    guard peek() == UInt8(ascii: "\"") else { throw error("expected a string") }
+    guard peek() == UInt8(ascii: "\"") else { throw error(.expectedString) }
     let start = position
     guard let (range, isASCII) = try plainString() else {
       _ = try string()
       return
     }
     guard isASCII || Self.isValidUTF8(bytes.extracting(range)) else {
-      throw JSONScanError(offset: start, message: "a string is not valid UTF-8")
+      throw JSONScanError(offset: start, .syntax(.stringNotUTF8))
     }
   }
 
@@ -88,12 +90,12 @@ extension JSONScanner {
   /// - Throws: ``JSONScanError`` for a bad escape, a lone surrogate, a control character,
   ///   invalid UTF-8, or a string that is not closed.
   mutating func string() throws(JSONScanError) -> String {
-    guard peek() == UInt8(ascii: "\"") else { throw error("expected a string") }
+    guard peek() == UInt8(ascii: "\"") else { throw error(.expectedString) }
     let start = position
     if let (range, isASCII) = try plainString() {
       let text = bytes.extracting(range)
       guard isASCII || Self.isValidUTF8(text) else {
-        throw JSONScanError(offset: start, message: "a string is not valid UTF-8")
+        throw JSONScanError(offset: start, .syntax(.stringNotUTF8))
       }
       return String(decoding: text, as: UTF8.self)
     }
@@ -108,17 +110,14 @@ extension JSONScanner {
           Self.isValidUTF8(decoded) ? String(decoding: decoded, as: UTF8.self) : nil
         }
         guard let text else {
-          throw JSONScanError(offset: start, message: "a string is not valid UTF-8")
+          throw JSONScanError(offset: start, .syntax(.stringNotUTF8))
         }
         return text
       case UInt8(ascii: "\\"):
         position += 1
         try escape(into: &decoded)
       case 0..<0x20:
-        throw error(
-          isAtEnd
-            ? "a string is not closed" : "a string contains a control character; it must be escaped"
-        )
+        throw error(isAtEnd ? .unclosedString : .controlCharacter)
       default:
         decoded.append(byte)
         position += 1
@@ -142,30 +141,30 @@ extension JSONScanner {
       var value = UInt32(first)
       if (0xDC00...0xDFFF).contains(first) {
         position -= 6
-        throw error("a string holds a lone surrogate (\\u escape)")
+        throw error(.loneSurrogate)
       }
       if (0xD800...0xDBFF).contains(first) {
         guard peek() == UInt8(ascii: "\\"), position + 1 < bytes.count,
           bytes[position + 1] == UInt8(ascii: "u")
         else {
           position -= 6
-          throw error("a string holds a lone surrogate (\\u escape)")
+          throw error(.loneSurrogate)
         }
         position += 2
         let second = try hexQuad()
         guard (0xDC00...0xDFFF).contains(second) else {
           position -= 12
-          throw error("a string holds a lone surrogate (\\u escape)")
+          throw error(.loneSurrogate)
         }
         value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
       }
       guard let scalar = Unicode.Scalar(value) else {
-        throw error("a \\u escape is not a character")
+        throw error(.escapeNotCharacter)
       }
       UTF8.encode(scalar) { decoded.append($0) }
     default:
       position -= 1
-      throw error("a string has an unknown escape")
+      throw error(.unknownEscape)
     }
   }
 
@@ -179,7 +178,7 @@ extension JSONScanner {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error("a \\u escape needs four hexadecimal digits")
+      default: throw error(.shortUnicodeEscape)
       }
       value = value << 4 | UInt16(digit)
       position += 1

@@ -1,12 +1,38 @@
+import HannunDomain
+
 /// Why bytes could not be read as JSON: where the scanner stopped and what it expected there.
+/// No text is made until the problem is described (``fault(at:)``), so an error costs nothing
+/// on the way to it.
 struct JSONScanError: Error, Sendable {
+  /// What the scanner found.
+  enum Kind: Sendable {
+    /// The bytes break the JSON grammar.
+    case syntax(JSONSyntaxFault)
+    /// A key appears twice in one object: the key.
+    case repeatedKey(String)
+    /// The JSON is well formed but repeats a field the reader knows: the field's place.
+    case repeatedField(String)
+  }
+
   /// The byte offset of the problem in the document.
   let offset: Int
-  /// What is wrong, such as `expected ':' after a key`.
-  let message: String
-  /// Whether the bytes break the JSON grammar (`false`: the JSON is well formed but repeats a
-  /// field the reader knows, and `message` is the whole reason).
-  var isSyntax = true
+  /// What is wrong.
+  let kind: Kind
+
+  /// The error at `offset`.
+  init(offset: Int, _ kind: Kind) {
+    self.offset = offset
+    self.kind = kind
+  }
+
+  /// The error as a file's content fault, placed at `position`.
+  func fault(at position: TextPosition?) -> ContentFault {
+    switch kind {
+    case .syntax(let syntax): .notJSON(syntax, at: position)
+    case .repeatedKey(let key): .repeatedKey(key, at: position ?? .byte(offset))
+    case .repeatedField(let place): .repeatedField(place, at: position ?? .byte(offset))
+    }
+  }
 }
 
 /// A byte-level reader of JSON text (RFC 8259) over UTF-8 bytes: whitespace, strings with every
@@ -39,8 +65,8 @@ struct JSONScanner {
   var isAtEnd: Bool { position >= bytes.count }
 
   /// An error at the current position.
-  func error(_ message: String) -> JSONScanError {
-    JSONScanError(offset: position, message: isAtEnd ? "the text ends too early" : message)
+  func error(_ fault: JSONSyntaxFault) -> JSONScanError {
+    JSONScanError(offset: position, .syntax(isAtEnd ? .endsTooEarly : fault))
   }
 
   /// Skips spaces, tabs, line feeds and carriage returns.
@@ -62,7 +88,7 @@ struct JSONScanner {
 
   /// Reads `{` and the whitespace after it; `false` when the object is empty (its `}` is read).
   mutating func openObject() throws(JSONScanError) -> Bool {
-    guard peek() == UInt8(ascii: "{") else { throw error("expected '{'") }
+    guard peek() == UInt8(ascii: "{") else { throw error(.expectedObject) }
     position += 1
     skipWhitespace()
     guard peek() == UInt8(ascii: "}") else { return true }
@@ -73,7 +99,7 @@ struct JSONScanner {
   /// Reads a member's key, the `:` after it and the whitespace around it, leaving the scanner at
   /// the value. The key is a range of `bytes` when it has no escapes, or its decoded text.
   mutating func memberKey() throws(JSONScanError) -> JSONKey {
-    guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+    guard peek() == UInt8(ascii: "\"") else { throw error(.expectedKey) }
     let key: JSONKey
     if let range = try plainStringRange() {
       key = .plain(range)
@@ -81,7 +107,7 @@ struct JSONScanner {
       key = .decoded(try string())
     }
     skipWhitespace()
-    guard peek() == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
+    guard peek() == UInt8(ascii: ":") else { throw error(.expectedColon) }
     position += 1
     skipWhitespace()
     return key
@@ -98,13 +124,13 @@ struct JSONScanner {
     case UInt8(ascii: "}"):
       position += 1
       return false
-    default: throw error("expected ',' or '}' after a value in an object")
+    default: throw error(.expectedCommaOrBrace)
     }
   }
 
   /// Reads `[` and the whitespace after it; `false` when the array is empty (its `]` is read).
   mutating func openArray() throws(JSONScanError) -> Bool {
-    guard peek() == UInt8(ascii: "[") else { throw error("expected '['") }
+    guard peek() == UInt8(ascii: "[") else { throw error(.expectedArray) }
     position += 1
     skipWhitespace()
     guard peek() == UInt8(ascii: "]") else { return true }
@@ -123,7 +149,7 @@ struct JSONScanner {
     case UInt8(ascii: "]"):
       position += 1
       return false
-    default: throw error("expected ',' or ']' after a value in an array")
+    default: throw error(.expectedCommaOrBracket)
     }
   }
 
@@ -134,7 +160,7 @@ struct JSONScanner {
     case .plain(let range):
       let text = bytes.extracting(range)
       guard Self.isValidUTF8(text) else {
-        throw JSONScanError(offset: range.lowerBound, message: "a key is not valid UTF-8")
+        throw JSONScanError(offset: range.lowerBound, .syntax(.keyNotUTF8))
       }
       return String(decoding: text, as: UTF8.self)
     }
@@ -152,7 +178,7 @@ struct JSONScanner {
 
   /// Reads one value of any kind, checking it completely, and discards it.
   mutating func skipValue(depth: Int) throws(JSONScanError) {
-    guard depth < Self.depthLimit else { throw error("values are nested too deeply") }
+    guard depth < Self.depthLimit else { throw error(.nestedTooDeeply) }
     switch peek() {
     case UInt8(ascii: "{"):
       guard try openObject() else { return }
@@ -161,7 +187,7 @@ struct JSONScanner {
         let keyStart = position
         let key = try text(of: try memberKey())
         guard keys.insert(key).inserted else {
-          throw JSONScanError(offset: keyStart, message: "the key '\(key)' appears twice")
+          throw JSONScanError(offset: keyStart, .repeatedKey(key))
         }
         try skipValue(depth: depth + 1)
       } while try nextMember()
@@ -175,7 +201,7 @@ struct JSONScanner {
     case UInt8(ascii: "t"): try literal("true")
     case UInt8(ascii: "f"): try literal("false")
     case UInt8(ascii: "n"): try literal("null")
-    default: throw error("expected a value")
+    default: throw error(.expectedValue)
     }
   }
 
@@ -195,7 +221,7 @@ struct JSONScanner {
     let matches =
       position + count <= bytes.count
       && bytes.extracting(position..<position + count).isEqual(to: word)
-    guard matches else { throw error("expected a value") }
+    guard matches else { throw error(.expectedValue) }
     position += count
   }
 
@@ -209,19 +235,19 @@ struct JSONScanner {
     switch peek() {
     case UInt8(ascii: "0"): position += 1
     case UInt8(ascii: "1")...UInt8(ascii: "9"): skipDigits()
-    default: throw error("expected a digit")
+    default: throw error(.expectedDigit)
     }
     var isInteger = true
     if peek() == UInt8(ascii: ".") {
       position += 1
-      guard Self.isDigit(peek()) else { throw error("expected a digit after '.'") }
+      guard Self.isDigit(peek()) else { throw error(.expectedFractionDigit) }
       skipDigits()
       isInteger = false
     }
     if peek() | 0x20 == UInt8(ascii: "e") {
       position += 1
       if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
-      guard Self.isDigit(peek()) else { throw error("expected a digit in the exponent") }
+      guard Self.isDigit(peek()) else { throw error(.expectedExponentDigit) }
       skipDigits()
       isInteger = false
     }

@@ -20,7 +20,7 @@ enum LedgerCodec {
       return data
     } catch {
       throw .unwritableFile(
-        path: path, reason: .invalidContent("cannot encode the ledger: \(error)"))
+        path: path, reason: .invalidContent(.cannotEncode("\(error)")))
     }
   }
 
@@ -48,30 +48,30 @@ enum LedgerCodec {
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
       // The document parsed once already, so this is a value that does not fit its field.
       throw .unreadableFile(
-        path: path, reason: .invalidContent("a value does not have the form its field needs"))
+        path: path, reason: .invalidContent(.valueOfWrongForm))
     } catch {
       throw .unreadableFile(path: path, reason: .invalidContent(describe(error)))
     }
   }
 
-  /// A reason a person can act on, with the place in the document: `transactions[2].kind`.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
+  /// What a decoding error says about the file, with the place in the document:
+  /// `transactions[2].kind`.
+  static func describe(_ error: any Error) -> ContentFault {
+    guard let error = error as? DecodingError else { return .decoderFailure("\(error)") }
     switch error {
     case .keyNotFound(let key, let context):
-      return "the field '\(place(context.codingPath + [key]))' is missing"
+      return .field(place(context.codingPath + [key]), .missing)
     case .typeMismatch(_, let context):
       return context.codingPath.isEmpty
-        ? "it is not a JSON object"
-        : "the field '\(place(context.codingPath))' has the wrong type"
+        ? .notAnObject : .field(place(context.codingPath), .wrongType)
     case .valueNotFound(_, let context):
-      return "the field '\(place(context.codingPath))' is null"
+      return .field(place(context.codingPath), .null)
     case .dataCorrupted(let context):
       return context.codingPath.isEmpty
-        ? "it is not valid JSON"
-        : "the field '\(place(context.codingPath))' is invalid: \(context.debugDescription)"
+        ? .notJSON(nil, at: nil)
+        : .field(place(context.codingPath), .decoderRefused(context.debugDescription))
     @unknown default:
-      return "\(error)"
+      return .decoderFailure("\(error)")
     }
   }
 

@@ -14,11 +14,11 @@ struct LedgerDocumentProblem: Error, Sendable {
   init(_ problem: FileProblem) { self.problem = problem }
 
   static func missing(_ place: String) -> LedgerDocumentProblem {
-    LedgerDocumentProblem(.invalidContent("the field '\(place)' is missing"))
+    LedgerDocumentProblem(.invalidContent(.field(place, .missing)))
   }
 
   static func wrongType(_ place: String) -> LedgerDocumentProblem {
-    LedgerDocumentProblem(.invalidContent("the field '\(place)' has the wrong type"))
+    LedgerDocumentProblem(.invalidContent(.field(place, .wrongType)))
   }
 }
 
@@ -96,13 +96,12 @@ extension LedgerDocumentReading {
           scanner.skipWhitespace()
           let document = try scanner.rawValue(depth: 0)
           scanner.skipWhitespace()
-          guard scanner.isAtEnd else { throw scanner.error("expected the end of the file") }
+          guard scanner.isAtEnd else { throw scanner.error(.expectedEnd) }
           return Result { () throws(LedgerDocumentProblem) in try read(document) }
         } catch {
-          let reason =
-            bytes.isEmpty ? "the file is empty" : "\(error.message) (at byte \(error.offset))"
-          return .failure(
-            LedgerDocumentProblem(.invalidContent("it is not valid JSON: \(reason)")))
+          let fault =
+            bytes.isEmpty ? .notJSON(.empty, at: nil) : error.fault(at: .byte(error.offset))
+          return .failure(LedgerDocumentProblem(.invalidContent(fault)))
         }
       }
     }
@@ -141,7 +140,7 @@ extension LedgerDocumentReading {
     }
     guard let members else {
       throw place.map { .wrongType($0) }
-        ?? LedgerDocumentProblem(.invalidContent("it is not a JSON object"))
+        ?? LedgerDocumentProblem(.invalidContent(.notAnObject))
     }
     return members
   }
@@ -180,7 +179,7 @@ extension LedgerDocumentReading {
       return isInteger ? scanner.int64(range) : nil
     }
     guard let number else {
-      throw LedgerDocumentProblem(.invalidContent("the field '\(place)' must be a whole number"))
+      throw LedgerDocumentProblem(.invalidContent(.field(place, .notWholeNumber)))
     }
     return number
   }

@@ -72,7 +72,7 @@ private struct TotalsYearReader {
       default:
         let number = try scanner.number()
         guard number.isInteger, let value = scanner.int64(number.range) else {
-          throw scanner.error("expected a whole number")
+          throw scanner.error(.expectedDigit)
         }
         version = Int(value)
       }
@@ -90,12 +90,12 @@ private struct TotalsYearReader {
     var refused = false
     guard try scanner.openArray() else { return [:] }
     repeat {
-      guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.error("expected a string") }
+      guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.error(.expectedString) }
       let start = scanner.position
       if let range = try scanner.plainStringRange() {
         let line = scanner.bytes.extracting(range)
         guard JSONScanner.isValidUTF8(line) else {
-          throw JSONScanError(offset: start, message: "a string is not valid UTF-8")
+          throw JSONScanError(offset: start, .syntax(.stringNotUTF8))
         }
         if !refused { refused = !reader.add(line) }
       } else {

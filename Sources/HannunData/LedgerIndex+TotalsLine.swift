@@ -82,13 +82,13 @@ extension LedgerIndex {
   static func totalsLineByCharacters(_ line: String) throws(StoredRecordProblem) -> TotalsLine {
     let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
     guard let month = IndexFileReader.month(fields[0]) else {
-      throw StoredRecordProblem(reason: "totals entry '\(line)'")
+      throw StoredRecordProblem.index("totals entry '\(line)'")
     }
     if fields.count == 2 && fields[1] == "overflow" { return .overflow(month) }
     guard fields.count == 5, let kind = TransactionKind(rawValue: String(fields[1])),
       let amount = Int64(fields[2]), amount >= 0, let count = Int(fields[3]), count > 0,
       !fields[4].isEmpty
-    else { throw StoredRecordProblem(reason: "totals entry '\(line)'") }
+    else { throw StoredRecordProblem.index("totals entry '\(line)'") }
     return .total(
       month,
       CategoryTotal(

@@ -584,7 +584,7 @@ struct LedgerIndex {
     [CategoryTotal]?]
   {
     guard stored.schemaVersion == supportedSchemaVersion else {
-      throw StoredRecordProblem(reason: "totals version \(stored.schemaVersion)")
+      throw StoredRecordProblem.index("totals version \(stored.schemaVersion)")
     }
     var year: [YearMonth: [CategoryTotal]?] = [:]
     for line in stored.totals {

@@ -5,8 +5,8 @@ struct MonthFileProblem: Error, Sendable {
   /// What is wrong.
   let problem: FileProblem
 
-  /// A problem the parser or the record rules describe.
-  init(reason: String) { problem = .invalidContent(reason) }
+  /// A problem with the content, as the parser or the record rules found it.
+  init(fault: ContentFault) { problem = .invalidContent(fault) }
 
   /// A problem of its own kind.
   init(_ problem: FileProblem) { self.problem = problem }
@@ -24,11 +24,11 @@ struct MonthDocumentReader {
   mutating func document() throws(JSONScanError) -> Result<StoredMonth, MonthFileProblem> {
     scanner.skipByteOrderMark()
     scanner.skipWhitespace()
-    guard !scanner.isAtEnd else { throw JSONScanError(offset: 0, message: "the file is empty") }
+    guard !scanner.isAtEnd else { throw JSONScanError(offset: 0, .syntax(.empty)) }
     guard scanner.peek() == UInt8(ascii: "{") else {
       try scanner.skipValue(depth: 0)
       try finish()
-      return .failure(MonthFileProblem(reason: "it is not a JSON object"))
+      return .failure(MonthFileProblem(fault: .notAnObject))
     }
     var version = FieldValue<Int>.missing
     var month = FieldValue<String>.missing
@@ -52,7 +52,7 @@ struct MonthDocumentReader {
         switch field {
         case .schemaVersion:
           guard case .missing = version else { throw duplicate(field.name, at: keyStart) }
-          version = try integer(Int.self, depth: 1, why: "it must be a whole number")
+          version = try integer(Int.self, depth: 1, why: .notAnInteger)
         case .month:
           guard case .missing = month else { throw duplicate(field.name, at: keyStart) }
           month = try string(depth: 1)
@@ -72,7 +72,9 @@ struct MonthDocumentReader {
     _ transactions: FieldValue<[StoredTransaction]>, _ otherFields: [String: RawJSON]
   ) -> Result<StoredMonth, MonthFileProblem> {
     guard case .present(let version) = version else {
-      return .failure(MonthFileProblem(reason: version.reason("schemaVersion") ?? ""))
+      return .failure(
+        MonthFileProblem(fault: version.fault("schemaVersion") ?? .field("schemaVersion", .missing))
+      )
     }
     guard version <= supportedSchemaVersion else {
       return .failure(
@@ -82,10 +84,12 @@ struct MonthDocumentReader {
       return .failure(MonthFileProblem(.unknownVersion(version)))
     }
     guard case .present(let month) = month else {
-      return .failure(MonthFileProblem(reason: month.reason("month") ?? ""))
+      return .failure(MonthFileProblem(fault: month.fault("month") ?? .field("month", .missing)))
     }
     guard case .present(let transactions) = transactions else {
-      return .failure(MonthFileProblem(reason: transactions.reason("transactions") ?? ""))
+      return .failure(
+        MonthFileProblem(
+          fault: transactions.fault("transactions") ?? .field("transactions", .missing)))
     }
     return .success(
       StoredMonth(
@@ -99,7 +103,7 @@ struct MonthDocumentReader {
     var records: [StoredTransaction] = []
     guard try scanner.openArray() else { return .present(records) }
     records.reserveCapacity(scanner.bytes.count / 192)
-    var failure: String?
+    var failure: ContentFault?
     var index = 0
     repeat {
       if failure != nil {
@@ -108,7 +112,7 @@ struct MonthDocumentReader {
         failure = try record(index, into: &records)
       } else {
         let element: FieldValue<StoredTransaction> = try otherType(depth: 2)
-        failure = element.reason("transactions[\(index)]")
+        failure = element.fault("transactions[\(index)]")
       }
       index += 1
     } while try scanner.nextElement()
@@ -120,7 +124,7 @@ struct MonthDocumentReader {
   /// it cannot be read.
   private mutating func record(
     _ index: Int, into records: inout [StoredTransaction]
-  ) throws(JSONScanError) -> String? {
+  ) throws(JSONScanError) -> ContentFault? {
     var id: String?
     var date: String?
     var kind: String?
@@ -130,7 +134,7 @@ struct MonthDocumentReader {
     var createdAt: String?
     var updatedAt: String?
     var otherFields: [String: RawJSON] = [:]
-    var problems: [RecordField: String] = [:]
+    var problems: [RecordField: ContentFault] = [:]
     var seen: UInt8 = 0
     if try scanner.openObject() {
       repeat {
@@ -161,11 +165,11 @@ struct MonthDocumentReader {
         case .kind: kind = try text(at: place, noting: &problems)
         case .amountMinor:
           let value = try integer(
-            Int64.self, depth: 3, why: "it must be a whole number of minor units")
+            Int64.self, depth: 3, why: .notMinorUnits)
           if case .present(let amount) = value {
             amountMinor = amount
           } else {
-            problems[field] = value.reason(place.description)
+            problems[field] = value.fault(place.description)
           }
         case .category: category = try text(at: place, noting: &problems)
         case .memo: memo = try text(at: place, noting: &problems)
@@ -180,11 +184,11 @@ struct MonthDocumentReader {
       for field in RecordField.allCases {
         if let problem = problems[field] { return problem }
         if seen & (1 << field.rawValue) == 0 {
-          return FieldValue<String>.missing.reason(
-            RecordPlace(index: index, field: field).description)
+          return .field(RecordPlace(index: index, field: field).description, .missing)
         }
       }
-      return "the record cannot be read"
+      // Not reached: a record with no problem noted has every field.
+      return .field("transactions[\(index)]", .wrongType)
     }
     records.append(
       StoredTransaction(
@@ -197,11 +201,12 @@ struct MonthDocumentReader {
   /// another type. When the text equals `twin` (a stamp's twin: most entries were never edited,
   /// so both stamps are the same) that string is shared rather than made again.
   private mutating func text(
-    at place: RecordPlace, noting problems: inout [RecordField: String], reusing twin: String? = nil
+    at place: RecordPlace, noting problems: inout [RecordField: ContentFault],
+    reusing twin: String? = nil
   ) throws(JSONScanError) -> String? {
     guard scanner.peek() == UInt8(ascii: "\"") else {
       let other: FieldValue<String> = try otherType(depth: 3)
-      problems[place.field] = other.reason(place.description)
+      problems[place.field] = other.fault(place.description)
       return nil
     }
     if let twin {
@@ -225,7 +230,7 @@ struct MonthDocumentReader {
   /// A number written as an integer (no fraction, no exponent) that fits `Integer`; any other
   /// number is invalid, for the reason `why`.
   private mutating func integer<Integer: FixedWidthInteger>(
-    _: Integer.Type, depth: Int, why: String
+    _: Integer.Type, depth: Int, why: FieldFault
   ) throws(JSONScanError) -> FieldValue<Integer> {
     let first = scanner.peek()
     guard first == UInt8(ascii: "-") || JSONScanner.isDigit(first) else {
@@ -248,12 +253,11 @@ struct MonthDocumentReader {
   /// Checks that only whitespace follows the document.
   private mutating func finish() throws(JSONScanError) {
     scanner.skipWhitespace()
-    guard scanner.isAtEnd else { throw scanner.error("more text follows the JSON value") }
+    guard scanner.isAtEnd else { throw scanner.error(.textAfterValue) }
   }
 
   /// The error for a key that appears twice in one object.
   private func duplicate(_ place: String, at offset: Int) -> JSONScanError {
-    JSONScanError(
-      offset: offset, message: "the field '\(place)' appears more than once", isSyntax: false)
+    JSONScanError(offset: offset, .repeatedField(place))
   }
 }

@@ -28,7 +28,7 @@ enum MonthFileCodec {
         do throws(JSONScanError) {
           return try reader.document()
         } catch {
-          return .failure(MonthFileProblem(reason: describe(error, in: bytes)))
+          return .failure(MonthFileProblem(.invalidContent(describe(error, in: bytes))))
         }
       }
     }
@@ -172,13 +172,13 @@ enum MonthFileCodec {
     }
   }
 
-  /// The reason for a scanner error, with its line and column (the column counts Unicode
-  /// scalars, not bytes).
+  /// What a scanner error says about the file, with its line and column (the column counts
+  /// Unicode scalars, not bytes).
   private static func describe(_ error: JSONScanError, in bytes: UnsafeBufferPointer<UInt8>)
-    -> String
+    -> ContentFault
   {
     guard bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
-      return "it is not valid JSON: the file is empty"
+      return .notJSON(.empty, at: nil)
     }
     var line = 1
     var column = 1
@@ -190,8 +190,6 @@ enum MonthFileCodec {
         column += 1
       }
     }
-    let place = "at line \(line), column \(column)"
-    return error.isSyntax
-      ? "it is not valid JSON: \(error.message) (\(place))" : "\(error.message) (\(place))"
+    return error.fault(at: .line(line, column: column))
   }
 }

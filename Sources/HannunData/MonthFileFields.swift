@@ -1,3 +1,5 @@
+import HannunDomain
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -137,21 +139,21 @@ enum FieldValue<Value> {
   case null
   /// The value is of another JSON type.
   case wrongType
-  /// The value has the right type but not a form the field accepts; the text says why.
-  case invalid(String)
-  /// Something inside the value is wrong; the text is the whole reason.
-  case failed(String)
+  /// The value has the right type but not a form the field accepts: which form it lacks.
+  case invalid(FieldFault)
+  /// Something inside the value is wrong: the whole fault.
+  case failed(ContentFault)
   /// A good value.
   case present(Value)
 
-  /// The reason this field cannot be read, naming it as `place`; `nil` for a good value.
-  func reason(_ place: String) -> String? {
+  /// What is wrong with this field, naming it as `place`; `nil` for a good value.
+  func fault(_ place: String) -> ContentFault? {
     switch self {
-    case .missing: "the field '\(place)' is missing"
-    case .null: "the field '\(place)' is null"
-    case .wrongType: "the field '\(place)' has the wrong type"
-    case .invalid(let why): "the field '\(place)' is invalid: \(why)"
-    case .failed(let reason): reason
+    case .missing: .field(place, .missing)
+    case .null: .field(place, .null)
+    case .wrongType: .field(place, .wrongType)
+    case .invalid(let why): .field(place, why)
+    case .failed(let fault): fault
     case .present: nil
     }
   }

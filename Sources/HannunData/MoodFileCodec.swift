@@ -46,23 +46,23 @@ extension StoredMoods {
   /// The diary the records describe, after checking every field.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming the record and field.
   func diary(path: String) throws(LedgerError) -> [Day: DayMood] {
-    func damaged(_ reason: String) -> LedgerError {
-      .unreadableFile(path: path, reason: .invalidContent(reason))
+    func damaged(_ fault: ContentFault) -> LedgerError {
+      .unreadableFile(path: path, reason: .invalidContent(fault))
     }
     var diary: [Day: DayMood] = [:]
     for (index, record) in records.enumerated() {
       let place = "moods[\(index)]"
       guard let day = try? Day(iso: record.day) else {
-        throw damaged("the field '\(place).day' is not a date YYYY-MM-DD")
+        throw damaged(.field(place + ".day", .notADate))
       }
       guard let mood = Mood(rawValue: record.mood) else {
-        throw damaged("the field '\(place).mood' is not one of the moods")
+        throw damaged(.field(place + ".mood", .notAMood))
       }
       guard let note = try? MoodRules.note(record.note), note == record.note else {
-        throw damaged("the field '\(place).note' is not a valid note")
+        throw damaged(.field(place + ".note", .notANote))
       }
       guard diary[day] == nil else {
-        throw damaged("\(place) repeats the day of an earlier record")
+        throw damaged(.repeatedRecord(place, .moodDay))
       }
       diary[day] = DayMood(mood, note: note)
     }

@@ -48,20 +48,20 @@ extension StoredBudgets {
   /// The plan the records describe, after checking every field.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming the record and field.
   func plan(path: String) throws(LedgerError) -> BudgetPlan {
-    func damaged(_ reason: String) -> LedgerError {
-      .unreadableFile(path: path, reason: .invalidContent(reason))
+    func damaged(_ fault: ContentFault) -> LedgerError {
+      .unreadableFile(path: path, reason: .invalidContent(fault))
     }
     var changes: [BudgetChange] = []
     var seen: Set<String> = []
     for (index, record) in records.enumerated() {
       let place = "budgets[\(index)]"
       guard let from = try? YearMonth(iso: record.from) else {
-        throw damaged("the field '\(place).from' is not a month YYYY-MM")
+        throw damaged(.field(place + ".from", .notAMonth))
       }
       let scope: BudgetScope
       if let category = record.category {
         guard let checked = try? TransactionRules.category(category), checked == category else {
-          throw damaged("the field '\(place).category' is not a valid category")
+          throw damaged(.field(place + ".category", .notACategory))
         }
         scope = .category(category)
       } else {
@@ -70,12 +70,12 @@ extension StoredBudgets {
       var limit: Amount?
       if let minor = record.limitMinor {
         guard let amount = try? Amount(minorUnits: minor) else {
-          throw damaged("the field '\(place).limitMinor' is not an amount greater than zero")
+          throw damaged(.field(place + ".limitMinor", .notAnAmount))
         }
         limit = amount
       }
       guard seen.insert("\(record.category ?? "")\u{0}\(record.from)").inserted else {
-        throw damaged("\(place) repeats the budget of an earlier record for the same month")
+        throw damaged(.repeatedRecord(place, .budget))
       }
       changes.append(BudgetChange(scope: scope, from: from, limit: limit))
     }

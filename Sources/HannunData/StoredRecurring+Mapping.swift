@@ -19,8 +19,15 @@ extension StoredRecurring {
   /// - Parameter path: The file, for the error.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming the field that is wrong.
   func plan(path: String) throws(LedgerError) -> RecurringPlan {
-    func refuse(_ place: String, _ reason: String) -> LedgerError {
-      .unreadableFile(path: path, reason: .invalidContent("\(place): \(reason)"))
+    func refuse(_ place: String, _ fault: RecordFault) -> LedgerError {
+      .unreadableFile(path: path, reason: .invalidContent(.planElement(place, fault)))
+    }
+    // What `rule()` and `decision()` throw is always an entry's fault, placed here.
+    func placing(_ problem: StoredRecordProblem, at place: String) -> LedgerError {
+      guard case .entry(let fault) = problem.reason else {
+        return .unreadableFile(path: path, reason: .invalidContent(problem.reason))
+      }
+      return refuse(place, fault)
     }
     var rules: [RecurringRule] = []
     var ids: Set<RecurringRuleID> = []
@@ -29,10 +36,10 @@ extension StoredRecurring {
       do throws(StoredRecordProblem) {
         rule = try stored.rule()
       } catch {
-        throw refuse("rules[\(index)]", error.reason)
+        throw placing(error, at: "rules[\(index)]")
       }
       guard ids.insert(rule.id).inserted else {
-        throw refuse("rules[\(index)]", "the id '\(rule.id)' is used twice")
+        throw refuse("rules[\(index)]", .ruleIDRepeated(rule.id))
       }
       rules.append(rule)
     }
@@ -43,16 +50,16 @@ extension StoredRecurring {
       do throws(StoredRecordProblem) {
         (key, decision) = try stored.decision()
       } catch {
-        throw refuse("decisions[\(index)]", error.reason)
+        throw placing(error, at: "decisions[\(index)]")
       }
       guard ids.contains(key.rule) else {
-        throw refuse("decisions[\(index)]", "no rule has the id '\(key.rule)'")
+        throw refuse("decisions[\(index)]", .unknownRule(key.rule))
       }
       guard decisions.updateValue(decision, forKey: key) == nil else {
-        throw refuse("decisions[\(index)]", "\(key.rule) \(key.date) is decided twice")
+        throw refuse("decisions[\(index)]", .decidedTwice(key.rule, key.date))
       }
     }
-    guard nextRule > 0 else { throw refuse("nextRule", "it must be greater than zero") }
+    guard nextRule > 0 else { throw refuse("nextRule", .notPositive) }
     return RecurringPlan(rules: rules, decisions: decisions, nextRuleNumber: nextRule)
   }
 }
@@ -67,14 +74,14 @@ extension StoredRule {
 
   func rule() throws(StoredRecordProblem) -> RecurringRule {
     guard let number = RecurringRuleID(id).number, number > 0 else {
-      throw StoredRecordProblem(reason: "the id '\(id)' is not r and a number")
+      throw StoredRecordProblem(.entry(.notARuleID(id)))
     }
     let schedule: RecurrenceSchedule
     do { schedule = try RecurrenceSchedule(text: self.schedule) } catch {
-      throw StoredRecordProblem(reason: "schedule '\(self.schedule)' is not a schedule")
+      throw StoredRecordProblem(.entry(.notASchedule(self.schedule)))
     }
     guard let kind = TransactionKind(rawValue: kind) else {
-      throw StoredRecordProblem(reason: "kind '\(kind)' is neither income nor expense")
+      throw StoredRecordProblem(.entry(.notAKind(kind)))
     }
     let amount = try storedAmount(amountMinor)
     let start = try storedDay(self.start, "start")
@@ -84,9 +91,9 @@ extension StoredRule {
         id: RecurringRuleID(number: number), schedule: schedule, kind: kind, amount: amount,
         category: category, memo: memo, start: start, end: end)
     } catch let error as FieldInputError {
-      throw StoredRecordProblem(reason: "the category or memo breaks the rules (\(error))")
+      throw StoredRecordProblem(.entry(.ruleText(error)))
     } catch {
-      throw StoredRecordProblem(reason: "end \(end?.iso ?? "") is before start \(start.iso)")
+      throw StoredRecordProblem(.entry(.endBeforeStart(end: end, start: start)))
     }
   }
 }
@@ -112,7 +119,7 @@ extension StoredDecision {
     switch status {
     case "confirmed":
       guard let entry, !entry.isEmpty else {
-        throw StoredRecordProblem(reason: "a confirmed occurrence needs its entry")
+        throw StoredRecordProblem(.entry(.confirmedWithoutEntry))
       }
       return (key, .confirmed(TransactionID(entry)))
     case "skipped":
@@ -122,29 +129,25 @@ extension StoredDecision {
         try storedAmount(units)
       }
       let day = try self.day.map { text throws(StoredRecordProblem) in try storedDay(text, "day") }
-      do {
+      do throws(FieldInputError) {
         return (key, .changed(try OccurrenceChange(amount: amount, memo: memo, day: day)))
       } catch {
-        throw StoredRecordProblem(reason: "the memo breaks the rules (\(error))")
+        throw StoredRecordProblem(.entry(.changeText(error)))
       }
     default:
-      throw StoredRecordProblem(
-        reason: "status '\(status)' is not confirmed, skipped or changed")
+      throw StoredRecordProblem(.entry(.notAStatus(status)))
     }
   }
 }
 
 private func storedAmount(_ units: Int64) throws(StoredRecordProblem) -> Amount {
   do { return try Amount(minorUnits: units) } catch {
-    throw StoredRecordProblem(
-      reason: "amountMinor \(units) is not an amount: it must be greater than zero and at most "
-        + "\(Amount.maximumMinorUnits)")
+    throw StoredRecordProblem(.entry(.notAnAmount(units)))
   }
 }
 
 private func storedDay(_ text: String, _ field: String) throws(StoredRecordProblem) -> Day {
   do { return try Day(iso: text) } catch {
-    throw StoredRecordProblem(
-      reason: "\(field) '\(text)' is not a day from 1583-01-01 to 9999-12-31")
+    throw StoredRecordProblem(.entry(.notADay(field: field, text: text)))
   }
 }

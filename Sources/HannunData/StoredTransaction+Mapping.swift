@@ -6,9 +6,20 @@ import HannunDomain
   import Foundation
 #endif
 
-/// Why one stored record cannot become a ``Transaction``.
+/// Why one stored record cannot become a ``Transaction``, or a stored document what it stands
+/// for: what is wrong, as a value the catalogues say in the user's language.
 struct StoredRecordProblem: Error, Sendable {
-  let reason: String
+  /// What is wrong: ``ContentFault/entry(_:)`` for a record on its own.
+  let reason: ContentFault
+
+  /// The problem `reason`.
+  init(_ reason: ContentFault) { self.reason = reason }
+
+  /// A problem of the index's own files, which is never shown: the index is then rebuilt from
+  /// the month files. `what` names it for a debugger.
+  static func index(_ what: String) -> StoredRecordProblem {
+    StoredRecordProblem(.described(what))
+  }
 }
 
 extension StoredTransaction {
@@ -17,7 +28,7 @@ extension StoredTransaction {
   init(_ transaction: Transaction) throws(StoredRecordProblem) {
     guard let created = Stamp.string(from: transaction.createdAt),
       let updated = Stamp.string(from: transaction.updatedAt)
-    else { throw StoredRecordProblem(reason: "its stamps are outside the storable range") }
+    else { throw StoredRecordProblem(.entry(.stampsOutOfRange)) }
     self.init(
       id: transaction.id.rawValue, date: Self.isoText(of: transaction.day),
       kind: transaction.kind.rawValue,
@@ -55,26 +66,22 @@ extension StoredTransaction {
     days: MonthDays?, checkCategory: (String) throws(FieldInputError) -> String
   ) throws(StoredRecordProblem) -> Transaction {
     guard Self.isValidID(id) else {
-      throw StoredRecordProblem(reason: "the id '\(id)' is empty or contains spaces or controls")
+      throw StoredRecordProblem(.entry(.badID(id)))
     }
     let day: Day
     if let known = days?.day(date) {
       day = known
     } else {
       do { day = try Day(iso: date) } catch {
-        throw StoredRecordProblem(
-          reason: "date '\(date)' is not a day from 1583-01-01 to 9999-12-31")
+        throw StoredRecordProblem(.entry(.notADay(field: "date", text: date)))
       }
     }
     guard let kind = Self.kind(kind) else {
-      throw StoredRecordProblem(reason: "kind '\(kind)' is neither income nor expense")
+      throw StoredRecordProblem(.entry(.notAKind(kind)))
     }
     let amount: Amount
     do { amount = try Amount(minorUnits: amountMinor) } catch {
-      throw StoredRecordProblem(
-        reason:
-          "amountMinor \(amountMinor) is not an amount: it must be greater than zero and at most "
-          + "\(Amount.maximumMinorUnits)")
+      throw StoredRecordProblem(.entry(.notAnAmount(amountMinor)))
     }
     let category: String
     let memo: String
@@ -82,15 +89,15 @@ extension StoredTransaction {
       category = try checkCategory(self.category)
       memo = try PlainText.memo(self.memo)
     } catch {
-      throw StoredRecordProblem(reason: Self.problem(error))
+      throw StoredRecordProblem(.entry(.text(error)))
     }
     guard let createdAt = Stamp.date(from: createdAt) else {
-      throw StoredRecordProblem(reason: "createdAt '\(createdAt)' is not an ISO 8601 time")
+      throw StoredRecordProblem(.entry(.notATime(field: "createdAt", text: createdAt)))
     }
     // Most entries were never edited: the same text is the same time, read once.
     guard let updatedAt = updatedAt == self.createdAt ? createdAt : Stamp.date(from: updatedAt)
     else {
-      throw StoredRecordProblem(reason: "updatedAt '\(updatedAt)' is not an ISO 8601 time")
+      throw StoredRecordProblem(.entry(.notATime(field: "updatedAt", text: updatedAt)))
     }
     return Transaction(
       id: TransactionID(id), day: day, kind: kind, amount: amount, category: category, memo: memo,
@@ -154,8 +161,7 @@ extension StoredMonth {
   /// - Throws: ``StoredRecordProblem`` naming the first bad record.
   func transactions(of expected: YearMonth) throws(StoredRecordProblem) -> [Transaction] {
     guard month == expected.iso else {
-      throw StoredRecordProblem(
-        reason: "its month field says '\(month)' but the file holds \(expected.iso)")
+      throw StoredRecordProblem(.monthMismatch(stated: month, month: expected))
     }
     var checks = MonthEntryChecks(expected, count: transactions.count)
     // The records are borrowed where they lie, not copied out one by one: a copy retains and
@@ -191,19 +197,20 @@ struct MonthEntryChecks {
   mutating func take(_ record: borrowing StoredTransaction, at index: Int)
     throws(StoredRecordProblem)
   {
-    func label() -> String { "transactions[\(index)] (id '\(record.id)')" }
     let transaction: Transaction
     do throws(StoredRecordProblem) {
       transaction = try record.transaction(days: days, categories: &categories)
     } catch {
-      throw StoredRecordProblem(reason: "\(label()): \(error.reason)")
+      // A record's own problem is always an entry's; it is placed here.
+      guard case .entry(let fault) = error.reason else { throw error }
+      throw StoredRecordProblem(.record(index: index, id: record.id, fault))
     }
     guard transaction.day.year == month.year && transaction.day.month == month.month else {
       throw StoredRecordProblem(
-        reason: "\(label()) is dated \(transaction.day.iso), which is not in \(month.iso)")
+        .recordOutsideMonth(index: index, id: record.id, date: transaction.day, month: month))
     }
     guard seen.insert(transaction.id).inserted else {
-      throw StoredRecordProblem(reason: "\(label()): the id appears more than once")
+      throw StoredRecordProblem(.record(index: index, id: record.id, .idRepeated))
     }
     result.append(transaction)
   }
@@ -306,22 +313,8 @@ extension StoredMetadata {
   /// - Throws: ``StoredRecordProblem`` for a code that is not three ASCII letters.
   func ledgerCurrency() throws(StoredRecordProblem) -> Currency {
     guard currency == currency.uppercased(), let parsed = try? Currency(code: currency) else {
-      throw StoredRecordProblem(reason: "currency '\(currency)' is not an ISO 4217 code")
+      throw StoredRecordProblem(.notACurrency(currency))
     }
     return parsed
-  }
-}
-
-extension StoredTransaction {
-  /// What is wrong with a stored category or memo, for the damaged file's report.
-  fileprivate static func problem(_ error: FieldInputError) -> String {
-    switch error {
-    case .emptyCategory: "the category is missing"
-    case .tooLong(let field, let limit, let count):
-      "the \(field) has \(count) characters; at most \(limit) are allowed"
-    case .controlCharacters(let field): "the \(field) contains a control character or line break"
-    case .invisibleCategory: "the category holds only invisible characters"
-    case .badKind(let text): "kind '\(text)' is neither income nor expense"
-    }
   }
 }

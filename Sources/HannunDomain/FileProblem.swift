@@ -1,6 +1,7 @@
 /// What is wrong with a file of the ledger, as a value: Presentation's catalogues say it in the
-/// user's language. Only ``invalidContent(_:)`` carries text of its own — the parser's or the
-/// record rules' account of what it found and where, quoted as it is, like a compiler's message.
+/// user's language. A damaged file's content is described by a ``ContentFault`` (what the parser
+/// or the record rules found, and where); only text from the file itself, and the system's own
+/// words for a failed call, are carried as text.
 public enum FileProblem: Equatable, Sendable {
   /// A system call failed: the kind of failure (what the catalogues name) and what the system
   /// calls it.
@@ -35,10 +36,10 @@ public enum FileProblem: Equatable, Sendable {
   case duplicateID(TransactionID, alsoIn: String)
   /// A journal naming a path outside the ledger: left for a person to look at.
   case unsafeJournal(naming: String)
-  /// An entry that breaks the storage rules and cannot be written.
-  case entryNotStorable(TransactionID, detail: String)
-  /// The content does not parse or breaks a rule; the text says what and where.
-  case invalidContent(String)
+  /// An entry that breaks the storage rules and cannot be written, and what rule.
+  case entryNotStorable(TransactionID, detail: ContentFault)
+  /// The content does not parse or breaks a rule: what and where.
+  case invalidContent(ContentFault)
   /// Larger than the most Hannun reads of one file (`size` and `limit` in bytes): refused before
   /// it is read, since no file Hannun writes comes near it.
   case tooLarge(size: Int64, limit: Int64)

@@ -284,4 +284,27 @@ struct KoreanCommandLineTests {
     let missing = await hannun(["delete"], environment: korean)
     #expect(missing.err.hasPrefix("hannun: '<id>'이(가) 필요합니다"), "\(missing)")
   }
+
+  @Test("a month file damaged by hand is named in Korean, with no English prose")
+  func damagedMonth() async throws {
+    let added = await hannun(
+      ["add", "5000", "--category", "식비", "--data", data, "--date", "2026-11-03"],
+      environment: korean)
+    #expect(added.status == 0, "\(added)")
+    let file = folder.appending("data/ledger/2026/2026-11.json")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"2026-11-03\"", with: "\"2026-13-01\"")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let month = await hannun(["month", "2026-11", "--data", data], environment: korean)
+    #expect(month.status == 1, "\(month)")
+    // The file's path and the program's name are not sentences.
+    let sentence = month.err.replacing(#/\S*2026-11\.json/#, with: "")
+      .replacingOccurrences(of: "hannun:", with: "")
+    #expect(sentence.contains("'2026-13-01'"), "\(month)")
+    #expect(englishLeft(inKorean: sentence).isEmpty, "\(month)")
+    let englishRun = await hannun(["month", "2026-11", "--data", data], environment: english)
+    #expect(
+      englishRun.err.contains(": date '2026-13-01' is not a day from 1583-01-01 to 9999-12-31"),
+      "\(englishRun)")
+  }
 }

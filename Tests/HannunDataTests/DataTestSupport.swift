@@ -134,3 +134,8 @@ extension Day {
 func text(_ problem: FileProblem) -> String {
   EnglishMessages().describe(problem)
 }
+
+/// A content fault as the English catalogue says it, for checks on its wording.
+func english(_ fault: ContentFault) -> String {
+  EnglishMessages().describe(fault)
+}

@@ -71,7 +71,7 @@ struct MonthCategoriesTests {
         Issue.record("\(text) was taken")
         continue
       } catch {
-        reason = error.reason
+        reason = english(error.reason)
       }
       let alone: String
       do {
@@ -79,7 +79,7 @@ struct MonthCategoriesTests {
         Issue.record("\(text) was taken alone")
         continue
       } catch {
-        alone = error.reason
+        alone = english(error.reason)
       }
       #expect(reason == "transactions[6] (id 'r6'): \(alone)")
       let lines = MonthFileCodec.encode(stored).withUnsafeBytes {

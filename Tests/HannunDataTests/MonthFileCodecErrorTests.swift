@@ -67,7 +67,8 @@ struct MonthFileCodecErrorTests {
       _ = try month.transactions(of: Fixtures.month("2025-11"))
       Issue.record("the mapping accepted \(malformed.name)")
     } catch {
-      #expect(error.reason.contains(malformed.reason), "reason was: \(error.reason)")
+      let reason = english(error.reason)
+      #expect(reason.contains(malformed.reason), "reason was: \(reason)")
     }
   }
 

@@ -129,8 +129,9 @@ struct RecurringStoreTests {
       await #expect {
         _ = try await openStore(data).recurringPlan()
       } throws: { error in
-        guard case LedgerError.unreadableFile(let path, .invalidContent(let reason)) = error
+        guard case LedgerError.unreadableFile(let path, .invalidContent(let fault)) = error
         else { return false }
+        let reason = english(fault)
         return path == file.path && reason.contains("rules[0]") && reason.contains("monthly 99")
       }
       let damagedBytes = try Data(contentsOf: file)

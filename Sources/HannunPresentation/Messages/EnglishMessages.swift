@@ -181,8 +181,9 @@ public struct EnglishMessages: MessageCatalog {
     case .unknownVersion(let version): "schema version \(version) is not a Hannun format"
     case .duplicateID(let id, let other): "the entry id '\(id)' is also stored in \(other)"
     case .unsafeJournal(let path): "it names '\(path)', which is not a file of the ledger"
-    case .entryNotStorable(let id, let detail): "the entry '\(id)' cannot be stored: \(detail)"
-    case .invalidContent(let text): text
+    case .entryNotStorable(let id, let detail):
+      "the entry '\(id)' cannot be stored: " + describe(detail)
+    case .invalidContent(let fault): describe(fault)
     case .tooLarge(let size, let limit):
       "it is \(size) bytes, more than the \(limit) Hannun reads of one ledger file; it was not "
         + "read. Move it out of the ledger folder, or restore it from a backup"

@@ -158,8 +158,8 @@ public struct KoreanMessages: MessageCatalog {
     "문제가 생겼습니다: \(error)"
   }
 
-  /// `MessageCatalog`: what is wrong with a file, in Korean; the parser's own account of a
-  /// damaged file is quoted as it is.
+  /// `MessageCatalog`: what is wrong with a file, in Korean; a damaged file's own text is quoted
+  /// as it is.
   public func describe(_ problem: FileProblem) -> String {
     switch problem {
     case .system(let failure, let text): Self.systemError(failure, text)
@@ -185,8 +185,8 @@ public struct KoreanMessages: MessageCatalog {
     case .unknownVersion(let version): "형식 \(version)은(는) 한눈의 형식이 아닙니다"
     case .duplicateID(let id, let other): "내역 아이디 '\(id)'가 \(other)에도 있습니다"
     case .unsafeJournal(let path): "가계부 밖의 경로 '\(path)'를 가리킵니다"
-    case .entryNotStorable(let id, let detail): "'\(id)' 내역을 저장할 수 없습니다: \(detail)"
-    case .invalidContent(let text): "내용이 올바르지 않습니다: \(text)"
+    case .entryNotStorable(let id, let detail): "'\(id)' 내역을 저장할 수 없습니다: " + describe(detail)
+    case .invalidContent(let fault): "내용이 올바르지 않습니다: " + describe(fault)
     case .tooLarge(let size, let limit):
       "\(size)바이트로, 한눈이 가계부 파일 하나에서 읽는 최대 \(limit)바이트보다 커서 읽지 않았습니다. "
         + "가계부 폴더 밖으로 옮기거나 백업에서 되살리세요"
