@@ -187,11 +187,3 @@ public enum JSONSyntaxFault: String, CaseIterable, Sendable {
   /// The end of the file was expected after the document.
   case expectedEnd
 }
-
-extension ContentFault: ExpressibleByStringLiteral {
-  /// A literal is a ``described(_:)`` text, shown as it is in every language: what tests and
-  /// fakes use for a problem whose words do not matter.
-  public init(stringLiteral text: String) {
-    self = .described(text)
-  }
-}

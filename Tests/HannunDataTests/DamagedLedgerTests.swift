@@ -331,7 +331,9 @@ struct DamagedLedgerTests {
     let lasting = LedgerIndex.build(
       from: files, pathOf: { $0.iso },
       read: { month throws(LedgerError) in
-        if month == november { throw .unreadableFile(path: "x", reason: .invalidContent("bad")) }
+        if month == november {
+          throw .unreadableFile(path: "x", reason: .invalidContent(.described("bad")))
+        }
         return ([], nil)
       })
     #expect(lasting.describes(files))

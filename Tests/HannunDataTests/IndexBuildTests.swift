@@ -18,7 +18,8 @@ struct IndexBuildTests {
     var readable: [(YearMonth, [TransactionID])] = []
     for month in files.keys.sorted() {
       guard let entries = contents[month] ?? nil else {
-        problems[month] = .some(.unreadableFile(path: month.iso, reason: .invalidContent("bad")))
+        problems[month] = .some(
+          .unreadableFile(path: month.iso, reason: .invalidContent(.described("bad"))))
         continue
       }
       for entry in entries {
@@ -83,7 +84,7 @@ struct IndexBuildTests {
         from: files, pathOf: { $0.iso },
         read: { month throws(LedgerError) in
           guard let entries = contents[month] ?? nil else {
-            throw .unreadableFile(path: month.iso, reason: .invalidContent("bad"))
+            throw .unreadableFile(path: month.iso, reason: .invalidContent(.described("bad")))
           }
           return (entries, 7)
         })

@@ -459,7 +459,7 @@ struct CalendarViewModelTests {
     let repository = ReadFailingTransactionRepository(TestLedger.sample)
     await repository.failReads(
       with: LedgerError.unreadableFile(
-        path: "/ledger/2025-11.json", reason: .invalidContent("bad JSON")))
+        path: "/ledger/2025-11.json", reason: .invalidContent(.described("bad JSON"))))
     let calendar = CalendarViewModel(
       entries: repository, moods: InMemoryTransactionRepository(),
       recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
@@ -469,7 +469,8 @@ struct CalendarViewModelTests {
     #expect(
       calendar.loadFailure
         == .ledger(
-          .unreadableFile(path: "/ledger/2025-11.json", reason: .invalidContent("bad JSON"))))
+          .unreadableFile(
+            path: "/ledger/2025-11.json", reason: .invalidContent(.described("bad JSON")))))
     #expect(
       calendar.loadError
         == "/ledger/2025-11.json을(를) 읽을 수 없습니다: 내용이 올바르지 않습니다: bad JSON. 파일은 그대로 두었습니다")
@@ -487,7 +488,7 @@ struct CalendarViewModelTests {
   func pageTurnRetriesFailedLoad() async throws {
     let repository = ReadFailingTransactionRepository(TestLedger.sample)
     await repository.failReads(
-      with: LedgerError.unreadableFile(path: "x", reason: .invalidContent("gone")))
+      with: LedgerError.unreadableFile(path: "x", reason: .invalidContent(.described("gone"))))
     let calendar = CalendarViewModel(
       entries: repository, moods: InMemoryTransactionRepository(),
       recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
@@ -516,7 +517,7 @@ struct CalendarViewModelTests {
     #expect(calendar.monthExpense == money(16_500))
 
     await repository.failReads(
-      with: LedgerError.unreadableFile(path: "x", reason: .invalidContent("busy")))
+      with: LedgerError.unreadableFile(path: "x", reason: .invalidContent(.described("busy"))))
     try await repository.insert(.fixture(id: "w1", day: "2025-11-20", amount: 1_000))
     await calendar.settle()
     #expect(calendar.loadError == "cannot read x: busy; the file was left untouched")
@@ -539,7 +540,7 @@ struct CalendarViewModelTests {
     await calendar.start()
 
     await repository.failReads(
-      with: LedgerError.unreadableFile(path: "x", reason: .invalidContent("busy")))
+      with: LedgerError.unreadableFile(path: "x", reason: .invalidContent(.described("busy"))))
     try await repository.insert(.fixture(id: "w1", day: "2025-11-20", amount: 1_000))
     await calendar.settle()
     #expect(calendar.loadError != nil)

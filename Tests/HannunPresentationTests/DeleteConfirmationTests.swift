@@ -116,11 +116,13 @@ struct DeleteConfirmationTests {
     let ledger = await TestLedger.started()
     let confirmation = try await ledger.coordinator.showDeleteConfirmation(for: .position(1))
     await ledger.repository.failNextWrite(
-      with: LedgerError.unwritableFile(path: "/ledger", reason: .invalidContent("disk full")))
+      with: LedgerError.unwritableFile(
+        path: "/ledger", reason: .invalidContent(.described("disk full"))))
     #expect(await confirmation.confirm() == nil)
     #expect(
       confirmation.error
-        == .ledger(.unwritableFile(path: "/ledger", reason: .invalidContent("disk full"))))
+        == .ledger(
+          .unwritableFile(path: "/ledger", reason: .invalidContent(.described("disk full")))))
     // Still asking: the frontend shows the reason, and the user confirms again or cancels.
     #expect(ledger.coordinator.top?.model === confirmation)
     #expect(await ledger.repository.all.count == 8)

@@ -40,8 +40,9 @@ struct MessageCatalogTests {
     .cannotFlush(.diskFull, systemText: "No space left on device"), .notRegularFile, .notAFolder,
     .fileWhereFolderBelongs, .folderDisappeared, .missingMetadata, .newerVersion(3, supported: 1),
     .unknownVersion(0), .duplicateID(TransactionID("t1"), alsoIn: "/d/ledger/2025/2025-10.json"),
-    .unsafeJournal(naming: "../x"), .entryNotStorable(TransactionID("t1"), detail: "bad"),
-    .invalidContent("expected a value (at line 1, column 1)"),
+    .unsafeJournal(naming: "../x"),
+    .entryNotStorable(TransactionID("t1"), detail: .described("bad")),
+    .invalidContent(.described("expected a value (at line 1, column 1)")),
     .tooLarge(size: 2_147_483_648, limit: 67_108_864),
     .missingMonthFile(indexFolder: "/d/ledger/index"),
     .monthFileInOtherYear(belongsAt: "/d/ledger/2025/2025-11.json"), .symbolicLink,
@@ -64,8 +65,10 @@ struct MessageCatalogTests {
       LedgerError.totalOverflow, .unknownTransaction("zz9"), .ambiguousTransaction("a"),
       .duplicateTransaction(TransactionID("t1")),
       .unreadableFile(
-        path: "/d/ledger/2025/2025-11.json", reason: .invalidContent("it is not a regular file")),
-      .unwritableFile(path: "/d/ledger", reason: .invalidContent("No space left on device")),
+        path: "/d/ledger/2025/2025-11.json",
+        reason: .invalidContent(.described("it is not a regular file"))),
+      .unwritableFile(
+        path: "/d/ledger", reason: .invalidContent(.described("No space left on device"))),
       .unfinishedWrite(
         path: "/d/ledger/2026/2026-01.json",
         reason: .folderNotWritable(

@@ -250,7 +250,7 @@ struct TransactionFormViewModelTests {
     fillValid(subject.form)
     await subject.repository.failNextWrite(
       with: LedgerError.unwritableFile(
-        path: "/ledger/2025-11.json", reason: .invalidContent("disk full")))
+        path: "/ledger/2025-11.json", reason: .invalidContent(.described("disk full"))))
     #expect(await subject.form.save() == nil)
     #expect(
       subject.form.saveError
@@ -338,7 +338,8 @@ struct TransactionFormViewModelTests {
     let entry = Transaction.fixture(id: "t1")
     let subject = addForm(entries: [entry], editing: "t1")
     await subject.repository.failNextWrite(
-      with: LedgerError.unwritableFile(path: "/ledger", reason: .invalidContent("read-only")))
+      with: LedgerError.unwritableFile(
+        path: "/ledger", reason: .invalidContent(.described("read-only"))))
     #expect(await subject.form.delete() == nil)
     #expect(subject.form.saveError == "cannot write /ledger: read-only; nothing was changed")
     #expect(await subject.repository.all == [entry])
