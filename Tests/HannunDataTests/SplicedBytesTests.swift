@@ -115,20 +115,151 @@ struct SplicedBytesTests {
     return range
   }
 
+  /// The file `createFile(gathering:…)` writes from `bytes`'s runs, read back.
+  private static func written(_ bytes: SplicedBytes, in directory: URL) throws -> Data {
+    let path = filePath(directory.appending(path: UUID().uuidString))
+    _ = try bytes.withBuffers { buffers throws(LedgerError) in
+      try POSIXFiles.createFile(
+        gathering: buffers, atPath: path, reportingAs: path, flushing: false)
+    }
+    return try Data(contentsOf: URL(filePath: path))
+  }
+
   @Test(
-    "inserts, removals and replacements on generated months give the reference bytes",
+    "inserts, removals and replacements on generated months write and hash the reference bytes",
     arguments: [1, 2, 5, 833], [false, true])
-  func generated(count: Int, encoder: Bool) throws {
-    var random = SplitMix64(seed: UInt64(count))
-    for seed in 1...3 as ClosedRange<UInt64> {
-      let data = try Self.month(records: count, seed: seed, encoder: encoder)
-      let map = try #require(MonthRecordMap(data: data))
-      #expect(map.reading == (encoder ? .scanner : .lines))
-      for (label, removed, inserted) in Self.cases(map, &random) {
-        let expected = Self.reference(map, removing: removed, inserting: inserted)
-        let spliced = map.splicing(removing: removed, inserting: inserted)
-        #expect(spliced == expected, "\(label), seed \(seed)")
+  func generated(count: Int, encoder: Bool) async throws {
+    try await withTemporaryDirectory { directory in
+      var random = SplitMix64(seed: UInt64(count))
+      for seed in 1...3 as ClosedRange<UInt64> {
+        let data = try Self.month(records: count, seed: seed, encoder: encoder)
+        let map = try #require(MonthRecordMap(data: data))
+        #expect(map.reading == (encoder ? .scanner : .lines))
+        for (label, removed, inserted) in Self.cases(map, &random) {
+          let expected = Self.reference(map, removing: removed, inserting: inserted)
+          let spliced = map.splicing(removing: removed, inserting: inserted)
+          #expect((spliced == nil) == (expected == nil), "\(label), seed \(seed)")
+          guard let spliced, let expected else { continue }
+          // Laid out as runs of the file read (none copied), written and hashed from them.
+          #expect(
+            spliced.base.withUnsafeBytes { $0.baseAddress }
+              == data.withUnsafeBytes { $0.baseAddress })
+          #expect(spliced.count == expected.count, "\(label), seed \(seed)")
+          #expect(try Self.written(spliced, in: directory) == expected, "\(label), seed \(seed)")
+          #expect(
+            spliced.xxh64() == expected.withUnsafeBytes(ContentChecksum.xxh64),
+            "\(label), seed \(seed)")
+          #expect(spliced.assembled() == expected, "\(label), seed \(seed)")
+        }
       }
+    }
+  }
+
+  @Test("a month encoded whole is written, hashed and handed back as its one buffer")
+  func whole() async throws {
+    try await withTemporaryDirectory { directory in
+      let data = try Self.month(records: 5, seed: 8, encoder: false)
+      let bytes = SplicedBytes(data)
+      #expect(bytes.runs == [.base(0..<data.count)])
+      #expect(try Self.written(bytes, in: directory) == data)
+      #expect(bytes.xxh64() == data.withUnsafeBytes(ContentChecksum.xxh64))
+      #expect(
+        bytes.assembled().withUnsafeBytes { $0.baseAddress }
+          == data.withUnsafeBytes { $0.baseAddress })
+    }
+  }
+
+  // MARK: - Gathered writes
+
+  /// Buffers of 0 to 300 bytes (about a tenth of them empty), with their bytes one after another.
+  private static func buffers(_ count: Int, _ random: inout SplitMix64) -> [[UInt8]] {
+    (0..<count).map { _ in
+      let length =
+        Int.random(in: 0..<10, using: &random) == 0 ? 0 : Int.random(in: 1...300, using: &random)
+      return (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+    }
+  }
+
+  private static func withRawBuffers<Value>(
+    _ arrays: [[UInt8]], _ body: ([UnsafeRawBufferPointer]) throws -> Value
+  ) rethrows -> Value {
+    // Each array's storage, copied into one allocation that lives through `body`.
+    let total = arrays.reduce(0) { $0 + $1.count }
+    let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(total, 1), alignment: 8)
+    defer { storage.deallocate() }
+    var buffers: [UnsafeRawBufferPointer] = []
+    var offset = 0
+    for array in arrays {
+      let slice = UnsafeMutableRawBufferPointer(rebasing: storage[offset..<offset + array.count])
+      slice.copyBytes(from: array)
+      buffers.append(UnsafeRawBufferPointer(slice))
+      offset += array.count
+    }
+    return try body(buffers)
+  }
+
+  @Test("partial writes, interruptions and the vector limit lose and repeat no byte")
+  func partialWrites() {
+    var random = SplitMix64(seed: 99)
+    for round in 0..<200 {
+      let arrays = Self.buffers(Int.random(in: 0...40, using: &random), &random)
+      let maxVectors = Int.random(in: 1...8, using: &random)
+      var output: [UInt8] = []
+      var calls = 0
+      let failure = Self.withRawBuffers(arrays) { buffers in
+        POSIXFiles.writeAll(buffers, maxVectors: maxVectors) { vectors, count in
+          calls += 1
+          #expect(count >= 1 && Int(count) <= maxVectors)
+          // One call in four is interrupted; the others write part of what they are given.
+          if Int.random(in: 0..<4, using: &random) == 0 {
+            errno = EINTR
+            return -1
+          }
+          let offered = (0..<Int(count)).reduce(0) { $0 + vectors[$1].iov_len }
+          #expect(offered > 0)
+          var budget = Int.random(in: 1...offered, using: &random)
+          let written = budget
+          for index in 0..<Int(count) where budget > 0 {
+            let take = min(budget, vectors[index].iov_len)
+            let base = vectors[index].iov_base!.assumingMemoryBound(to: UInt8.self)
+            output.append(contentsOf: UnsafeBufferPointer(start: base, count: take))
+            budget -= take
+          }
+          return written
+        }
+      }
+      #expect(failure == nil)
+      #expect(output == Array(arrays.joined()), "round \(round)")
+      if arrays.allSatisfy(\.isEmpty) { #expect(calls == 0) }
+    }
+  }
+
+  @Test("a failed write gives its errno and stops")
+  func failedWrite() {
+    let arrays: [[UInt8]] = [[1, 2, 3], [4, 5]]
+    var calls = 0
+    let failure = Self.withRawBuffers(arrays) { buffers in
+      POSIXFiles.writeAll(buffers, maxVectors: 16) { _, _ in
+        calls += 1
+        errno = ENOSPC
+        return -1
+      }
+    }
+    #expect(failure == ENOSPC)
+    #expect(calls == 1)
+  }
+
+  @Test("a file from more buffers than one writev takes is written whole")
+  func manyBuffers() async throws {
+    try await withTemporaryDirectory { directory in
+      var random = SplitMix64(seed: 7)
+      let arrays = Self.buffers(POSIXFiles.maxVectors * 2 + 17, &random)
+      let path = filePath(directory.appending(path: "many.json"))
+      _ = try Self.withRawBuffers(arrays) { buffers in
+        try POSIXFiles.createFile(gathering: buffers, atPath: path, reportingAs: path)
+      }
+      #expect(try Data(contentsOf: URL(filePath: path)) == Data(arrays.joined()))
+      #expect(try permissions(URL(filePath: path)) == 0o600)
     }
   }
 }
