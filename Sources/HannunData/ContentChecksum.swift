@@ -37,24 +37,55 @@ enum ContentChecksum {
     var offset = 0
     var hash: UInt64
     if count >= 32 {
-      var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
+      var lanes = initialLanes
       while offset + 32 <= count {
-        lanes.0 = round(lanes.0, word(bytes, offset))
-        lanes.1 = round(lanes.1, word(bytes, offset + 8))
-        lanes.2 = round(lanes.2, word(bytes, offset + 16))
-        lanes.3 = round(lanes.3, word(bytes, offset + 24))
+        stripe(&lanes, bytes, offset)
         offset += 32
       }
-      hash =
-        rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
-      hash = merge(hash, lanes.0)
-      hash = merge(hash, lanes.1)
-      hash = merge(hash, lanes.2)
-      hash = merge(hash, lanes.3)
+      hash = converge(lanes)
     } else {
       hash = prime5
     }
-    hash &+= UInt64(count)
+    return finish(hash &+ UInt64(count), bytes, from: offset)
+  }
+
+  /// The four accumulators before any stripe of 32 bytes (seed 0).
+  private static var initialLanes: (UInt64, UInt64, UInt64, UInt64) {
+    (prime1 &+ prime2, prime2, 0, 0 &- prime1)
+  }
+
+  /// Takes the 32 bytes at `offset` into the four accumulators.
+  @inline(__always) private static func stripe(
+    _ lanes: inout (UInt64, UInt64, UInt64, UInt64), _ bytes: UnsafeRawBufferPointer,
+    _ offset: Int
+  ) {
+    lanes.0 = round(lanes.0, word(bytes, offset))
+    lanes.1 = round(lanes.1, word(bytes, offset + 8))
+    lanes.2 = round(lanes.2, word(bytes, offset + 16))
+    lanes.3 = round(lanes.3, word(bytes, offset + 24))
+  }
+
+  /// The hash of the accumulators, once every whole stripe of an input of 32 bytes or more is in.
+  @inline(__always) private static func converge(_ lanes: (UInt64, UInt64, UInt64, UInt64))
+    -> UInt64
+  {
+    var hash =
+      rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
+    hash = merge(hash, lanes.0)
+    hash = merge(hash, lanes.1)
+    hash = merge(hash, lanes.2)
+    hash = merge(hash, lanes.3)
+    return hash
+  }
+
+  /// Takes the last bytes (fewer than 32, from `start`) into `hash`, which already holds the
+  /// input's length, and mixes it.
+  @inline(__always) private static func finish(
+    _ hash: UInt64, _ bytes: UnsafeRawBufferPointer, from start: Int
+  ) -> UInt64 {
+    let count = bytes.count
+    var offset = start
+    var hash = hash
     while offset + 8 <= count {
       hash ^= round(0, word(bytes, offset))
       hash = rotate(hash, 27) &* prime1 &+ prime4
@@ -78,6 +109,67 @@ enum ContentChecksum {
     hash &*= prime3
     hash ^= hash >> 32
     return hash
+  }
+
+  /// XXH64 (seed 0) of bytes given in pieces, one after another: exactly what ``xxh64(_:)``
+  /// gives of the pieces put together, however they are split. A spliced month file is hashed
+  /// over the runs it is written from (see ``SplicedBytes``), without being put together first.
+  struct Stream {
+    private var lanes = ContentChecksum.initialLanes
+    /// The bytes given since the last whole stripe of 32 (fewer than 32), from its first byte.
+    private var pending: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var pendingCount = 0
+    /// How many bytes were given.
+    private(set) var count = 0
+
+    init() {}
+
+    /// Takes `bytes` after those given before.
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+      let total = bytes.count
+      guard total > 0, let base = bytes.baseAddress else { return }
+      count += total
+      var offset = 0
+      if pendingCount > 0 {
+        offset = min(32 - pendingCount, total)
+        let at = pendingCount
+        withUnsafeMutableBytes(of: &pending) { buffer in
+          (buffer.baseAddress! + at).copyMemory(from: base, byteCount: offset)
+        }
+        pendingCount += offset
+        guard pendingCount == 32 else { return }
+        var lanes = self.lanes
+        withUnsafeBytes(of: pending) { ContentChecksum.stripe(&lanes, $0, 0) }
+        self.lanes = lanes
+        pendingCount = 0
+      }
+      if total - offset >= 32 {
+        var lanes = self.lanes
+        while offset + 32 <= total {
+          ContentChecksum.stripe(&lanes, bytes, offset)
+          offset += 32
+        }
+        self.lanes = lanes
+      }
+      let rest = total - offset
+      if rest > 0 {
+        withUnsafeMutableBytes(of: &pending) { buffer in
+          buffer.baseAddress!.copyMemory(from: base + offset, byteCount: rest)
+        }
+        pendingCount = rest
+      }
+    }
+
+    /// XXH64 of every byte given so far.
+    var value: UInt64 {
+      let hash = count >= 32 ? ContentChecksum.converge(lanes) : ContentChecksum.prime5
+      let pendingCount = self.pendingCount
+      return withUnsafeBytes(of: pending) { buffer in
+        ContentChecksum.finish(
+          hash &+ UInt64(count), UnsafeRawBufferPointer(rebasing: buffer[0..<pendingCount]),
+          from: 0)
+      }
+    }
   }
 
   @inline(__always) private static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int)

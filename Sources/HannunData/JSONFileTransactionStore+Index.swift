@@ -767,7 +767,7 @@ extension JSONFileTransactionStore {
   /// whose listing plus the log's folders is what the next process compares.
   private func takesLogLine(_ changes: [MonthFileChange], index: LedgerIndex) -> Bool {
     index.takesLogLine && indexTrustedOnStamp && (1...2).contains(changes.count)
-      && changes.allSatisfy { $0.staged == nil && $0.data != nil }
+      && changes.allSatisfy { $0.staged == nil && $0.contents != nil }
   }
 
   /// Stages the month files of a write whose index changes go to the change log, and returns
@@ -778,13 +778,14 @@ extension JSONFileTransactionStore {
   ) throws(LedgerError) -> IndexChangeLog.Line {
     var line = IndexChangeLog.Line()
     for change in changes {
-      guard let data = change.data else { continue }
+      guard let contents = change.contents else { continue }
       let month = change.month
       // One pass over the new bytes: the change log's checksum and the journal's (when the
-      // write has one) are both made from it.
-      let hash = data.withUnsafeBytes(ContentChecksum.xxh64)
+      // write has one) are both made from it. A spliced file is hashed and written from its
+      // runs, never put together.
+      let hash = contents.xxh64()
       let signature = try commit.write(
-        data, to: LedgerLayout.monthFile(month), hash: hash, replacing: change.current)
+        contents, to: LedgerLayout.monthFile(month), hash: hash, replacing: change.current)
       line.months.append((month, signature, ContentChecksum.of(xxh64: hash)))
       line.totals.updateValue(change.totals, forKey: month)
       written.append((month, change.entries, signature))
@@ -820,13 +821,17 @@ extension JSONFileTransactionStore {
         index.months[month] = LedgerIndex.Month(signature: signature, problem: nil)
         written.append((month, nil, signature))
         year[month] = .some(change.totals)
-      } else if let data = change.data {
-        let hash = data.withUnsafeBytes(ContentChecksum.xxh64)
-        let signature = try commit.write(data, to: file, hash: hash, replacing: change.current)
+      } else if let contents = change.contents {
+        let hash = contents.xxh64()
+        let signature = try commit.write(
+          contents, to: file, hash: hash, replacing: change.current)
         let checksum = ContentChecksum.of(xxh64: hash)
         index.months[month] = LedgerIndex.Month(
           signature: signature, problem: nil, checksum: checksum)
-        posted[month] = MonthPostings.make(month, data, signature, checksum: checksum)
+        // The postings read the new file in one buffer (a write that commits the whole index,
+        // one in sixteen or so, puts a spliced file together here).
+        posted[month] = MonthPostings.make(
+          month, contents.assembled(), signature, checksum: checksum)
         written.append((month, change.entries, signature))
         year[month] = .some(change.totals)
       } else {

@@ -10,13 +10,14 @@ import HannunDomain
 /// category, and its entries when the writer has them (for the month cache).
 struct MonthFileChange {
   let month: YearMonth
-  /// The file's new contents, or `nil` to remove it (no entry left).
-  let data: Data?
+  /// The file's new contents — encoded whole, or runs of the file it was spliced from — or
+  /// `nil` to remove it (no entry left).
+  let contents: SplicedBytes?
   /// The month's totals after the change; `nil` when they overflow.
   let totals: [CategoryTotal]?
   /// Every entry of the month after the change, in list order, when known.
   let entries: [Transaction]?
-  /// The file's new contents prepared in `staging/` (instead of ``data``).
+  /// The file's new contents prepared in `staging/` (instead of ``contents``).
   var staged: StagedFile? = nil
   /// What the file holds now, when the writer mapped it under the lock (a splice): the journal
   /// of a write of two months records it without reading the file again.
@@ -26,7 +27,7 @@ struct MonthFileChange {
   init(_ document: MonthDocument) {
     let entries = document.entries
     month = document.month
-    data = entries.isEmpty ? nil : document.encoded()
+    contents = entries.isEmpty ? nil : SplicedBytes(document.encoded())
     totals = LedgerIndex.totals(of: document.month, entries)
     self.entries = entries
   }
@@ -34,18 +35,18 @@ struct MonthFileChange {
   /// A month file prepared in `staging/`; its entries are not kept.
   init(month: YearMonth, staged: StagedFile, totals: [CategoryTotal]?) {
     self.month = month
-    self.data = nil
+    self.contents = nil
     self.totals = totals
     self.entries = nil
     self.staged = staged
   }
 
   init(
-    month: YearMonth, data: Data?, totals: [CategoryTotal]?, entries: [Transaction]?,
-    current: Data? = nil
+    month: YearMonth, contents: SplicedBytes?, totals: [CategoryTotal]?,
+    entries: [Transaction]?, current: Data? = nil
   ) {
     self.month = month
-    self.data = data
+    self.contents = contents
     self.totals = totals
     self.entries = entries
     self.current = current
@@ -184,10 +185,10 @@ extension JSONFileTransactionStore {
     let month = record.entry.day.yearMonth
     guard let (map, signature) = try splicing(month, index: index),
       let totals = try totals(of: month, removing: nil, adding: record.entry, index: &index),
-      let data = map.splicing(removing: nil, inserting: splice(record))
+      let contents = map.splicing(removing: nil, inserting: splice(record))
     else { return nil }
     return MonthFileChange(
-      month: month, data: data, totals: totals,
+      month: month, contents: contents, totals: totals,
       entries: cachedEntries(of: month, signature: signature, removing: nil, adding: record.entry),
       current: map.data)
   }
@@ -222,14 +223,15 @@ extension JSONFileTransactionStore {
       guard
         let totals = try totals(
           of: oldMonth, removing: stored.entry, adding: replacement.entry, index: &index),
-        let data = oldMap.splicing(removing: position, inserting: splice(replacement))
+        let contents = oldMap.splicing(removing: position, inserting: splice(replacement))
       else { return nil }
       let entries = cachedEntries(
         of: oldMonth, signature: oldSignature, removing: id, adding: replacement.entry)
       return (
         [
           MonthFileChange(
-            month: oldMonth, data: data, totals: totals, entries: entries, current: oldMap.data)
+            month: oldMonth, contents: contents, totals: totals, entries: entries,
+            current: oldMap.data)
         ], nil
       )
     }
@@ -244,7 +246,7 @@ extension JSONFileTransactionStore {
     }
     var changes = [
       MonthFileChange(
-        month: oldMonth, data: left, totals: oldTotals,
+        month: oldMonth, contents: left, totals: oldTotals,
         entries: left == nil
           ? [] : cachedEntries(of: oldMonth, signature: oldSignature, removing: id, adding: nil),
         current: oldMap.data)

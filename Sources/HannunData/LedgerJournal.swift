@@ -204,20 +204,14 @@ struct LedgerCommit {
     _ data: Data, to relative: String, flushing: Bool = true, hash: UInt64? = nil,
     replacing current: Data? = nil
   ) throws(LedgerError) -> FileSignature {
-    if !pendingCreated {
-      try POSIXFiles.createDirectories(atPath: layout.pendingDirectory)
-      pendingCreated = true
-    }
-    let pending = "pending/" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".json"
+    let pending = try pendingPath()
     // A file to flush is flushed at the commit, not here: its writing to disk starts now, and
     // goes on while the rest of the write is prepared (two month files and the index take
     // about a millisecond to prepare), so that the flushes wait less.
     let signature = try POSIXFiles.createFile(
       data, atPath: layout.path(pending), reportingAs: layout.path(relative), flushing: false,
       startingWriteback: flushing)
-    dropStaged(relative)
-    changes.append(StoredJournal.Change(path: relative, pending: pending))
-    if let current { self.current[relative] = current }
+    recordPending(pending, as: relative, flushing: flushing, replacing: current)
     if let hash {
       contents[pending] = (Int64(data.count), LedgerChecksum.of(xxh64: hash))
     } else if deferredBytes + data.count <= Self.deferredLimit {
@@ -226,8 +220,52 @@ struct LedgerCommit {
     } else {
       contents[pending] = (Int64(data.count), LedgerChecksum.of(data))
     }
-    if flushing { unflushed.append((pending, relative)) }
     return signature
+  }
+
+  /// Stages new contents for a file given as runs of bytes (a spliced month file), written
+  /// straight from them (see ``SplicedBytes``), as ``write(_:to:flushing:hash:replacing:)``
+  /// writes one buffer to flush.
+  /// - Parameters:
+  ///   - bytes: The file's new contents.
+  ///   - relative: The file, relative to `ledger/`.
+  ///   - hash: XXH64 of `bytes` (``SplicedBytes/xxh64()``), for the journal's checksum.
+  ///   - current: What `relative` holds now, as for ``write(_:to:flushing:hash:replacing:)``.
+  /// - Returns: The signature the file will have once in place (a rename keeps it).
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)`` naming the destination.
+  mutating func write(
+    _ bytes: SplicedBytes, to relative: String, hash: UInt64, replacing current: Data? = nil
+  ) throws(LedgerError) -> FileSignature {
+    let pending = try pendingPath()
+    let (path, target) = (layout.path(pending), layout.path(relative))
+    // Flushed at the commit, its writing to disk started now (as above).
+    let signature = try bytes.withBuffers { buffers throws(LedgerError) in
+      try POSIXFiles.createFile(
+        gathering: buffers, atPath: path, reportingAs: target, flushing: false,
+        startingWriteback: true)
+    }
+    recordPending(pending, as: relative, flushing: true, replacing: current)
+    contents[pending] = (Int64(bytes.count), LedgerChecksum.of(xxh64: hash))
+    return signature
+  }
+
+  /// A new pending file's path, relative to `ledger/`, with `pending/` created.
+  private mutating func pendingPath() throws(LedgerError) -> String {
+    if !pendingCreated {
+      try POSIXFiles.createDirectories(atPath: layout.pendingDirectory)
+      pendingCreated = true
+    }
+    return "pending/" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".json"
+  }
+
+  /// Records the pending file just written as `relative`'s new contents.
+  private mutating func recordPending(
+    _ pending: String, as relative: String, flushing: Bool, replacing current: Data?
+  ) {
+    dropStaged(relative)
+    changes.append(StoredJournal.Change(path: relative, pending: pending))
+    if let current { self.current[relative] = current }
+    if flushing { unflushed.append((pending, relative)) }
   }
 
   /// Stages a file prepared in `staging/` before the lock was taken (see ``StagedFile``): it is
@@ -241,11 +279,7 @@ struct LedgerCommit {
   mutating func adopt(_ staged: StagedFile, as relative: String) throws(LedgerError)
     -> FileSignature
   {
-    if !pendingCreated {
-      try POSIXFiles.createDirectories(atPath: layout.pendingDirectory)
-      pendingCreated = true
-    }
-    let pending = "pending/" + String(UInt64.random(in: 0...UInt64.max), radix: 16) + ".json"
+    let pending = try pendingPath()
     try POSIXFiles.rename(staged.path, over: layout.path(pending))
     dropStaged(relative)
     changes.append(StoredJournal.Change(path: relative, pending: pending))

@@ -17,10 +17,11 @@ import HannunDomain
 ///
 /// A write that adds, changes or removes one or two entries of a month the index has checked
 /// splices the file instead of decoding and re-encoding every record: the records it does not
-/// touch are copied byte for byte (fields a newer Hannun wrote included), and the one it needs
-/// is decoded alone, through the same checks as a whole file. A month whose file is not a
-/// JSON object with a non-empty `transactions` array of objects gives no map, and the writer
-/// then decodes the whole file as before.
+/// touch are written byte for byte from the bytes read (fields a newer Hannun wrote included,
+/// see ``splicing(removing:inserting:)``), and the one it needs is decoded alone, through the
+/// same checks as a whole file. A month whose file is not a JSON object with a non-empty
+/// `transactions` array of objects gives no map, and the writer then decodes the whole file as
+/// before.
 ///
 /// A file laid out exactly as ``MonthFileCodec`` writes it (every file Hannun writes, unless a
 /// record holds a `{`, a field a newer Hannun wrote spans lines or the document has one) is
@@ -141,71 +142,69 @@ struct MonthRecordMap {
   }
 
   /// The file with the record at `removed` taken out and `inserted` (a record's bytes, placed
-  /// in list order by its fields) put in; `nil` when no record is left.
+  /// in list order by its fields) put in, as runs of this file's bytes and the record's (see
+  /// ``SplicedBytes``: nothing is copied); `nil` when no record is left.
   /// - Parameters:
   ///   - removed: The position of the record to take out, if any.
   ///   - inserted: The record to add, with its ordering fields, if any.
   func splicing(
     removing removed: Int?,
     inserting inserted: (bytes: Data, date: String, createdAt: String, id: String)?
-  ) -> Data? {
+  ) -> SplicedBytes? {
     guard let first = records.first, let last = records.last else { return nil }
     let kept = records.count - (removed == nil ? 0 : 1)
     guard kept > 0 || inserted != nil else { return nil }
     var splice = Splice(
-      data: data, capacity: data.count + (inserted?.bytes.count ?? 0) + 8,
-      head: data.startIndex..<first.range.lowerBound)
+      data: data, inserted: inserted?.bytes ?? Data(), head: 0..<first.range.lowerBound)
     var placed = inserted == nil
     withBytes { bytes in
       for (position, record) in records.enumerated() where position != removed {
         if !placed, let inserted,
           !precedes(record, date: inserted.date, createdAt: inserted.createdAt, id: inserted.id)
         {
-          splice.insert(inserted.bytes)
+          splice.insert()
           placed = true
         }
         splice.add(record.range, in: bytes)
       }
     }
     splice.flush()
-    if !placed, let inserted { splice.insert(inserted.bytes) }
-    splice.result.append(data[last.range.upperBound..<data.endIndex])
+    if !placed { splice.insert() }
+    splice.result.append(last.range.upperBound..<data.count)
     return splice.result
   }
 
-  /// A spliced file being written. Records are copied in runs: consecutive ones already
-  /// separated as ``MonthFileCodec`` separates them are one copy, so a splice of a month of 833
-  /// records is a few copies rather than 833. (A value with mutating methods, not closures over
+  /// A spliced file being laid out. Records are taken in runs: consecutive ones already
+  /// separated as ``MonthFileCodec`` separates them are one run, so a splice of a month of 833
+  /// records is a few runs rather than 833. (A value with mutating methods, not closures over
   /// local variables, so that no access to them is checked at run time.)
   private struct Splice {
-    /// The file being spliced.
-    let data: Data
-    /// The bytes written so far.
-    var result: Data
-    /// Records read but not yet copied, as one range of the file.
+    /// The runs so far.
+    var result: SplicedBytes
+    /// Records read but not yet added, as one range of the file.
     var run: Range<Int>?
-    /// Whether a record has been written.
+    /// Whether a record has been added.
     var wroteAny = false
 
-    /// A splice of `data` that starts with its bytes in `head` (what comes before the records).
-    init(data: Data, capacity: Int, head: Range<Int>) {
-      self.data = data
-      result = Data(capacity: capacity)
-      result.append(data[head])
+    /// A splice of `data` (whose indices start at zero) that may put in `inserted`, starting
+    /// with its bytes in `head` (what comes before the records).
+    init(data: Data, inserted: Data, head: Range<Int>) {
+      result = SplicedBytes(base: data, inserted: inserted)
+      result.append(head)
     }
 
-    /// Copies the records read but not yet copied.
+    /// Adds the records read but not yet added.
     mutating func flush() {
       guard let current = run else { return }
-      if wroteAny { result.append(contentsOf: MonthRecordMap.separator) }
-      result.append(data[current])
+      if wroteAny { result.appendSeparator() }
+      result.append(current)
       wroteAny = true
       run = nil
     }
 
     /// Adds the record at `range` of the file (`bytes`) after the ones added before it.
     mutating func add(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
-      // Whether exactly ``separator`` lies between the run and this record.
+      // Whether exactly ``SplicedBytes/Run/separator`` lies between the run and this record.
       if let current = run, range.lowerBound - current.upperBound == 2,
         bytes[current.upperBound] == UInt8(ascii: ","),
         bytes[current.upperBound + 1] == UInt8(ascii: "\n")
@@ -217,17 +216,14 @@ struct MonthRecordMap {
       }
     }
 
-    /// Adds a record given as its bytes after the ones added before it.
-    mutating func insert(_ bytes: Data) {
+    /// Adds the inserted record after the ones added before it.
+    mutating func insert() {
       flush()
-      if wroteAny { result.append(contentsOf: MonthRecordMap.separator) }
-      result.append(bytes)
+      if wroteAny { result.appendSeparator() }
+      result.appendInserted()
       wroteAny = true
     }
   }
-
-  /// What goes between two records, as ``MonthFileCodec`` writes it.
-  private static let separator = Array(",\n".utf8)
 
   // MARK: - The one-record-a-line layout
 

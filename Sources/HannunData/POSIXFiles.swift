@@ -303,6 +303,90 @@ package enum POSIXFiles {
     _ data: Data, atPath path: String, reportingAs target: String, flushing: Bool = true,
     startingWriteback: Bool = false
   ) throws(LedgerError) -> FileSignature {
+    try createFile(
+      atPath: path, reportingAs: target, flushing: flushing, startingWriteback: startingWriteback,
+      contents: data
+    ) { descriptor throws(LedgerError) in
+      try fill(descriptor, with: data, path: target, flushing: flushing)
+    }
+  }
+
+  /// Writes a new file at `path` (which must not exist) from `buffers`, one after another, as
+  /// ``createFile(_:atPath:reportingAs:flushing:startingWriteback:)`` writes one buffer and with
+  /// the same guarantees, without putting them together in memory first: `writev` takes them
+  /// where they are (a spliced month file's runs, see ``SplicedBytes``).
+  /// - Throws: ``LedgerError/unwritableFile(path:reason:)``; nothing is left behind.
+  static func createFile(
+    gathering buffers: [UnsafeRawBufferPointer], atPath path: String, reportingAs target: String,
+    flushing: Bool = true, startingWriteback: Bool = false
+  ) throws(LedgerError) -> FileSignature {
+    try createFile(
+      atPath: path, reportingAs: target, flushing: flushing, startingWriteback: startingWriteback,
+      contents: SplicedBytes.assembled(buffers)
+    ) { descriptor throws(LedgerError) in
+      try makeOwnerOnly(descriptor, path: target)
+      if let code = writeAll(buffers, maxVectors: maxVectors, { writev(descriptor, $0, $1) }) {
+        throw .unwritableFile(path: target, reason: .system(errno: code))
+      }
+      guard !flushing || fsync(descriptor) == 0 else {
+        throw .unwritableFile(path: target, reason: .cannotFlush(errno: errno))
+      }
+    }
+  }
+
+  /// Writes every byte of `buffers`, in order, with `write` (`writev` on a descriptor, given
+  /// vectors and their number): at most `maxVectors` a call, again from the first byte not
+  /// written after a partial write, and again after `EINTR`.
+  /// - Returns: `nil`, or the `errno` of the call that failed.
+  static func writeAll(
+    _ buffers: [UnsafeRawBufferPointer], maxVectors: Int,
+    _ write: (UnsafePointer<iovec>, Int32) -> Int
+  ) -> Int32? {
+    var vectors = buffers.compactMap { buffer -> iovec? in
+      guard let base = buffer.baseAddress, buffer.count > 0 else { return nil }
+      return iovec(iov_base: UnsafeMutableRawPointer(mutating: base), iov_len: buffer.count)
+    }
+    return vectors.withUnsafeMutableBufferPointer { vectors -> Int32? in
+      guard let start = vectors.baseAddress else { return nil }
+      var first = 0
+      while first < vectors.count {
+        let written = write(start + first, Int32(min(vectors.count - first, maxVectors)))
+        if written < 0 {
+          let code = errno
+          if code == EINTR { continue }
+          return code
+        }
+        var left = written
+        while left > 0, first < vectors.count {
+          let length = vectors[first].iov_len
+          if left >= length {
+            left -= length
+            first += 1
+          } else {
+            vectors[first].iov_base = vectors[first].iov_base.map { $0 + left }
+            vectors[first].iov_len = length - left
+            left = 0
+          }
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The most buffers one `writev` takes (`IOV_MAX`; 16, the least POSIX allows, when the system
+  /// does not say).
+  static let maxVectors: Int = {
+    let limit = sysconf(Int32(_SC_IOV_MAX))
+    return limit > 0 ? limit : 16
+  }()
+
+  /// Creates the file, calls `fill` with its descriptor, starts its writeback when asked and
+  /// returns its signature; removes it when anything fails. `contents` (the bytes written) are
+  /// put together only for a bound log of file operations.
+  private static func createFile(
+    atPath path: String, reportingAs target: String, flushing: Bool, startingWriteback: Bool,
+    contents: @autoclosure () -> Data, fill: (Int32) throws(LedgerError) -> Void
+  ) throws(LedgerError) -> FileSignature {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
     guard descriptor >= 0 else {
       let code = errno
@@ -316,7 +400,7 @@ package enum POSIXFiles {
       close(descriptor)
       if !done { unlink(path) }
     }
-    try fill(descriptor, with: data, path: target, flushing: flushing)
+    try fill(descriptor)
     if startingWriteback && !flushing { startWriteback(descriptor) }
     var info = stat()
     FileOperations.recordStat()
@@ -325,7 +409,7 @@ package enum POSIXFiles {
         path: target, reason: .system(errno: errno))
     }
     done = true
-    FileOperations.record(.create(path: path, data: data, flushed: flushing))
+    FileOperations.record(.create(path: path, data: contents(), flushed: flushing))
     return signature(of: info)
   }
 
