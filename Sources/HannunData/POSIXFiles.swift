@@ -356,6 +356,8 @@ package enum POSIXFiles {
           if code == EINTR { continue }
           return code
         }
+        // No byte taken and no error: the file cannot take more (never seen on a regular file).
+        if written == 0 { return EIO }
         var left = written
         while left > 0, first < vectors.count {
           let length = vectors[first].iov_len
@@ -554,6 +556,7 @@ package enum POSIXFiles {
           if code == EINTR { continue }
           return code
         }
+        if written == 0 { return EIO }  // no progress and no error: never loop on it
         offset += written
       }
       return nil

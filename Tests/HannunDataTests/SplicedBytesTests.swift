@@ -249,6 +249,20 @@ struct SplicedBytesTests {
     #expect(calls == 1)
   }
 
+  @Test("a write that makes no progress is an I/O error, not an endless loop")
+  func writeWithoutProgress() {
+    let arrays: [[UInt8]] = [[1, 2, 3], [4, 5]]
+    var calls = 0
+    let failure = Self.withRawBuffers(arrays) { buffers in
+      POSIXFiles.writeAll(buffers, maxVectors: 16) { _, _ in
+        calls += 1
+        return calls > 100 ? -1 : 0
+      }
+    }
+    #expect(failure == EIO)
+    #expect(calls == 1)
+  }
+
   @Test("a file from more buffers than one writev takes is written whole")
   func manyBuffers() async throws {
     try await withTemporaryDirectory { directory in
