@@ -73,9 +73,9 @@ extension JSONFileTransactionStore {
   }
 
   /// Checks a month about to be read, whose file has `signature` now (`nil`: no file).
-  /// - Parameter onlyClashes: Whether to throw only an id stored in another month too, the one
-  ///   problem that decoding the month's file alone does not find (a search does not decode a
-  ///   month its bytes rule out, and leaves its damage to whatever decodes it).
+  /// - Parameter onlyClashes: Whether to throw only the problems that decoding the month's file
+  ///   alone does not find: an id stored in another month too, and a file that is gone (a search
+  ///   does not decode a month its bytes rule out, and leaves its damage to whatever decodes it).
   /// - Throws: The problem the index records for the month: an id also stored in another month,
   ///   a file that could not be read; ``FileProblem/missingMonthFile(indexFolder:)`` when the
   ///   last write recorded the file and it is gone.
@@ -96,12 +96,13 @@ extension JSONFileTransactionStore {
       index = read.index
     }
     guard let problem = read.index.months[month]?.problem else { return }
-    if onlyClashes, case .unreadableFile(_, let reason) = problem,
-      case .duplicateID = reason
-    {
-      throw problem
+    guard onlyClashes else { throw problem }
+    if case .unreadableFile(_, let reason) = problem {
+      switch reason {
+      case .duplicateID, .missingMonthFile: throw problem
+      default: break
+      }
     }
-    if !onlyClashes { throw problem }
   }
 
   /// A month's entries for a checked read (``check(_:signature:in:)``), or `nil` when it has no

@@ -192,9 +192,15 @@ extension JSONFileTransactionStore {
       return loaded
     }
     // A month file the last write recorded is gone: its entries are lost, not none.
-    if let gone = loaded?.missing(from: files).first {
-      throw .unreadableFile(
-        path: layout.monthPath(gone), reason: .missingMonthFile(indexFolder: layout.indexDirectory))
+    if let loaded, let gone = loaded.missing(from: files).first {
+      // A reader still reads the months beside it; a writer would record the index without
+      // it, accepting the loss, so it refuses.
+      guard !forWriting, let patched = try withLostMonths(loaded, files: files) else {
+        throw lostMonth(gone)
+      }
+      index = patched
+      listingStamp = stamp
+      return patched
     }
     // A ledger copied with its files intact: the same bytes under new inode numbers.
     if let loaded, let rehomed = rehomed(loaded, to: files) {
@@ -214,6 +220,35 @@ extension JSONFileTransactionStore {
     let rebuilt = try rebuildIndex(files)
     listingStamp = stamp
     return rebuilt
+  }
+
+  /// The problem of a month file the index lists as read whole, which is gone.
+  private func lostMonth(_ month: YearMonth) -> LedgerError {
+    .unreadableFile(
+      path: layout.monthPath(month), reason: .missingMonthFile(indexFolder: layout.indexDirectory))
+  }
+
+  /// The recorded index brought up to date for a reader when month files it lists are gone:
+  /// the other months as ``patchedCatalog(_:to:)`` makes them, and each lost month kept with
+  /// its loss as its problem, so that a read of it, of a span over it, of an id it held, or of
+  /// every month names the loss, while a read of another month answers. Like any patched
+  /// index it is never committed: a writer refuses instead. `nil` when the catalog cannot be
+  /// patched (many changes besides): the caller then names the loss for every read.
+  /// - Parameters:
+  ///   - recorded: The index read from the catalog.
+  ///   - files: Every month file now, with its signature.
+  private func withLostMonths(_ recorded: LedgerIndex, files: [YearMonth: FileSignature])
+    throws(LedgerError) -> LedgerIndex?
+  {
+    let lost = recorded.missing(from: files)
+    guard var patched = try patchedCatalog(recorded, to: files) else { return nil }
+    for month in lost {
+      guard let known = recorded.months[month] else { continue }
+      patched.months[month] = LedgerIndex.Month(
+        signature: known.signature, problem: lostMonth(month), checksum: known.checksum)
+    }
+    patched.patchedInMemory = true
+    return patched
   }
 
   /// The recorded index, its month files judged by content: each month file whose signature is

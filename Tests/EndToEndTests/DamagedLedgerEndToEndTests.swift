@@ -29,7 +29,7 @@ private func expectDamageNamed(
 
 @Suite("Damaged ledgers are named by every read, end to end")
 struct DamagedLedgerEndToEndTests {
-  @Test("a month file deleted while the index lists it: every read exits 1 naming it")
+  @Test("a month file deleted while the index lists it: its reads and every write name it")
   func deletedMonthFile() async throws {
     try await withSandbox { sandbox in
       _ = try await sandbox.add("expense", "4500", memo: "coffee", date: "2025-10-03")
@@ -39,6 +39,27 @@ struct DamagedLedgerEndToEndTests {
       try await expectDamageNamed(sandbox, november.path)
       let result = try await sandbox.run(["month", "2025-11"])
       #expect(result.err.contains("index lists it"), "\(result)")
+      #expect(
+        result.err.hasSuffix("nothing was changed\n"), "no file to leave untouched: \(result)")
+
+      // October is whole: it reads, in both languages.
+      let october = try await sandbox.month("2025-10")
+      #expect(october["expense"] as? Int == 4500, "\(october)")
+      let korean = try await sandbox.run(
+        ["month", "2025-10"], environment: ["LANG": "ko_KR.UTF-8"])
+      #expect(korean.status == 0 && korean.out.contains("2025년 10월"), "\(korean)")
+      let lostInKorean = try await sandbox.run(
+        ["month", "2025-11"], environment: ["LANG": "ko_KR.UTF-8"])
+      #expect(lostInKorean.status == 1, "\(lostInKorean)")
+      #expect(lostInKorean.err.contains("사라진 것입니다"), "\(lostInKorean)")
+      #expect(lostInKorean.err.hasSuffix("바뀐 것은 없습니다\n"), "\(lostInKorean)")
+
+      // A write, to any month, would record the loss: it is refused, and nothing changes.
+      let before = try sandbox.snapshot()
+      let write = try await sandbox.run(
+        ["add", "--expense", "100", "--category", "food", "--date", "2025-10-20"])
+      #expect(write.status == 1 && write.err.contains(november.path), "\(write)")
+      #expect(try sandbox.snapshot() == before)
     }
   }
 

@@ -171,12 +171,13 @@ struct DamagedLedgerTests {
 
   // MARK: 5. A missing month
 
-  @Test("a month file deleted while the index lists it is named by every read and write")
+  @Test("a month file deleted while the index lists it is named by its reads and every write")
   func deletedMonthFile() async throws {
     try await withDataDirectory { data in
       let store = try await openStore(data)
       try await store.insert(.fixture(id: "o1", day: "2025-10-03"))
       try await store.insert(.fixture(id: "n1", day: "2025-11-05"))
+      try await store.insert(.fixture(id: "s1", day: "2025-12-07"))
       let november = monthFile(data, "2025-11")
       try FileManager.default.removeItem(at: november)
 
@@ -189,6 +190,22 @@ struct DamagedLedgerTests {
           _ = try await reader.transactions(
             in: Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30"))
         }
+        await expectUnreadable(november) {
+          _ = try await reader.transaction(withID: TransactionID("n1"))
+        }
+        // The months beside it are whole: they read as they are.
+        let october = try await reader.transactions(
+          in: Fixtures.day("2025-10-01")...Fixtures.day("2025-10-31"))
+        #expect(october.map(\.id.rawValue) == ["o1"])
+        let december = try await reader.transactions(
+          in: Fixtures.day("2025-12-01")...Fixtures.day("2025-12-31"))
+        #expect(december.map(\.id.rawValue) == ["s1"])
+        #expect(
+          try await reader.transaction(withID: TransactionID("o1"))?.day
+            == Fixtures.day("2025-10-03"))
+        // A write that looks at 2025 would record the index without November, accepting the
+        // loss: it is refused. (A write to another year does not look at 2025's folder, and
+        // carries the catalog's record of November along: CatalogOtherYearDamageTests.)
         await expectUnreadable(november) {
           try await reader.insert(.fixture(id: "d1", day: "2025-12-03"))
         }

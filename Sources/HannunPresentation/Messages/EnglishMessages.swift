@@ -103,6 +103,9 @@ public struct EnglishMessages: MessageCatalog {
       "more than one entry has an id starting with '\(id)'; give more characters"
     case .duplicateTransaction(let id):
       "an entry with the id '\(id)' already exists"
+    case .unreadableFile(let path, .missingMonthFile(let index)):
+      // There is no file to leave untouched.
+      "cannot read \(path): \(describe(.missingMonthFile(indexFolder: index))); nothing was changed"
     case .unreadableFile(let path, let reason):
       "cannot read \(path): \(describe(reason)); the file was left untouched"
     case .unwritableFile(let path, let reason):

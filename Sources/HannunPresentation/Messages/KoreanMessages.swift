@@ -104,6 +104,9 @@ public struct KoreanMessages: MessageCatalog {
       "'\(id)'(으)로 시작하는 아이디가 여럿입니다. 더 길게 적어 주세요"
     case .duplicateTransaction(let id):
       "'\(id)' 아이디의 내역이 이미 있습니다"
+    case .unreadableFile(let path, .missingMonthFile(let index)):
+      // 그대로 둘 파일이 없습니다.
+      "\(path)을(를) 읽을 수 없습니다: \(describe(.missingMonthFile(indexFolder: index))). 바뀐 것은 없습니다"
     case .unreadableFile(let path, let reason):
       "\(path)을(를) 읽을 수 없습니다: \(describe(reason)). 파일은 그대로 두었습니다"
     case .unwritableFile(let path, let reason):
