@@ -69,6 +69,9 @@ enum CommandLineOrder {
   }
 
   /// The command lines that do what a word people try first means, when it is no command.
+  /// Commands of the calendar's session that a one-shot command has no history for.
+  static let sessionOnly: Set<String> = ["undo", "redo"]
+
   static let likelyCommands: [String: String] = [
     "backup": "export --format json --output FILE", "restore": "import FILE --data NEW-FOLDER",
     "list": "month", "ls": "month", "show": "month", "search": "find WORD", "remove": "delete ID",

@@ -193,6 +193,8 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
   func text(in catalog: any MessageCatalog) -> String {
     let refusal: CommandLineRefusal =
       switch self {
+      case .unknownCommand(let word) where CommandLineOrder.sessionOnly.contains(word.lowercased()):
+        .sessionOnly(word)
       case .unknownCommand(let word):
         .unknownCommand(word, likely: CommandLineOrder.likelyCommands[word.lowercased()])
       case .addNeedsAmount: .addNeedsAmount

@@ -240,6 +240,27 @@ struct KoreanCommandLineTests {
     }
   }
 
+  @Test("undo and redo, which only the calendar keeps a history for, say where they work")
+  func sessionOnlyCommands() async throws {
+    let undo = await hannun(["undo"], environment: english)
+    #expect(undo.status == 2 && undo.out.isEmpty, "\(undo)")
+    #expect(
+      undo.err
+        == "hannun: 'undo' works in hannun's calendar (hannun with no command), on the changes "
+        + "made there; a one-shot command keeps no history to undo: hannun delete ID takes back "
+        + "an entry you added, hannun edit ID sets back what you changed\n", "\(undo)")
+    let redo = await hannun(["REDO", "--help"], environment: english)
+    #expect(redo.status == 2, "\(redo)")
+    #expect(redo.err.hasPrefix("hannun: 'REDO' works in hannun's calendar"), "\(redo)")
+    let korean = await hannun(["undo"], environment: korean)
+    #expect(korean.status == 2, "\(korean)")
+    #expect(
+      korean.err
+        == "hannun: 'undo'는 달력 화면(명령 없이 hannun)에서 그 안에서 한 변경에 쓰는 명령입니다. 한 번 "
+        + "실행하는 명령은 되돌릴 기록을 남기지 않으니, 추가한 내역은 hannun delete ID로 지우고 고친 "
+        + "내역은 hannun edit ID로 다시 고치세요\n", "\(korean)")
+  }
+
   @Test("help COMMAND is Korean too, and English help is as the parser writes it")
   func helpCommand() async throws {
     let page = await hannun(["help", "report"], environment: korean)

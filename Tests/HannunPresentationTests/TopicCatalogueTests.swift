@@ -124,7 +124,7 @@ struct TopicCatalogueTests {
     .serveUnreadableTokenFile("f", reason: "r"), .serveCannotWriteTokenFile("f", reason: "r"),
     .serveTokenFileNotPrivate("f", mode: "0644"), .serveWeakToken("f", bits: 40, minimum: 128),
     .serveUnknownDevice("ffffffff"), .serveServerMissing("/usr/bin/hannun-serve"),
-    .replMissing("/usr/bin/hannun-repl"),
+    .replMissing("/usr/bin/hannun-repl"), .sessionOnly("undo"), .sessionOnly("redo"),
   ]
 
   static func commandLine(_ words: any CommandLineMessages) -> [String] {

@@ -7,6 +7,9 @@ public enum CommandLineRefusal: Hashable, Sendable {
   /// A first word that is no command (`hannun backup`), with the command line that does what it
   /// likely meant, when one is known (`export --format json`).
   case unknownCommand(String, likely: String?)
+  /// A first word that is a command of the calendar's session only, whose history a one-shot
+  /// command does not keep (`hannun undo`, `hannun redo`), as typed.
+  case sessionOnly(String)
   /// `add` without an amount.
   case addNeedsAmount
   /// `add` without `--category`.

@@ -12,6 +12,10 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
       "'\(word)' is not a hannun command; for that, hannun \(likely) (hannun --help lists them all)"
     case .unknownCommand(let word, nil):
       "'\(word)' is not a hannun command; hannun --help lists them"
+    case .sessionOnly(let word):
+      "'\(word)' works in hannun's calendar (hannun with no command), on the changes made there; "
+        + "a one-shot command keeps no history to \(word.lowercased()): hannun delete ID takes back "
+        + "an entry you added, hannun edit ID sets back what you changed"
     case .addNeedsAmount:
       "add needs an amount, for example hannun add --expense 12000 --category food"
     case .addNeedsCategory: "add needs --category, for example --category food"
