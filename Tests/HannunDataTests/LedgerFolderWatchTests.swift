@@ -38,15 +38,16 @@ struct LedgerFolderWatchTests {
         let before = await seen.all.count
         try await writer.insert(entry("w\(number)", day: day))
         // Bounded from the write's end, generously: beside 1,200 other tests on two cores this
-        // test's tasks can wait seconds for a thread (alone it takes about 20 ms). The poll is an
-        // hour apart, so a signal within the bound can only come from the file system.
+        // test's tasks can wait a long time for a thread (alone it takes about 20 ms; on a
+        // machine also building two other packages, one wait took 75 s). The poll is an hour
+        // apart, so a signal within the bound can only come from the file system.
         let clock = ContinuousClock()
         let written = clock.now
-        let deadline = clock.now + .seconds(60)
+        let deadline = clock.now + .seconds(600)
         while await seen.all.count == before, clock.now < deadline {
           try await Task.sleep(for: .milliseconds(1))
         }
-        #expect(await seen.all.count > before, "write \(number) was not signalled within 60 s")
+        #expect(await seen.all.count > before, "write \(number) was not signalled within 600 s")
         print("write \(number) signalled after \(clock.now - written)")
         // What one write stirred settles before the next one starts.
         try await Task.sleep(for: .milliseconds(50))
