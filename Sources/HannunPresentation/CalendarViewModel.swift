@@ -26,7 +26,8 @@ public final class CalendarViewModel {
   public private(set) var entriesByMonth: [YearMonth: [Transaction]] = [:]
   /// Totals of the months in the window.
   public private(set) var summaries: [YearMonth: MonthSummary] = [:]
-  /// Why the last load failed (an unreadable file, a total too large), or `nil`.
+  /// Why the last load of a month on screen failed (an unreadable file, a total too large), or
+  /// `nil`. A month read ahead that cannot be read is named once it is shown.
   public private(set) var loadFailure: AppError?
   /// Whether the months beside the shown one are read ahead, so that paging shows them at once
   /// (the default). When off, only the months of the days on screen are read: the shown month,
@@ -303,10 +304,14 @@ public final class CalendarViewModel {
   /// days on screen.
   private var neededMonths: Set<YearMonth> {
     guard !readsAhead else { return Set(window.months.compactMap { $0 }) }
+    return monthsOnScreen
+  }
+
+  /// The months whose days are on screen: the shown month, or the selected week's months.
+  private var monthsOnScreen: Set<YearMonth> {
     switch shape {
-    case .month: return [currentMonth]
-    case .week:
-      return Set(selectedDay.week(firstWeekday: firstWeekday).compactMap { $0?.yearMonth })
+    case .month: [currentMonth]
+    case .week: Set(selectedDay.week(firstWeekday: firstWeekday).compactMap { $0?.yearMonth })
     }
   }
 
@@ -330,7 +335,8 @@ public final class CalendarViewModel {
   }
 
   /// Reads `months` with one range query and recomputes their totals. Months of the window that
-  /// an earlier load could not read are read again with them.
+  /// an earlier load could not read are read again with them. When the query fails, each month
+  /// is read alone: ``loadFailure`` is then the failure of a month on screen, if one failed.
   /// - Parameter moods: Whether the months' moods are read too (a write of entries only leaves
   ///   them as they are, unless a month is read for the first time).
   private func reload(months requested: Set<YearMonth>, moods: Bool = true) async {
@@ -358,11 +364,32 @@ public final class CalendarViewModel {
         await reloadMoods(first.firstDay...last.lastDay, isLatest: isLatest)
       }
     } catch {
-      loadFailure = AppError(error)
-      // Forget what could not be read, so that no later load takes it for current.
-      for month in months where isLatest(month) {
+      // One month that cannot be read (its file damaged, or lost) must not blank the months
+      // read with it: each is read alone. What could not be read is forgotten, so that no later
+      // load takes it for current; its failure is the calendar's while it is on screen.
+      var failures: [YearMonth: AppError] = [:]
+      if months.count == 1, let month = months.first {
+        failures[month] = AppError(error)
+      } else {
+        for month in months.sorted() where window.months.contains(month) && isLatest(month) {
+          do {
+            let entries = try await repository.transactions(in: month.firstDay...month.lastDay)
+            guard isLatest(month) else { continue }
+            entriesByMonth[month] = entries
+            summaries[month] = try MonthSummary(month: month, transactions: entries)
+          } catch {
+            failures[month] = AppError(error)
+          }
+        }
+      }
+      for month in failures.keys where isLatest(month) {
         entriesByMonth[month] = nil
         summaries[month] = nil
+      }
+      let shown = monthsOnScreen
+      loadFailure = failures.filter { shown.contains($0.key) }.min { $0.key < $1.key }?.value
+      if readsMoods, failures.count < months.count {
+        await reloadMoods(first.firstDay...last.lastDay, isLatest: isLatest)
       }
     }
   }

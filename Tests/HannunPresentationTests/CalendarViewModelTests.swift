@@ -484,6 +484,42 @@ struct CalendarViewModelTests {
     #expect(calendar.monthExpense == money(16_500))
   }
 
+  @Test("a month beside the shown one that cannot be read leaves it whole, and is named when shown")
+  func unreadableNeighbour() async throws {
+    let repository = ReadFailingTransactionRepository(TestLedger.sample)
+    let lost = LedgerError.unreadableFile(
+      path: "/d/ledger/2025/2025-10.json", reason: .missingMonthFile(indexFolder: "/d/ledger/index")
+    )
+    await repository.failReads(of: month("2025-10"), with: lost)
+    let calendar = CalendarViewModel(
+      entries: repository, moods: InMemoryTransactionRepository(),
+      recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
+      currency: .krw, language: .english)
+    await calendar.start()
+    // November is read whole though October, read ahead with it, cannot be.
+    #expect(calendar.loadFailure == nil)
+    #expect(calendar.monthIncome == money(3_050_000))
+    #expect(calendar.monthExpense == money(16_500))
+    #expect(calendar.entriesByMonth[month("2025-10")] == nil)
+    #expect(calendar.summaries[month("2025-12")] != nil)
+
+    // Shown, October says why it shows nothing.
+    try await calendar.showPrevious()
+    #expect(calendar.loadFailure == .ledger(lost))
+    #expect(calendar.monthExpense == .zero)
+    // A week across October and November is on screen too.
+    try await calendar.showNext()
+    #expect(calendar.loadFailure == nil)
+    await calendar.select(day: day("2025-11-01"))
+    calendar.showWeek()
+    await calendar.settle()
+    #expect(calendar.loadFailure == .ledger(lost))
+    calendar.showMonth()
+    await calendar.select(day: day("2025-11-14"))
+    #expect(calendar.loadFailure == nil)
+    #expect(calendar.monthIncome == money(3_050_000))
+  }
+
   @Test("after a failed first load, the next page turn loads the whole window")
   func pageTurnRetriesFailedLoad() async throws {
     let repository = ReadFailingTransactionRepository(TestLedger.sample)

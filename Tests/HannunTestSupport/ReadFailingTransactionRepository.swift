@@ -22,10 +22,21 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
     readFailure = error
   }
 
-  /// Lets reads succeed again.
+  /// Lets reads succeed again, every month's too.
   public func stopFailingReads() {
     readFailure = nil
+    monthFailures = [:]
   }
+
+  /// Makes every range query that covers a day of `month` throw `error`, as a read of a ledger
+  /// with that month's file damaged or lost does, until ``stopFailingReads()``.
+  public func failReads(of month: YearMonth, with error: any Error) {
+    monthFailures[month] = error
+  }
+
+  /// The range queries answered or refused, in order.
+  public private(set) var rangeQueries: [ClosedRange<Day>] = []
+  private var monthFailures: [YearMonth: any Error] = [:]
 
   /// Makes the next range query read its answer and then wait for ``releaseHeldRead()``, so a
   /// test can deliver a stale answer after a newer one.
@@ -59,7 +70,10 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
   }
 
   public func transactions(in days: ClosedRange<Day>) async throws -> [Transaction] {
+    rangeQueries.append(days)
     if let readFailure { throw readFailure }
+    let failing = monthFailures.filter { days.overlaps($0.key.firstDay...$0.key.lastDay) }
+    if let first = failing.min(by: { $0.key < $1.key }) { throw first.value }
     let answer = try await store.transactions(in: days)
     if holdsNextRead {
       holdsNextRead = false
