@@ -7,7 +7,8 @@ import HannunDomain
 
 extension JSONFileTransactionStore {
   /// Wakes a watcher of ``storedVersion()`` from the file system: on Linux, an inotify watch on
-  /// the data directory, `ledger/` and `ledger/index/` (what the version is made of), read on a
+  /// the data directory, `ledger/`, `ledger/index/` and each year folder (what the version is
+  /// made of; a year folder made later is watched once `ledger/` says so), read on a
   /// dispatch queue of its own, so no thread of the shared pool ever blocks on it. Elsewhere, or
   /// when inotify cannot be had (no descriptor left, no folder on the way to the data directory
   /// to watch), `nil`: the watcher polls.
@@ -16,7 +17,8 @@ extension JSONFileTransactionStore {
   public nonisolated func versionWakeups() async -> AsyncStream<Void>? {
     #if canImport(Glibc)
       LedgerFolderWatch.wakeups(
-        folders: [layout.root, layout.ledgerDirectory, layout.indexDirectory])
+        folders: [layout.root, layout.ledgerDirectory, layout.indexDirectory],
+        moreFolders: { [layout] in layout.yearDirectories() })
     #else
       nil
     #endif
@@ -36,6 +38,9 @@ extension JSONFileTransactionStore {
     let descriptor: Int32
     /// The folders, parents first.
     private let folders: [String]
+    /// Folders watched besides, looked up again at each change (a ledger's year folders): each
+    /// is watched while it exists.
+    private let moreFolders: @Sendable () -> [String]
     /// The first folder's ancestors, nearest first.
     private let ancestors: [String]
     /// The watch on an ancestor while the first folder does not exist.
@@ -50,7 +55,8 @@ extension JSONFileTransactionStore {
       | UInt32(IN_CLOSE_WRITE) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF)
       | UInt32(IN_MOVE_SELF)
 
-    private init?(folders: [String]) {
+    private init?(folders: [String], moreFolders: @escaping @Sendable () -> [String]) {
+      self.moreFolders = moreFolders
       let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
       guard descriptor >= 0 else { return nil }
       self.descriptor = descriptor
@@ -70,17 +76,27 @@ extension JSONFileTransactionStore {
     }
 
     /// Wake-ups from a new watch on `folders`.
-    /// - Parameter folders: The folders, parents before their children.
+    /// - Parameters:
+    ///   - folders: The folders, parents before their children.
+    ///   - moreFolders: Folders watched besides while they exist, looked up at each change.
     /// - Returns: The stream, or `nil` when no watch could be set.
-    static func wakeups(folders: [String]) -> AsyncStream<Void>? {
-      watch(folders: folders).map(\.stream)
+    static func wakeups(
+      folders: [String], moreFolders: @escaping @Sendable () -> [String] = { [] }
+    ) -> AsyncStream<Void>? {
+      watch(folders: folders, moreFolders: moreFolders).map(\.stream)
     }
 
     /// A new watch on `folders` and its wake-ups; the watch stops when the stream ends.
-    /// - Parameter folders: The folders, parents before their children.
+    /// - Parameters:
+    ///   - folders: The folders, parents before their children.
+    ///   - moreFolders: Folders watched besides while they exist, looked up at each change.
     /// - Returns: The watch and its stream, or `nil` when no watch could be set.
-    static func watch(folders: [String]) -> (watch: LedgerFolderWatch, stream: AsyncStream<Void>)? {
-      guard let watch = LedgerFolderWatch(folders: folders) else { return nil }
+    static func watch(
+      folders: [String], moreFolders: @escaping @Sendable () -> [String] = { [] }
+    ) -> (watch: LedgerFolderWatch, stream: AsyncStream<Void>)? {
+      guard let watch = LedgerFolderWatch(folders: folders, moreFolders: moreFolders) else {
+        return nil
+      }
       let (stream, continuation) = AsyncStream.makeStream(
         of: Void.self, bufferingPolicy: .bufferingNewest(1))
       watch.start { continuation.yield() }
@@ -97,6 +113,11 @@ extension JSONFileTransactionStore {
       if watched > 0 {
         if let ancestorWatch { inotify_rm_watch(descriptor, ancestorWatch) }
         ancestorWatch = nil
+        if watched == folders.count {
+          // Adding a watch a folder has already keeps it; one that is gone is dropped by the
+          // kernel.
+          for folder in moreFolders() { _ = inotify_add_watch(descriptor, folder, Self.events) }
+        }
         return true
       }
       for ancestor in ancestors {

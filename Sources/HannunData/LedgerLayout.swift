@@ -97,6 +97,14 @@ struct LedgerLayout: Sendable {
       }
   }
 
+  /// The paths of the year folders under `ledger/` as it is now, in year order; none when it
+  /// cannot be read.
+  func yearDirectories() -> [String] {
+    let names = (try? POSIXFiles.contentsOfDirectory(atPath: ledgerDirectory)) ?? nil
+    return (names ?? []).compactMap(LedgerLayout.year(fromDirectoryName:)).sorted().map(
+      yearDirectory)
+  }
+
   func yearDirectory(_ year: Int) -> String {
     POSIXFiles.join(ledgerDirectory, LedgerLayout.yearName(year))
   }

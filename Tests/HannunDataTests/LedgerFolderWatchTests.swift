@@ -110,6 +110,45 @@ struct LedgerFolderWatchTests {
       }
     }
 
+    @Test("a month file deleted or copied in by hand changes the version and wakes the watch")
+    func handChangeInYearFolder() async throws {
+      try await withDataDirectory { data in
+        let store = try await openStore(data)
+        try await store.insert(entry("n1", day: "2025-11-03"))
+        try await store.insert(entry("o1", day: "2025-10-03"))
+        try await store.insert(entry("y1", day: "2024-10-03"))
+        let stream = try #require(await store.versionWakeups())
+        let woken = Heard()
+        let reading = Task {
+          for await _ in stream { await woken.append(.outside) }
+        }
+        defer { reading.cancel() }
+        let october = monthFile(data, "2025-10")
+        let changes: [(String, () throws -> Void)] = [
+          ("a month file deleted", { try FileManager.default.removeItem(at: october) }),
+          (
+            "a month file copied in from a backup",
+            {
+              try Data(contentsOf: monthFile(data, "2024-10")).write(to: october)
+            }
+          ),
+        ]
+        for (what, change) in changes {
+          let before = await store.storedVersion()
+          let heard = await woken.all.count
+          try change()
+          #expect(await store.storedVersion() != before, "\(what): the version is the same")
+          let clock = ContinuousClock()
+          let deadline = clock.now + .seconds(600)
+          while await woken.all.count == heard, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
+          }
+          #expect(await woken.all.count > heard, "\(what) woke nothing")
+          try await Task.sleep(for: .milliseconds(50))
+        }
+      }
+    }
+
     /// Whether `descriptor` is an open inotify descriptor of this process.
     private func isInotify(_ descriptor: Int32) -> Bool {
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))
