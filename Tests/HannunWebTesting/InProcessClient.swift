@@ -30,7 +30,11 @@ where Responder.Context: InitializableFromSource<ApplicationRequestContextSource
       configuration: .init(
         services: services + [StartedSignal(start: start)], logger: application.logger))
     return try await withThrowingTaskGroup(of: Void.self) { tasks in
-      tasks.addTask { try await group.run() }
+      tasks.addTask {
+        // A group that fails to start ends the wait for it.
+        defer { start.finish() }
+        try await group.run()
+      }
       do {
         for process in application.processesRunBeforeServerStart { try await process() }
         // A shutdown asked for before the group runs would never reach its services.
