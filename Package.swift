@@ -59,6 +59,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.4.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+    // Hummingbird's own NIO, named for the web tests' client (HannunWebTesting).
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
   ],
   targets: [
     // MARK: - Layers
@@ -139,6 +141,24 @@ let package = Package(
       dependencies: ["HannunDomain", "HannunInMemoryStore"],
       path: "Tests/HannunTestSupport"
     ),
+    // The web tests' client: requests through the application's responder in process, or over
+    // HTTP/1.1 to it served on loopback. Hummingbird's own HummingbirdTesting would build
+    // AsyncHTTPClient, NIOSSL, NIOHTTP2 and BoringSSL for the tests.
+    .target(
+      name: "HannunWebTesting",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+      ],
+      path: "Tests/HannunWebTesting"
+    ),
     .testTarget(name: "HannunDomainTests", dependencies: ["HannunDomain", "HannunTestSupport"]),
     .testTarget(
       name: "HannunDataTests",
@@ -171,7 +191,7 @@ let package = Package(
         "HannunApp", "HannunServe", "HannunTestSupport", "HannunWeb",
         // The web's part of the same-intent tests, its routes run in process.
         .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        "HannunWebTesting",
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]),
     .testTarget(name: "EndToEndTests", dependencies: ["hannun", "hannun-serve", "hannun-repl"]),
@@ -182,7 +202,7 @@ let package = Package(
         // The file store only to show a second process's write reaching an open page.
         "HannunData",
         .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        "HannunWebTesting",
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]),
   ],

@@ -2,8 +2,8 @@ import Foundation
 import HannunKit
 import HannunTestSupport
 import HannunWeb
+import HannunWebTesting
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// An export is one core service (``LedgerExporter``): `hannun export` prints and the web

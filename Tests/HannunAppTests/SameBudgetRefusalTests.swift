@@ -6,8 +6,8 @@ import HannunPresentation
 import HannunREPL
 import HannunTestSupport
 import HannunWeb
+import HannunWebTesting
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// A budget refused in the terminal (a scripted REPL), on the one-shot command line (in process)

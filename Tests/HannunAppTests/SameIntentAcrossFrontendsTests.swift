@@ -6,8 +6,8 @@ import HannunPresentation
 import HannunREPL
 import HannunTestSupport
 import HannunWeb
+import HannunWebTesting
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// The same intent through the terminal (a scripted REPL), the one-shot command line (run in

@@ -3,7 +3,7 @@ import HannunDomain
 import HannunExchange
 import HannunKit
 import HannunTestSupport
-import HummingbirdTesting
+import HannunWebTesting
 import Testing
 
 @testable import HannunWeb

@@ -1,7 +1,7 @@
 import Foundation
 import HannunTestSupport
+import HannunWebTesting
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import HannunWeb

@@ -3,7 +3,7 @@ import HannunDomain
 import HannunKit
 import HannunPresentation
 import HannunTestSupport
-import HummingbirdTesting
+import HannunWebTesting
 import Testing
 
 @testable import HannunWeb

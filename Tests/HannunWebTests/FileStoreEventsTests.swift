@@ -3,7 +3,7 @@ import HannunData
 import HannunDomain
 import HannunKit
 import HannunTestSupport
-import HummingbirdTesting
+import HannunWebTesting
 import Testing
 
 @testable import HannunWeb

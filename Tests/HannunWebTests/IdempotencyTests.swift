@@ -1,7 +1,7 @@
 import Foundation
 import HannunDomain
 import HannunTestSupport
-import HummingbirdTesting
+import HannunWebTesting
 import Testing
 
 @testable import HannunWeb

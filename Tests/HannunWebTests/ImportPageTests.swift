@@ -5,8 +5,8 @@ import HannunExchange
 import HannunKit
 import HannunPresentation
 import HannunTestSupport
+import HannunWebTesting
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import HannunWeb

@@ -2,7 +2,7 @@ import Foundation
 import HannunDomain
 import HannunPresentation
 import HannunTestSupport
-import HummingbirdTesting
+import HannunWebTesting
 import Testing
 
 @testable import HannunWeb

@@ -3,8 +3,8 @@ import HTTPTypes
 import HannunDomain
 import HannunPresentation
 import HannunTestSupport
+import HannunWebTesting
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import HannunWeb

@@ -2,7 +2,7 @@ import Foundation
 import HannunData
 import HannunDomain
 import HannunTestSupport
-import HummingbirdTesting
+import HannunWebTesting
 import Testing
 
 @testable import HannunWeb

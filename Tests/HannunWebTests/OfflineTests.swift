@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import HannunTestSupport
-import HummingbirdTesting
+import HannunWebTesting
 import Testing
 
 @testable import HannunWeb

@@ -2,8 +2,8 @@ import Foundation
 import HTTPTypes
 import HannunDomain
 import HannunTestSupport
+import HannunWebTesting
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import HannunWeb

@@ -4,8 +4,8 @@ import HannunDomain
 import HannunKit
 import HannunPresentation
 import HannunTestSupport
+import HannunWebTesting
 import Hummingbird
-import HummingbirdTesting
 
 @testable import HannunWeb
 
