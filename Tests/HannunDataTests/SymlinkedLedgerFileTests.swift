@@ -82,11 +82,10 @@ struct SymlinkedLedgerFileTests {
       let contents = try Data(contentsOf: outside)
 
       for store in [store, try await openStore(data)] {
-        for (what, read) in readsOfNovember(store) {
+        for (_, read) in readsOfNovember(store) {
           await expectUnreadable(link, reasonContaining: linkedFileWords) {
             try await read()
           }
-          _ = what
         }
         await expectUnreadable(link, reasonContaining: linkedFileWords) {
           try await store.insert(.fixture(id: "n2", day: "2025-11-06"))
@@ -195,5 +194,38 @@ struct SymlinkedLedgerFileTests {
       }
       try expectUntouched(link, pointingTo: outside, holding: nil)
     }
+  }
+
+  @Test("a file the user names is still read through a link; only the ledger's files refuse one")
+  func userFilesFollowLinks() throws {
+    let base = FileManager.default.temporaryDirectory.appending(
+      path: "hannun-link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: base) }
+    let target = base.appending(path: "bank.csv")
+    let link = base.appending(path: "link.csv")
+    try Data("date,amount\n".utf8).write(to: target)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    #expect(try POSIXFiles.read(path: filePath(link))?.data == Data("date,amount\n".utf8))
+    #expect(try POSIXFiles.signature(ofFileAt: filePath(link))?.isRegular == true)
+    #expect(throws: LedgerError.unreadableFile(path: filePath(link), reason: .symbolicLinkFile)) {
+      try POSIXFiles.read(ledgerFile: filePath(link))
+    }
+    let signature = try #require(try POSIXFiles.signature(ofLedgerFileAt: filePath(link)))
+    #expect(signature.isSymbolicLink && !signature.isRegular)
+    #expect(throws: LedgerError.unreadableFile(path: filePath(link), reason: .symbolicLinkFile)) {
+      try signature.requireRegular(at: filePath(link))
+    }
+    var buffer = ScanBuffer()
+    #expect(throws: LedgerError.unreadableFile(path: filePath(link), reason: .symbolicLinkFile)) {
+      try buffer.read(ledgerFile: filePath(link))
+    }
+  }
+
+  @Test("the index remembers a linked month file as that, for as long as the link is there")
+  func catalogKeepsTheProblem() {
+    let problem = FileProblem.symbolicLinkFile
+    #expect(FileProblem(catalogText: problem.catalogText) == problem)
+    #expect(problem.lasts)
   }
 }
