@@ -9,6 +9,7 @@ extension FileProblem {
     case .invalidContent(.described(let text)): text
     case .invalidContent(let fault): "\u{0}content \(fault.catalogWords)"
     case .notRegularFile: "\u{0}notRegularFile"
+    case .symbolicLinkFile: "\u{0}symbolicLinkFile"
     case .newerVersion(let version, let supported): "\u{0}newerVersion \(version) \(supported)"
     case .unknownVersion(let version): "\u{0}unknownVersion \(version)"
     case .duplicateID(let id, let path): "\u{0}duplicateID \(id.rawValue) \(path)"
@@ -36,6 +37,7 @@ extension FileProblem {
     let words = text.dropFirst().split(separator: " ", maxSplits: 2).map(String.init)
     switch words.first {
     case "notRegularFile": self = .notRegularFile
+    case "symbolicLinkFile": self = .symbolicLinkFile
     case "newerVersion" where words.count == 3:
       self = .newerVersion(Int(words[1]) ?? 0, supported: Int(words[2]) ?? 0)
     case "unknownVersion" where words.count == 2: self = .unknownVersion(Int(words[1]) ?? 0)
@@ -50,7 +52,7 @@ extension FileProblem {
   }
 
   /// Whether the problem is the file's own, so that it holds as long as the file is unchanged:
-  /// what its bytes say, its type, its size. Anything else — a system call that failed (a
+  /// what its bytes say, its type (a symbolic link among them), its size. Anything else — a system call that failed (a
   /// permission since fixed, an I/O error) — is not remembered: an index recording it is not
   /// trusted, so the file is read again next time.
   ///
@@ -58,8 +60,8 @@ extension FileProblem {
   /// neither is written until one is changed by hand, which changes its signature.
   var lasts: Bool {
     switch self {
-    case .invalidContent, .notRegularFile, .newerVersion, .unknownVersion, .duplicateID,
-      .tooLarge:
+    case .invalidContent, .notRegularFile, .symbolicLinkFile, .newerVersion, .unknownVersion,
+      .duplicateID, .tooLarge:
       true
     default: false
     }

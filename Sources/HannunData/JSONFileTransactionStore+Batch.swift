@@ -114,12 +114,12 @@ extension JSONFileTransactionStore {
       for position in prepared.indices {
         let month = prepared[position].month
         if let problem = index.months[month]?.problem { throw problem }
-        let now = try POSIXFiles.signature(ofFileAt: layout.monthPath(month))
+        let now = try POSIXFiles.signature(ofLedgerFileAt: layout.monthPath(month))
         if now != prepared[position].before {
           // Another process wrote this month since it was read: decide it again.
           prepared[position].staged?.discard()
           let path = layout.monthPath(month)
-          let file = try POSIXFiles.read(path: path)
+          let file = try POSIXFiles.read(ledgerFile: path)
           let document =
             try file.map { file throws(LedgerError) in
               try MonthDocument(decoding: file.data, month: month, path: path)
@@ -155,7 +155,7 @@ extension JSONFileTransactionStore {
     document: MonthDocument, signature: FileSignature?
   ) {
     let path = layout.monthPath(month)
-    guard let file = try POSIXFiles.read(path: path) else {
+    guard let file = try POSIXFiles.read(ledgerFile: path) else {
       return (MonthDocument(month: month), nil)
     }
     return (try MonthDocument(decoding: file.data, month: month, path: path), file.signature)

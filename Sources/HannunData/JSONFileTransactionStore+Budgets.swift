@@ -70,7 +70,7 @@ extension JSONFileTransactionStore: BudgetRepository {
   /// The document in `budgets.json`, or `nil` when there is none.
   func storedBudgets() throws(LedgerError) -> StoredBudgets? {
     let path = layout.budgetsPath
-    guard let file = try POSIXFiles.read(path: path) else { return nil }
+    guard let file = try POSIXFiles.read(ledgerFile: path) else { return nil }
     return try BudgetFileCodec.decode(file.data, path: path)
   }
 }

@@ -162,9 +162,7 @@ extension JSONFileTransactionStore {
       var year = try totalsYear(month.year, in: &index)
       let entries: [Transaction]
       do throws(LedgerError) {
-        guard signature.isRegular else {
-          throw .unreadableFile(path: layout.monthPath(month), reason: .notRegularFile)
-        }
+        try signature.requireRegular(at: layout.monthPath(month))
         entries = try loadMonth(month)?.transactions ?? []
       } catch {
         index.months[month] = LedgerIndex.Month(signature: signature, problem: error)

@@ -270,7 +270,8 @@ extension JSONFileTransactionStore {
       if known.signature.matchesStored(signature) { continue }
       guard known.problem == nil, let checksum = known.checksum,
         LedgerIndex.maySameContent(known.signature, signature),
-        let read = try? buffer.read(path: layout.monthPath(month)), read.matchesStored(signature),
+        let read = try? buffer.read(ledgerFile: layout.monthPath(month)),
+        read.matchesStored(signature),
         buffer.withBytes(ContentChecksum.of) == checksum
       else { return nil }
       index.months[month] = LedgerIndex.Month(
@@ -338,7 +339,7 @@ extension JSONFileTransactionStore {
       return
     }
     for month in months {
-      let now = try POSIXFiles.signature(ofFileAt: layout.monthPath(month))
+      let now = try POSIXFiles.signature(ofLedgerFileAt: layout.monthPath(month))
       if now?.stored != index.months[month]?.signature.stored {
         listingStamp = nil
         index = try currentIndex(forWriting: true, checkingFiles: true)
@@ -468,7 +469,7 @@ extension JSONFileTransactionStore {
     var built = LedgerIndex.build(from: files, pathOf: layout.monthPath) {
       month, ids throws(LedgerError) in
       let path = layout.monthPath(month)
-      guard let signature = try buffer.read(path: path) else {
+      guard let signature = try buffer.read(ledgerFile: path) else {
         return (LedgerIndex.totals(of: month, []), nil)
       }
       monthFilesDecoded += 1
@@ -682,7 +683,9 @@ extension JSONFileTransactionStore {
   {
     if let problem = index.months[month]?.problem { throw problem }
     let path = layout.monthPath(month)
-    guard let file = try POSIXFiles.read(path: path) else { return MonthDocument(month: month) }
+    guard let file = try POSIXFiles.read(ledgerFile: path) else {
+      return MonthDocument(month: month)
+    }
     return try MonthDocument(decoding: file.data, month: month, path: path)
   }
 
@@ -889,7 +892,7 @@ extension JSONFileTransactionStore {
       _ = try totalsYear(month.year, in: &index)
       years.insert(month.year)
       let path = layout.monthPath(month)
-      if let file = try? POSIXFiles.read(path: path) {
+      if let file = try? POSIXFiles.read(ledgerFile: path) {
         posted[month] = MonthPostings.make(month, file.data, file.signature)
       }
     }
@@ -952,7 +955,7 @@ extension JSONFileTransactionStore {
   private func stageMetadata(_ commit: inout LedgerCommit, index: LedgerIndex)
     throws(LedgerError) -> Bool
   {
-    if let file = try POSIXFiles.read(path: layout.metadataPath) {
+    if let file = try POSIXFiles.read(ledgerFile: layout.metadataPath) {
       // Read from its bytes as the store's opening read it: the decoder's first use in the
       // process cost a write about 0.15 ms.
       let metadata: StoredMetadata

@@ -123,19 +123,17 @@ extension JSONFileTransactionStore {
   private func monthBytes(_ month: YearMonth, path: String) throws(LedgerError) -> (
     MonthBytes, FileSignature?
   ) {
-    guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
+    guard let signature = try POSIXFiles.signature(ofLedgerFileAt: path) else {
       try checkYearFolder(month.year)
       try checkNotMisplaced(month)
       cache.remove(month)
       return (.none, nil)
     }
-    guard signature.isRegular else {
-      throw .unreadableFile(path: path, reason: .notRegularFile)
-    }
+    try signature.requireRegular(at: path)
     if let cached = cache.transactions(of: month, signature: signature) {
       return (.cached(cached), signature)
     }
-    guard let file = try POSIXFiles.read(path: path) else {
+    guard let file = try POSIXFiles.read(ledgerFile: path) else {
       cache.remove(month)
       return (.none, nil)
     }

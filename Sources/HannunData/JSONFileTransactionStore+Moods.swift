@@ -50,7 +50,7 @@ extension JSONFileTransactionStore: MoodRepository {
   /// The document in `moods.json`, or `nil` when there is none.
   private func storedMoods() throws(LedgerError) -> StoredMoods? {
     let path = layout.moodsPath
-    guard let file = try POSIXFiles.read(path: path) else { return nil }
+    guard let file = try POSIXFiles.read(ledgerFile: path) else { return nil }
     return try MoodFileCodec.decode(file.data, path: path)
   }
 }

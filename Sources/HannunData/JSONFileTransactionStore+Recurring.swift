@@ -82,7 +82,7 @@ extension JSONFileTransactionStore: RecurringRepository {
   /// The plan in `recurring.json`, or an empty one when there is no such file.
   func storedPlan() throws(LedgerError) -> RecurringPlan {
     let path = layout.path(LedgerLayout.recurringFile)
-    guard let file = try POSIXFiles.read(path: path) else { return .empty }
+    guard let file = try POSIXFiles.read(ledgerFile: path) else { return .empty }
     let stored = try LedgerCodec.decode(StoredRecurring.self, from: file.data, path: path)
     return try stored.plan(path: path)
   }

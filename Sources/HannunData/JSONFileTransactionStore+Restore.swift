@@ -83,7 +83,7 @@ extension JSONFileTransactionStore: LedgerRestoring {
   /// Why the ledger cannot take a backup now, or `nil` when it can: it holds something, or its
   /// `meta.json` names another currency. Run under the exclusive lock.
   private func restoreRefusal(_ currency: Currency) throws(LedgerError) -> BackupError? {
-    if let file = try POSIXFiles.read(path: layout.metadataPath) {
+    if let file = try POSIXFiles.read(ledgerFile: layout.metadataPath) {
       let metadata = try LedgerCodec.decode(
         StoredMetadata.self, from: file.data, path: layout.metadataPath)
       if metadata.currency != currency.code {
@@ -91,7 +91,7 @@ extension JSONFileTransactionStore: LedgerRestoring {
       }
     }
     guard try monthFiles(removingLeftovers: false).isEmpty else { return .ledgerNotEmpty }
-    if let file = try POSIXFiles.read(path: layout.budgetsPath),
+    if let file = try POSIXFiles.read(ledgerFile: layout.budgetsPath),
       try !BudgetFileCodec.decode(file.data, path: layout.budgetsPath).plan(
         path: layout.budgetsPath
       ).isEmpty
@@ -99,12 +99,12 @@ extension JSONFileTransactionStore: LedgerRestoring {
       return .ledgerNotEmpty
     }
     let recurringPath = layout.path(LedgerLayout.recurringFile)
-    if let file = try POSIXFiles.read(path: recurringPath) {
+    if let file = try POSIXFiles.read(ledgerFile: recurringPath) {
       let plan = try LedgerCodec.decode(StoredRecurring.self, from: file.data, path: recurringPath)
         .plan(path: recurringPath)
       if !plan.rules.isEmpty || !plan.decisions.isEmpty { return .ledgerNotEmpty }
     }
-    if let file = try POSIXFiles.read(path: layout.moodsPath),
+    if let file = try POSIXFiles.read(ledgerFile: layout.moodsPath),
       try !MoodFileCodec.decode(file.data, path: layout.moodsPath).diary(path: layout.moodsPath)
         .isEmpty
     {

@@ -73,16 +73,14 @@ extension JSONFileTransactionStore {
     do throws(LedgerError) {
       for month in months {
         let path = layout.monthPath(month)
-        guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
+        guard let signature = try POSIXFiles.signature(ofLedgerFileAt: path) else {
           try checkYearFolder(month.year)
           try checkNotMisplaced(month)
           try check(month, signature: nil, in: &read, onlyClashes: true)
           cache.remove(month)
           continue
         }
-        guard signature.isRegular else {
-          throw .unreadableFile(path: path, reason: .notRegularFile)
-        }
+        try signature.requireRegular(at: path)
         // Checked against the index before the bytes may rule the month out: a month holding
         // an id another month holds too is named whether or not it matches.
         try check(month, signature: signature, in: &read, onlyClashes: true)
@@ -268,7 +266,7 @@ struct SearchScan {
     let (month, path) = (file.month, file.path)
     if let candidates, candidates.isEmpty { return .nothing }
     do throws(LedgerError) {
-      guard let signature = try buffer.read(path: path) else { return .gone }
+      guard let signature = try buffer.read(ledgerFile: path) else { return .gone }
       var narrowing: SearchPrefilter.Narrowing?
       if let candidates, signature.matchesStored(file.signature) {
         narrowing = buffer.withBytes { prefilter.narrowed($0, lines: candidates) }

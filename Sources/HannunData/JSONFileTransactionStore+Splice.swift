@@ -75,7 +75,7 @@ extension JSONFileTransactionStore {
     {
       return (last.map, last.signature)
     }
-    guard let file = try POSIXFiles.read(path: layout.monthPath(month)),
+    guard let file = try POSIXFiles.read(ledgerFile: layout.monthPath(month)),
       file.signature.matchesStored(known.signature), let map = MonthRecordMap(data: file.data)
     else { return nil }
     lastMapped = (month, file.signature, map)

@@ -461,7 +461,7 @@ public actor JSONFileTransactionStore: TransactionRepository {
 
   private static func readMetadata(_ layout: LedgerLayout) throws(LedgerError) -> Currency? {
     let path = layout.metadataPath
-    guard let file = try POSIXFiles.read(path: path) else { return nil }
+    guard let file = try POSIXFiles.read(ledgerFile: path) else { return nil }
     let metadata: StoredMetadata
     if let plain = StoredMetadata.plain(file.data) {
       metadata = plain
@@ -525,19 +525,17 @@ public actor JSONFileTransactionStore: TransactionRepository {
   ///   when its year folder is not a folder (the month is not known to be empty).
   func loadMonth(_ month: YearMonth) throws(LedgerError) -> LoadedMonth? {
     let path = layout.monthPath(month)
-    guard let signature = try POSIXFiles.signature(ofFileAt: path) else {
+    guard let signature = try POSIXFiles.signature(ofLedgerFileAt: path) else {
       try checkYearFolder(month.year)
       try checkNotMisplaced(month)
       cache.remove(month)
       return nil
     }
-    guard signature.isRegular else {
-      throw .unreadableFile(path: path, reason: .notRegularFile)
-    }
+    try signature.requireRegular(at: path)
     if let cached = cache.transactions(of: month, signature: signature) {
       return LoadedMonth(signature: signature, transactions: cached)
     }
-    guard let file = try POSIXFiles.read(path: path) else {
+    guard let file = try POSIXFiles.read(ledgerFile: path) else {
       cache.remove(month)
       return nil
     }

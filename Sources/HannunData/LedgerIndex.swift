@@ -217,9 +217,7 @@ struct LedgerIndex {
       let checksum: UInt64?
       monthIDs.removeAll()
       do throws(LedgerError) {
-        guard signature.isRegular else {
-          throw .unreadableFile(path: path(month), reason: .notRegularFile)
-        }
+        try signature.requireRegular(at: path(month))
         (totals, checksum) = try scan(month, &monthIDs)
       } catch {
         index.months[month] = Month(signature: signature, problem: error)

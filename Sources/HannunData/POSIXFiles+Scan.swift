@@ -19,16 +19,17 @@ struct ScanBuffer {
   /// How many bytes of ``storage`` the last read filled.
   private(set) var count = 0
 
-  /// Reads the regular file at `path` into the buffer, replacing what it held, as
-  /// ``POSIXFiles/read(path:)`` reads (`O_NONBLOCK`, anything but a regular file refused).
+  /// Reads the ledger's month file at `path` into the buffer, replacing what it held, as
+  /// ``POSIXFiles/read(ledgerFile:)`` reads (`O_NONBLOCK`, anything but a regular file refused,
+  /// a symbolic link not followed but refused with ``FileProblem/symbolicLinkFile``).
   /// - Returns: The signature of the version read, or `nil` when nothing is there.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
-  mutating func read(path: String) throws(LedgerError) -> FileSignature? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+  mutating func read(ledgerFile path: String) throws(LedgerError) -> FileSignature? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
-      throw Self.failure(path, code)
+      throw POSIXFiles.openFailure(path, code)
     }
     defer { close(descriptor) }
     var info = stat()
@@ -78,7 +79,7 @@ struct ScanBuffer {
   }
 }
 
-// `read` of the C library, which `ScanBuffer.read(path:)` hides.
+// `read` of the C library, which `ScanBuffer.read(ledgerFile:)` hides.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {

@@ -25,6 +25,17 @@ package struct FileSignature: Hashable, Sendable {
   package var isRegular: Bool = true
   /// Whether it is a directory.
   package var isDirectory: Bool = false
+  /// Whether it is a symbolic link itself (looked at without following it: see
+  /// ``POSIXFiles/signature(ofLedgerFileAt:)``).
+  package var isSymbolicLink: Bool = false
+
+  /// Refuses what is not a regular file, which is all the ledger reads: a symbolic link with
+  /// ``FileProblem/symbolicLinkFile``, anything else with ``FileProblem/notRegularFile``.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` naming `path`.
+  package func requireRegular(at path: String) throws(LedgerError) {
+    if isSymbolicLink { throw .unreadableFile(path: path, reason: .symbolicLinkFile) }
+    guard isRegular else { throw .unreadableFile(path: path, reason: .notRegularFile) }
+  }
 }
 
 /// The few POSIX file operations the store needs, with failures mapped to ``LedgerError``.
@@ -53,12 +64,30 @@ package enum POSIXFiles {
     .unreadableFile(path: path, reason: .tooLarge(size: size, limit: sizeLimit))
   }
 
-  /// The signature of the file at `path`, or `nil` when nothing is there.
+  /// The signature of the file at `path`, following a symbolic link, or `nil` when nothing is
+  /// there. For a file of the ledger, use ``signature(ofLedgerFileAt:)``.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when it cannot be examined.
   package static func signature(ofFileAt path: String) throws(LedgerError) -> FileSignature? {
+    try signature(ofFileAt: path, followingLinks: true)
+  }
+
+  /// The signature of one of the ledger's own files at `path` (a month file, `meta.json`,
+  /// `budgets.json`, `recurring.json`, `moods.json`), or `nil` when nothing is there. A symbolic
+  /// link is looked at, not followed (`lstat`): its signature says it is one
+  /// (``FileSignature/isSymbolicLink``), for ``FileSignature/requireRegular(at:)`` to refuse.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)`` when it cannot be examined.
+  package static func signature(ofLedgerFileAt path: String) throws(LedgerError)
+    -> FileSignature?
+  {
+    try signature(ofFileAt: path, followingLinks: false)
+  }
+
+  private static func signature(ofFileAt path: String, followingLinks: Bool)
+    throws(LedgerError) -> FileSignature?
+  {
     var info = stat()
     FileOperations.recordStat()
-    guard stat(path, &info) == 0 else {
+    guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
       throw .unreadableFile(path: path, reason: .system(errno: code))
@@ -67,18 +96,39 @@ package enum POSIXFiles {
   }
 
   /// The contents of the regular file at `path` and the signature of the version read, or `nil`
-  /// when nothing is there.
+  /// when nothing is there. A symbolic link is followed: a file the user names may be one. For
+  /// a file of the ledger, use ``read(ledgerFile:)``.
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
   package static func read(path: String) throws(LedgerError) -> (
     data: Data, signature: FileSignature
   )? {
+    try read(path: path, followingLinks: true)
+  }
+
+  /// The contents of one of the ledger's own files at `path` (a month file, `meta.json`,
+  /// `budgets.json`, `recurring.json`, `moods.json`) and the signature of the version read, or
+  /// `nil` when nothing is there. A symbolic link is not followed (`O_NOFOLLOW`): Hannun replaces
+  /// these files whole on each write, which would replace the link and leave the file it points
+  /// to behind, so a link is refused before anything is read or written.
+  /// - Throws: ``LedgerError/unreadableFile(path:reason:)``: ``FileProblem/symbolicLinkFile``
+  ///   for a link, else as ``read(path:)``.
+  package static func read(ledgerFile path: String) throws(LedgerError) -> (
+    data: Data, signature: FileSignature
+  )? {
+    try read(path: path, followingLinks: false)
+  }
+
+  private static func read(path: String, followingLinks: Bool) throws(LedgerError) -> (
+    data: Data, signature: FileSignature
+  )? {
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. It has no
     // effect on a regular file, and anything else is refused below.
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    let descriptor = open(
+      path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { return nil }
-      throw .unreadableFile(path: path, reason: .system(errno: code))
+      throw openFailure(path, code)
     }
     defer { close(descriptor) }
     var info = stat()
@@ -126,9 +176,25 @@ package enum POSIXFiles {
     return (Data(bytesNoCopy: buffer, count: count, deallocator: .free), signature(of: info))
   }
 
-  /// The names in the directory at `path` and the signature of each (`stat` relative to the open
-  /// directory, which spares the kernel a path walk per file), or `nil` when there is no directory
-  /// there. A name that disappears while being read is left out.
+  /// Why `open` of `path` failed with `code`: ``FileProblem/symbolicLinkFile`` when it was
+  /// opened with `O_NOFOLLOW` and is a link (`ELOOP`, which a loop of links among the folders
+  /// of the path gives too: the path is looked at to tell them apart), else the system's words.
+  static func openFailure(_ path: String, _ code: Int32) -> LedgerError {
+    if code == ELOOP {
+      var info = stat()
+      FileOperations.recordStat()
+      if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+        return .unreadableFile(path: path, reason: .symbolicLinkFile)
+      }
+    }
+    return .unreadableFile(path: path, reason: .system(errno: code))
+  }
+
+  /// The names in the directory at `path` and the signature of each (`lstat` relative to the
+  /// open directory, which spares the kernel a path walk per file), or `nil` when there is no
+  /// directory there. A name that disappears while being read is left out. A symbolic link is
+  /// not followed: its signature says it is one (the folders listed are the ledger's own, whose
+  /// files must not be links, see ``signature(ofLedgerFileAt:)``).
   /// - Throws: ``LedgerError/unreadableFile(path:reason:)``.
   package static func signaturesOfFiles(inDirectory path: String) throws(LedgerError) -> [(
     name: String, signature: FileSignature
@@ -139,7 +205,7 @@ package enum POSIXFiles {
       FileOperations.recordStat()
       let status = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Int32 in
         guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return -1 }
-        return fstatat(descriptor, base, &info, 0)
+        return fstatat(descriptor, base, &info, AT_SYMLINK_NOFOLLOW)
       }
       guard status == 0 else { return }
       result.append((name(of: entry), signature(of: info)))
@@ -148,8 +214,9 @@ package enum POSIXFiles {
   }
 
   /// The signature of the directory at `path` and of each of `names` in it (relative paths,
-  /// `stat` relative to the open directory: the kernel walks the directory's own path once, not
-  /// once per name); `nil` for what is not there or cannot be looked at.
+  /// `lstat` relative to the open directory: the kernel walks the directory's own path once, not
+  /// once per name); `nil` for what is not there or cannot be looked at. A name that is a
+  /// symbolic link is not followed, as ``signaturesOfFiles(inDirectory:)`` lists it.
   package static func signatures(inDirectory path: String, of names: [String]) -> (
     directory: FileSignature?, names: [FileSignature?]
   ) {
@@ -161,7 +228,8 @@ package enum POSIXFiles {
     let directory = fstat(descriptor, &info) == 0 ? signature(of: info) : nil
     let found = names.map { name -> FileSignature? in
       FileOperations.recordStat()
-      return fstatat(descriptor, name, &info, 0) == 0 ? signature(of: info) : nil
+      return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+        ? signature(of: info) : nil
     }
     return (directory, found)
   }
@@ -610,7 +678,8 @@ package enum POSIXFiles {
       inode: UInt64(truncatingIfNeeded: info.st_ino),
       size: Int64(info.st_size), modifiedSeconds: Int64(modified.tv_sec),
       modifiedNanoseconds: Int64(modified.tv_nsec), isRegular: (info.st_mode & S_IFMT) == S_IFREG,
-      isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
+      isDirectory: (info.st_mode & S_IFMT) == S_IFDIR,
+      isSymbolicLink: (info.st_mode & S_IFMT) == S_IFLNK)
   }
 }
 

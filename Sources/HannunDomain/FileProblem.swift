@@ -54,6 +54,11 @@ public enum FileProblem: Equatable, Sendable {
   /// A symbolic link where one of the ledger's own folders belongs: writes through it would land
   /// outside the data directory.
   case symbolicLink
+  /// A symbolic link where one of the ledger's files belongs (a month file, `meta.json`,
+  /// `budgets.json`, `recurring.json`, `moods.json`): Hannun replaces such a file whole on each
+  /// write, which would replace the link and leave the file it points to behind, so it is
+  /// neither read through nor written over.
+  case symbolicLinkFile
   /// Another process held the ledger's lock for longer than this one waits: the holder as it
   /// recorded itself (`nil` when it left no record: a reader, or an older Hannun), and how long
   /// this process waited, in milliseconds.

@@ -46,6 +46,7 @@ struct MessageCatalogTests {
     .tooLarge(size: 2_147_483_648, limit: 67_108_864),
     .missingMonthFile(indexFolder: "/d/ledger/index"),
     .monthFileInOtherYear(belongsAt: "/d/ledger/2025/2025-11.json"), .symbolicLink,
+    .symbolicLinkFile,
     .lockHeld(
       by: LockHolder(
         processID: 4242, command: "hannun add --expense 1",
@@ -97,6 +98,23 @@ struct MessageCatalogTests {
     let korean = KoreanMessages().describe(problem)
     #expect(!english.isEmpty && english != korean)
     #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(korean)")
+  }
+
+  @Test("a ledger file that is a symbolic link has its own sentence, not the folders' one")
+  func symbolicLinkFile() {
+    let english = EnglishMessages()
+    let korean = KoreanMessages()
+    #expect(
+      english.describe(FileProblem.symbolicLinkFile)
+        == "it is a symbolic link; Hannun replaces a ledger file whole on each write, which would "
+        + "replace the link and leave the file it points to behind. Replace the link with the "
+        + "file it points to")
+    #expect(english.describe(.symbolicLinkFile) != english.describe(.symbolicLink))
+    let sentence = korean.describe(FileProblem.symbolicLinkFile)
+    #expect(sentence != korean.describe(.symbolicLink))
+    #expect(sentence.contains("심볼릭 링크") && sentence.contains("파일"))
+    // No English word in the Korean sentence.
+    #expect(!sentence.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic })
   }
 
   @Test("both languages name the input that was refused", arguments: errors)

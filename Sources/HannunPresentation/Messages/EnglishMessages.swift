@@ -200,6 +200,10 @@ public struct EnglishMessages: MessageCatalog {
     case .symbolicLink:
       "it is a symbolic link; the ledger's folders must be real folders inside the data folder, "
         + "so that nothing is written elsewhere. Replace it with the folder it points to"
+    case .symbolicLinkFile:
+      "it is a symbolic link; Hannun replaces a ledger file whole on each write, which would "
+        + "replace the link and leave the file it points to behind. Replace the link with the "
+        + "file it points to"
     case .lockHeld(let holder?, let waited):
       "another process holds the ledger's lock: pid \(holder.processID) (\(holder.command)), "
         + "since \(LockText.clockTime(holder.clockTime)); it did not let go within "

@@ -203,6 +203,9 @@ public struct KoreanMessages: MessageCatalog {
     case .symbolicLink:
       "심볼릭 링크입니다. 다른 곳에 기록되지 않도록 가계부의 폴더는 데이터 폴더 안의 실제 폴더여야 합니다. "
         + "가리키는 폴더로 바꿔 주세요"
+    case .symbolicLinkFile:
+      "심볼릭 링크입니다. 한눈은 기록할 때마다 가계부 파일을 통째로 새로 쓰므로, 링크가 새 파일로 바뀌고 "
+        + "링크가 가리키던 파일은 그대로 남게 됩니다. 링크를 그것이 가리키는 파일로 바꿔 주세요"
     case .lockHeld(let holder?, let waited):
       "다른 프로세스가 가계부를 잠그고 있습니다: pid \(holder.processID) (\(holder.command)), "
         + "\(LockText.clockTime(holder.clockTime))부터. \(LockText.seconds(waited))초 동안 기다렸지만 "
