@@ -3,7 +3,7 @@ import HannunData
 import HannunDomain
 import HannunPresentation
 import HannunTestSupport
-import HummingbirdTesting
+import HannunWebTesting
 import Testing
 
 @testable import HannunWeb
