@@ -229,10 +229,11 @@ extension JSONFileTransactionStore {
   }
 
   /// The recorded index brought up to date for a reader when month files it lists are gone:
-  /// the other months as ``patchedCatalog(_:to:)`` makes them, and each lost month kept with
-  /// its loss as its problem, so that a read of it, of a span over it, of an id it held, or of
-  /// every month names the loss, while a read of another month answers. Like any patched
-  /// index it is never committed: a writer refuses instead. `nil` when the catalog cannot be
+  /// the other months as ``rehomed(_:to:)`` (a copy of the ledger) or
+  /// ``patchedCatalog(_:to:)`` makes them, and each lost month kept with its loss as its
+  /// problem, so that a read of it, of a span over it, of an id it held, or of every month
+  /// names the loss, while a read of another month answers. Like any patched index it is never
+  /// committed: a writer refuses instead. `nil` when the catalog can be neither rehomed nor
   /// patched (many changes besides): the caller then names the loss for every read.
   /// - Parameters:
   ///   - recorded: The index read from the catalog.
@@ -241,7 +242,16 @@ extension JSONFileTransactionStore {
     throws(LedgerError) -> LedgerIndex?
   {
     let lost = recorded.missing(from: files)
-    guard var patched = try patchedCatalog(recorded, to: files) else { return nil }
+    var others = recorded
+    for month in lost { others.months[month] = nil }
+    var patched: LedgerIndex
+    if let copied = rehomed(others, to: files) {
+      patched = copied
+    } else if let changed = try patchedCatalog(recorded, to: files) {
+      patched = changed
+    } else {
+      return nil
+    }
     for month in lost {
       guard let known = recorded.months[month] else { continue }
       patched.months[month] = LedgerIndex.Month(

@@ -211,6 +211,23 @@ struct DamagedLedgerTests {
         }
         #expect(try snapshot(data) == before, "nothing is written")
       }
+
+      // The same ledger copied elsewhere (new inode numbers: a backup, a new machine) with its
+      // loss: the months beside it still read, November is still named.
+      try await withDataDirectory { copy in
+        try FileManager.default.copyItem(at: data, to: copy)
+        let reader = try await openStore(copy)
+        let copiedNovember = monthFile(copy, "2025-11")
+        let october = try await reader.transactions(
+          in: Fixtures.day("2025-10-01")...Fixtures.day("2025-10-31"))
+        #expect(october.map(\.id.rawValue) == ["o1"])
+        await expectUnreadable(copiedNovember) {
+          _ = try await reader.transactions(in: Day.supportedRange)
+        }
+        await expectUnreadable(copiedNovember) {
+          _ = try await reader.transaction(withID: TransactionID("n1"))
+        }
+      }
     }
   }
 
