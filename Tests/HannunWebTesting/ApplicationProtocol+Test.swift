@@ -1,4 +1,5 @@
 import Hummingbird
+import ServiceLifecycle
 
 /// How `test` reaches the application.
 package enum TestingSetup: Sendable {
@@ -24,6 +25,21 @@ extension ApplicationProtocol {
     switch setup {
     case .router: try await InProcessClient.run(self, test)
     case .live: try await LiveClient.run(self, test)
+    }
+  }
+}
+
+extension ServiceGroup {
+  /// Runs `body` while the group runs, then asks the group to shut down, whether `body` returned
+  /// or threw.
+  nonisolated func shuttingDown<Value>(_ body: () async throws -> Value) async throws -> Value {
+    do {
+      let value = try await body()
+      await triggerGracefulShutdown()
+      return value
+    } catch {
+      await triggerGracefulShutdown()
+      throw error
     }
   }
 }

@@ -35,16 +35,11 @@ where Responder.Context: InitializableFromSource<ApplicationRequestContextSource
         defer { start.finish() }
         try await group.run()
       }
-      do {
+      return try await group.shuttingDown {
         for process in application.processesRunBeforeServerStart { try await process() }
         // A shutdown asked for before the group runs would never reach its services.
         for await _ in started {}
-        let value = try await test(client)
-        await group.triggerGracefulShutdown()
-        return value
-      } catch {
-        await group.triggerGracefulShutdown()
-        throw error
+        return try await test(client)
       }
     }
   }

@@ -33,14 +33,7 @@ struct LiveClient: TestClientProtocol {
         try await tasks.waitForAll()
         throw LiveServerError.notStarted
       }
-      do {
-        let value = try await test(LiveClient(serverPort: port))
-        await group.triggerGracefulShutdown()
-        return value
-      } catch {
-        await group.triggerGracefulShutdown()
-        throw error
-      }
+      return try await group.shuttingDown { try await test(LiveClient(serverPort: port)) }
     }
   }
 
