@@ -8,7 +8,7 @@ import Testing
 
 /// The web tests' own client (`HannunWebTesting`) over a socket: it is answered as the client
 /// in process is, and it sends a form's body and cookies whole.
-@Suite("The web tests' client, in process and over a socket")
+@Suite("The web tests' client, in process and over a socket", .timeLimit(.minutes(5)))
 struct WebTestingTests {
   /// A server on 127.0.0.1 at a port the system picks, over one entry of ₩7,000.
   private static func served() async -> WebHarness {
