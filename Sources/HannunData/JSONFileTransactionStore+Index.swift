@@ -725,6 +725,9 @@ extension JSONFileTransactionStore {
     changes: [MonthFileChange], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
     otherFiles: [String: Data?] = [:], idsByShard: [String: [TransactionID: YearMonth?]] = [:]
   ) throws(LedgerError) {
+    // The year folders this commit renames into are looked at again by the next version read,
+    // which then notes this write's own version before the file system's watch reports it.
+    defer { yearFoldersVersion.moved() }
     // The store lets go of its copy of the index while the write changes it, so that the
     // changes are made in place, not on a copy of every month's record (1,200 of them at a
     // million entries: the largest part of an edit's own work); it is set again once the commit

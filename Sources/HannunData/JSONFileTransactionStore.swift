@@ -50,6 +50,9 @@ public actor JSONFileTransactionStore: TransactionRepository {
   static let directLookupLimit = 36
 
   let layout: LedgerLayout
+  /// The year folders' part of ``storedVersion()``, kept while a watch of them says nothing
+  /// moved.
+  nonisolated let yearFoldersVersion = YearFoldersVersion()
   var feed = LedgerChangeFeed()
   var cache = MonthCache(capacity: 48)
   /// The month file last mapped for splicing, with the signature it was read at: an edit or a

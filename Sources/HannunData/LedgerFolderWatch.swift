@@ -18,7 +18,7 @@ extension JSONFileTransactionStore {
     #if canImport(Glibc)
       LedgerFolderWatch.wakeups(
         folders: [layout.root, layout.ledgerDirectory, layout.indexDirectory],
-        moreFolders: { [layout] in layout.yearDirectories() })
+        moreFolders: { [layout] in layout.yearDirectories() }, observer: yearFoldersVersion)
     #else
       nil
     #endif
@@ -41,6 +41,9 @@ extension JSONFileTransactionStore {
     /// Folders watched besides, looked up again at each change (a ledger's year folders): each
     /// is watched while it exists.
     private let moreFolders: @Sendable () -> [String]
+    /// Told of each event, and whether every folder is watched, so that it may keep what it
+    /// looked at while nothing moves.
+    private let observer: YearFoldersVersion?
     /// The first folder's ancestors, nearest first.
     private let ancestors: [String]
     /// The watch on an ancestor while the first folder does not exist.
@@ -55,8 +58,12 @@ extension JSONFileTransactionStore {
       | UInt32(IN_CLOSE_WRITE) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF)
       | UInt32(IN_MOVE_SELF)
 
-    private init?(folders: [String], moreFolders: @escaping @Sendable () -> [String]) {
+    private init?(
+      folders: [String], moreFolders: @escaping @Sendable () -> [String],
+      observer: YearFoldersVersion?
+    ) {
       self.moreFolders = moreFolders
+      self.observer = observer
       let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
       guard descriptor >= 0 else { return nil }
       self.descriptor = descriptor
@@ -81,9 +88,10 @@ extension JSONFileTransactionStore {
     ///   - moreFolders: Folders watched besides while they exist, looked up at each change.
     /// - Returns: The stream, or `nil` when no watch could be set.
     static func wakeups(
-      folders: [String], moreFolders: @escaping @Sendable () -> [String] = { [] }
+      folders: [String], moreFolders: @escaping @Sendable () -> [String] = { [] },
+      observer: YearFoldersVersion? = nil
     ) -> AsyncStream<Void>? {
-      watch(folders: folders, moreFolders: moreFolders).map(\.stream)
+      watch(folders: folders, moreFolders: moreFolders, observer: observer).map(\.stream)
     }
 
     /// A new watch on `folders` and its wake-ups; the watch stops when the stream ends.
@@ -92,15 +100,24 @@ extension JSONFileTransactionStore {
     ///   - moreFolders: Folders watched besides while they exist, looked up at each change.
     /// - Returns: The watch and its stream, or `nil` when no watch could be set.
     static func watch(
-      folders: [String], moreFolders: @escaping @Sendable () -> [String] = { [] }
+      folders: [String], moreFolders: @escaping @Sendable () -> [String] = { [] },
+      observer: YearFoldersVersion? = nil
     ) -> (watch: LedgerFolderWatch, stream: AsyncStream<Void>)? {
-      guard let watch = LedgerFolderWatch(folders: folders, moreFolders: moreFolders) else {
+      observer?.watchStarted()
+      guard
+        let watch = LedgerFolderWatch(
+          folders: folders, moreFolders: moreFolders, observer: observer)
+      else {
+        observer?.watchStopped()
         return nil
       }
       let (stream, continuation) = AsyncStream.makeStream(
         of: Void.self, bufferingPolicy: .bufferingNewest(1))
       watch.start { continuation.yield() }
-      continuation.onTermination = { _ in watch.stop() }
+      continuation.onTermination = { _ in
+        watch.stop()
+        observer?.watchStopped()
+      }
       return (watch, stream)
     }
 
@@ -113,13 +130,18 @@ extension JSONFileTransactionStore {
       if watched > 0 {
         if let ancestorWatch { inotify_rm_watch(descriptor, ancestorWatch) }
         ancestorWatch = nil
-        if watched == folders.count {
+        var complete = watched == folders.count
+        if complete {
           // Adding a watch a folder has already keeps it; one that is gone is dropped by the
           // kernel.
-          for folder in moreFolders() { _ = inotify_add_watch(descriptor, folder, Self.events) }
+          for folder in moreFolders() where inotify_add_watch(descriptor, folder, Self.events) < 0 {
+            complete = false
+          }
         }
+        observer?.watching(allFolders: complete)
         return true
       }
+      observer?.watching(allFolders: false)
       for ancestor in ancestors {
         let watch = inotify_add_watch(descriptor, ancestor, Self.events)
         guard watch >= 0 else { continue }
@@ -133,6 +155,7 @@ extension JSONFileTransactionStore {
     private func start(_ wake: @escaping @Sendable () -> Void) {
       source.setEventHandler { [self] in
         guard drain() else { return }
+        observer?.moved()
         addWatches()
         wake()
       }

@@ -137,15 +137,49 @@ struct LedgerFolderWatchTests {
           let before = await store.storedVersion()
           let heard = await woken.all.count
           try change()
-          #expect(await store.storedVersion() != before, "\(what): the version is the same")
           let clock = ContinuousClock()
           let deadline = clock.now + .seconds(600)
           while await woken.all.count == heard, clock.now < deadline {
             try await Task.sleep(for: .milliseconds(1))
           }
           #expect(await woken.all.count > heard, "\(what) woke nothing")
+          // Once the watch has woken, the version a watcher reads then has moved.
+          #expect(await store.storedVersion() != before, "\(what): the version is the same")
           try await Task.sleep(for: .milliseconds(50))
         }
+      }
+    }
+
+    @Test("while the watch reads nothing, the version does not look at each year folder again")
+    func versionKeptWhileQuiet() async throws {
+      try await withDataDirectory { data in
+        let writer = try await openStore(data)
+        try await writer.apply(
+          (1966...2025).map { .insert(.fixture(id: "y\($0)", day: "\($0)-11-03")) })
+        let store = try await openStore(data)
+        func stats(of reads: Int) async -> Int {
+          let log = FileOperationLog()
+          await FileOperations.$log.withValue(log) {
+            for _ in 0..<reads { _ = await store.storedVersion() }
+          }
+          return log.stats
+        }
+        // Without a watch, every read looks at the 60 year folders.
+        #expect(await stats(of: 5) >= 5 * 60)
+        let stream = try #require(await store.versionWakeups())
+        let reading = Task { for await _ in stream {} }
+        defer { reading.cancel() }
+        let first = await store.storedVersion()
+        // A watch that reads nothing: the folders' part is kept, two `stat` calls and the
+        // ledger folder's a read.
+        #expect(await stats(of: 5) <= 5 * 3)
+        #expect(await store.storedVersion() == first)
+        // An own write is the store's own version at once, and stays so when the watch hears it.
+        try await store.insert(.fixture(id: "w1", day: "2025-11-04"))
+        let written = await store.storedVersion()
+        #expect(written != first)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(await store.storedVersion() == written)
       }
     }
 
