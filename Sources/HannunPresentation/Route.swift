@@ -110,17 +110,20 @@ public enum Route: Hashable {
   public var isScreen: Bool { screen != nil }
 
   /// Why the screen's last read of the ledger failed, or `nil`: a report, the year, the
-  /// categories or a month's budgets, read again after another process changed the ledger, may
-  /// find a month file gone or damaged. A frontend then names the failure where the screen's
-  /// content was, never the calendar beneath as though nothing were wrong.
+  /// categories, a month's budgets, the rules or the due list, read again after another process
+  /// changed the ledger, may find a file gone, damaged or replaced by a link. A frontend then
+  /// names the failure where the screen's content was, never the calendar or the rules as first
+  /// read, as though nothing were wrong.
   @MainActor public var readFailure: AppError? {
     switch self {
     case .report(let report): report.loadFailure
     case .year(let year): year.loadFailure
     case .budgets(let budgets): budgets.loadFailure
     case .categories(let categories): categories.loadFailure
-    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .entryPage, .search,
-      .recurringRules, .dueList, .dayMood, .importPreview:
+    case .recurringRules(let rules): rules.readFailure
+    case .dueList(let due): due.readFailure
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .entryPage, .search, .dayMood,
+      .importPreview:
       nil
     }
   }

@@ -70,6 +70,45 @@ struct FailedScreenReloadTests {
     }
   }
 
+  @Test("the recurring rules and the due list name a rules file that can no longer be read")
+  func rulesAndDue() async throws {
+    let linked = LedgerError.unreadableFile(
+      path: "/data/ledger/recurring.json", reason: .symbolicLinkFile)
+    for open in ["rules", "due"] {
+      let clock = LedgerClock.fixed(at: Fixtures.day("2025-11-10"))
+      let store = InMemoryTransactionRepository()
+      let recurring = ReadFailingRecurringRepository(store)
+      let calendar = CalendarViewModel(
+        entries: store, moods: store, recurring: recurring, clock: clock, currency: .krw,
+        language: .english)
+      let stores = LedgerStores(
+        entries: store, budgets: store, recurring: recurring, moods: store, versions: store,
+        restoring: store)
+      let coordinator = AppCoordinator(
+        calendar: calendar, editor: LedgerEditor(repository: store, clock: clock),
+        stores: stores, clock: clock, currency: .krw)
+      await calendar.start()
+      try await coordinator.recurring.add(
+        .fixture(.monthly(day: 5), amount: 50_000, category: "phone", from: "2025-10-01"))
+      if open == "rules" {
+        _ = try await coordinator.showRecurringRules()
+      } else {
+        _ = try await coordinator.showDueList()
+      }
+      await recurring.failReads(with: linked)
+      await coordinator.reloadTop()
+      var transcript = ""
+      let session = REPLSession(
+        coordinator: coordinator, reader: ScriptedLineReader([]), theme: .plain,
+        interactive: false, write: { transcript += $0 })
+      session.draw()
+      // Before, the rules as first read stayed on screen, the failure unsaid.
+      #expect(transcript.contains("recurring.json"), "\(open): \(transcript)")
+      #expect(transcript.contains("symbolic link"), "\(open): \(transcript)")
+      #expect(!transcript.contains("phone"), "\(open): \(transcript)")
+    }
+  }
+
   @Test("in Korean, the screen names the loss in Korean")
   func korean() async {
     let (_, transcript) = await drawAfterLoss(language: .korean) {
