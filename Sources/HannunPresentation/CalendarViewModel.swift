@@ -27,8 +27,14 @@ public final class CalendarViewModel {
   /// Totals of the months in the window.
   public private(set) var summaries: [YearMonth: MonthSummary] = [:]
   /// Why the last load of a month on screen failed (an unreadable file, a total too large), or
-  /// `nil`. A month read ahead that cannot be read is named once it is shown.
-  public private(set) var loadFailure: AppError?
+  /// `nil`. A month read ahead that cannot be read is named once it is shown, and no longer once
+  /// it is not (a week across it left for the whole month beside it).
+  public var loadFailure: AppError? {
+    let shown = monthsOnScreen
+    return monthFailures.filter { shown.contains($0.key) }.min { $0.key < $1.key }?.value
+  }
+  /// Why each month of the window that could not be read failed, as its last load found.
+  private var monthFailures: [YearMonth: AppError] = [:]
   /// Whether the months beside the shown one are read ahead, so that paging shows them at once
   /// (the default). When off, only the months of the days on screen are read: the shown month,
   /// or the selected week's months in week shape. For frontends that show one month and exit.
@@ -296,6 +302,7 @@ public final class CalendarViewModel {
     // Slide, never grow: drop what left the window, load only what entered it.
     entriesByMonth = entriesByMonth.filter { kept.contains($0.key) }
     summaries = summaries.filter { kept.contains($0.key) }
+    monthFailures = monthFailures.filter { kept.contains($0.key) }
     window = newWindow
     await reload(months: neededMonths.subtracting(entriesByMonth.keys))
   }
@@ -358,8 +365,8 @@ public final class CalendarViewModel {
         let monthEntries = byMonth[month] ?? []
         entriesByMonth[month] = monthEntries
         summaries[month] = try MonthSummary(month: month, transactions: monthEntries)
+        monthFailures[month] = nil
       }
-      loadFailure = nil
       if readsMoods {
         await reloadMoods(first.firstDay...last.lastDay, isLatest: isLatest)
       }
@@ -377,17 +384,17 @@ public final class CalendarViewModel {
             guard isLatest(month) else { continue }
             entriesByMonth[month] = entries
             summaries[month] = try MonthSummary(month: month, transactions: entries)
+            monthFailures[month] = nil
           } catch {
             failures[month] = AppError(error)
           }
         }
       }
-      for month in failures.keys where isLatest(month) {
+      for (month, failure) in failures where isLatest(month) {
         entriesByMonth[month] = nil
         summaries[month] = nil
+        monthFailures[month] = failure
       }
-      let shown = monthsOnScreen
-      loadFailure = failures.filter { shown.contains($0.key) }.min { $0.key < $1.key }?.value
       if readsMoods, failures.count < months.count {
         await reloadMoods(first.firstDay...last.lastDay, isLatest: isLatest)
       }

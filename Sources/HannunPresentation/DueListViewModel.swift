@@ -29,6 +29,9 @@ public final class DueListViewModel: ClosableScreen {
   @ObservationIgnored public var didClose: @MainActor () -> Void = {}
 
   private let recurring: RecurringViewModel
+  /// Why the rules could not be read the last time they were (a `recurring.json` damaged or
+  /// replaced by a link since), or `nil`; unlike ``failure``, never an intent's refusal.
+  public var readFailure: AppError? { recurring.loadFailure }
   private let budgets: BudgetViewModel
   private let rereadsBudgets: Bool
 

@@ -25,6 +25,9 @@ public final class RecurringRulesViewModel: ClosableScreen {
   @ObservationIgnored public var didClose: @MainActor () -> Void = {}
 
   private let recurring: RecurringViewModel
+  /// Why the rules could not be read the last time they were (a `recurring.json` damaged or
+  /// replaced by a link since), or `nil`; unlike ``failure``, never an intent's refusal.
+  public var readFailure: AppError? { recurring.loadFailure }
 
   /// A rules screen over a ledger's rules; nothing is read until ``load()``.
   /// - Parameter recurring: The ledger's rules and the writes on them.

@@ -109,6 +109,25 @@ public enum Route: Hashable {
   /// or a picker waiting for an answer.
   public var isScreen: Bool { screen != nil }
 
+  /// Why the screen's last read of the ledger failed, or `nil`: a report, the year, the
+  /// categories, a month's budgets, the rules or the due list, read again after another process
+  /// changed the ledger, may find a file gone, damaged or replaced by a link. A frontend then
+  /// names the failure where the screen's content was, never the calendar or the rules as first
+  /// read, as though nothing were wrong.
+  @MainActor public var readFailure: AppError? {
+    switch self {
+    case .report(let report): report.loadFailure
+    case .year(let year): year.loadFailure
+    case .budgets(let budgets): budgets.loadFailure
+    case .categories(let categories): categories.loadFailure
+    case .recurringRules(let rules): rules.readFailure
+    case .dueList(let due): due.readFailure
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .entryPage, .search, .dayMood,
+      .importPreview:
+      nil
+    }
+  }
+
   /// The route's model when it is a screen that ends by being left.
   var screen: (any ClosableScreen)? {
     switch self {

@@ -584,6 +584,13 @@ public final class REPLSession {
     let width = renderer.size.columns
     let language = calendar.language
     let money = calendar.money
+    // A screen read again after another window's change that could not be read names why,
+    // in place of what it showed (the calendar beneath would hide the failure).
+    if let failure = route.readFailure {
+      let label = language.session.errorLabel
+      return fitted(label + TerminalText.sanitized(text.messages.describe(any: failure)))
+        .map { theme.apply(.error, to: $0) + "\n" }.joined()
+    }
     switch route {
     case .entryPage(let page):
       return renderer.entryPage(page).lines.joined(separator: "\n") + "\n"

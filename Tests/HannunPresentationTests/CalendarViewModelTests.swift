@@ -520,6 +520,33 @@ struct CalendarViewModelTests {
     #expect(calendar.monthIncome == money(3_050_000))
   }
 
+  @Test("back in month shape, a lost month that was on screen only in the week is not named")
+  func monthShapeForgetsTheWeeksNeighbour() async throws {
+    let repository = ReadFailingTransactionRepository(TestLedger.sample)
+    let lost = LedgerError.unreadableFile(
+      path: "/d/ledger/2025/2025-10.json", reason: .missingMonthFile(indexFolder: "/d/ledger/index")
+    )
+    await repository.failReads(of: month("2025-10"), with: lost)
+    let calendar = CalendarViewModel(
+      entries: repository, moods: InMemoryTransactionRepository(),
+      recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
+      currency: .krw, language: .english)
+    await calendar.start()
+    await calendar.select(day: day("2025-11-01"))
+    calendar.showWeek()
+    await calendar.settle()
+    #expect(calendar.loadFailure == .ledger(lost))
+    // November alone is on screen again, read whole: nothing to name. Before, October's
+    // failure stayed over it until the next read.
+    calendar.showMonth()
+    #expect(calendar.loadFailure == nil)
+    #expect(calendar.loadError == nil)
+    // And back in the week, October is named again.
+    calendar.showWeek()
+    await calendar.settle()
+    #expect(calendar.loadFailure == .ledger(lost))
+  }
+
   @Test("after a failed first load, the next page turn loads the whole window")
   func pageTurnRetriesFailedLoad() async throws {
     let repository = ReadFailingTransactionRepository(TestLedger.sample)
