@@ -88,7 +88,7 @@ struct FailedScreenReloadTests {
         calendar: calendar, editor: LedgerEditor(repository: store, clock: clock),
         stores: stores, clock: clock, currency: .krw)
       await calendar.start()
-      try await coordinator.recurring.add(
+      _ = try await coordinator.recurring.add(
         .fixture(.monthly(day: 5), amount: 50_000, category: "phone", from: "2025-10-01"))
       if open == "rules" {
         _ = try await coordinator.showRecurringRules()
