@@ -251,7 +251,13 @@ struct KoreanCommandLineTests {
         + "an entry you added, hannun edit ID sets back what you changed\n", "\(undo)")
     let redo = await hannun(["REDO", "--help"], environment: english)
     #expect(redo.status == 2, "\(redo)")
-    #expect(redo.err.hasPrefix("hannun: 'REDO' works in hannun's calendar"), "\(redo)")
+    #expect(
+      redo.err
+        == "hannun: 'REDO' works in hannun's calendar (hannun with no command), after an undo "
+        + "there; a one-shot command keeps no history to redo: make the change again with hannun "
+        + "add or hannun edit ID\n", "\(redo)")
+    let koreanRedo = await hannun(["redo"], environment: korean)
+    #expect(koreanRedo.err.contains("undo 뒤에 쓰는 명령입니다"), "\(koreanRedo)")
     let korean = await hannun(["undo"], environment: korean)
     #expect(korean.status == 2, "\(korean)")
     #expect(

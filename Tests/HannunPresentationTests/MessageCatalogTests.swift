@@ -117,6 +117,23 @@ struct MessageCatalogTests {
     #expect(!sentence.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic })
   }
 
+  @Test("a refused folder link and a lost month file, which leave no file untouched, say so")
+  func nothingChangedWithoutFile() {
+    let english = EnglishMessages()
+    let korean = KoreanMessages()
+    let folder = LedgerError.unreadableFile(path: "/d/ledger/2026", reason: .symbolicLink)
+    let lost = LedgerError.unreadableFile(
+      path: "/d/ledger/2026/2026-10.json", reason: .missingMonthFile(indexFolder: "/d/ledger/index")
+    )
+    for error in [folder, lost] {
+      #expect(english.describe(error).hasSuffix("; nothing was changed"), "\(error)")
+      #expect(korean.describe(error).hasSuffix(". 바뀐 것은 없습니다"), "\(error)")
+    }
+    let file = LedgerError.unreadableFile(
+      path: "/d/ledger/2026/2026-10.json", reason: .symbolicLinkFile)
+    #expect(english.describe(file).hasSuffix("; the file was left untouched"))
+  }
+
   @Test("both languages name the input that was refused", arguments: errors)
   func namesInput(error: AppError) {
     let input: String? =

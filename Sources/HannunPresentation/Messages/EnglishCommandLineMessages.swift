@@ -12,6 +12,10 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
       "'\(word)' is not a hannun command; for that, hannun \(likely) (hannun --help lists them all)"
     case .unknownCommand(let word, nil):
       "'\(word)' is not a hannun command; hannun --help lists them"
+    case .sessionOnly(let word) where word.lowercased() == "redo":
+      "'\(word)' works in hannun's calendar (hannun with no command), after an undo there; a "
+        + "one-shot command keeps no history to redo: make the change again with hannun add or "
+        + "hannun edit ID"
     case .sessionOnly(let word):
       "'\(word)' works in hannun's calendar (hannun with no command), on the changes made there; "
         + "a one-shot command keeps no history to \(word.lowercased()): hannun delete ID takes back "

@@ -106,6 +106,9 @@ public struct EnglishMessages: MessageCatalog {
     case .unreadableFile(let path, .missingMonthFile(let index)):
       // There is no file to leave untouched.
       "cannot read \(path): \(describe(.missingMonthFile(indexFolder: index))); nothing was changed"
+    case .unreadableFile(let path, .symbolicLink):
+      // A folder, not a file.
+      "cannot read \(path): \(describe(.symbolicLink)); nothing was changed"
     case .unreadableFile(let path, let reason):
       "cannot read \(path): \(describe(reason)); the file was left untouched"
     case .unwritableFile(let path, let reason):

@@ -13,11 +13,14 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
         + " (명령 목록은 hannun --help)"
     case .unknownCommand(let word, nil):
       "'\(word)'은(는) hannun의 명령이 아닙니다. 명령 목록은 hannun --help에서 봅니다"
+    // undo와 redo만 이 문장들을 씁니다: 둘 다 모음으로 끝나 '는'이 맞습니다.
+    case .sessionOnly(let word) where word.lowercased() == "redo":
+      "'\(word)'는 달력 화면(명령 없이 hannun)에서 undo 뒤에 쓰는 명령입니다. 한 번 실행하는 명령은 "
+        + "다시 할 기록을 남기지 않으니, 바꾼 것을 hannun add나 hannun edit ID로 다시 하세요"
     case .sessionOnly(let word):
-      // undo와 redo만 이 문장을 씁니다: 둘 다 모음으로 끝나 '는'이 맞습니다.
       "'\(word)'는 달력 화면(명령 없이 hannun)에서 그 안에서 한 변경에 쓰는 명령입니다. 한 번 "
-        + "실행하는 명령은 \(word.lowercased() == "redo" ? "다시 할" : "되돌릴") 기록을 남기지 "
-        + "않으니, 추가한 내역은 hannun delete ID로 지우고 고친 내역은 hannun edit ID로 다시 고치세요"
+        + "실행하는 명령은 되돌릴 기록을 남기지 않으니, 추가한 내역은 hannun delete ID로 지우고 "
+        + "고친 내역은 hannun edit ID로 다시 고치세요"
     case .addNeedsAmount: "add에는 금액이 필요합니다. 예: hannun add --expense 12000 --category 식비"
     case .addNeedsCategory: "add에는 --category가 필요합니다. 예: --category 식비"
     case .addExtra(let words, let category?, let memo?):

@@ -107,6 +107,9 @@ public struct KoreanMessages: MessageCatalog {
     case .unreadableFile(let path, .missingMonthFile(let index)):
       // 그대로 둘 파일이 없습니다.
       "\(path)을(를) 읽을 수 없습니다: \(describe(.missingMonthFile(indexFolder: index))). 바뀐 것은 없습니다"
+    case .unreadableFile(let path, .symbolicLink):
+      // 파일이 아니라 폴더입니다.
+      "\(path)을(를) 읽을 수 없습니다: \(describe(.symbolicLink)). 바뀐 것은 없습니다"
     case .unreadableFile(let path, let reason):
       "\(path)을(를) 읽을 수 없습니다: \(describe(reason)). 파일은 그대로 두었습니다"
     case .unwritableFile(let path, let reason):
