@@ -76,6 +76,12 @@ struct CategoryCommand: AsyncParsableCommand {
       commandName: "category", abstract: localized("Rename a category, or merge it into another."),
       subcommands: [RenameCategoryCommand.self])
   }
+
+  /// Taken so that `hannun category --data DIR` (the global options every command takes) shows
+  /// this help, as `hannun category` does, instead of refusing the options.
+  @OptionGroup(visibility: .hidden) var global: GlobalOptions
+
+  func run() async throws { throw CleanExit.helpRequest(self) }
 }
 
 /// `hannun category rename OLD NEW`: every entry, budget and recurring rule of OLD gets NEW, in

@@ -68,6 +68,28 @@ enum CommandLineOrder {
     return [arguments[index]] + leading + arguments[(index + 1)...]
   }
 
+  /// `help` takes no options of its own: the language of the page is read from `--locale`
+  /// before parsing, so `hannun --locale ko help month` drops the global options and their
+  /// values, which the parser would otherwise refuse as unknown options of `help`.
+  static func helpWithoutGlobalOptions(_ ordered: [String]) -> [String] {
+    guard ordered.first == "help" else { return ordered }
+    var result: [String] = []
+    var index = 0
+    while index < ordered.count {
+      let argument = ordered[index]
+      let name = String(argument.prefix { $0 != "=" })
+      if optionsWithValue.contains(name) {
+        index += FoundationText.contains("=", in: argument) ? 1 : 2
+      } else if globalFlags.contains(argument) {
+        index += 1
+      } else {
+        result.append(argument)
+        index += 1
+      }
+    }
+    return result
+  }
+
   /// The command lines that do what a word people try first means, when it is no command.
   /// Commands of the calendar's session that a one-shot command has no history for.
   static let sessionOnly: Set<String> = ["undo", "redo"]

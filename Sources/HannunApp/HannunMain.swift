@@ -45,8 +45,8 @@ public enum HannunMain {
   @MainActor
   private static func runParsed(arguments: [String]) async -> Int32 {
     do {
-      let ordered = CommandLineOrder.subcommandFirst(
-        CommandLineOrder.joiningNegativeValues(arguments))
+      let ordered = CommandLineOrder.helpWithoutGlobalOptions(
+        CommandLineOrder.subcommandFirst(CommandLineOrder.joiningNegativeValues(arguments)))
       if let word = CommandLineOrder.unknownCommand(in: ordered) {
         throw CommandLineProblem.unknownCommand(word)
       }

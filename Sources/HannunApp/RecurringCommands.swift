@@ -4,7 +4,8 @@ import HannunJSON
 import HannunPresentation
 import HannunREPL
 
-/// `hannun recurring add|list|edit|remove`: rules that plan an entry again and again.
+/// `hannun recurring add|list|edit|remove`: rules that plan an entry again and again;
+/// `hannun recurring` alone lists them, as `hannun budget` shows the month's budgets.
 struct RecurringCommand: AsyncParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
@@ -13,7 +14,8 @@ struct RecurringCommand: AsyncParsableCommand {
       subcommands: [
         RecurringAddCommand.self, RecurringListCommand.self, RecurringEditCommand.self,
         RecurringRemoveCommand.self,
-      ])
+      ],
+      defaultSubcommand: RecurringListCommand.self)
   }
 }
 

@@ -1,0 +1,53 @@
+import Foundation
+import HannunTestSupport
+import Testing
+
+@testable import HannunApp
+
+/// `hannun --help` says every command takes the global options; the command groups
+/// (`recurring`, `category`) took none, so `hannun recurring --color never` failed.
+@MainActor
+@Suite("Every command takes the global options")
+struct GlobalOptionsEverywhereTests {
+  let folder: TemporaryFolder
+  var data: URL { folder.appending("data") }
+
+  init() throws { folder = try TemporaryFolder(prefix: "hannun-global-options") }
+
+  @Test(
+    "no command word refuses --data, --locale, --color or --ascii",
+    arguments: [["--color", "never"], ["--locale", "ko"], ["--ascii"], ["--currency", "KRW"]])
+  func everyCommand(global: [String]) async {
+    for name in CommandLineOrder.subcommands.sorted() where name != "serve" && name != "repl" {
+      for line in [[name] + global, global + [name]] {
+        let run = await hannun(line, data: data)
+        #expect(!run.err.contains("Unknown option"), "\(line): \(run)")
+        #expect(!run.err.contains("없는 옵션"), "\(line): \(run)")
+      }
+    }
+  }
+
+  @Test("hannun recurring lists the rules, as hannun budget shows the budgets")
+  func recurringLists() async throws {
+    let added = await hannun(
+      [
+        "recurring", "add", "--monthly", "25", "650000", "--category", "rent", "--from",
+        "2025-01-01",
+      ],
+      data: data)
+    #expect(added.status == 0, "\(added)")
+    let plain = await hannun(["recurring", "--color", "never"], data: data)
+    let listed = await hannun(["recurring", "list", "--color", "never"], data: data)
+    #expect(plain.status == 0 && plain.out == listed.out && plain.out.contains("rent"), "\(plain)")
+    let json = await hannun(["recurring", "--json"], data: data)
+    #expect(json.status == 0 && json.out.hasPrefix("{\"rules\":["), "\(json)")
+  }
+
+  @Test("hannun category with options and no subcommand shows its help, as it does bare")
+  func categoryGroup() async {
+    let bare = await hannun(["category"], data: nil)
+    let withOptions = await hannun(["category", "--locale", "en", "--color", "never"], data: data)
+    #expect(withOptions.status == bare.status, "\(withOptions)")
+    #expect(withOptions.out.contains("rename"), "\(withOptions)")
+  }
+}
