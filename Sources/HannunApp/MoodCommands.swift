@@ -83,7 +83,12 @@ struct MoodCommand: AsyncParsableCommand {
       guard !clear else { throw .clearTakesNoMood }
       return (words[0], words[1])
     default:
-      throw .extra(words[2...].joined(separator: " "))
+      // `mood set 2025-11-03 joy`: ending in a date and a mood, the words before are too many.
+      let isMood = { (word: String) in (try? Mood(parsing: word)) != nil }
+      let extra =
+        isMood(words[words.count - 1]) && !isMood(words[words.count - 2])
+        ? words[..<(words.count - 2)] : words[2...]
+      throw .extra(extra.joined(separator: " "))
     }
   }
 }

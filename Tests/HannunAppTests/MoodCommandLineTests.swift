@@ -44,7 +44,13 @@ struct MoodCommandLineTests {
         ["mood", "2025-11-03", "--clear", "--note", "x", "--locale", "en"],
         "--clear takes no --note"
       ),
-      (["mood", "2025-11-03", "joy", "extra", "--locale", "en"], "remove 'extra'"),
+      (
+        ["mood", "2025-11-03", "joy", "extra", "--locale", "en"],
+        "'extra' is more than mood takes: a date and a mood, for example hannun mood 2025-11-03 joy"
+      ),
+      // A verb first, as `budget set` has: the verb is what is too much, not the mood.
+      (["mood", "set", "2025-11-03", "angry", "--locale", "en"], "'set' is more than mood takes"),
+      (["mood", "set", "2025-11-03", "화남", "--locale", "ko"], "'set'은(는) mood에 필요 없는 말입니다"),
       (["mood", "joy", "--note", String(repeating: "가", count: 101), "--locale", "en"], "101"),
     ]
     for (arguments, expected) in cases {

@@ -56,7 +56,9 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
     case .moodClearTakesNoNote: "--clear takes no --note"
     case .moodClearTakesNoMood:
       "--clear takes only a date, for example hannun mood 2025-11-03 --clear"
-    case .moodExtra(let words): "remove '\(words)' (see hannun mood --help)"
+    case .moodExtra(let words):
+      "'\(words)' is more than mood takes: a date and a mood, for example hannun mood 2025-11-03"
+        + " joy (a note goes in --note)"
     case .exportUnknownFormat(let format):
       "'\(format)' is not a format; use --format csv, journal or json"
     case .exportBOMNeedsCSV: "--bom goes with --format csv only"

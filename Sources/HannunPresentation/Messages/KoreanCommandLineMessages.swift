@@ -52,7 +52,9 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
     case .moodNeedsMood: "--note에는 기분이 필요합니다. 예: hannun mood 기쁨 --note 월급날"
     case .moodClearTakesNoNote: "--clear와 --note는 함께 쓸 수 없습니다"
     case .moodClearTakesNoMood: "--clear에는 날짜만 적으세요. 예: hannun mood 2025-11-03 --clear"
-    case .moodExtra(let words): "'\(words)'을(를) 지우세요 (hannun mood --help)"
+    case .moodExtra(let words):
+      "'\(words)'은(는) mood에 필요 없는 말입니다. 날짜와 기분만 적으세요. 예: hannun mood 2025-11-03 기쁨"
+        + " (메모는 --note로)"
     case .exportUnknownFormat(let format):
       "'\(format)'은(는) 모르는 형식입니다. --format csv, journal, json 가운데 하나를 쓰세요"
     case .exportBOMNeedsCSV: "--bom은 --format csv와만 씁니다"
