@@ -34,8 +34,12 @@ struct ExportCommand: AsyncParsableCommand {
             + "by day, budgets and rules are always whole."))
   }
 
-  @Option(name: .long, help: .localized("csv, journal or json (a complete backup).")) var format:
-    String
+  @Option(
+    name: .long,
+    help: .localized(
+      "csv, journal or json (a complete backup); by default what the --output file's name ends in"
+        + " (.csv, .journal or .ledger, .json)."))
+  var format: String?
   @Option(
     name: .long, help: .localized("The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …"))
   var from: String?
@@ -48,9 +52,7 @@ struct ExportCommand: AsyncParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   @MainActor func run() async throws {
-    guard let kind = ExportFormat(rawValue: format.lowercased()) else {
-      throw ExportProblem.unknownFormat(format)
-    }
+    let kind = try Self.format(format, output: output)
     if bom && kind != .csv { throw ExportProblem.bomNeedsCSV }
     let environment = try await AppEnvironment(options: global)
     if let output, let data = environment.session.dataDirectory {
@@ -92,6 +94,28 @@ struct ExportCommand: AsyncParsableCommand {
       destination.abandon()
       throw error
     }
+  }
+
+  /// The format `--format` names or, without it, the one the `--output` file's name ends in.
+  /// - Throws: ``ExportProblem/unknownFormat(_:)`` for a name that is no format,
+  ///   ``ExportProblem/needsFormat(_:)`` when neither says one.
+  static func format(_ named: String?, output: String?) throws(ExportProblem) -> ExportFormat {
+    if let named {
+      guard let kind = ExportFormat(rawValue: named.lowercased()) else {
+        throw .unknownFormat(named)
+      }
+      return kind
+    }
+    let guessed = output.flatMap { path -> ExportFormat? in
+      switch ImportFormat.pathExtension(path).lowercased() {
+      case "csv": .csv
+      case "journal", "ledger", "hledger": .journal
+      case "json": .json
+      default: nil
+      }
+    }
+    guard let guessed else { throw .needsFormat(output) }
+    return guessed
   }
 
   /// Refuses an output path inside the data directory, once both are resolved (symbolic links
@@ -221,6 +245,7 @@ final class ExportFile: ExportDestination, @unchecked Sendable {
 /// What `export` refuses, in the user's language.
 enum ExportProblem: LocalizedMessage, Equatable {
   case unknownFormat(String)
+  case needsFormat(String?)
   case bomNeedsCSV
   case backwards(String, String)
   case cannotWrite(String, Int32)
@@ -230,6 +255,7 @@ enum ExportProblem: LocalizedMessage, Equatable {
     let refusal: CommandLineRefusal =
       switch self {
       case .unknownFormat(let format): .exportUnknownFormat(TerminalText.sanitized(format))
+      case .needsFormat(let output): .exportNeedsFormat(output.map(TerminalText.sanitized))
       case .bomNeedsCSV: .exportBOMNeedsCSV
       case .backwards(let from, let to): .exportBackwards(from, to)
       case .cannotWrite(let path, let code):

@@ -194,7 +194,12 @@ enum KoreanCommandLineText {
         + "기분)을 씁니다. --from/--to는 내역과 기분을 날짜로 줄이고, 예산과 규칙은 언제나 "
         + "전부 씁니다."
     ),
-    ("csv, journal or json (a complete backup).", "csv, journal 또는 json (온전한 백업)."),
+    (
+      "csv, journal or json (a complete backup); by default what the --output file's name ends in"
+        + " (.csv, .journal or .ledger, .json).",
+      "csv, journal 또는 json (온전한 백업). 적지 않으면 --output 파일 이름의 끝"
+        + "(.csv, .journal이나 .ledger, .json)을 따릅니다."
+    ),
     (
       "The first day, included: YYYY-MM-DD, 11/3, yesterday, 어제 …",
       "첫날 (포함): YYYY-MM-DD, 11/3, 어제, yesterday …"

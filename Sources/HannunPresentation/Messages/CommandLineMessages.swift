@@ -47,6 +47,9 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case moodExtra(String)
   /// `export --format` names no format.
   case exportUnknownFormat(String)
+  /// `export` with no `--format`, and no `--output` file (the one given) whose name ends in a
+  /// format's extension.
+  case exportNeedsFormat(String?)
   /// `export --bom` without `--format csv`.
   case exportBOMNeedsCSV
   /// `export --from` after its `--to` (the two days as given).

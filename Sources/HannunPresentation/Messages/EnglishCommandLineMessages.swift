@@ -61,6 +61,9 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
         + " joy (a note goes in --note)"
     case .exportUnknownFormat(let format):
       "'\(format)' is not a format; use --format csv, journal or json"
+    case .exportNeedsFormat(let output):
+      "say which format with --format csv, journal or json"
+        + (output.map { " ('\($0)' does not end in .csv, .journal, .ledger or .json)" } ?? "")
     case .exportBOMNeedsCSV: "--bom goes with --format csv only"
     case .exportBackwards(let from, let to):
       "--from \(from) comes after --to \(to); give the earlier day to --from"

@@ -57,6 +57,9 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
         + " (메모는 --note로)"
     case .exportUnknownFormat(let format):
       "'\(format)'은(는) 모르는 형식입니다. --format csv, journal, json 가운데 하나를 쓰세요"
+    case .exportNeedsFormat(let output):
+      "--format csv, journal, json 가운데 하나로 형식을 적으세요"
+        + (output.map { " ('\($0)'의 끝이 .csv, .journal, .ledger, .json이 아닙니다)" } ?? "")
     case .exportBOMNeedsCSV: "--bom은 --format csv와만 씁니다"
     case .exportBackwards(let from, let to):
       "--from \(from)이(가) --to \(to)보다 늦습니다. 앞의 날을 --from에 적으세요"
