@@ -28,6 +28,7 @@ budgets-phone.png, month-household-phone.png and report-desktop.png are saved to
 in Korean on the phone and in English on the desktop: a CSV uploaded on the import page, its
 preview (nothing written, 44 px targets, no axe-core violation; import-phone.png) and its
 confirmation (each row saved once); a due item skipped and another changed this time only; the /moods report;
+then every page at 360x740, in both languages, with no amount, heading or option broken over two lines;
 `--screenshots docs` refreshes the README's pictures. The page must not scroll sideways and the
 browser's console must stay free of errors (a Content-Security-Policy violation is one).
 
@@ -1381,6 +1382,51 @@ def import_due_moods(run, binary, data, work, shots, phone, desktop, this):
         if errors:
             raise CheckFailed("the browser's console has errors:\n  " + "\n  ".join(errors))
     run.check("the mood report (/moods) shows the day's joy in Korean and English", moods)
+
+    # A word (an amount, a heading, a category, an option) is one run of text with no space;
+    # drawn on two lines it was broken inside: "₩39,50" over "0", "Expens" over "e".
+    broken_words = """
+        const out = [];
+        for (const element of document.querySelectorAll(
+            'main td, main th, .totals dd, .totals dt, main label, main button, main legend')) {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) {
+            const node = walker.currentNode;
+            if (node.parentElement.closest('.visually-hidden')) continue;
+            const words = /\\S+/g;
+            let word;
+            while ((word = words.exec(node.data))) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
+                .map(r => Math.round(r.top)));
+              if (tops.size > 1) out.push(word[0]);
+            }
+          }
+        }
+        return out;"""
+
+    def no_broken_words():
+        pages = ["/month/" + iso_month(this), "/report", "/year", "/budgets", "/recurring",
+                 "/search?q=%EC%A0%90%EC%8B%AC", "/categories", f"/moods?from={iso_month(this)}",
+                 "/import", "/export"]
+        found = []
+        for language in ("ko", "en"):
+            for path in pages:
+                joined = f"{path}{'&' if '?' in path else '?'}lang={language}"
+                open_page(phone, joined, "main")
+                if phone.execute_script("return document.documentElement.lang;") != language:
+                    raise CheckFailed(f"{joined} is not in that language")
+                no_sideways_scrolling(phone, PHONE["width"])
+                words = phone.execute_script(broken_words)
+                if words:
+                    found.append(f"{joined}: {words[:8]}")
+        if found:
+            raise CheckFailed("at 360 px these words are broken over two lines:\n  "
+                              + "\n  ".join(found))
+    run.check("at 360x740 no page breaks an amount, heading, option or button inside a word, and "
+              "none scrolls sideways, in Korean and English", no_broken_words)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 /// served after ``StaticAssets/stylesheet`` in the same file. Planned amounts are marked `~` and
 /// dashed as well as dimmed, so they read as planned without colour. On a narrow screen each
 /// budget row stacks in two lines (its name and remove button, then limit, spent and left under
-/// the column headings), so no amount or heading breaks inside a word.
+/// the column headings), so no amount or heading breaks inside a word; the categories and the
+/// mood report keep their four figures in a row of fixed columns, with the rename form or the
+/// categories spent more on in a line of their own under them.
 enum HouseholdStyle {
   /// Appended to the page's stylesheet.
   static let stylesheet = """
@@ -41,6 +43,7 @@ enum HouseholdStyle {
     text-align:left;padding:6px 4px;border-bottom:1px solid var(--line);overflow-wrap:anywhere}
     #budgets tr.over th{text-decoration:underline}
     #budgets th,#budgets td,#categories th,.figures th{word-break:keep-all}
+    .figures td.in,.figures td.out{white-space:nowrap;overflow-wrap:normal}
     @media (max-width:480px){#budgets th,#budgets td,.figures th,.figures td{font-size:13px}
     #budgets button{padding:8px 10px;font-size:14px;min-height:44px}
     #budgets,#budgets thead,#budgets tbody{display:block}
@@ -49,7 +52,21 @@ enum HouseholdStyle {
     #budgets th,#budgets td{border:0;padding:2px 4px;white-space:nowrap;overflow-wrap:normal}
     #budgets tr>:first-child{grid-column:1/3;grid-row:1;white-space:normal;
     overflow-wrap:break-word}
-    #budgets tr>:last-child{grid-column:3;grid-row:1;justify-self:end}}
+    #budgets tr>:last-child{grid-column:3;grid-row:1;justify-self:end}
+    #categories,#moods{display:grid;gap:0 8px;font-size:13px}
+    #categories{grid-template-columns:minmax(0,1fr) auto auto auto}
+    #moods{grid-template-columns:minmax(0,1fr) auto auto auto}
+    #categories thead,#categories tbody,#categories tr,#moods thead,#moods tbody,#moods tr{
+    display:grid;grid-column:1/-1;grid-template-columns:subgrid;align-items:baseline}
+    #categories tr,#moods tr{row-gap:2px;padding:6px 0;border-bottom:1px solid var(--line)}
+    #categories th,#categories td,#moods th,#moods td{border:0;padding:2px 0;white-space:nowrap;
+    overflow-wrap:normal}
+    #categories tr>:first-child,#moods tr>:first-child{white-space:normal;
+    overflow-wrap:break-word}
+    #categories tr>:nth-child(3),#moods tr>:nth-child(3),#moods tr>:nth-child(4){
+    text-align:right}
+    #categories tr>:nth-child(5),#moods tr>:nth-child(5){grid-column:1/-1;white-space:normal}
+    #moods tbody td:empty{display:none}}
     svg.chart{display:block;max-width:640px;margin:6px 0}
     #results,#rules{list-style:none;margin:0;padding:0}
     #results li,#rules li{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:center;

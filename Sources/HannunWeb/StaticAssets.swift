@@ -12,6 +12,7 @@ enum StaticAssets {
     --focus:#ffb74d}}
     *{box-sizing:border-box}
     html{-webkit-text-size-adjust:100%}
+    :lang(ko){word-break:keep-all;overflow-wrap:break-word}
     body{margin:0 auto;max-width:960px;padding:8px 8px 88px;font:15px/1.4 system-ui,-apple-system,
     "Apple SD Gothic Neo","Noto Sans KR",sans-serif;background:var(--bg);color:var(--fg)}
     a{color:inherit}
@@ -29,10 +30,11 @@ enum StaticAssets {
     #picker{display:flex;gap:4px;align-items:center}
     #picker label{font-size:0}
     #picker input{font-size:14px;max-width:10em;min-height:44px}
-    .totals{display:flex;justify-content:space-around;gap:4px;margin:8px 0;padding:0}
-    .totals div{text-align:center;flex:1 1 0;min-width:0}
+    .totals{display:flex;flex-wrap:wrap;justify-content:space-around;gap:4px;margin:8px 0;
+    padding:0}
+    .totals div{text-align:center;flex:1 0 auto}
     .totals dt{font-size:12px;color:var(--muted)}
-    .totals dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums;overflow-wrap:anywhere;
+    .totals dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap;
     font-size:clamp(12px,3.9vw,16px)}
     .in{color:var(--in)}.out{color:var(--out)}
     #grid{width:100%;table-layout:fixed;border-collapse:collapse;touch-action:pan-y}
@@ -67,7 +69,7 @@ enum StaticAssets {
     #entries li.empty{color:var(--muted)}
     #forms form{margin:14px 0;padding:10px;border:1px solid var(--line);border-radius:8px}
     #forms h2,.signin h1{font-size:16px;margin:0 0 8px}
-    fieldset.kind{border:0;padding:0;margin:0 0 6px;display:flex;gap:16px}
+    fieldset.kind{border:0;padding:0;margin:0 0 6px;display:flex;flex-wrap:wrap;gap:0 16px}
     fieldset.kind label{display:inline-flex;align-items:center;gap:6px;min-height:44px;
     min-width:44px}
     fieldset.kind input{width:20px;height:20px;margin:0}
