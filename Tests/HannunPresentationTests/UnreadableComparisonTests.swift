@@ -33,6 +33,17 @@ struct UnreadableComparisonTests {
     #expect(shown.expense == money(16_500))
     #expect(shown.categories.map(\.category) == ["salary", "gift", "food", "cafe"])
     #expect(shown.previous == nil)
+    #expect(shown.previousSpan == month("2025-10")...month("2025-10"))
+    #expect(shown.previousFailure == lostOctober)
+  }
+
+  @Test("with the span before read, there is no failure and the comparison is there")
+  func comparisonRead() async throws {
+    let repository = ReadFailingTransactionRepository(TestLedger.sample)
+    let model = report(month("2025-11")...month("2025-11"), repository)
+    await model.load()
+    #expect(model.report?.previous?.expense == money(8_000))
+    #expect(model.report?.previousFailure == nil)
   }
 
   @Test("a span whose own month cannot be read is still refused, naming it")
@@ -49,11 +60,15 @@ struct UnreadableComparisonTests {
   func yearShowsWithoutYearBefore() async throws {
     let repository = ReadFailingTransactionRepository(TestLedger.sample)
     await repository.failCategoryTotals(of: month("2025-02"), with: lostOctober)
-    let year = YearViewModel(year: 2026, repository: repository, clock: .fixed(at: day("2026-01-14")))
+    let year = YearViewModel(
+      year: 2026, repository: repository, clock: .fixed(at: day("2026-01-14")))
     await year.load()
     #expect(year.loadFailure == nil)
     let shown = try #require(year.report)
     #expect(shown.income == money(100_000))
     #expect(shown.months.count == 12)
+    // The year shows no comparison, so the year before is not even read.
+    #expect(shown.previousSpan == nil && shown.previousFailure == nil)
+    #expect(await repository.categoryTotalsQueries == [month("2026-01")...month("2026-12")])
   }
 }
