@@ -30,7 +30,8 @@ struct UnreadableComparisonEndToEndTests {
       let problem = object["previousProblem"] as? String ?? ""
       #expect(problem.contains(october.path), "\(object)")
 
-      let korean = try await sandbox.run(["report", "2026-11"], environment: ["LANG": "ko_KR.UTF-8"])
+      let korean = try await sandbox.run(
+        ["report", "2026-11"], environment: ["LANG": "ko_KR.UTF-8"])
       #expect(korean.status == 0, "\(korean)")
       #expect(korean.out.contains(october.path) && korean.out.contains("사라진 것입니다"), "\(korean)")
       #expect(!korean.out.contains("index lists it"), "no English in Korean: \(korean)")

@@ -1,0 +1,48 @@
+import HannunDomain
+import HannunPresentation
+import HannunTestSupport
+import Testing
+
+@testable import HannunREPL
+
+@Suite("A report's text when the span before cannot be read")
+struct UnreadableComparisonTextTests {
+  private let lost = LedgerError.unreadableFile(
+    path: "/data/ledger/2025/2025-10.json", reason: .missingMonthFile(indexFolder: "/data/index"))
+
+  private func report() throws -> LedgerReport {
+    let november = Fixtures.month("2025-11")
+    let totals = [
+      MonthCategoryTotals(
+        month: november,
+        totals: [
+          CategoryTotal(kind: .expense, category: "교통", amount: Money(minorUnits: 7_000), count: 1)
+        ])
+    ]
+    return try LedgerReport(
+      span: november...november, totals: totals,
+      unreadablePrevious: Fixtures.month("2025-10")...Fixtures.month("2025-10"), because: lost)
+  }
+
+  @Test(
+    "the change's place says why, in the catalogue's words; the rest shows",
+    arguments: DisplayLanguage.allCases)
+  func saysWhy(language: DisplayLanguage) throws {
+    let renderer = ReportRenderer(
+      theme: .plain, width: 1_000, language: language, money: MoneyFormatter(currency: .krw))
+    let lines = renderer.lines(try report())
+    let sentence = language.messages(hints: .repl).comparisonUnavailable(
+      against: Fixtures.month("2025-10")...Fixtures.month("2025-10"), because: lost)
+    #expect(lines[2] == sentence, "\(lines)")
+    #expect(lines.contains { $0.contains("₩7,000") && $0.contains("교통") }, "\(lines)")
+  }
+
+  @Test("wrapped between words at 40 columns, the path whole on its line")
+  func wraps() throws {
+    let renderer = ReportRenderer(
+      theme: .plain, width: 40, language: .english, money: MoneyFormatter(currency: .krw))
+    let lines = renderer.lines(try report())
+    #expect(lines.contains { $0.contains("/data/ledger/2025/2025-10.json:") }, "\(lines)")
+    #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 40 }, "\(lines)")
+  }
+}
