@@ -226,14 +226,19 @@ struct ReportRun: OneShotRun {
     let model = session.coordinator.showReport(
       of: givenSpan ?? today...today, budgets: json ? nil : session.budgets)
     await model.load()
+    // A span before that cannot be read is said in place of the comparison (exit 0): only the
+    // report's own span, or its budgets, refuse it.
     if let failure = model.loadFailure ?? model.budgetFailure { throw failure }
     guard let report = model.report else { return }
     if json {
-      Console.line(ReportJSON.report(report, currency: environment.currency).serialized())
+      let messages = environment.language.messages
+      Console.line(
+        ReportJSON.report(report, currency: environment.currency, messages: messages).serialized())
     } else {
       let renderer = ReportRenderer(
         theme: Theme(colorEnabled: environment.colorEnabled), width: TerminalSize.output.columns,
-        language: environment.language, money: MoneyFormatter(currency: environment.currency))
+        language: environment.language, money: MoneyFormatter(currency: environment.currency),
+        hints: .commandLine)
       Console.output(renderer.text(report, budgets: model.budgets))
     }
   }

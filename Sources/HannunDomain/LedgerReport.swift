@@ -42,10 +42,14 @@ public struct LedgerReport: Hashable, Sendable {
   public let categories: [Share]
   /// Every month of the span, in order (months without entries too).
   public let months: [MonthTotals]
-  /// The span of the same length just before, or `nil` when it would start before 1583.
+  /// The span of the same length just before, or `nil` when it would start before 1583 or was
+  /// not asked for.
   public let previousSpan: ClosedRange<YearMonth>?
-  /// Income and expense of ``previousSpan``.
+  /// Income and expense of ``previousSpan``; `nil` when there is none or it could not be read.
   public let previous: DaySummary?
+  /// Why ``previousSpan`` could not be read (a lost or damaged month file, a link, a total too
+  /// large), or `nil`. Only the comparison is missing then: the report of its own span stands.
+  public let previousFailure: LedgerError?
 
   /// Builds a report from per-month category totals.
   /// - Parameters:
@@ -56,6 +60,32 @@ public struct LedgerReport: Hashable, Sendable {
   public init(
     span: ClosedRange<YearMonth>, totals: [MonthCategoryTotals],
     previous: (span: ClosedRange<YearMonth>, totals: [MonthCategoryTotals])?
+  ) throws(LedgerError) {
+    try self.init(span: span, totals: totals, previous: previous, previousFailure: nil)
+  }
+
+  /// Builds a report whose span before could not be read: its own span whole, no comparison,
+  /// and why.
+  /// - Parameters:
+  ///   - span: The months reported, `from...to`.
+  ///   - totals: The category totals of the months of `span` that have entries.
+  ///   - previousSpan: The span before, which could not be read.
+  ///   - failure: Why it could not be read.
+  /// - Throws: ``LedgerError/totalOverflow`` when a sum does not fit in 64 bits.
+  public init(
+    span: ClosedRange<YearMonth>, totals: [MonthCategoryTotals],
+    unreadablePrevious previousSpan: ClosedRange<YearMonth>, because failure: LedgerError
+  ) throws(LedgerError) {
+    try self.init(
+      span: span, totals: totals, previous: (previousSpan, nil), previousFailure: failure)
+  }
+
+  /// The report, with the span before's totals when they were read (`previous.totals`) and why
+  /// not otherwise (`previousFailure`).
+  private init(
+    span: ClosedRange<YearMonth>, totals: [MonthCategoryTotals],
+    previous: (span: ClosedRange<YearMonth>, totals: [MonthCategoryTotals]?)?,
+    previousFailure: LedgerError?
   ) throws(LedgerError) {
     from = span.lowerBound
     to = span.upperBound
@@ -103,9 +133,10 @@ public struct LedgerReport: Hashable, Sendable {
     }
     self.months = months
     previousSpan = previous?.span
-    if let previous {
+    self.previousFailure = previousFailure
+    if let previous, let previousTotals = previous.totals {
       var before = DaySummary.empty
-      for month in previous.totals where previous.span.contains(month.month) {
+      for month in previousTotals where previous.span.contains(month.month) {
         for total in month.totals {
           switch total.kind {
           case .income: before.income = try before.income.adding(total.amount)
@@ -135,20 +166,46 @@ public struct LedgerReport: Hashable, Sendable {
     return start...end
   }
 
-  /// The report of `span` from a repository: two reads of per-month totals.
+  /// The report of `span` from a repository: two reads of per-month totals (one without the
+  /// comparison). The span before is only compared with, so a ``LedgerError`` reading or adding
+  /// it up (a lost or damaged month file) is kept in ``previousFailure`` and the report of
+  /// `span` stands; a failure of `span` itself is thrown.
   /// - Parameters:
   ///   - span: The months to report.
   ///   - repository: Where the totals come from.
+  ///   - comparing: Whether to read the span before for comparison; a view that shows no
+  ///     comparison (the year at a glance) passes `false` and reads only `span`.
   /// - Returns: The report, with the span before it for comparison.
-  /// - Throws: What the repository throws, or ``LedgerError/totalOverflow``.
+  /// - Throws: What the repository throws reading `span`, or ``LedgerError/totalOverflow``.
   public static func load(
-    _ span: ClosedRange<YearMonth>, from repository: any TransactionRepository
+    _ span: ClosedRange<YearMonth>, from repository: any TransactionRepository,
+    comparing: Bool = true
   ) async throws -> LedgerReport {
     let totals = try await repository.categoryTotals(in: span)
-    var previous: (span: ClosedRange<YearMonth>, totals: [MonthCategoryTotals])?
-    if let before = previousSpan(of: span) {
-      previous = (before, try await repository.categoryTotals(in: before))
+    guard comparing, let before = previousSpan(of: span) else {
+      return try LedgerReport(span: span, totals: totals, previous: nil)
     }
-    return try LedgerReport(span: span, totals: totals, previous: previous)
+    let failure: LedgerError
+    do {
+      let previous = try await repository.categoryTotals(in: before)
+      return try LedgerReport(span: span, totals: totals, previous: (before, previous))
+    } catch let error as LedgerError {
+      failure = error
+    }
+    // Also where the span's own sum overflowed: then this throws that again.
+    return try LedgerReport(
+      span: span, totals: totals, unreadablePrevious: before, because: failure)
+  }
+
+  /// `Hashable`: every part but ``previousFailure`` (an error, equal or not, hashes alike).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(from)
+    hasher.combine(to)
+    hasher.combine(income)
+    hasher.combine(expense)
+    hasher.combine(categories)
+    hasher.combine(months)
+    hasher.combine(previousSpan)
+    hasher.combine(previous)
   }
 }

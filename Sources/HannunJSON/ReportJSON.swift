@@ -1,4 +1,5 @@
 import HannunDomain
+import HannunPresentation
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -8,16 +9,37 @@ import HannunDomain
 
 /// `hannun report --json`: one object, a contract other tools rely on —
 /// `{"from","to","income","expense","balance","categories":[{"category","kind","amount","share",
-/// "count"}],"months":[{"month","income","expense"}]}`. Amounts are numbers in the currency's
-/// major unit, written exactly; `share` is the category's amount over its kind's total, 0…1.
+/// "count"}],"months":[{"month","income","expense"}],"previous":{"from","to","income","expense"}
+/// |null,"previousProblem":string|null}`. Amounts are numbers in the currency's major unit,
+/// written exactly; `share` is the category's amount over its kind's total, 0…1. `previous` is
+/// the span of the same length just before, which the text compares with: `null` before 1583, or
+/// when it could not be read, and then `previousProblem` says why (the sentence a read of it is
+/// refused with, in the user's language); the report of its own span stands either way.
 public enum ReportJSON {
   /// The report as the contract's object.
   /// - Parameters:
   ///   - report: The report.
   ///   - currency: The ledger's currency, for amounts.
+  ///   - messages: The catalogue that says why the span before could not be read.
   /// - Returns: The object.
-  public static func report(_ report: LedgerReport, currency: Currency) -> JSONValue {
+  public static func report(
+    _ report: LedgerReport, currency: Currency, messages: any MessageCatalog
+  ) -> JSONValue {
     let amount = { (money: Money) in number(money, currency) }
+    var previous = JSONValue.null
+    var problem = JSONValue.null
+    if let span = report.previousSpan {
+      if let totals = report.previous {
+        previous = .object([
+          ("from", .string(span.lowerBound.iso)),
+          ("to", .string(span.upperBound.iso)),
+          ("income", amount(totals.income)),
+          ("expense", amount(totals.expense)),
+        ])
+      } else if let failure = report.previousFailure {
+        problem = .string(messages.comparisonUnavailable(against: span, because: failure))
+      }
+    }
     return .object([
       ("from", .string(report.from.iso)),
       ("to", .string(report.to.iso)),
@@ -48,6 +70,8 @@ public enum ReportJSON {
             ])
           })
       ),
+      ("previous", previous),
+      ("previousProblem", problem),
     ])
   }
 

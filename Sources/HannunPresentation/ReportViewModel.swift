@@ -30,7 +30,8 @@ public final class ReportViewModel: ClosableScreen {
   public private(set) var span: ClosedRange<YearMonth>
   /// What the report counts.
   public let subject: Subject
-  /// The totals report, once loaded (``Subject/totals``).
+  /// The totals report, once loaded (``Subject/totals``); when only the span before it could not
+  /// be read, it is here with ``LedgerReport/previousFailure`` saying why.
   public private(set) var report: LedgerReport?
   /// The month's budgets for a one-month totals report when the ledger has any; `nil` otherwise.
   public private(set) var budgets: BudgetStatus?
@@ -176,10 +177,12 @@ public final class YearViewModel: ClosableScreen {
     self.clock = clock
   }
 
-  /// Reads the year's totals; a failure is kept in ``loadFailure``.
+  /// Reads the year's totals; a failure is kept in ``loadFailure``. The year shows no
+  /// comparison, so the year before is not read (and a file lost there does not hide this year).
   public func load() async {
     do {
-      report = try await LedgerReport.load(YearMonth.months(ofYear: year), from: repository)
+      report = try await LedgerReport.load(
+        YearMonth.months(ofYear: year), from: repository, comparing: false)
       loadFailure = nil
     } catch {
       report = nil

@@ -48,6 +48,8 @@ public struct ReportRenderer: ReportTextRenderer {
     ])
     if let previous = report.previous, let span = report.previousSpan {
       lines += packed(change(report, previous, span), gap: " ", indent: "  ")
+    } else if let failure = report.previousFailure, let span = report.previousSpan {
+      lines += comparisonUnavailable(span, failure)
     }
     for kind in [TransactionKind.income, .expense] {
       let shares = report.categories.filter { $0.kind == kind }
@@ -93,6 +95,30 @@ public struct ReportRenderer: ReportTextRenderer {
       span.lowerBound == span.upperBound
       ? span.lowerBound.iso : "\(span.lowerBound.iso) – \(span.upperBound.iso)"
     return language.screens.change(against: when, income: income, expense: expense)
+  }
+
+  /// In place of the change: why the span before could not be read, wrapped between words with
+  /// its later lines indented as the change's are. A word wider than the line — the path of the
+  /// file to mend — stands whole on a line of its own (the terminal folds it), so that it can be
+  /// copied: the one line here that may be wider than ``width``.
+  private func comparisonUnavailable(_ span: ClosedRange<YearMonth>, _ failure: LedgerError)
+    -> [String]
+  {
+    let sentence = language.messages(hints: style.hints)
+      .comparisonUnavailable(against: span, because: failure)
+    var lines: [String] = []
+    var line = ""
+    for word in TerminalText.sanitized(sentence).split(separator: " ") {
+      let joined = line.isEmpty ? String(word) : line + " " + word
+      if line.isEmpty || TerminalText.displayWidth(joined) <= width {
+        line = joined
+      } else {
+        lines.append(line)
+        line = "  " + word
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.map { theme.apply(.error, to: $0) }
   }
 
   /// `+12.5%`, `-3.0%`, or `—` when there was nothing before.

@@ -6,20 +6,28 @@ import HannunPresentation
 /// ``LedgerReport``: the totals, each category's share of its kind and the months of the span,
 /// each as a chart drawn on the server in SVG and as figures in text. The charts never rely on
 /// colour alone: every bar has its label and figures beside it, and income and expense differ in
-/// pattern (solid or hatched) as well as in hue.
+/// pattern (solid or hatched) as well as in hue. A span that could not be read shows only its
+/// links to the spans beside it (the frame's alert says why); a span whose span before could not
+/// be read says so below its totals, where the comparison would be.
 struct ReportPage {
   let frame: HouseholdFrame
-  let report: LedgerReport
+  /// The months of the page, read or not.
+  let span: ClosedRange<YearMonth>
+  /// The report, or `nil` when its span could not be read.
+  let report: LedgerReport?
   let money: MoneyFormatter
   /// `/report` or `/year`: which page this is.
   let path: String
   /// The page's heading.
   let title: String
+  /// Why the span before, which the report compares with, could not be read, or `nil`.
+  var comparisonFailure: String?
 
   private var language: DisplayLanguage { frame.language }
 
   func render() -> String {
     var html = navigation()
+    guard let report else { return frame.render(title: title, path: path, content: html) }
     html += "<dl class=\"totals\">"
     for (label, value, name) in [
       (language.label(for: .income), report.income, "in"),
@@ -30,6 +38,10 @@ struct ReportPage {
       html += HTML.escape(money.string(value)) + "</dd></div>"
     }
     html += "</dl>\n"
+    if let comparisonFailure {
+      html += "<p id=\"report-comparison\" class=\"error\">" + HTML.escape(comparisonFailure)
+      html += "</p>\n"
+    }
     for kind in [TransactionKind.expense, .income] {
       let shares = report.categories.filter { $0.kind == kind }
       guard !shares.isEmpty else { continue }
@@ -42,31 +54,30 @@ struct ReportPage {
     }
     if report.months.count > 1 {
       html += "<section id=\"months\"><h2>\(HTML.escape(language.monthsLabel))</h2>"
-      html += monthsChart() + "</section>\n"
+      html += monthsChart(report.months) + "</section>\n"
     }
     return frame.render(title: title, path: path, content: html)
   }
 
   /// Links to the span before and after, and the year's or month's report.
   private func navigation() -> String {
-    let span = report.from...report.to
     let length = span.upperBound.monthIndex - span.lowerBound.monthIndex + 1
     var html = "<nav class=\"months\">"
     if path == "/year" {
-      let year = report.from.year
+      let year = span.lowerBound.year
       html += "<a id=\"prev\" href=\"/year?year=\(year - 1)\">‹</a>"
       html += "<a id=\"next\" href=\"/year?year=\(year + 1)\">›</a>"
-    } else if let before = try? report.from.adding(months: -length),
-      let after = try? report.to.adding(months: length)
+    } else if let before = try? span.lowerBound.adding(months: -length),
+      let after = try? span.upperBound.adding(months: length)
     {
-      let last = (try? report.from.adding(months: -1)) ?? before
-      let first = (try? report.to.adding(months: 1)) ?? after
+      let last = (try? span.lowerBound.adding(months: -1)) ?? before
+      let first = (try? span.upperBound.adding(months: 1)) ?? after
       html += "<a id=\"prev\" href=\"/report?from=\(before.iso)&amp;to=\(last.iso)\">‹</a>"
       html += "<a id=\"next\" href=\"/report?from=\(first.iso)&amp;to=\(after.iso)\">›</a>"
     }
     html += "<form id=\"span\" method=\"get\" action=\"/report\">"
-    html += HouseholdFrame.field("from", language.fromLabel, report.from.iso, type: "month")
-    html += HouseholdFrame.field("to", language.toLabel, report.to.iso, type: "month")
+    html += HouseholdFrame.field("from", language.fromLabel, span.lowerBound.iso, type: "month")
+    html += HouseholdFrame.field("to", language.toLabel, span.upperBound.iso, type: "month")
     html += "<button type=\"submit\">\(HTML.escape(WebText(language: language).go))</button>"
     return html + "</form></nav>\n"
   }
@@ -107,8 +118,7 @@ struct ReportPage {
 
   /// Each month of the span: its income (solid) and expense (hatched) bars side by side, scaled
   /// to the largest, with the month and both figures in text; each month links to its calendar.
-  private func monthsChart() -> String {
-    let months = report.months
+  private func monthsChart(_ months: [LedgerReport.MonthTotals]) -> String {
     let largest = months.map { max($0.income.minorUnits, $0.expense.minorUnits) }.max() ?? 0
     let rowHeight = 40
     let height = months.count * rowHeight + 4

@@ -400,35 +400,37 @@ extension WebLedger {
     // The device's report route on the span.
     let screen = device(access).coordinator.showReport(of: from...to)
     await screen.load()
-    return report(screen.report, screen.loadFailure, title: title, path: "/report", access)
+    return report(
+      screen.report, of: from...to, screen.loadFailure, title: title, path: "/report", access)
   }
 
   /// `GET /year?year=YYYY`: the year's report, each month with its totals and its calendar.
   func yearPage(_ request: WebRequest, access: Access) async -> WebReply {
     let year = request.query["year"].flatMap { Int($0) } ?? clock.today.year
-    guard (try? YearMonth(year: year, month: 1)) != nil else { return notFound(access) }
+    guard let months = try? YearMonth.months(ofYear: year) else { return notFound(access) }
     // The device's year route.
     let screen = device(access).coordinator.showYear(year)
     await screen.load()
     return report(
-      screen.report, screen.loadFailure, title: access.language.yearTitle(year), path: "/year",
-      access)
+      screen.report, of: months, screen.loadFailure, title: access.language.yearTitle(year),
+      path: "/year", access)
   }
 
-  /// A report route's state as a page: its report, or why it could not be read.
+  /// A report route's state as a page: its report, or why it could not be read in its place
+  /// (200, as the month page and `/search` answer an unreadable month), with the links to the
+  /// spans beside it either way.
   private func report(
-    _ report: LedgerReport?, _ failure: AppError?, title: String, path: String,
-    _ access: Access
+    _ report: LedgerReport?, of span: ClosedRange<YearMonth>, _ failure: AppError?,
+    title: String, path: String, _ access: Access
   ) -> WebReply {
-    guard let report else {
-      let message = failure.map { messages(access).describe($0) } ?? ""
-      return reply(
-        frame(access, alerts: [message]).render(title: title, path: path, content: ""), access,
-        status: 500)
+    let alerts = failure.map { [messages(access).describe($0)] } ?? []
+    var page = ReportPage(
+      frame: frame(access, alerts: alerts), span: span, report: report,
+      money: MoneyFormatter(currency: currency), path: path, title: title)
+    if let before = report?.previousSpan, let error = report?.previousFailure {
+      page.comparisonFailure = messages(access).comparisonUnavailable(
+        against: before, because: error)
     }
-    let page = ReportPage(
-      frame: frame(access), report: report, money: MoneyFormatter(currency: currency),
-      path: path, title: title)
     return reply(page.render(), access)
   }
 }

@@ -69,7 +69,8 @@ struct ReportJSONTests {
     ]
     let report = try LedgerReport(
       span: Fixtures.month("2025-01")...Fixtures.month("2025-03"), totals: totals, previous: nil)
-    let text = ReportJSON.report(report, currency: .usd).serialized()
+    let text = ReportJSON.report(report, currency: .usd, messages: EnglishMessages())
+      .serialized()
     #expect(
       text
         == #"{"from":"2025-01","to":"2025-03","income":100.00,"expense":50.00,"balance":50.00,"#
@@ -78,7 +79,41 @@ struct ReportJSONTests {
         + #"{"category":"식비","kind":"expense","amount":12.50,"share":0.25,"count":2}],"#
         + #""months":[{"month":"2025-01","income":100.00,"expense":50.00},"#
         + #"{"month":"2025-02","income":0.00,"expense":0.00},"#
-        + #"{"month":"2025-03","income":0.00,"expense":0.00}]}"#)
+        + #"{"month":"2025-03","income":0.00,"expense":0.00}],"#
+        + #""previous":null,"previousProblem":null}"#)
+  }
+
+  @Test("the span before: its totals when read, else null and why, in the catalogue's words")
+  func previous() throws {
+    let november = Fixtures.month("2025-11")
+    let october = Fixtures.month("2025-10")
+    let spent = [
+      MonthCategoryTotals(
+        month: october,
+        totals: [
+          CategoryTotal(kind: .expense, category: "식비", amount: Money(minorUnits: 1_250), count: 1)
+        ])
+    ]
+    let read = try LedgerReport(
+      span: november...november, totals: [], previous: (october...october, spent))
+    #expect(
+      ReportJSON.report(read, currency: .usd, messages: EnglishMessages()).serialized()
+        .hasSuffix(
+          #""previous":{"from":"2025-10","to":"2025-10","income":0.00,"expense":12.50},"#
+            + #""previousProblem":null}"#))
+    let lost = LedgerError.unreadableFile(
+      path: "/d/ledger/2025/2025-10.json", reason: .missingMonthFile(indexFolder: "/d/ledger/index")
+    )
+    let unread = try LedgerReport(
+      span: november...november, totals: [], unreadablePrevious: october...october, because: lost)
+    for messages in [EnglishMessages(), KoreanMessages()] as [any MessageCatalog] {
+      let sentence = messages.comparisonUnavailable(against: october...october, because: lost)
+      #expect(sentence.contains(messages.describe(lost)))
+      #expect(
+        ReportJSON.report(unread, currency: .usd, messages: messages).serialized()
+          .hasSuffix(
+            #""previous":null,"previousProblem":"# + JSONValue.string(sentence).serialized() + "}"))
+    }
   }
 }
 

@@ -26,6 +26,7 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
   public func stopFailingReads() {
     readFailure = nil
     monthFailures = [:]
+    totalsFailures = [:]
   }
 
   /// Makes every range query that covers a day of `month` throw `error`, as a read of a ledger
@@ -33,6 +34,17 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
   public func failReads(of month: YearMonth, with error: any Error) {
     monthFailures[month] = error
   }
+
+  /// Makes every read of category totals over months that include `month` throw `error`, as a
+  /// report's read of a span with that month's file lost does, until ``stopFailingReads()``
+  /// (range queries of entries still answer).
+  public func failCategoryTotals(of month: YearMonth, with error: any Error) {
+    totalsFailures[month] = error
+  }
+
+  /// The spans whose category totals were asked for, answered or refused, in order.
+  public private(set) var categoryTotalsQueries: [ClosedRange<YearMonth>] = []
+  private var totalsFailures: [YearMonth: any Error] = [:]
 
   /// The range queries answered or refused, in order.
   public private(set) var rangeQueries: [ClosedRange<Day>] = []
@@ -123,7 +135,10 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
   public func categoryTotals(in months: ClosedRange<YearMonth>) async throws
     -> [MonthCategoryTotals]
   {
+    categoryTotalsQueries.append(months)
     if let readFailure { throw readFailure }
+    let failing = totalsFailures.filter { months.contains($0.key) }
+    if let first = failing.min(by: { $0.key < $1.key }) { throw first.value }
     if holdsCategoryTotals { await withCheckedContinuation { heldCategoryTotals.append($0) } }
     return try await store.categoryTotals(in: months)
   }

@@ -244,6 +244,16 @@ public struct EnglishMessages: MessageCatalog {
     "something went wrong: \(error)"
   }
 
+  /// `MessageCatalog`: "No comparison with 2026-10: ", then why that span could not be read.
+  public func comparisonUnavailable(
+    against span: ClosedRange<YearMonth>, because error: LedgerError
+  ) -> String {
+    let when =
+      span.lowerBound == span.upperBound
+      ? span.lowerBound.iso : "\(span.lowerBound.iso) – \(span.upperBound.iso)"
+    return "No comparison with \(when): \(describe(error))"
+  }
+
   /// `path` as one word of a shell command to copy: as it is when it holds only letters,
   /// digits and `/._-+,:@%=`, else in single quotes (a `'` in it written `'\''`).
   static func shellWord(_ path: String) -> String {

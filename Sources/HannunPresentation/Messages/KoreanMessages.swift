@@ -164,6 +164,17 @@ public struct KoreanMessages: MessageCatalog {
     "문제가 생겼습니다: \(error)"
   }
 
+  /// `MessageCatalog`: "지난 기간(2026-10)과 비교할 수 없습니다: ", then why that span could not be
+  /// read.
+  public func comparisonUnavailable(
+    against span: ClosedRange<YearMonth>, because error: LedgerError
+  ) -> String {
+    let when =
+      span.lowerBound == span.upperBound
+      ? span.lowerBound.iso : "\(span.lowerBound.iso) – \(span.upperBound.iso)"
+    return "지난 기간(\(when))과 비교할 수 없습니다: \(describe(error))"
+  }
+
   /// `MessageCatalog`: what is wrong with a file, in Korean; a damaged file's own text is quoted
   /// as it is.
   public func describe(_ problem: FileProblem) -> String {

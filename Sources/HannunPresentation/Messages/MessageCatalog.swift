@@ -41,6 +41,14 @@ public protocol MessageCatalog: Sendable {
   ) -> String
   /// An error no catalogue knows (a bug, or a system failure without a value of its own).
   func describeUnknown(_ error: any Error) -> String
+  /// Said where a report's change against the span before would be, when that span could not
+  /// be read: which span, and why (the sentence a read of it is refused with). The report of its
+  /// own span still shows.
+  /// - Parameters:
+  ///   - span: The span before.
+  ///   - error: Why it could not be read.
+  func comparisonUnavailable(against span: ClosedRange<YearMonth>, because error: LedgerError)
+    -> String
   /// How a sentence that points to a command says it: the frontend's own commands.
   var hints: CommandHintStyle { get }
 }
