@@ -77,9 +77,8 @@ enum CommandLineOrder {
     var index = 0
     while index < ordered.count {
       let argument = ordered[index]
-      let name = String(argument.prefix { $0 != "=" })
-      if optionsWithValue.contains(name) {
-        index += FoundationText.contains("=", in: argument) ? 1 : 2
+      if let words = optionWords(ordered, at: index) {
+        index += words
       } else if globalFlags.contains(argument) {
         index += 1
       } else {
@@ -88,6 +87,14 @@ enum CommandLineOrder {
       }
     }
     return result
+  }
+
+  /// How many words the global option at `index` takes with its value (`--data DIR` two,
+  /// `--data=DIR` one), or `nil` when that word is no global option with a value.
+  static func optionWords(_ arguments: [String], at index: Int) -> Int? {
+    let argument = arguments[index]
+    guard optionsWithValue.contains(String(argument.prefix { $0 != "=" })) else { return nil }
+    return FoundationText.contains("=", in: argument) ? 1 : 2
   }
 
   /// The command lines that do what a word people try first means, when it is no command.
@@ -108,9 +115,8 @@ enum CommandLineOrder {
     var index = 0
     while index < ordered.count {
       let argument = ordered[index]
-      let name = String(argument.prefix { $0 != "=" })
-      if optionsWithValue.contains(name) {
-        index += FoundationText.contains("=", in: argument) ? 1 : 2
+      if let words = optionWords(ordered, at: index) {
+        index += words
         continue
       }
       if argument.hasPrefix("-") {

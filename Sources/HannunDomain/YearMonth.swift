@@ -150,3 +150,10 @@ extension YearMonth: CustomStringConvertible {
   /// `CustomStringConvertible`: the ``iso`` form, `YYYY-MM`.
   public var description: String { iso }
 }
+
+extension ClosedRange where Bound == YearMonth {
+  /// The span as text: `2026-10` for one month, `2026-01 – 2026-06` for more.
+  public var iso: String {
+    lowerBound == upperBound ? lowerBound.iso : "\(lowerBound.iso) – \(upperBound.iso)"
+  }
+}

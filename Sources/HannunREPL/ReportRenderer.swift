@@ -91,9 +91,7 @@ public struct ReportRenderer: ReportTextRenderer {
   {
     let income = percent(report.income, previous.income)
     let expense = percent(report.expense, previous.expense)
-    let when =
-      span.lowerBound == span.upperBound
-      ? span.lowerBound.iso : "\(span.lowerBound.iso) – \(span.upperBound.iso)"
+    let when = span.iso
     return language.screens.change(against: when, income: income, expense: expense)
   }
 

@@ -248,9 +248,7 @@ public struct EnglishMessages: MessageCatalog {
   public func comparisonUnavailable(
     against span: ClosedRange<YearMonth>, because error: LedgerError
   ) -> String {
-    let when =
-      span.lowerBound == span.upperBound
-      ? span.lowerBound.iso : "\(span.lowerBound.iso) – \(span.upperBound.iso)"
+    let when = span.iso
     return "No comparison with \(when): \(describe(error))"
   }
 

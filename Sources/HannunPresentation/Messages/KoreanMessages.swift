@@ -169,9 +169,7 @@ public struct KoreanMessages: MessageCatalog {
   public func comparisonUnavailable(
     against span: ClosedRange<YearMonth>, because error: LedgerError
   ) -> String {
-    let when =
-      span.lowerBound == span.upperBound
-      ? span.lowerBound.iso : "\(span.lowerBound.iso) – \(span.upperBound.iso)"
+    let when = span.iso
     return "지난 기간(\(when))과 비교할 수 없습니다: \(describe(error))"
   }
 
