@@ -28,16 +28,8 @@ struct FailedScreenReloadTests {
       .fixture(id: "k2", day: "2025-11-10", amount: 12_000, category: "food", memo: "lunch"),
     ])
     let store = await repository.store
-    let calendar = CalendarViewModel(
-      entries: repository, moods: store, recurring: store, clock: clock, currency: .krw,
-      language: language)
-    let stores = LedgerStores(
-      entries: repository, budgets: store, recurring: store, moods: store, versions: store,
-      restoring: store)
-    let coordinator = AppCoordinator(
-      calendar: calendar, editor: LedgerEditor(repository: store, clock: clock), stores: stores,
-      clock: clock, currency: .krw)
-    await calendar.start()
+    let coordinator = await startedCoordinator(
+      entries: repository, store: store, clock: clock, language: language)
     await open(coordinator)
     await repository.failReads(with: Self.lost)
     await coordinator.reloadTop()
@@ -78,16 +70,8 @@ struct FailedScreenReloadTests {
       let clock = LedgerClock.fixed(at: Fixtures.day("2025-11-10"))
       let store = InMemoryTransactionRepository()
       let recurring = ReadFailingRecurringRepository(store)
-      let calendar = CalendarViewModel(
-        entries: store, moods: store, recurring: recurring, clock: clock, currency: .krw,
-        language: .english)
-      let stores = LedgerStores(
-        entries: store, budgets: store, recurring: recurring, moods: store, versions: store,
-        restoring: store)
-      let coordinator = AppCoordinator(
-        calendar: calendar, editor: LedgerEditor(repository: store, clock: clock),
-        stores: stores, clock: clock, currency: .krw)
-      await calendar.start()
+      let coordinator = await startedCoordinator(
+        entries: store, store: store, recurring: recurring, clock: clock)
       _ = try await coordinator.recurring.add(
         .fixture(.monthly(day: 5), amount: 50_000, category: "phone", from: "2025-10-01"))
       if open == "rules" {

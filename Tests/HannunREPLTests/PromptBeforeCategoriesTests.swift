@@ -20,16 +20,8 @@ struct PromptBeforeCategoriesTests {
     await repository.holdCategoryTotals()
     let store = await repository.store
     let clock = LedgerClock.fixed(at: today)
-    let calendar = CalendarViewModel(
-      entries: repository, moods: store, recurring: store, clock: clock, currency: .krw,
-      language: .english)
-    let stores = LedgerStores(
-      entries: repository, budgets: store, recurring: store, moods: store, versions: store,
-      restoring: store)
-    let coordinator = AppCoordinator(
-      calendar: calendar, editor: LedgerEditor(repository: store, clock: clock), stores: stores,
-      clock: clock, currency: .krw)
-    await calendar.start()
+    let coordinator = await startedCoordinator(
+      entries: repository, store: store, clock: clock)
     let reader = ScriptedLineReader(["quit"])
     reader.completesAtTab = true
     let session = REPLSession(

@@ -63,16 +63,8 @@ struct UnreadableComparisonREPLTests {
     ])
     await repository.failCategoryTotals(of: Fixtures.month("2025-10"), with: lost)
     let store = await repository.store
-    let calendar = CalendarViewModel(
-      entries: repository, moods: store, recurring: store, clock: clock, currency: .krw,
-      language: .english)
-    let stores = LedgerStores(
-      entries: repository, budgets: store, recurring: store, moods: store, versions: store,
-      restoring: store)
-    let coordinator = AppCoordinator(
-      calendar: calendar, editor: LedgerEditor(repository: store, clock: clock), stores: stores,
-      clock: clock, currency: .krw)
-    await calendar.start()
+    let coordinator = await startedCoordinator(
+      entries: repository, store: store, clock: clock)
     var transcript = ""
     let session = REPLSession(
       coordinator: coordinator, reader: ScriptedLineReader(["report"]), theme: .plain,
