@@ -95,28 +95,19 @@ public struct ReportRenderer: ReportTextRenderer {
     return language.screens.change(against: when, income: income, expense: expense)
   }
 
-  /// In place of the change: why the span before could not be read, wrapped between words with
-  /// its later lines indented as the change's are. A word wider than the line — the path of the
-  /// file to mend — stands whole on a line of its own (the terminal folds it), so that it can be
-  /// copied: the one line here that may be wider than ``width``.
+  /// In place of the change: why the span before could not be read, wrapped between words (a
+  /// word wider than the line, a long path, cut as the calendar cuts it, so that no line is wider
+  /// than ``width`` and the screen's rows are the terminal's), its later lines indented as the
+  /// change's are.
   private func comparisonUnavailable(_ span: ClosedRange<YearMonth>, _ failure: LedgerError)
     -> [String]
   {
     let sentence = language.messages(hints: style.hints)
       .comparisonUnavailable(against: span, because: failure)
-    var lines: [String] = []
-    var line = ""
-    for word in TerminalText.sanitized(sentence).split(separator: " ") {
-      let joined = line.isEmpty ? String(word) : line + " " + word
-      if line.isEmpty || TerminalText.displayWidth(joined) <= width {
-        line = joined
-      } else {
-        lines.append(line)
-        line = "  " + word
-      }
+    let lines = TerminalText.wrapped(TerminalText.sanitized(sentence), toWidth: max(1, width - 2))
+    return lines.enumerated().map { index, line in
+      theme.apply(.error, to: index == 0 ? line : "  " + line)
     }
-    if !line.isEmpty { lines.append(line) }
-    return lines.map { theme.apply(.error, to: $0) }
   }
 
   /// `+12.5%`, `-3.0%`, or `—` when there was nothing before.

@@ -45,6 +45,24 @@ struct UnreadableComparisonTextTests {
     #expect(lines.contains { $0.contains("/data/ledger/2025/2025-10.json:") }, "\(lines)")
     #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 40 }, "\(lines)")
   }
+
+  @Test("a path wider than 40 columns is cut, so no line is wider than the terminal")
+  func longPath() throws {
+    let folder = "/home/someone/Documents/가계부/2025/ledger"
+    let lost = LedgerError.unreadableFile(
+      path: folder + "/2025/2025-10.json",
+      reason: .missingMonthFile(indexFolder: folder + "/index"))
+    let report = try LedgerReport(
+      span: Fixtures.month("2025-11")...Fixtures.month("2025-11"), totals: [],
+      unreadablePrevious: Fixtures.month("2025-10")...Fixtures.month("2025-10"), because: lost)
+    for language in [DisplayLanguage.english, .korean] {
+      let lines = ReportRenderer(
+        theme: .plain, width: 40, language: language, money: MoneyFormatter(currency: .krw)
+      ).lines(report)
+      #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 40 }, "\(lines)")
+      #expect(lines.joined().contains("2025-10"), "\(lines)")
+    }
+  }
 }
 
 /// The REPL's report screen over a ledger whose October cannot be read: November shows.
