@@ -66,11 +66,12 @@ public final class ReadlineLineReader: LineReader {
   /// Reads a one-key answer with readline: it returns as soon as one character is typed
   /// (readline's `rl_num_chars_to_read`, which ends the line as Enter does), or at Enter with an
   /// empty line. Ctrl-C, Ctrl-D, a calendar key and a resize end it as they end
-  /// ``read(prompt:prefill:)``.
+  /// ``read(prompt:prefill:)``; the ``ledgerBell`` ends it as it ends
+  /// ``readCommand(prompt:prefill:)``, so that a page on screen follows another process's write.
   public func readKeyAnswer(prompt: String) -> LineInput {
     rl_num_chars_to_read = 1
     defer { rl_num_chars_to_read = 0 }
-    return read(prompt: prompt, prefill: "", replacingPrefill: false, bell: nil)
+    return read(prompt: prompt, prefill: "", replacingPrefill: false, bell: ledgerBell)
   }
 
   private var resumed: (line: String, point: Int32)?

@@ -33,6 +33,14 @@ public final class CalendarViewModel {
     let shown = monthsOnScreen
     return monthFailures.filter { shown.contains($0.key) }.min { $0.key < $1.key }?.value
   }
+  /// Whether `day`'s month could not be read at its last load (its file lost or damaged): the
+  /// day's totals and entries are unknown, not empty.
+  /// - Parameter day: Any day.
+  public func isUnreadable(_ day: Day) -> Bool { monthFailures[day.yearMonth] != nil }
+  /// Whether the selected day's month could not be read: its list and totals are unknown.
+  public var selectedDayIsUnreadable: Bool { isUnreadable(selectedDay) }
+  /// Whether a month with days on screen could not be read (see ``loadFailure``).
+  var hasUnreadableMonthOnScreen: Bool { monthsOnScreen.contains { monthFailures[$0] != nil } }
   /// Why each month of the window that could not be read failed, as its last load found.
   private var monthFailures: [YearMonth: AppError] = [:]
   /// Whether the months beside the shown one are read ahead, so that paging shows them at once
@@ -409,6 +417,7 @@ public final class CalendarViewModel {
       isInShownMonth: day.yearMonth == currentMonth, role: WeekdayRole(day.weekday),
       income: totals.income, expense: totals.expense)
     cell.mood = moods[day]?.mood
+    cell.isUnreadable = isUnreadable(day)
     return withPlanned(cell)
   }
 

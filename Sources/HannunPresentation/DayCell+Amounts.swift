@@ -88,11 +88,12 @@ public struct CellAmount: Hashable, Sendable {
 }
 
 extension DayCell {
-  /// What the cell says on `line`, or `nil` when it says nothing there (an empty slot, or a day
-  /// without such amounts).
+  /// What the cell says on `line`, or `nil` when it says nothing there (an empty slot, a day
+  /// without such amounts, or a day of a month that could not be read: it shows
+  /// ``DayCell/unreadableMark`` instead).
   /// - Parameter line: The amount line.
   public func amount(on line: CellLine) -> CellAmount? {
-    guard day != nil else { return nil }
+    guard day != nil, !isUnreadable else { return nil }
     switch line {
     case .income:
       return Self.single(.income, real: income, planned: plannedIncome)

@@ -42,6 +42,13 @@ public struct DayCell: Hashable, Sendable {
   public internal(set) var plannedExpense: Money = .zero
   /// The day's mood in the mood diary, or `nil` for none.
   public internal(set) var mood: Mood?
+  /// Whether the day's month could not be read (its file lost or damaged): ``income`` and
+  /// ``expense`` are then unknown, not zero, and a frontend marks the cell with
+  /// ``unreadableMark`` instead of leaving it blank.
+  public internal(set) var isUnreadable = false
+
+  /// What a cell of an unreadable month shows where its amounts would be.
+  public static let unreadableMark = "?"
 
   /// The day of the month, or `nil` for an empty slot.
   public var dayNumber: Int? { day?.day }

@@ -48,7 +48,7 @@ extension CalendarRenderer {
     let entries = calendar.selectedEntries
     var lines = [dayHeading(calendar)]
     guard !entries.isEmpty else {
-      return EntryPage(lines: lines + [noEntriesLine(calendar)], number: 1, count: 1)
+      return EntryPage(lines: lines + [emptyListLine(calendar)], number: 1, count: 1)
     }
     let columns = entryColumns(entries, calendar)
     for index in paging.range {
@@ -73,7 +73,7 @@ extension CalendarRenderer {
     let rows = rows ?? max(1, entries.count + planned.count)
     guard !entries.isEmpty else {
       guard planned.isEmpty else { return lines + planned.prefix(max(0, rows)) }
-      return rows > 0 ? lines + [noEntriesLine(calendar)] : lines
+      return rows > 0 ? lines + [emptyListLine(calendar)] : lines
     }
     let shown = entries.count <= rows ? entries.count : max(0, rows - 1)
     let columns = entryColumns(entries, calendar)
@@ -115,6 +115,19 @@ extension CalendarRenderer {
     }
     let full = language.title(of: day)
     let short = language.shortTitle(of: day)
+    if calendar.isUnreadable(day) {
+      // The day's month could not be read: its totals are unknown, not zero.
+      func unavailable(_ title: String, _ gap: String) -> StyledLine {
+        var line = line(title, "", nil)
+        line.append(gap)
+        line.append(language.totalsUnavailableLabel, .error)
+        return line
+      }
+      return [
+        unavailable(full, "   "), unavailable(short, "  "), unavailable(short, " "),
+        line(short, "", nil),
+      ]
+    }
     var candidates = [
       line(full, "   ", money.string), line(full, "  ", money.string),
       line(short, "  ", money.string), line(short, " ", money.string),
@@ -178,10 +191,13 @@ extension CalendarRenderer {
   /// The indent of the lines under the heading, as ``EntryColumns`` indents entries.
   private var listIndent: String { width < EntryColumns.narrowWidth ? " " : "  " }
 
-  private func noEntriesLine(_ calendar: CalendarViewModel) -> String {
-    listIndent
-      + theme.apply(
-        .dim, to: TerminalText.truncate(calendar.language.noEntriesLabel, toWidth: width - 2))
+  /// What a day without entries says: that it has none, or, when its month could not be read,
+  /// that they are unknown.
+  private func emptyListLine(_ calendar: CalendarViewModel) -> String {
+    let language = calendar.language
+    let label =
+      calendar.selectedDayIsUnreadable ? language.entriesUnavailableLabel : language.noEntriesLabel
+    return listIndent + theme.apply(.dim, to: TerminalText.truncate(label, toWidth: width - 2))
   }
 
   /// `  …외 3건 (list)` or `  … 3 more (list)`: how many entries are left out and the command

@@ -45,12 +45,16 @@ extension CalendarRenderer {
     var next = texts.makeIterator()
     for (week, weekLines) in zip(weeks, plan) {
       lines.append(zip(week, widths).map { numberCell($0, $1, calendar) }.joined())
+      // The first amount line marks the days whose month could not be read: their amounts are
+      // unknown, and a blank would read as none.
+      var unreadable = week.map(\.isUnreadable)
       for cellAmounts in weekLines {
         guard let cellAmounts, let shown = next.next() else {
           lines.append(moodLine(week, widths, language: calendar.language))
           continue
         }
-        lines.append(amountLine(cellAmounts, shown, widths))
+        lines.append(amountLine(cellAmounts, shown, widths, unreadable: unreadable))
+        unreadable = week.map { _ in false }
       }
     }
     return lines.map(trimTrailingSpaces)
@@ -163,12 +167,24 @@ extension CalendarRenderer {
 
   /// One line of amounts under a week, as ``place(_:_:_:)`` placed them: planned ones dim,
   /// income and expense in their colours.
+  /// A cell of `unreadable` (its month could not be read) says ``DayCell/unreadableMark``, dim,
+  /// in the room an amount to its right leaves it.
   private func amountLine(
-    _ amounts: [CellAmount?], _ placed: [PlacedAmount?], _ widths: [Int]
+    _ amounts: [CellAmount?], _ placed: [PlacedAmount?], _ widths: [Int], unreadable: [Bool]
   ) -> String {
     var cells = widths.map { String(repeating: " ", count: $0) }
     for index in amounts.indices.reversed() {
-      guard let amount = amounts[index], let spot = placed[index] else { continue }
+      guard let amount = amounts[index], let spot = placed[index] else {
+        if unreadable[index] {
+          let lent = index + 1 < placed.count && placed[index + 1]?.borrows == true
+          let room = widths[index] - (lent ? 1 : 0)
+          cells[index] = TerminalText.pad(
+            TerminalText.pad(
+              theme.apply(.dim, to: DayCell.unreadableMark), toWidth: room - 1,
+              alignment: .right), toWidth: room)
+        }
+        continue
+      }
       let style: ANSIStyle =
         amount.isPlanned ? .dim : amount.kind == .expense ? .expense : .income
       let borrowed = spot.borrows ? 1 : 0

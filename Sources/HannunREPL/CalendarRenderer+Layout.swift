@@ -95,7 +95,10 @@ extension CalendarRenderer {
   func amountLines(of week: [DayCell], _ amounts: ScreenLayout.Amounts) -> [AmountLine] {
     let days = week.filter { $0.day != nil }
     // Planned amounts (recurring entries not yet confirmed) need their lines too.
-    let hasIncome = days.contains { !$0.income.isZero || !$0.plannedIncome.isZero }
+    // A day whose month could not be read is marked on the week's first amount line.
+    let hasIncome = days.contains {
+      !$0.income.isZero || !$0.plannedIncome.isZero || $0.isUnreadable
+    }
     let hasExpense = days.contains { !$0.expense.isZero || !$0.plannedExpense.isZero }
     switch amounts {
     case .twoLines: return [.income, .expense]

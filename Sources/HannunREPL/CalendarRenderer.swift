@@ -126,9 +126,15 @@ public struct CalendarRenderer {
   func totalsLines(_ calendar: CalendarViewModel) -> [StyledLine] {
     let language = calendar.language
     let money = calendar.money
-    guard let totals = try? calendar.shownTotals() else {
+    let totals: PeriodTotals
+    switch calendar.headerTotals {
+    case .known(let known): totals = known
+    case .unavailable, .tooLarge:
+      // A month on screen that could not be read has unknown totals: never shown as zero.
       var line = StyledLine(theme: theme)
-      line.append(language.totalsTooLargeLabel, .error)
+      let unavailable = calendar.headerTotals == .unavailable
+      line.append(
+        unavailable ? language.totalsUnavailableLabel : language.totalsTooLargeLabel, .error)
       return [line]
     }
     let parts: [(String, Money, ANSIStyle)] = [

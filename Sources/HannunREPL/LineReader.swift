@@ -47,8 +47,10 @@ public protocol LineReader: AnyObject {
 
   /// Reads a one-key answer after showing `prompt` (a pager's Enter, Space or `q`): a reader
   /// that can read a single key returns as soon as one character is typed (Enter gives an empty
-  /// line), with the cursor left on the next line as after Enter. This protocol's default reads a
-  /// line with ``read(prompt:prefill:)``.
+  /// line), with the cursor left on the next line as after Enter. A reader with a
+  /// ``ledgerBell`` also ends it when the bell rings, with ``LineInput/changed(line:)``, so that
+  /// a page on screen is drawn again as the ledger now is. This protocol's default reads a line
+  /// with ``read(prompt:prefill:)``.
   func readKeyAnswer(prompt: String) -> LineInput
 }
 

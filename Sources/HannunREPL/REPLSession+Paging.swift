@@ -6,25 +6,47 @@ import HannunPresentation
 /// keys (``LineReader/readKeyAnswer(prompt:)``). The prompt's line is wiped
 /// before the next page, so the pages read as one text. Only a person at a terminal of known
 /// height is asked; a pipe or a script gets the whole text at once.
+///
+/// A route's screen follows the ledger as the calendar does: when another process writes while
+/// its prompt waits (the reader ends with ``LineInput/changed(line:)``), the pager stops and
+/// notes the page in ``REPLSession/interruptedPage``; the session then reads the ledger again
+/// and draws the route as it now is, from that page (its last, if it got shorter). Help does not
+/// depend on the ledger: its prompt just asks again.
 extension REPLSession {
+  /// What the person answered at a page's prompt.
+  private enum PageAnswer { case next, stop, ledgerChanged }
+
   /// Writes `text` (lines each ended by a line feed), paged when it is taller than `rows` less
   /// the prompt's row.
   /// - Parameters:
   ///   - text: What to show.
   ///   - rows: The terminal's rows, or `nil` for no limit (then nothing pages).
-  func paged(_ text: String, rows: Int?) {
+  ///   - page: The page to start at, from 0; past the last, the last.
+  ///   - followsLedger: Whether another process's write while a prompt waits stops the pager
+  ///     to draw the screen again (``interruptedPage``), rather than asking again.
+  func paged(_ text: String, rows: Int?, from page: Int = 0, followsLedger: Bool = false) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     guard interactive, let rows, lines.count > rows - 1 else { return write(text) }
     let pageSize = max(1, rows - 1)
-    var shown = 0
+    let lastPage = (lines.count - 1) / pageSize
+    var shown = min(max(0, page), lastPage) * pageSize
     while shown < lines.count {
+      let start = shown
       let page = lines[shown..<min(lines.count, shown + pageSize)]
       write(page.map { $0 + "\n" }.joined())
       shown += page.count
-      guard shown < lines.count, wantsNextPage(shown: shown, of: lines.count) else { return }
-      // Wipe the prompt's line, so the next page follows the last without a gap.
-      write("\u{1B}[1A\u{1B}[2K")
+      guard shown < lines.count else { return }
+      switch nextPageAnswer(shown: shown, of: lines.count, followsLedger: followsLedger) {
+      case .next:
+        // Wipe the prompt's line, so the next page follows the last without a gap.
+        write("\u{1B}[1A\u{1B}[2K")
+      case .stop:
+        return
+      case .ledgerChanged:
+        interruptedPage = start / pageSize
+        return
+      }
     }
   }
 
@@ -37,14 +59,17 @@ extension REPLSession {
   }
 
   /// Asks whether to show the next page: Enter or any key but a stop word goes on; `q` (or, where
-  /// lines are read, `cancel`), Ctrl-C, Ctrl-D or a calendar key stop.
-  private func wantsNextPage(shown: Int, of total: Int) -> Bool {
+  /// lines are read, `cancel`), Ctrl-C, Ctrl-D or a calendar key stop. Another process's write
+  /// ends the question when `followsLedger`, and is otherwise ignored, as a resize is.
+  private func nextPageAnswer(shown: Int, of total: Int, followsLedger: Bool) -> PageAnswer {
     while true {
       switch reader.readKeyAnswer(prompt: text.morePrompt(shown: shown, of: total)) {
       case .line(let answer):
-        return !SessionText.stopsPaging(answer)
+        return SessionText.stopsPaging(answer) ? .stop : .next
       case .interrupted, .endOfInput, .key:
-        return false
+        return .stop
+      case .changed where followsLedger:
+        return .ledgerChanged
       case .resized, .changed:
         continue
       }

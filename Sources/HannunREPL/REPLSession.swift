@@ -35,6 +35,9 @@ public final class REPLSession {
   public var changes: LedgerChangeSignal?
   /// The ledger's mark when the last screen was drawn.
   private var drawnMark: LedgerChangeSignal.Mark?
+  /// The page (from 0) of a route's screen whose prompt another process's write interrupted, to
+  /// be drawn again as the ledger now is (REPLSession+Paging.swift); `nil` when none was.
+  var interruptedPage: Int?
   /// The ledger's categories for Tab, read again only after a write.
   private var categoryCache: [String]?
   /// The categories being read since the last write, while the prompt already waits (for a
@@ -85,6 +88,15 @@ public final class REPLSession {
     let watcher = changes.flatMap { changes in bell?.watch(changes) }
     defer { watcher?.cancel() }
     while true {
+      // A page another process's write interrupted is drawn again, at that page, as the ledger
+      // now is; what the command said follows it.
+      if interruptedPage != nil {
+        while interruptedPage != nil {
+          await catchUp()
+          draw()
+        }
+        flushNotes()
+      }
       if let bell {
         // A write after this drain rings again; one before it is seen here.
         bell.drain()
@@ -285,7 +297,8 @@ public final class REPLSession {
     // Piped, the calendar was printed once at the start; a command prints only what it says
     // (its notes, or a screen of its own), and `month` or `week` prints the calendar again.
     if interactive || screen || Self.showsCalendar(command) { draw() }
-    flushNotes()
+    // A page interrupted by another window's write is drawn again first (see `run()`).
+    if interruptedPage == nil { flushNotes() }
     return .proceed
   }
 
@@ -551,6 +564,8 @@ public final class REPLSession {
   private var drawnWidth: Int?
 
   func draw() {
+    let resumedPage = interruptedPage
+    interruptedPage = nil
     if interactive { write("\u{1B}[H\u{1B}[2J") }
     let width = columns()
     drawnWidth = width
@@ -572,7 +587,7 @@ public final class REPLSession {
     }
     // Screens other than the calendar may be taller than the terminal: they page (Paging).
     if let top = coordinator.top, let screen = screenText(top, renderer: renderer) {
-      return paged(screen, rows: size.rows)
+      return paged(screen, rows: size.rows, from: resumedPage ?? 0, followsLedger: true)
     }
     write(renderer.screen(calendar))
   }

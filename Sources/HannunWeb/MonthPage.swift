@@ -120,13 +120,20 @@ struct MonthPage: Sendable {
   // MARK: - Calendar
 
   private func totals() -> String {
-    guard let totals = calendar.shownTotals else {
-      return "<p class=\"totals error\" role=\"alert\">"
-        + HTML.escape(state.language.totalsTooLargeLabel) + "</p>\n"
-    }
     var html = ""
     if let error = calendar.loadError {
       html += HTML.alert(error) + "\n"
+    }
+    let totals: PeriodTotals
+    switch calendar.headerTotals {
+    case .known(let known): totals = known
+    case .unavailable:
+      // A month on screen could not be read: its totals are unknown, never ₩0.
+      return html + "<p id=\"totals\" class=\"totals unavailable\">"
+        + HTML.escape(state.language.totalsUnavailableLabel) + "</p>\n" + plannedTotals()
+    case .tooLarge:
+      return html + "<p class=\"totals error\" role=\"alert\">"
+        + HTML.escape(state.language.totalsTooLargeLabel) + "</p>\n"
     }
     html += "<dl class=\"totals\">"
     html += "<div><dt>\(HTML.escape(text.income))</dt><dd id=\"income\" class=\"in\">"
@@ -232,6 +239,11 @@ struct MonthPage: Sendable {
     html += String(day.day)
     html += "</span>"
     switch calendar.displayMode {
+    case .amounts where cell.isUnreadable:
+      // The day's month could not be read: its amounts are unknown, and a blank would say none.
+      html += "<span class=\"unreadable\" title=\""
+      html += HTML.escape(state.language.totalsUnavailableLabel)
+      html += "\">" + DayCell.unreadableMark + "</span>"
     case .amounts:
       if cell.income != .zero { amount(cell.income, class: "in", sign: "+", into: &html) }
       if cell.expense != .zero { amount(cell.expense, class: "out", sign: "-", into: &html) }
@@ -308,7 +320,9 @@ struct MonthPage: Sendable {
       html += occurrenceItem(occurrence, showsDay: false)
     }
     if list.isEmpty && planned.isEmpty {
-      html += "<li class=\"empty\">\(HTML.escape(text.noEntries))</li>\n"
+      let label =
+        calendar.selectedDayIsUnreadable ? state.language.entriesUnavailableLabel : text.noEntries
+      html += "<li class=\"empty\">\(HTML.escape(label))</li>\n"
     }
     return html + "</ul></section>\n"
   }
@@ -323,9 +337,14 @@ struct MonthPage: Sendable {
     }
     html += "</h2><p id=\"day-summary\">"
     let totals = calendar.selectedSummary
-    for (kind, value) in [(TransactionKind.income, totals.income), (.expense, totals.expense)] {
-      html += "<span class=\"\(kind == .income ? "in" : "out")\">"
-      html += HTML.escape(language.label(for: kind) + " " + money.string(value)) + "</span> "
+    if calendar.selectedDayIsUnreadable {
+      html += "<span class=\"unavailable\">"
+      html += HTML.escape(language.totalsUnavailableLabel) + "</span> "
+    } else {
+      for (kind, value) in [(TransactionKind.income, totals.income), (.expense, totals.expense)] {
+        html += "<span class=\"\(kind == .income ? "in" : "out")\">"
+        html += HTML.escape(language.label(for: kind) + " " + money.string(value)) + "</span> "
+      }
     }
     if let mood = calendar.selectedMood {
       html += "<span class=\"mood\">\(HTML.escape(language.moodLabel)) \(mood.mood.emoji) "

@@ -252,8 +252,11 @@ struct MonthSnapshot: Sendable {
   let selectedSummary: DaySummary
   /// Its mood, if any.
   let selectedMood: DayMood?
-  /// The totals of what the grid shows; `nil` when they do not fit.
-  let shownTotals: PeriodTotals?
+  /// What the header states of the totals of what the grid shows: the totals, or that they are
+  /// unavailable (a month on screen could not be read) or too large.
+  let headerTotals: ShownTotals
+  /// Whether the selected day's month could not be read: its totals and entries are unknown.
+  let selectedDayIsUnreadable: Bool
   /// Why a read failed, in the calendar's language, or `nil`.
   let loadError: String?
   /// Whether the month's entries could not be read (such a page is not kept).
@@ -282,7 +285,8 @@ struct MonthSnapshot: Sendable {
     selectedPlanned = calendar.selectedPlanned
     selectedSummary = calendar.summary(of: calendar.selectedDay)
     selectedMood = calendar.moods[calendar.selectedDay]
-    shownTotals = try? calendar.shownTotals()
+    headerTotals = calendar.headerTotals
+    selectedDayIsUnreadable = calendar.selectedDayIsUnreadable
     loadError = (calendar.loadFailure ?? calendar.planFailure ?? calendar.moodFailure)
       .map(language.messages.describe)
     loadFailed = calendar.loadFailure != nil

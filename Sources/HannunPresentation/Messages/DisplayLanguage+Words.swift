@@ -77,6 +77,15 @@ extension DisplayLanguage {
   public var totalsTooLargeLabel: String {
     self == .korean ? "합계가 너무 커서 보일 수 없습니다" : "Totals too large to show"
   }
+  /// Said instead of the totals of days whose month could not be read (its file lost or
+  /// damaged): they are unknown, not zero.
+  public var totalsUnavailableLabel: String {
+    self == .korean ? "합계를 알 수 없음" : "Totals unavailable"
+  }
+  /// Said instead of a day's list when its month could not be read: its entries are unknown.
+  public var entriesUnavailableLabel: String {
+    self == .korean ? "이 달을 읽지 못해 내역을 알 수 없음" : "Entries unknown: the month could not be read"
+  }
 
   /// The entries a list leaves out: `…외 3건` or `… 3 more`.
   public func moreEntries(_ count: Int) -> String {
