@@ -37,6 +37,8 @@ enum StaticAssets {
     .totals dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums;white-space:nowrap;
     font-size:clamp(12px,3.9vw,16px)}
     .in{color:var(--in)}.out{color:var(--out)}
+    .totals.unavailable,.unavailable{color:var(--muted);font-weight:600;justify-content:center}
+    #grid td .unreadable{display:block;font-size:12px;color:var(--muted)}
     #grid{width:100%;table-layout:fixed;border-collapse:collapse;touch-action:pan-y}
     #grid th{font-size:12px;font-weight:500;padding:2px 0}
     #grid th.sun,#grid td.sun .num{color:var(--sun)}
