@@ -135,10 +135,11 @@ public final class AppCoordinator {
   public var top: Route? { path.last }
 
   /// Reads the screen on top again, for a frontend that learns another process wrote the ledger
-  /// while it showed it: budgets, a report, a year, the categories, the recurring rules or what
-  /// is due show the ledger as it is now. Forms, questions and the picker keep what is typed (a
-  /// save checks the stored entry itself); search results and an entry page stay as they were
-  /// asked for. A failed read is kept in the screen's own failure, as its first load's is.
+  /// while it showed it: budgets, a report, a year, the categories, the recurring rules, what is
+  /// due or the search results (their query run again, at the page asked for) show the ledger as
+  /// it is now. Forms, questions and the picker keep what is typed (a save checks the stored
+  /// entry itself); an entry page stays as it was asked for. A failed read is kept in the
+  /// screen's own failure, as its first load's is.
   public func reloadTop() async {
     switch top {
     case .budgets(let budgets): await budgets.load()
@@ -147,7 +148,8 @@ public final class AppCoordinator {
     case .categories(let categories): await categories.load()
     case .recurringRules(let rules): try? await rules.load()
     case .dueList(let due): try? await due.load()
-    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .dayMood, .entryPage, .search,
+    case .search(let search): await search.reload()
+    case .transactionForm, .deleteConfirmation, .yearMonthPicker, .dayMood, .entryPage,
       .importPreview, nil:
       return
     }

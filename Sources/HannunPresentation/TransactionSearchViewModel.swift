@@ -52,6 +52,16 @@ public final class TransactionSearchViewModel: PagedScreen, ClosableScreen {
     }
   }
 
+  /// Runs the shown query again, as the ledger now is (another window wrote, or a file changed
+  /// by hand), keeping the page asked for; before any search, nothing. A failure is kept in
+  /// ``error`` with the results before it, as ``search(_:)`` keeps it.
+  public func reload() async {
+    guard let query else { return }
+    let asked = page
+    try? await search(query)
+    page = asked
+  }
+
   /// How many results there are, for paging.
   var itemCount: Int { results.count }
 
