@@ -39,8 +39,6 @@ public final class CalendarViewModel {
   public func isUnreadable(_ day: Day) -> Bool { monthFailures[day.yearMonth] != nil }
   /// Whether the selected day's month could not be read: its list and totals are unknown.
   public var selectedDayIsUnreadable: Bool { isUnreadable(selectedDay) }
-  /// Whether a month with days on screen could not be read (see ``loadFailure``).
-  var hasUnreadableMonthOnScreen: Bool { monthsOnScreen.contains { monthFailures[$0] != nil } }
   /// Why each month of the window that could not be read failed, as its last load found.
   private var monthFailures: [YearMonth: AppError] = [:]
   /// Whether the months beside the shown one are read ahead, so that paging shows them at once

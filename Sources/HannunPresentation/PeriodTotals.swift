@@ -44,7 +44,7 @@ extension CalendarViewModel {
   /// ``ShownTotals/unavailable`` when one could not be, ``ShownTotals/tooLarge`` when the sums
   /// do not fit. Frontends draw the header from this, never from ``shownTotals()`` alone.
   public var headerTotals: ShownTotals {
-    guard !hasUnreadableMonthOnScreen else { return .unavailable }
+    guard loadFailure == nil else { return .unavailable }
     do {
       return .known(try shownTotals())
     } catch {

@@ -127,15 +127,16 @@ public struct CalendarRenderer {
     let language = calendar.language
     let money = calendar.money
     let totals: PeriodTotals
+    var instead = StyledLine(theme: theme)
     switch calendar.headerTotals {
     case .known(let known): totals = known
-    case .unavailable, .tooLarge:
+    case .unavailable:
       // A month on screen that could not be read has unknown totals: never shown as zero.
-      var line = StyledLine(theme: theme)
-      let unavailable = calendar.headerTotals == .unavailable
-      line.append(
-        unavailable ? language.totalsUnavailableLabel : language.totalsTooLargeLabel, .error)
-      return [line]
+      instead.append(language.totalsUnavailableLabel, .error)
+      return [instead]
+    case .tooLarge:
+      instead.append(language.totalsTooLargeLabel, .error)
+      return [instead]
     }
     let parts: [(String, Money, ANSIStyle)] = [
       (language.label(for: .income), totals.income, .income),

@@ -91,10 +91,10 @@ public final class REPLSession {
       // A page another process's write interrupted is drawn again, at that page, as the ledger
       // now is; what the command said follows it.
       if interruptedPage != nil {
-        while interruptedPage != nil {
+        repeat {
           await catchUp()
           draw()
-        }
+        } while interruptedPage != nil
         flushNotes()
       }
       if let bell {

@@ -486,16 +486,8 @@ struct CalendarViewModelTests {
 
   @Test("a month beside the shown one that cannot be read leaves it whole, and is named when shown")
   func unreadableNeighbour() async throws {
-    let repository = ReadFailingTransactionRepository(TestLedger.sample)
-    let lost = LedgerError.unreadableFile(
-      path: "/d/ledger/2025/2025-10.json", reason: .missingMonthFile(indexFolder: "/d/ledger/index")
-    )
-    await repository.failReads(of: month("2025-10"), with: lost)
-    let calendar = CalendarViewModel(
-      entries: repository, moods: InMemoryTransactionRepository(),
-      recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
-      currency: .krw, language: .english)
-    await calendar.start()
+    let lost = TestLedger.lostOctober
+    let calendar = await TestLedger.withLostOctober()
     // November is read whole though October, read ahead with it, cannot be.
     #expect(calendar.loadFailure == nil)
     #expect(calendar.monthIncome == money(3_050_000))
@@ -522,16 +514,8 @@ struct CalendarViewModelTests {
 
   @Test("back in month shape, a lost month that was on screen only in the week is not named")
   func monthShapeForgetsTheWeeksNeighbour() async throws {
-    let repository = ReadFailingTransactionRepository(TestLedger.sample)
-    let lost = LedgerError.unreadableFile(
-      path: "/d/ledger/2025/2025-10.json", reason: .missingMonthFile(indexFolder: "/d/ledger/index")
-    )
-    await repository.failReads(of: month("2025-10"), with: lost)
-    let calendar = CalendarViewModel(
-      entries: repository, moods: InMemoryTransactionRepository(),
-      recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
-      currency: .krw, language: .english)
-    await calendar.start()
+    let lost = TestLedger.lostOctober
+    let calendar = await TestLedger.withLostOctober()
     await calendar.select(day: day("2025-11-01"))
     calendar.showWeek()
     await calendar.settle()
@@ -622,17 +606,8 @@ struct CalendarViewModelTests {
 struct CalendarOverflowTests {
   @Test("a week whose total overflows is an error, though each of its months fits")
   func weekOverflow() async throws {
+    let calendar = await TestLedger.withOverflowingWeek()
     let largest = Amount.maximumMinorUnits
-    let entries = (0..<6_000).flatMap { index in
-      [
-        Transaction.fixture(id: "o\(index)", day: "2025-10-31", amount: largest),
-        Transaction.fixture(id: "n\(index)", day: "2025-11-01", amount: largest),
-      ]
-    }
-    let calendar = CalendarViewModel(
-      repository: InMemoryTransactionRepository(entries),
-      clock: .fixed(at: Fixtures.day("2025-11-01")), currency: .krw, language: .english)
-    await calendar.start()
     #expect(calendar.loadError == nil)
     #expect(calendar.monthExpense == Money(minorUnits: largest * 6_000))
     calendar.showWeek()

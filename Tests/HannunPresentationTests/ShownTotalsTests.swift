@@ -52,17 +52,7 @@ struct ShownTotalsTests {
 
   @Test("a week whose totals do not fit in 64 bits says so instead of wrapping")
   func overflow() async {
-    let largest = Amount.maximumMinorUnits
-    let entries = (0..<6_000).flatMap { index in
-      [
-        Transaction.fixture(id: "o\(index)", day: "2025-10-31", amount: largest),
-        Transaction.fixture(id: "n\(index)", day: "2025-11-01", amount: largest),
-      ]
-    }
-    let calendar = CalendarViewModel(
-      repository: InMemoryTransactionRepository(entries),
-      clock: .fixed(at: Fixtures.day("2025-11-01")), currency: .krw, language: .english)
-    await calendar.start()
+    let calendar = await TestLedger.withOverflowingWeek()
     #expect(throws: Never.self) { try calendar.shownTotals() }
     calendar.showWeek()
     #expect(throws: LedgerError.totalOverflow) { try calendar.shownTotals() }

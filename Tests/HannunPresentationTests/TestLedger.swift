@@ -107,3 +107,39 @@ func days(_ monthISO: String, _ numbers: ClosedRange<Int>) -> [Day] {
     return Fixtures.day("\(monthISO)-\(text)")
   }
 }
+
+extension TestLedger {
+  /// Why October 2025 cannot be read in ``withLostOctober(_:)``: its file is lost.
+  static let lostOctober = LedgerError.unreadableFile(
+    path: "/d/ledger/2025/2025-10.json", reason: .missingMonthFile(indexFolder: "/d/ledger/index"))
+
+  /// A started calendar over `entries` whose October 2025 cannot be read
+  /// (``lostOctober``), November shown, today Friday 2025-11-14.
+  static func withLostOctober(_ entries: [Transaction] = sample) async -> CalendarViewModel {
+    let repository = ReadFailingTransactionRepository(entries)
+    await repository.failReads(of: Fixtures.month("2025-10"), with: lostOctober)
+    let calendar = CalendarViewModel(
+      entries: repository, moods: InMemoryTransactionRepository(),
+      recurring: InMemoryTransactionRepository(), clock: .fixed(at: Fixtures.day("2025-11-14")),
+      currency: .krw, language: .english)
+    await calendar.start()
+    return calendar
+  }
+
+  /// A started calendar on Saturday 2025-11-01 whose months each fit in 64 bits but whose week
+  /// across them does not: 6,000 of the largest amounts on 31 October and on 1 November.
+  static func withOverflowingWeek() async -> CalendarViewModel {
+    let largest = Amount.maximumMinorUnits
+    let entries = (0..<6_000).flatMap { index in
+      [
+        Transaction.fixture(id: "o\(index)", day: "2025-10-31", amount: largest),
+        Transaction.fixture(id: "n\(index)", day: "2025-11-01", amount: largest),
+      ]
+    }
+    let calendar = CalendarViewModel(
+      repository: InMemoryTransactionRepository(entries),
+      clock: .fixed(at: Fixtures.day("2025-11-01")), currency: .krw, language: .english)
+    await calendar.start()
+    return calendar
+  }
+}

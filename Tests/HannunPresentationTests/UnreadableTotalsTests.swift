@@ -8,8 +8,7 @@ import Testing
 @MainActor
 @Suite("Totals of an unreadable month")
 struct UnreadableTotalsTests {
-  private static let lost = LedgerError.unreadableFile(
-    path: "/d/ledger/2025/2025-10.json", reason: .missingMonthFile(indexFolder: "/d/ledger/index"))
+  private static let lost = TestLedger.lostOctober
 
   /// The sample ledger with ₩3,000 on Saturday 1 November, October lost, November shown.
   private func calendar() async -> CalendarViewModel {
@@ -17,14 +16,7 @@ struct UnreadableTotalsTests {
       TestLedger.sample + [
         .fixture(id: "n1", day: "2025-11-01", kind: .expense, amount: 3_000, category: "bus")
       ]
-    let repository = ReadFailingTransactionRepository(entries)
-    await repository.failReads(of: month("2025-10"), with: Self.lost)
-    let calendar = CalendarViewModel(
-      entries: repository, moods: InMemoryTransactionRepository(),
-      recurring: InMemoryTransactionRepository(), clock: .fixed(at: day("2025-11-14")),
-      currency: .krw, language: .english)
-    await calendar.start()
-    return calendar
+    return await TestLedger.withLostOctober(entries)
   }
 
   @Test("a month that could not be read has its totals unavailable, in the header, cells and day")
@@ -75,17 +67,7 @@ struct UnreadableTotalsTests {
 
   @Test("totals too large to add up are said so, not taken for unavailable")
   func tooLarge() async {
-    let largest = Amount.maximumMinorUnits
-    let entries = (0..<6_000).flatMap { index in
-      [
-        Transaction.fixture(id: "o\(index)", day: "2025-10-31", amount: largest),
-        Transaction.fixture(id: "n\(index)", day: "2025-11-01", amount: largest),
-      ]
-    }
-    let calendar = CalendarViewModel(
-      repository: InMemoryTransactionRepository(entries),
-      clock: .fixed(at: Fixtures.day("2025-11-01")), currency: .krw, language: .english)
-    await calendar.start()
+    let calendar = await TestLedger.withOverflowingWeek()
     calendar.showWeek()
     #expect(calendar.headerTotals == .tooLarge)
   }
