@@ -23,12 +23,7 @@ struct SymlinkedMonthPageTests {
     let outside = folder.appending("elsewhere.json")
     try FileManager.default.moveItem(at: month, to: outside)
     try FileManager.default.createSymbolicLink(at: month, withDestinationURL: outside)
-    let served = try await JSONFileTransactionStore.open(
-      directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
-    let server = await WebServer(
-      repository: served, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
-      configuration: WebServer.Configuration(
-        listen: ListenAddress(host: "127.0.0.1", port: 80), language: language))
+    let server = try await fileLedgerServer(directory, language: language)
     let page = try await server.application().test(.router) { client in
       var browser = Browser()
       return try await browser.get(client, "/").text

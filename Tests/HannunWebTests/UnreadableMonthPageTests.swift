@@ -22,12 +22,7 @@ struct UnreadableMonthPageTests {
     try await store.insert(Transaction.fixture(id: "o1", day: "2025-10-03", amount: 5_000))
     try await store.insert(Transaction.fixture(id: "n1", day: "2025-11-01", amount: 7_000))
     try FileManager.default.removeItem(at: directory.appending(path: "ledger/2025/2025-10.json"))
-    let served = try await JSONFileTransactionStore.open(
-      directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
-    let server = await WebServer(
-      repository: served, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
-      configuration: WebServer.Configuration(
-        listen: ListenAddress(host: "127.0.0.1", port: 80), language: language))
+    let server = try await fileLedgerServer(directory, language: language)
     return try await server.application().test(.router) { client in
       var browser = Browser()
       var pages: [String] = []

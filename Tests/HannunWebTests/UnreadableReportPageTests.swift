@@ -25,12 +25,7 @@ struct UnreadableReportPageTests {
     try await store.insert(Transaction.fixture(id: "m1", day: "2026-03-03", amount: 9_000))
     let october = directory.appending(path: "ledger/2025/2025-10.json")
     try FileManager.default.removeItem(at: october)
-    let served = try await JSONFileTransactionStore.open(
-      directory: directory, requestedCurrency: .krw, defaultCurrency: .krw)
-    let server = await WebServer(
-      repository: served, currency: .krw, clock: .fixed(at: Fixtures.day("2025-11-14")),
-      configuration: WebServer.Configuration(
-        listen: ListenAddress(host: "127.0.0.1", port: 80), language: language))
+    let server = try await fileLedgerServer(directory, language: language)
     let sentence = language.messages.describe(
       LedgerError.unreadableFile(
         path: october.path,
