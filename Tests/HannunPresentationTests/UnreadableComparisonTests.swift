@@ -72,3 +72,29 @@ struct UnreadableComparisonTests {
     #expect(await repository.categoryTotalsQueries == [month("2026-01")...month("2026-12")])
   }
 }
+
+/// The sentence in place of a report's comparison explains why it is missing; a report changes
+/// nothing, so it does not end as a refused command does ("nothing was changed", "the file was
+/// left untouched").
+@Suite("The sentence for a comparison that cannot be read")
+struct ComparisonUnavailableSentenceTests {
+  @Test(
+    "names the span and the file and says why, without a refusal's ending, in both languages",
+    arguments: [
+      FileProblem.missingMonthFile(indexFolder: "/d/ledger/index"), .symbolicLinkFile,
+      .symbolicLink,
+    ])
+  func noRefusalEnding(_ problem: FileProblem) {
+    let october = month("2025-10")
+    let error = LedgerError.unreadableFile(path: "/d/ledger/2025/2025-10.json", reason: problem)
+    for messages in [EnglishMessages(), KoreanMessages()] as [any MessageCatalog] {
+      let sentence = messages.comparisonUnavailable(against: october...october, because: error)
+      #expect(sentence.contains("2025-10"), "\(sentence)")
+      #expect(sentence.contains("/d/ledger/2025/2025-10.json"), "\(sentence)")
+      #expect(sentence.contains(messages.describe(problem)), "\(sentence)")
+      for ending in ["nothing was changed", "left untouched", "바뀐 것은 없습니다", "그대로 두었습니다"] {
+        #expect(!sentence.contains(ending), "\(sentence)")
+      }
+    }
+  }
+}

@@ -249,7 +249,11 @@ public struct EnglishMessages: MessageCatalog {
     against span: ClosedRange<YearMonth>, because error: LedgerError
   ) -> String {
     let when = span.iso
-    return "No comparison with \(when): \(describe(error))"
+    // A report changes nothing: the reason, without a refused command's ending.
+    guard case .unreadableFile(let path, let reason) = error else {
+      return "No comparison with \(when): \(describe(error))"
+    }
+    return "No comparison with \(when): cannot read \(path): \(describe(reason))"
   }
 
   /// `path` as one word of a shell command to copy: as it is when it holds only letters,

@@ -170,7 +170,11 @@ public struct KoreanMessages: MessageCatalog {
     against span: ClosedRange<YearMonth>, because error: LedgerError
   ) -> String {
     let when = span.iso
-    return "지난 기간(\(when))과 비교할 수 없습니다: \(describe(error))"
+    // 보고서는 아무것도 바꾸지 않으므로, 거절된 명령의 끝맺음 없이 까닭만 씁니다.
+    guard case .unreadableFile(let path, let reason) = error else {
+      return "지난 기간(\(when))과 비교할 수 없습니다: \(describe(error))"
+    }
+    return "지난 기간(\(when))과 비교할 수 없습니다: \(path)을(를) 읽을 수 없습니다: \(describe(reason))"
   }
 
   /// `MessageCatalog`: what is wrong with a file, in Korean; a damaged file's own text is quoted
