@@ -46,6 +46,8 @@ struct UnreadableMonthScreenTests {
       #expect(!text.contains("₩0"), "\(columns)×\(rows):\n\(text)")
       #expect(!text.contains(language.noEntriesLabel), "\(columns)×\(rows):\n\(text)")
       #expect(text.contains(Self.unavailable(language)), "\(columns)×\(rows):\n\(text)")
+      // The day's list says so whole, not cut short with …, at either size.
+      #expect(text.contains(language.entriesUnavailableLabel), "\(columns)×\(rows):\n\(text)")
       #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= columns })
       // Where weeks have amount lines, each day of the lost month is marked.
       let marks = lines.map { $0.filter { $0 == "?" }.count }.reduce(0, +)

@@ -84,7 +84,7 @@ extension DisplayLanguage {
   }
   /// Said instead of a day's list when its month could not be read: its entries are unknown.
   public var entriesUnavailableLabel: String {
-    self == .korean ? "이 달을 읽지 못해 내역을 알 수 없음" : "Entries unknown: the month could not be read"
+    self == .korean ? "이 달을 읽지 못해 내역을 알 수 없음" : "Entries unknown: month unreadable"
   }
 
   /// The entries a list leaves out: `…외 3건` or `… 3 more`.
