@@ -203,10 +203,18 @@ enum CommandLineProblem: LocalizedMessage, Equatable {
       case .reportOneSpan: .reportOneSpan
       case .reportNeedsBothEnds: .reportNeedsBothEnds
       case .reportBackwards(let from, let to): .reportBackwards(from, to)
+      case .addExtra(let words, _, _) where words.contains(where: Self.isOption):
+        // Only words after `--` can look like options here: the parser reads the others.
+        .addOptionsAfterTerminator(words.joined(separator: " "))
       case .addExtra(let words, let category, let memo):
         Self.extra(words, categoryGiven: category, memoGiven: memo)
       }
     return catalog.language.commandLine.describe(refusal)
+  }
+
+  /// Whether `word` has an option's form (`--category`, `-h`); `-` alone is a word.
+  private static func isOption(_ word: String) -> Bool {
+    word.hasPrefix("-") && word.count > 1 && !(word.dropFirst().first?.isNumber ?? false)
   }
 
   /// `add`'s refusal of `words` after its amount, naming the options they belong after: the

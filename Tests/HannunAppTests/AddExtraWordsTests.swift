@@ -56,6 +56,26 @@ struct AddExtraWordsTests {
     #expect(!folder.contains("data/ledger"), "nothing is written")
   }
 
+  @Test(
+    "options after -- are named as such, not offered back as a category or memo",
+    arguments: [
+      ["add", "--", "12000", "--category", "식비"],
+      ["add", "12000", "--category", "식비", "--", "-x"],
+    ])
+  func optionsAfterTerminator(arguments: [String]) async throws {
+    let words = arguments.drop { $0 != "--" }.dropFirst().filter { $0.hasPrefix("-") }
+    // The language goes before `--`, where it is read.
+    let inEnglish = await hannun(["add", "--locale", "en"] + arguments.dropFirst(), data: data)
+    #expect(inEnglish.status == 2, "\(inEnglish)")
+    #expect(inEnglish.err.contains("came after --, which ends the options"), "\(inEnglish)")
+    #expect(inEnglish.err.contains(words.joined(separator: " ")), "\(inEnglish)")
+    #expect(!inEnglish.err.contains("--category --"), "\(inEnglish)")
+    let inKorean = await hannun(["add", "--locale", "ko"] + arguments.dropFirst(), data: data)
+    #expect(inKorean.status == 2, "\(inKorean)")
+    #expect(inKorean.err.contains("옵션은 -- 앞에 쓰세요"), "\(inKorean)")
+    #expect(!folder.contains("data/ledger"), "nothing is written")
+  }
+
   @Test("the fix it names is a command that adds the entry")
   func fixWorks() async throws {
     let refused = await hannun(["add", "--expense", "12000", "식비", "--locale", "en"], data: data)

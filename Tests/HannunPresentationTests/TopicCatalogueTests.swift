@@ -112,6 +112,7 @@ struct TopicCatalogueTests {
     .addExtra("식비", category: "--category 식비", memo: nil),
     .addExtra("식비 x", category: "--category 식비", memo: "--memo x"),
     .addExtra("x", category: nil, memo: "--memo x"), .addExtra("x", category: nil, memo: nil),
+    .addOptionsAfterTerminator("--category x"),
     .editNeedsChange, .reportOneSpan,
     .reportNeedsBothEnds, .reportBackwards("2025-06", "2025-01"), .budgetSetNeedsAmount,
     .budgetShowTakesNoOptions, .budgetUnknownAction("x"), .budgetExtra("x"), .moodNeedsMood,

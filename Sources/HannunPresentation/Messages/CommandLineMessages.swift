@@ -18,6 +18,9 @@ public enum CommandLineRefusal: Hashable, Sendable {
   /// they belong after as a command line would give them (`--category 식비`, `--memo '점심 약속'`),
   /// each `nil` when the command already has that option.
   case addExtra(String, category: String?, memo: String?)
+  /// `add` given options after `--` (`hannun add -- 12000 --category 식비`), which ends the
+  /// options, so that they arrived as words: the words as given.
+  case addOptionsAfterTerminator(String)
   /// `edit` with nothing to change.
   case editNeedsChange
   /// `report` given more than one span.

@@ -33,6 +33,9 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
       "'\(words)' is more than add takes (one amount); a memo goes after --memo: \(memo)"
     case .addExtra(let words, nil, nil):
       "'\(words)' is more than add takes (one amount, with --category and --memo); remove it"
+    case .addOptionsAfterTerminator(let words):
+      "'\(words)' came after --, which ends the options: words after it are not read as "
+        + "options. Put the options before --"
     case .editNeedsChange:
       "edit needs something to change: --income or --expense, --amount, --category, --memo "
         + "or --date"

@@ -33,6 +33,8 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
       "'\(words)'은(는) 남는 말입니다. add 뒤에는 금액 하나만 오고, 메모는 --memo 뒤에 씁니다: \(memo)"
     case .addExtra(let words, nil, nil):
       "'\(words)'은(는) 남는 말입니다. add 뒤에는 금액 하나만 오고 분류와 메모는 이미 적었습니다. 지우세요"
+    case .addOptionsAfterTerminator(let words):
+      "'\(words)'은(는) -- 뒤에 있습니다. -- 뒤의 말은 옵션으로 읽지 않으니 옵션은 -- 앞에 쓰세요"
     case .editNeedsChange:
       "edit에는 바꿀 것이 필요합니다: --income이나 --expense, --amount, --category, --memo, --date"
     case .reportOneSpan: "report에는 달, --year, --from/--to 가운데 하나만 적으세요"
