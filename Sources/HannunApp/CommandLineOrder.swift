@@ -72,7 +72,25 @@ enum CommandLineOrder {
   /// before parsing, so `hannun --locale ko help month` drops the global options and their
   /// values, which the parser would otherwise refuse as unknown options of `help`.
   static func helpWithoutGlobalOptions(_ ordered: [String]) -> [String] {
+    // `hannun recurring --help` asks for the group's page: the parser would give the page of
+    // the group's default command (`recurring list`) instead, which names no other.
+    if let group = ordered.first, groupsWithDefault.contains(group) {
+      let rest = withoutGlobalOptions(ordered.dropFirst())
+      if rest.count == 1, helpFlags.contains(rest[0]) { return ["help", group] }
+    }
     guard ordered.first == "help" else { return ordered }
+    return withoutGlobalOptions(ordered[...])
+  }
+
+  /// The command groups with a default command (`recurring` lists), whose `--help` the parser
+  /// would give to that default.
+  static let groupsWithDefault: Set<String> = ["recurring"]
+  /// The flags that ask for a page of help.
+  static let helpFlags: Set<String> = ["--help", "-h"]
+
+  /// `words` without the global options and their values.
+  private static func withoutGlobalOptions(_ words: ArraySlice<String>) -> [String] {
+    let ordered = Array(words)
     var result: [String] = []
     var index = 0
     while index < ordered.count {

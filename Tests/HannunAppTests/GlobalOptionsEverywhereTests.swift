@@ -50,4 +50,20 @@ struct GlobalOptionsEverywhereTests {
     #expect(withOptions.status == bare.status, "\(withOptions)")
     #expect(withOptions.out.contains("rename"), "\(withOptions)")
   }
+
+  @Test(
+    "hannun recurring --help names every recurring command, not only list, its default",
+    arguments: [
+      ["recurring", "--help"], ["recurring", "-h"], ["--locale", "en", "recurring", "--help"],
+      ["recurring", "--data", "d", "--help"], ["recurring", "--help", "--color", "never"],
+    ])
+  func recurringHelp(arguments: [String]) async {
+    let run = await hannun(arguments, data: nil)
+    #expect(run.status == 0, "\(run)")
+    for command in ["add", "list", "edit", "remove"] {
+      #expect(run.out.contains("\n  \(command) "), "\(command): \(run)")
+    }
+    let listHelp = await hannun(["recurring", "list", "--help"], data: nil)
+    #expect(listHelp.out.contains("USAGE: hannun recurring list"), "\(listHelp)")
+  }
 }
