@@ -70,20 +70,23 @@ enum CommandLineOrder {
 
   /// `help` takes no options of its own: the language of the page is read from `--locale`
   /// before parsing, so `hannun --locale ko help month` drops the global options and their
-  /// values, which the parser would otherwise refuse as unknown options of `help`.
+  /// values, which the parser would otherwise refuse as unknown options of `help`; and
+  /// `--help` with only global options beside it is `help` of hannun or of its group.
   static func helpWithoutGlobalOptions(_ ordered: [String]) -> [String] {
-    // `hannun recurring --help` asks for the group's page: the parser would give the page of
-    // the group's default command (`recurring list`) instead, which names no other.
-    if let group = ordered.first, groupsWithDefault.contains(group) {
-      let rest = withoutGlobalOptions(ordered.dropFirst())
-      if rest.count == 1, helpFlags.contains(rest[0]) { return ["help", group] }
+    // `hannun --locale en --help` and `hannun recurring --help` ask for the page of hannun or
+    // of the group: given a global option, the parser would give the page of the default
+    // command (`repl`, `recurring list`) instead, which names no other.
+    let words = withoutGlobalOptions(ordered[...])
+    if words.count == 1, helpFlags.contains(words[0]) { return ["help"] }
+    if words.count == 2, groupsWithDefault.contains(words[0]), helpFlags.contains(words[1]) {
+      return ["help", words[0]]
     }
     guard ordered.first == "help" else { return ordered }
     return withoutGlobalOptions(ordered[...])
   }
 
-  /// The command groups with a default command (`recurring` lists), whose `--help` the parser
-  /// would give to that default.
+  /// The command groups with a default command (`recurring` lists) besides hannun itself (whose
+  /// default is `repl`), whose `--help` the parser would give to that default.
   static let groupsWithDefault: Set<String> = ["recurring"]
   /// The flags that ask for a page of help.
   static let helpFlags: Set<String> = ["--help", "-h"]

@@ -44,7 +44,10 @@ enum CommandLineText {
       let line = String(line)
       if line.hasPrefix("USAGE: ") {
         inUsage = true
-        let usage = heading + line.dropFirst("USAGE: ".count)
+        var usage = heading + line.dropFirst("USAGE: ".count)
+        if korean {
+          usage = usage.replacing("<subcommand>", with: KoreanCommandLineText.subcommandPlaceholder)
+        }
         return brokenUsage(usage, heading: heading, width: width)
       }
       if inUsage {

@@ -399,6 +399,8 @@ enum KoreanCommandLineText {
   static let overviewHeading = "개요: "
   /// Replaces `USAGE: `, a column wider.
   static let usageHeading = "사용법: "
+  /// Replaces `<subcommand>` in the usage of a command group (`hannun recurring <subcommand>`).
+  static let subcommandPlaceholder = "<명령>"
   /// The section headings, whole lines.
   static let sectionHeadings = [
     "ARGUMENTS:": "인자:", "OPTIONS:": "옵션:", "SUBCOMMANDS:": "명령:",

@@ -66,4 +66,19 @@ struct GlobalOptionsEverywhereTests {
     let listHelp = await hannun(["recurring", "list", "--help"], data: nil)
     #expect(listHelp.out.contains("USAGE: hannun recurring list"), "\(listHelp)")
   }
+
+  @Test(
+    "hannun --help with a global option names every command, not only repl, the default",
+    arguments: [
+      ["--help"], ["--locale", "en", "--help"], ["--help", "--locale", "en"], ["-h", "--ascii"],
+      ["--data", "d", "--color", "never", "--help"],
+    ])
+  func rootHelp(arguments: [String]) async {
+    let run = await hannun(arguments, data: nil)
+    #expect(run.status == 0, "\(run)")
+    #expect(run.out.contains("USAGE: hannun <subcommand>"), "\(run)")
+    for command in ["repl (default)", "month", "add", "recurring", "serve"] {
+      #expect(run.out.contains("\n  \(command) "), "\(command): \(run)")
+    }
+  }
 }

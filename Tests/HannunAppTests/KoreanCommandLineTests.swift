@@ -58,6 +58,7 @@ private func columns(_ line: Substring) -> Int {
 private let parserEnglish = [
   "OVERVIEW", "USAGE", "ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:", "Show help information",
   "Show the version", "Show subcommand help", "for detailed help", "(default", "(values:",
+  "<subcommand>",
 ]
 
 /// The English sentences of a help page: outside its usage lines, each run of text between
