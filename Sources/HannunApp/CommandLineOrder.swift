@@ -129,6 +129,9 @@ enum CommandLineOrder {
     "moods": "mood", "rename": "category rename OLD NEW", "version": "--version",
   ]
 
+  /// The parser's option that prints a shell's completion script, whose value is no command.
+  static let completionScriptOption = "--generate-completion-script"
+
   /// The first word of an ordered command line (``subcommandFirst(_:)``) when it is no command:
   /// the parser would otherwise hand it to the default command, the REPL, which takes no words
   /// (and whose help `hannun backup --help` would print). `hannun help WORD` too.
@@ -138,6 +141,11 @@ enum CommandLineOrder {
       let argument = ordered[index]
       if let words = optionWords(ordered, at: index) {
         index += words
+        continue
+      }
+      // The parser's own option with a value: `--generate-completion-script bash`.
+      if argument == completionScriptOption {
+        index += 2
         continue
       }
       if argument.hasPrefix("-") {

@@ -68,6 +68,20 @@ struct GlobalOptionsEverywhereTests {
   }
 
   @Test(
+    "the shell completion script is printed beside a global option too",
+    arguments: [
+      ["--generate-completion-script", "bash"],
+      ["--locale", "ko", "--generate-completion-script", "zsh"],
+      ["--generate-completion-script", "fish", "--locale", "ko"],
+      ["--generate-completion-script=bash", "--color", "never"],
+    ])
+  func completionScript(arguments: [String]) async {
+    let run = await hannun(arguments, data: nil)
+    #expect(run.status == 0 && run.err.isEmpty, "\(run)")
+    #expect(run.out.contains("hannun") && run.out.contains("recurring"), "\(run)")
+  }
+
+  @Test(
     "hannun --help with a global option names every command, not only repl, the default",
     arguments: [
       ["--help"], ["--locale", "en", "--help"], ["--help", "--locale", "en"], ["-h", "--ascii"],
