@@ -129,6 +129,25 @@ enum CommandLineOrder {
     "moods": "mood", "rename": "category rename OLD NEW", "version": "--version",
   ]
 
+  /// The commands inside a group: `recurring add`, `category rename`.
+  static let groupCommands: [String: Set<String>] = [
+    "recurring": ["add", "list", "edit", "remove"], "category": ["rename"],
+  ]
+
+  /// The words naming the command of a command line (`["recurring", "edit"]`, `["month"]`),
+  /// wherever its global options are, or none when it names no command.
+  static func commandPath(in arguments: [String]) -> [String] {
+    let ordered = subcommandFirst(joiningNegativeValues(arguments))
+    guard let first = ordered.first, first != "help", subcommands.contains(first) else {
+      return []
+    }
+    // `recurring --data D add`: the global options may come between the group and its command.
+    guard let inside = groupCommands[first],
+      let second = withoutGlobalOptions(ordered.dropFirst()).first, inside.contains(second)
+    else { return [first] }
+    return [first, second]
+  }
+
   /// The parser's option that prints a shell's completion script, whose value is no command.
   static let completionScriptOption = "--generate-completion-script"
 

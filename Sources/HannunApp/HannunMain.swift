@@ -90,7 +90,8 @@ public enum HannunMain {
       var line = oneLine(message)
       if isUsageError(error), !rewritten {
         // The hint says where the full usage is.
-        line += words.seeHelp
+        line += words.seeHelp(
+          (["hannun"] + CommandLineOrder.commandPath(in: arguments)).joined(separator: " "))
       }
       Console.errorOutput("hannun: " + line + "\n")
       return isUsageError(error) || isInputError(error) ? 2 : 1

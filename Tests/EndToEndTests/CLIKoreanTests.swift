@@ -20,15 +20,15 @@ struct CLIKoreanTests {
       #expect(
         bad.err
           == "hannun: 'jp'은(는) '--locale <locale>'에 쓸 수 없는 값입니다. 다음 가운데 하나를 적으세요: "
-          + "'ko', 'en' (hannun --help 참고)\n", "\(bad)")
+          + "'ko', 'en' (hannun month --help 참고)\n", "\(bad)")
       let unknown = try await sandbox.run(["day", "--bogus"], environment: korean)
-      #expect(unknown.err == "hannun: '--bogus'은(는) 없는 옵션입니다 (hannun --help 참고)\n")
+      #expect(unknown.err == "hannun: '--bogus'은(는) 없는 옵션입니다 (hannun day --help 참고)\n")
       #expect(!(try sandbox.snapshot().exists), "nothing was written")
 
       let english = try await sandbox.run(["month", "--help"], passData: false)
       #expect(english.out.hasPrefix("OVERVIEW: Show a month (default: this month)."), "\(english)")
       let englishBad = try await sandbox.run(["day", "--bogus"])
-      #expect(englishBad.err == "hannun: Unknown option '--bogus' (see hannun --help)\n")
+      #expect(englishBad.err == "hannun: Unknown option '--bogus' (see hannun day --help)\n")
     }
   }
 }

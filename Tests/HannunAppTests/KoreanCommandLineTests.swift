@@ -292,14 +292,16 @@ struct KoreanCommandLineTests {
     let arguments = ["--data", data] + usage.arguments
     let koreanRun = await hannun(arguments, environment: korean)
     #expect(koreanRun.status == 2, "\(koreanRun)")
-    #expect(koreanRun.err == usage.korean + " (hannun --help 참고)\n", "\(koreanRun)")
+    // The hint names the page of the command given.
+    let page = "hannun " + usage.arguments[0]
+    #expect(koreanRun.err == usage.korean + " (\(page) --help 참고)\n", "\(koreanRun)")
     if !usage.arguments.contains("--locale") {
       let flag = await hannun(arguments + ["--locale", "ko"], environment: english)
       #expect(flag.err.hasPrefix(usage.korean), "--locale ko: \(flag)")
     }
     let englishRun = await hannun(arguments, environment: english)
     #expect(englishRun.status == 2, "\(englishRun)")
-    #expect(englishRun.err == usage.english + " (see hannun --help)\n", "\(englishRun)")
+    #expect(englishRun.err == usage.english + " (see \(page) --help)\n", "\(englishRun)")
     #expect(!folder.contains("data/ledger"), "nothing was written")
   }
 
@@ -311,6 +313,24 @@ struct KoreanCommandLineTests {
       "\(suggestion)")
     let missing = await hannun(["delete"], environment: korean)
     #expect(missing.err.hasPrefix("hannun: '<id>'이(가) 필요합니다"), "\(missing)")
+  }
+
+  @Test(
+    "a usage error's hint names the page of the command given, inside a group too",
+    arguments: [
+      (["recurring", "edit"], "hannun recurring edit"),
+      (["--locale", "en", "skip"], "hannun skip"),
+      (["category", "rename", "a"], "hannun category rename"),
+      (["--data", "d", "recurring", "add", "--bogus"], "hannun recurring add"),
+      (["--bogus"], "hannun"),
+    ])
+  func hintNamesCommand(arguments: [String], page: String) async throws {
+    let inEnglish = await hannun(arguments, environment: english)
+    #expect(
+      inEnglish.status == 2 && inEnglish.err.hasSuffix(" (see \(page) --help)\n"), "\(inEnglish)")
+    let inKorean = await hannun(arguments + ["--locale", "ko"], environment: korean)
+    #expect(
+      inKorean.status == 2 && inKorean.err.hasSuffix(" (\(page) --help 참고)\n"), "\(inKorean)")
   }
 
   @Test("a month file damaged by hand is named in Korean, with no English prose")

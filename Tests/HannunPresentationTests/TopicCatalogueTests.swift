@@ -132,7 +132,8 @@ struct TopicCatalogueTests {
     commandLineRefusals.map(words.describe)
       + [
         words.negativeAmount("-5", budget: true), words.negativeAmount("-5", budget: false),
-        words.seeHelp, words.serving(at: "127.0.0.1:8080"), words.signInToken(in: "f"),
+        words.seeHelp("hannun month"), words.serving(at: "127.0.0.1:8080"),
+        words.signInToken(in: "f"),
         words.noMood(on: day), words.pairWith("http://h/pair", code: "ABCD-EFGH"),
         words.paired(""), words.paired("x"), words.device("d1", name: "", since: "s", until: "u"),
         words.noDevices, words.revoked("d1", name: ""),

@@ -109,7 +109,9 @@ public protocol CommandLineMessages: Sendable {
   ///   - budget: Whether it was a budget's limit.
   func negativeAmount(_ amount: String, budget: Bool) -> String
   /// Put after a usage error: where the full usage is.
-  var seeHelp: String { get }
+  /// - Parameter command: The command whose page that is, as typed: `hannun month`, or `hannun`
+  ///   when the error is no one command's.
+  func seeHelp(_ command: String) -> String
   /// What `serve` says when it listens.
   /// - Parameter address: The address, `host:port`.
   func serving(at address: String) -> String

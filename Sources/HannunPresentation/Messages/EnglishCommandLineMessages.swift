@@ -126,7 +126,7 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
   }
 
   /// `CommandLineMessages`.
-  public var seeHelp: String { " (see hannun --help)" }
+  public func seeHelp(_ command: String) -> String { " (see \(command) --help)" }
 
   /// `CommandLineMessages`.
   public func serving(at address: String) -> String {

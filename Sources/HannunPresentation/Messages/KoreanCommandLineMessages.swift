@@ -110,7 +110,7 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
   }
 
   /// `CommandLineMessages`.
-  public var seeHelp: String { " (hannun --help 참고)" }
+  public func seeHelp(_ command: String) -> String { " (\(command) --help 참고)" }
 
   /// `CommandLineMessages`.
   public func serving(at address: String) -> String {
