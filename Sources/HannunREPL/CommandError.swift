@@ -106,6 +106,7 @@ extension CommandError: LocalizedMessage {
     case (.missing, .mode): return .modeMissing
     case (.notAMode(let text), _): return .notAMode(text)
     case (.missing, .firstWeekday): return .firstWeekdayMissing
+    case (.missing, .importFile): return .importNeedsFile
     case (.missing, _): return .needsEntry(name)
     case (.notAMonth(let text), _): return .notAMonth(text)
     case (.notAReportSpan(let text), _): return .notAReportSpan(text)

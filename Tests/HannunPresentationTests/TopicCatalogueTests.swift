@@ -146,6 +146,7 @@ struct TopicCatalogueTests {
     .extra("go", "x", usage: "go M"), .goNeedsMonth(nil), .goNeedsMonth("x"),
     .dayNeedsDay(nil, dayNumber: false), .dayNeedsDay("32", dayNumber: true), .notADayNumber("0"),
     .notADay("x"), .modeMissing, .notAMode("x"), .firstWeekdayMissing, .needsEntry("edit"),
+    .importNeedsFile,
     .notAMonth("x"), .notAReportSpan("x"), .notAPage("x"), .notACategoryPeriod("x"),
     .notACategoryAction(""), .notACategoryAction("x"), .dateNeedsValue, .unknownAddOption("--x"),
     .dateTwice, .addNeedsKind, .addNeedsAmount, .addNeedsCategory,

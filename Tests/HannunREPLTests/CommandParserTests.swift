@@ -441,6 +441,19 @@ struct EntryParserTests {
     #expect(message(#"edit """#).hasPrefix("edit needs an entry"))
     #expect(message("delete 1 2").contains("delete takes one argument; remove '2'"))
   }
+
+  @Test("import without a file asks for a file, not for an entry, in both languages")
+  func importNeedsFile() throws {
+    for line in ["import", "import --dry-run"] {
+      let refused = try #require(error(line))
+      let english = refused.text(in: EnglishMessages())
+      #expect(english.hasPrefix("import needs a file"), "\(english)")
+      #expect(!english.contains("entry"), "\(english)")
+      let korean = refused.text(in: KoreanMessages())
+      #expect(korean.hasPrefix("import에는 파일이 필요합니다"), "\(korean)")
+      #expect(!korean.contains("내역이 필요합니다"), "\(korean)")
+    }
+  }
 }
 
 @Suite("Command parser: help")

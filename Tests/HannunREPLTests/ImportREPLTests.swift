@@ -10,6 +10,19 @@ private let today = Fixtures.day("2025-11-10")
 
 @Suite("REPL: import, parsed and explained")
 struct ImportCommandParserTests {
+  @Test(
+    "a path typed with ~ (as Tab completes it) is read from the home folder; others as typed",
+    arguments: [
+      ("~/내역.csv", "/home/min/내역.csv"), ("~", "/home/min"), ("~/", "/home/min/"),
+      ("bank.csv", "bank.csv"), ("/tmp/~/x.csv", "/tmp/~/x.csv"), ("~min/x.csv", "~min/x.csv"),
+      ("./~/x.csv", "./~/x.csv"),
+    ])
+  func homeExpanded(typed: String, read: String) {
+    #expect(REPLSession.expandingHome(typed, home: "/home/min") == read)
+    #expect(REPLSession.expandingHome(typed, home: "/home/min/") == read)
+    #expect(REPLSession.expandingHome(typed, home: nil) == typed)
+  }
+
   private func parse(_ line: String) throws(CommandError) -> Command {
     try CommandParser.parse(line, today: today, shownMonth: Fixtures.month("2025-11"))
   }

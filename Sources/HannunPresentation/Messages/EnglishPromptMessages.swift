@@ -48,6 +48,9 @@ public struct EnglishPromptMessages: PromptMessages {
     case .firstWeekdayMissing:
       return "firstweekday takes a number from 1 (Sunday) to 7 (Saturday), for example "
         + "firstweekday 2"
+    case .importNeedsFile:
+      return "import needs a file: a bank's CSV, a journal or a backup, for example "
+        + "import ~/statement.csv (add --dry-run to see it first)"
     case .needsEntry(let name):
       return "\(name) needs an entry: its number in the selected day's list or its id, "
         + "for example \(name) 2"

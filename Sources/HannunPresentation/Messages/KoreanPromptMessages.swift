@@ -40,6 +40,9 @@ public struct KoreanPromptMessages: PromptMessages {
       return "mode에는 dateonly, amounts, emotion 중 하나를 적으세요 ('\(text)'이(가) 아니라)"
     case .firstWeekdayMissing:
       return "firstweekday에는 1(일요일)부터 7(토요일)까지의 수를 적으세요. 예: firstweekday 2"
+    case .importNeedsFile:
+      return "import에는 파일이 필요합니다: 은행 CSV, 저널이나 백업 파일. 예: import ~/내역.csv "
+        + "(먼저 보려면 --dry-run)"
     case .needsEntry(let name):
       return "\(name)에는 내역이 필요합니다. 선택한 날 목록의 번호나 아이디를 적으세요. 예: \(name) 2"
     case .notAMonth(let text): return "'\(text)'은(는) 달이 아닙니다"

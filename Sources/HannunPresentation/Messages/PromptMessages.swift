@@ -34,6 +34,8 @@ public enum PromptRefusal: Hashable, Sendable {
   case firstWeekdayMissing
   /// The command needs an entry (by its number or id).
   case needsEntry(String)
+  /// `import` without the file to read.
+  case importNeedsFile
   /// Not a month.
   case notAMonth(String)
   /// Not a span `report` takes.
