@@ -38,6 +38,10 @@ public final class REPLSession {
   /// The page (from 0) of a route's screen whose prompt another process's write interrupted, to
   /// be drawn again as the ledger now is (REPLSession+Paging.swift); `nil` when none was.
   var interruptedPage: Int?
+  /// How many commands were refused or failed: a script's exit status says whether any was.
+  private var failures = 0
+  /// What ``run()`` returns: a person at a terminal saw each error; a script's caller did not.
+  private var exitStatus: Int32 { interactive || failures == 0 ? 0 : 1 }
   /// The ledger's categories for Tab, read again only after a write.
   private var categoryCache: [String]?
   /// The categories being read since the last write, while the prompt already waits (for a
@@ -74,7 +78,8 @@ public final class REPLSession {
   }
 
   /// Runs until `quit` or the end of input.
-  /// - Returns: The exit status: 0.
+  /// - Returns: The exit status: 0, or — for a script, read from a pipe — 1 when any of its
+  ///   commands was refused or failed (the commands after it still ran).
   public func run() async -> Int32 {
     await calendar.settle()
     drawnMark = await changes?.mark()
@@ -109,12 +114,12 @@ public final class REPLSession {
       case .line(let line):
         unfinished = ""
         reader.addHistory(line)
-        if await handle(line) == .quit { return 0 }
+        if await handle(line) == .quit { return exitStatus }
       case .interrupted:
         unfinished = ""
         _ = await handle("")
       case .endOfInput:
-        return 0
+        return exitStatus
       case .key(let key, let line):
         unfinished = line
         _ = await handle(key.commandWord)
@@ -656,6 +661,7 @@ public final class REPLSession {
   }
 
   private func fail(_ text: String) {
+    failures += 1
     let label = calendar.language.session.errorLabel
     for line in fitted(label + TerminalText.sanitized(text)) {
       write(theme.apply(.error, to: line) + "\n")
