@@ -184,7 +184,8 @@ struct MoodREPLTests {
         "mode emotion", "mood 3 feliz", "report mood", "quit",
       ]),
       theme: .plain, interactive: false, write: { transcript += $0 })
-    #expect(await session.run() == 0)
+    // `mood 3 feliz` is refused, so the script ends with 1.
+    #expect(await session.run() == 1)
     let day = Fixtures.day("2025-11-03")
     #expect(try await repository.moods(in: day...day) == [day: DayMood(.joy, note: "월급날")])
     #expect(await repository.all.isEmpty)

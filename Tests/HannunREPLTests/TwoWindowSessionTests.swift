@@ -184,7 +184,10 @@ struct TwoWindowSessionTests {
     let session = REPLSession(
       coordinator: coordinator, reader: reader, theme: .plain, interactive: interactive,
       write: { transcript += $0 })
-    #expect(await session.run() == 0)
+    let status = await session.run()
+    // A script ends with 1 when any of its commands was refused (its error shown), else 0.
+    let refused = !interactive && (transcript.contains("error: ") || transcript.contains("오류: "))
+    #expect(status == (refused ? 1 : 0), "\(transcript)")
     return (transcript, reader)
   }
 

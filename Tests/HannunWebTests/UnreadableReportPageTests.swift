@@ -15,7 +15,7 @@ import Testing
 struct UnreadableReportPageTests {
   /// A served ledger with entries in 2025-10, 2025-11 and 2026-03, October's file removed.
   private func server(_ folder: TemporaryFolder, language: DisplayLanguage) async throws -> (
-    WebServer, lost: String
+    WebServer, lost: String, comparison: String
   ) {
     let directory = folder.appending("data")
     let store = try await JSONFileTransactionStore.open(
@@ -26,11 +26,15 @@ struct UnreadableReportPageTests {
     let october = directory.appending(path: "ledger/2025/2025-10.json")
     try FileManager.default.removeItem(at: october)
     let server = try await fileLedgerServer(directory, language: language)
-    let sentence = language.messages.describe(
-      LedgerError.unreadableFile(
-        path: october.path,
-        reason: .missingMonthFile(indexFolder: directory.appending(path: "ledger/index").path)))
-    return (server, HTML.escape(sentence))
+    let error = LedgerError.unreadableFile(
+      path: october.path,
+      reason: .missingMonthFile(indexFolder: directory.appending(path: "ledger/index").path))
+    let october2025 = try YearMonth(year: 2025, month: 10)
+    let comparison = language.messages.comparisonUnavailable(
+      against: october2025...october2025, because: error)
+    return (
+      server, HTML.escape(language.messages.describe(error)), HTML.escape(comparison)
+    )
   }
 
   @Test(
@@ -38,7 +42,7 @@ struct UnreadableReportPageTests {
     arguments: [DisplayLanguage.english, .korean])
   func comparisonLost(language: DisplayLanguage) async throws {
     let folder = try TemporaryFolder(prefix: "hannun-web-report")
-    let (server, lost) = try await server(folder, language: language)
+    let (server, _, comparison) = try await server(folder, language: language)
     let query = language == .korean ? "&lang=ko" : ""
     let response = try await server.application().test(.router) { client in
       var browser = Browser()
@@ -47,7 +51,8 @@ struct UnreadableReportPageTests {
     #expect(response.status == .ok, "\(response.text)")
     #expect(response.text.contains("₩7,000"), "\(response.text)")
     #expect(response.text.contains("id=\"prev\""), "\(response.text)")
-    #expect(response.text.contains(lost), "says why October is not compared: \(response.text)")
+    #expect(
+      response.text.contains(comparison), "says why October is not compared: \(response.text)")
   }
 
   @Test(
@@ -55,7 +60,7 @@ struct UnreadableReportPageTests {
     arguments: [DisplayLanguage.english, .korean])
   func ownSpanLost(language: DisplayLanguage) async throws {
     let folder = try TemporaryFolder(prefix: "hannun-web-report")
-    let (server, lost) = try await server(folder, language: language)
+    let (server, lost, _) = try await server(folder, language: language)
     let query = language == .korean ? "&lang=ko" : ""
     let pages = try await server.application().test(.router) { client in
       var browser = Browser()
@@ -77,7 +82,7 @@ struct UnreadableReportPageTests {
   @Test("the year after the lost month shows whole")
   func yearAfter() async throws {
     let folder = try TemporaryFolder(prefix: "hannun-web-report")
-    let (server, lost) = try await server(folder, language: .english)
+    let (server, lost, _) = try await server(folder, language: .english)
     let response = try await server.application().test(.router) { client in
       var browser = Browser()
       return try await browser.get(client, "/year?year=2026")
