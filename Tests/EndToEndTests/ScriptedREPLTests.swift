@@ -6,14 +6,14 @@ import Testing
 @Suite("Scripted REPL")
 struct ScriptedREPLTests {
   /// Runs the REPL in English on a KRW ledger with `script` as standard input and checks what
-  /// every scripted session must satisfy.
+  /// every scripted session must satisfy; `status` is 1 for a script with a refused line.
   private func session(
-    _ script: String, in sandbox: Sandbox, extra: [String] = [],
+    _ script: String, in sandbox: Sandbox, extra: [String] = [], status: Int32 = 0,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> RunResult {
     let result = try await sandbox.run(
       ["--locale", "en", "--currency", "KRW"] + extra, stdin: script)
-    #expect(result.status == 0, "\(result)", sourceLocation: sourceLocation)
+    #expect(result.status == status, "\(result)", sourceLocation: sourceLocation)
     #expect(result.err.isEmpty, "\(result)", sourceLocation: sourceLocation)
     #expect(!result.stdoutHasESC, "no escape codes into a pipe", sourceLocation: sourceLocation)
     #expect(
@@ -124,7 +124,7 @@ struct ScriptedREPLTests {
   func unknownCommand() async throws {
     try await withSandbox { sandbox in
       let result = try await session(
-        "go 2025-11\nfrobnicate now\nday 3\nmonth\nquit\n", in: sandbox)
+        "go 2025-11\nfrobnicate now\nday 3\nmonth\nquit\n", in: sandbox, status: 1)
       let lines = result.out.split(separator: "\n").map(String.init)
       let error = try #require(lines.first { $0.contains("unknown command") })
       #expect(error.contains("frobnicate"))
@@ -146,7 +146,7 @@ struct ScriptedREPLTests {
         add expense 500 food ok
 
         """
-      let result = try await session(script, in: sandbox)
+      let result = try await session(script, in: sandbox, status: 1)
       let errors = result.out.split(separator: "\n").filter { $0.hasPrefix("error: ") }
       #expect(errors.count == 4, "\(errors)")
       #expect(result.out.contains("12a"))
@@ -176,7 +176,7 @@ struct ScriptedREPLTests {
   func addFormRetries() async throws {
     try await withSandbox { sandbox in
       let script = "go 2025-11-07\nadd\nspend\nexpense\n12a\n3,000\nfood\nbread\n\nquit\n"
-      let result = try await session(script, in: sandbox)
+      let result = try await session(script, in: sandbox, status: 1)
       let errors = result.out.split(separator: "\n").filter { $0.hasPrefix("error: ") }
       #expect(errors.count == 2, "one for the kind, one for the amount: \(errors)")
       #expect(result.out.contains("Added Expense ₩3,000 food (bread) on 2025-11-07 #"))
