@@ -159,10 +159,11 @@ struct DataDirectoryTests {
       #expect(decimal(try await sandbox.month("2026-01")["income"]) == 5)
       #expect(try Data(contentsOf: file) == Data("garbage {\n".utf8))
 
-      // The REPL shows the problem instead of an empty month, refuses to add, and exits 0.
+      // The REPL shows the problem instead of an empty month and refuses to add; the script,
+      // one of whose commands was refused, exits 1.
       let session = try await sandbox.run(
         ["--locale", "en"], stdin: "go 2025-11-03\nmonth\nadd expense 5 x\nquit\n")
-      #expect(session.status == 0, "\(session)")
+      #expect(session.status == 1, "\(session)")
       #expect(session.out.contains("! cannot read \(file.path)"))
       #expect(session.out.contains("error: cannot read \(file.path)"))
       #expect(try Data(contentsOf: file) == Data("garbage {\n".utf8))
