@@ -42,7 +42,7 @@ public enum HannunServe {
     // write that creates the ledger says which currency it keeps, in the page's language.
     let server = WebServer(session: session, configuration: configuration)
     pairing.server = server
-    try await server.application(onServerRunning: { port in
+    let application = server.application(onServerRunning: { port in
       let shown = address.reachable(port: port)
       var lines = shown.prefix(1).map { words.serving(at: "\($0)") }
       for other in shown.dropFirst() { lines.append(words.alsoServing(at: "\(other)")) }
@@ -58,7 +58,13 @@ public enum HannunServe {
         }
       }
       fflush(nil)
-    }).runService()
+    })
+    do {
+      try await application.runService()
+    } catch {
+      // A port in use, or an address that is not this machine's: said as such, with another.
+      throw WebServeProblem.listening(at: address, failedWith: error) ?? error
+    }
   }
 
   /// The token off loopback and the file it is in: `--token-file`, or the default file
@@ -167,9 +173,12 @@ enum LedgerSessionHome {
 }
 
 extension WebServeProblem: CommandLineInputClassified {
-  /// Everything but a token file that cannot be written is what the user typed.
+  /// Everything but a token file that cannot be written and an address that cannot be listened
+  /// on (the machine's state, not what was typed) is what the user typed.
   public var isInputError: Bool {
-    if case .cannotWriteTokenFile = self { return false }
-    return true
+    switch self {
+    case .cannotWriteTokenFile, .cannotListen: false
+    default: true
+    }
   }
 }

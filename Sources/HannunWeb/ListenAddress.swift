@@ -128,6 +128,8 @@ public enum WebServeProblem: Error, Hashable, Sendable {
   case tokenFileNotPrivate(path: String, mode: Int)
   /// The token takes fewer than ``ServeToken/minimumBits`` bits of guessing (about `bits`).
   case weakToken(path: String, bits: Int)
+  /// The server could not listen on the address: why, and an address to give instead.
+  case cannotListen(ListenAddress, ListenProblem, instead: String)
 }
 
 extension WebServeProblem: LocalizedMessage {
@@ -146,6 +148,8 @@ extension WebServeProblem: LocalizedMessage {
         .serveTokenFileNotPrivate(path, mode: Self.octal(mode))
       case .weakToken(let path, let bits):
         .serveWeakToken(path, bits: bits, minimum: ServeToken.minimumBits)
+      case .cannotListen(let address, let problem, let instead):
+        .serveCannotListen("\(address)", reason: problem, instead: instead)
       }
     return catalog.language.commandLine.describe(refusal)
   }

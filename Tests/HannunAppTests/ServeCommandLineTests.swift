@@ -1,6 +1,8 @@
 import Foundation
+import HannunPresentation
 import HannunTestSupport
 import HannunWeb
+import NIOCore
 import Testing
 
 @testable import HannunApp
@@ -23,6 +25,62 @@ struct ServeCommandLineTests {
     #expect(english.status == 2, "\(english)")
     #expect(english.err.hasPrefix("hannun: --listen 'host:99999' is not an address"), "\(english)")
     #expect(!folder.contains("data/ledger"), "nothing was written")
+  }
+
+  @Test("a port another program listens on is named, with another to give, in both languages")
+  func portInUse() async throws {
+    // A listening socket on a port the system chose, held for the test.
+    let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #expect(holder >= 0)
+    defer { close(holder) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let size = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, size) }
+    }
+    #expect(bound == 0 && listen(holder, 1) == 0)
+    var length = size
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(holder, $0, &length) }
+    }
+    let port = Int(UInt16(bigEndian: address.sin_port))
+    let listen = "127.0.0.1:\(port)"
+    let english = await hannun(["serve", "--listen", listen, "--locale", "en"], data: data)
+    #expect(english.status == 1, "\(english)")
+    #expect(
+      english.err.hasPrefix("hannun: cannot listen on \(listen): another program"), "\(english)")
+    #expect(english.err.contains("--listen 127.0.0.1:\(port + 1)"), "\(english)")
+    #expect(!english.err.contains("errno") && !english.err.contains("bind("), "\(english)")
+    let korean = await hannun(["serve", "--listen", listen, "--locale", "ko"], data: data)
+    #expect(korean.status == 1, "\(korean)")
+    #expect(korean.err.hasPrefix("hannun: \(listen)에서 서버를 열 수 없습니다"), "\(korean)")
+  }
+
+  @Test(
+    "each reason the system gives for not listening is told apart, with an address to give",
+    arguments: [
+      (IOError(errnoCode: EADDRINUSE, reason: "bind"), ListenProblem.inUse, "127.0.0.1:8081"),
+      (IOError(errnoCode: EACCES, reason: "bind"), .notPermitted, "127.0.0.1:8080"),
+      (IOError(errnoCode: EADDRNOTAVAIL, reason: "bind"), .notThisMachine, "0.0.0.0:8080"),
+    ] as [(any Error, ListenProblem, String)])
+  func listenProblems(error: any Error, problem: ListenProblem, instead: String) {
+    let address = ListenAddress(host: "127.0.0.1", port: 8080)
+    let failure = WebServeProblem.listening(at: address, failedWith: error)
+    #expect(failure == .cannotListen(address, problem, instead: instead))
+    #expect(WebServeProblem.listening(at: address, failedWith: CancellationError()) == nil)
+  }
+
+  @Test("a host name no one has is named as such (.invalid never resolves)")
+  func unknownHost() async {
+    let run = await hannun(
+      ["serve", "--listen", "no-such-host.invalid:8080", "--locale", "en"], data: data)
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.err
+        == "hannun: cannot listen on no-such-host.invalid:8080: no host has that name; give an "
+        + "address, for example --listen 127.0.0.1:8080\n", "\(run)")
   }
 
   @Test("off loopback, a token file that cannot be read exits 2 before listening")

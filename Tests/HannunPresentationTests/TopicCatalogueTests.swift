@@ -124,7 +124,12 @@ struct TopicCatalogueTests {
     .recurringChangeNeedsChange, .serveBadListenAddress("x"),
     .serveUnreadableTokenFile("f", reason: "r"), .serveCannotWriteTokenFile("f", reason: "r"),
     .serveTokenFileNotPrivate("f", mode: "0644"), .serveWeakToken("f", bits: 40, minimum: 128),
-    .serveUnknownDevice("ffffffff"), .serveServerMissing("/usr/bin/hannun-serve"),
+    .serveUnknownDevice("ffffffff"),
+    .serveCannotListen("127.0.0.1:8080", reason: .inUse, instead: "127.0.0.1:8081"),
+    .serveCannotListen("127.0.0.1:80", reason: .notPermitted, instead: "127.0.0.1:8080"),
+    .serveCannotListen("10.9.9.9:8080", reason: .notThisMachine, instead: "0.0.0.0:8080"),
+    .serveCannotListen("x.invalid:8080", reason: .unknownHost, instead: "127.0.0.1:8080"),
+    .serveServerMissing("/usr/bin/hannun-serve"),
     .replMissing("/usr/bin/hannun-repl"), .sessionOnly("undo"), .sessionOnly("redo"),
   ]
 

@@ -79,6 +79,9 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case recurringChangeNeedsChange
   /// `serve --listen` is not `HOST:PORT`.
   case serveBadListenAddress(String)
+  /// `serve` could not listen on its address (`HOST:PORT` as given): why, and an address to
+  /// give instead.
+  case serveCannotListen(String, reason: ListenProblem, instead: String)
   /// `serve`'s token file cannot be read: the path and the system's reason.
   case serveUnreadableTokenFile(String, reason: String)
   /// `serve`'s token file cannot be made: the path and the system's reason.
@@ -156,4 +159,16 @@ extension DisplayLanguage {
     case .english: EnglishCommandLineMessages()
     }
   }
+}
+
+/// Why `hannun serve` could not listen on the address it was given.
+public enum ListenProblem: Hashable, Sendable {
+  /// Another program listens on that port.
+  case inUse
+  /// The port (under 1024) needs rights this user lacks.
+  case notPermitted
+  /// No network interface of this machine has that address.
+  case notThisMachine
+  /// No host has that name.
+  case unknownHost
 }

@@ -94,6 +94,8 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
     case .serveBadListenAddress(let text):
       "--listen '\(text)' is not an address; give HOST:PORT, for example 127.0.0.1:8080 or "
         + "0.0.0.0:8080"
+    case .serveCannotListen(let address, let reason, let instead):
+      "cannot listen on \(address): \(listenReason(reason)), for example --listen \(instead)"
     case .serveUnreadableTokenFile(let path, let reason):
       "cannot read the token file \(path): \(reason)"
     case .serveCannotWriteTokenFile(let path, let reason):
@@ -165,4 +167,18 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
 
   /// `CommandLineMessages`.
   public func noMood(on day: Day) -> String { "\(day.iso) no mood" }
+
+  /// Why `serve` could not listen, ending with what to give instead.
+  private func listenReason(_ reason: ListenProblem) -> String {
+    switch reason {
+    case .inUse:
+      "another program (perhaps another hannun serve) is using that port; give another"
+    case .notPermitted:
+      "a port under 1024 needs rights this user does not have; give one of 1024 or more"
+    case .notThisMachine:
+      "this machine has no such address; give one of its own, or 0.0.0.0 for all of them"
+    case .unknownHost:
+      "no host has that name; give an address"
+    }
+  }
 }

@@ -82,6 +82,8 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
     case .recurringChangeNeedsChange: "change에는 바꿀 것이 필요합니다: --amount, --memo, --on"
     case .serveBadListenAddress(let text):
       "--listen '\(text)'은(는) 주소가 아닙니다. 호스트:포트로 적으세요. 예: 127.0.0.1:8080, 0.0.0.0:8080"
+    case .serveCannotListen(let address, let reason, let instead):
+      "\(address)에서 서버를 열 수 없습니다: \(listenReason(reason)). 예: --listen \(instead)"
     case .serveUnreadableTokenFile(let path, let reason): "토큰 파일 \(path)을(를) 읽을 수 없습니다: \(reason)"
     case .serveCannotWriteTokenFile(let path, let reason): "토큰 파일 \(path)을(를) 만들 수 없습니다: \(reason)"
     case .serveTokenFileNotPrivate(let path, let mode):
@@ -148,4 +150,18 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
 
   /// `CommandLineMessages`.
   public func noMood(on day: Day) -> String { "\(day.iso) 기분 없음" }
+
+  /// Why `serve` could not listen, ending with what to give instead.
+  private func listenReason(_ reason: ListenProblem) -> String {
+    switch reason {
+    case .inUse:
+      "다른 프로그램(다른 hannun serve일 수도 있습니다)이 그 포트를 쓰고 있습니다. 다른 포트를 적으세요"
+    case .notPermitted:
+      "1024보다 작은 포트에는 이 사용자에게 없는 권한이 필요합니다. 1024 이상을 적으세요"
+    case .notThisMachine:
+      "이 컴퓨터에는 그런 주소가 없습니다. 이 컴퓨터의 주소나, 모든 주소를 뜻하는 0.0.0.0을 적으세요"
+    case .unknownHost:
+      "그런 이름의 호스트가 없습니다. 주소를 적으세요"
+    }
+  }
 }
