@@ -2,7 +2,8 @@ import HannunDomain
 import HannunPresentation
 
 /// Recurring rules and occurrences as terminal lines, for the REPL and the one-shot commands:
-/// every piece of ledger text sanitized, every line cut to the width.
+/// every piece of ledger text sanitized, and a rule or occurrence too long for the width going
+/// on under itself, indented, so that no amount, schedule or date is shown in part.
 public struct RecurringRenderer: Sendable {
   /// Colours, or none.
   public let theme: Theme
@@ -32,8 +33,8 @@ public struct RecurringRenderer: Sendable {
     self.money = money
   }
 
-  /// One line per rule: `r1  매월 25일  지출 ₩650,000  월세  memo  2025-01-01–`; a line saying
-  /// there are none when the list is empty.
+  /// A line per rule, `r1  매월 25일  지출 ₩650,000  월세  memo  2025-01-01–`, going on under
+  /// itself when the width is too narrow; a line saying there are none when the list is empty.
   /// - Parameter rules: The rules.
   /// - Returns: The lines.
   public func ruleLines(_ rules: [RecurringRule]) -> [String] {
@@ -41,9 +42,9 @@ public struct RecurringRenderer: Sendable {
       // Broken at spaces to the width, so a 40-column terminal never cuts the command in two.
       return TerminalText.wrapped(language.screens.noRecurringRules(hints), toWidth: width)
     }
-    return rules.map { rule in
+    return rules.flatMap { rule in
       let span = rule.start.iso + "–" + (rule.end?.iso ?? "")
-      return line([
+      return lines([
         (rule.id.rawValue, .bold), (language.describe(rule.schedule), nil),
         (language.label(for: rule.kind) + " " + money.string(Money(rule.amount)), style(rule.kind)),
         (TerminalText.sanitized(rule.category), nil), (TerminalText.sanitized(rule.memo), .dim),
@@ -52,23 +53,26 @@ public struct RecurringRenderer: Sendable {
     }
   }
 
-  /// One line per occurrence: `2025-11-25  r1  지출 ₩650,000  월세  memo`, a moved or changed one
-  /// marked `*`.
+  /// A line per occurrence, `2025-11-25  r1  지출 ₩650,000  월세  memo`, going on under itself
+  /// when the width is too narrow; a moved or changed one marked `*`.
   /// - Parameter occurrences: The occurrences.
   /// - Returns: The lines.
   public func occurrenceLines(_ occurrences: [Occurrence]) -> [String] {
-    occurrences.map { occurrence in
-      line([
-        (occurrence.day.iso + (occurrence.isChanged ? "*" : ""), nil),
-        (occurrence.key.rule.rawValue, .bold),
-        (
-          language.label(for: occurrence.kind) + " " + money.string(Money(occurrence.amount)),
-          style(occurrence.kind)
-        ),
-        (TerminalText.sanitized(occurrence.category), nil),
-        (TerminalText.sanitized(occurrence.memo), .dim),
-      ])
-    }
+    occurrences.flatMap(occurrenceLines)
+  }
+
+  /// The lines of one occurrence.
+  private func occurrenceLines(_ occurrence: Occurrence) -> [String] {
+    lines([
+      (occurrence.day.iso + (occurrence.isChanged ? "*" : ""), nil),
+      (occurrence.key.rule.rawValue, .bold),
+      (
+        language.label(for: occurrence.kind) + " " + money.string(Money(occurrence.amount)),
+        style(occurrence.kind)
+      ),
+      (TerminalText.sanitized(occurrence.category), nil),
+      (TerminalText.sanitized(occurrence.memo), .dim),
+    ])
   }
 
   /// The due list with its heading, or one line saying nothing is due.
@@ -86,8 +90,12 @@ public struct RecurringRenderer: Sendable {
     // The occurrences share what the numbers leave, so no styled line is cut afterwards.
     let rest = RecurringRenderer(
       theme: theme, width: width - numberWidth - 2, language: language, money: money)
-    let lines = zip(due.indices, rest.occurrenceLines(due)).map { index, line in
-      TerminalText.pad(String(index + 1), toWidth: numberWidth, alignment: .right) + ". " + line
+    let under = String(repeating: " ", count: numberWidth + 2)
+    let lines = zip(due.indices, due).flatMap { index, occurrence in
+      let number = TerminalText.pad(String(index + 1), toWidth: numberWidth, alignment: .right)
+      return rest.occurrenceLines(occurrence).enumerated().map { line, text in
+        (line == 0 ? number + ". " : under) + text
+      }
     }
     return [TerminalText.truncate(heading, toWidth: width)] + lines
   }
@@ -96,18 +104,36 @@ public struct RecurringRenderer: Sendable {
     kind == .income ? .income : .expense
   }
 
-  private func line(_ parts: [(String, ANSIStyle?)]) -> String {
-    var plain = ""
+  /// The indent of the lines a rule or occurrence goes on to.
+  private static let continuation = "    "
+
+  /// `parts` two spaces apart, on as many lines as the width needs: a part that does not fit
+  /// where the line has got to starts the next line, indented. Only a part wider than a whole
+  /// line is cut, with `…` (a long category or memo; amounts, schedules and dates fit).
+  private func lines(_ parts: [(String, ANSIStyle?)]) -> [String] {
+    var lines: [String] = []
+    var plainWidth = 0
     var styled = ""
+    // Whether the line holds no part yet (only its indent).
+    var fresh = true
     for (text, style) in parts where !text.isEmpty {
-      let piece = plain.isEmpty ? text : "  " + text
-      let room = width - TerminalText.displayWidth(plain)
-      guard room > 0 else { break }
-      let fitted = TerminalText.truncate(piece, toWidth: room)
-      plain += fitted
+      let textWidth = TerminalText.displayWidth(text)
+      if !fresh, plainWidth + 2 + textWidth > width {
+        lines.append(styled)
+        styled = Self.continuation
+        plainWidth = Self.continuation.count
+        fresh = true
+      }
+      if !fresh {
+        styled += "  "
+        plainWidth += 2
+      }
+      fresh = false
+      let fitted = TerminalText.truncate(text, toWidth: max(1, width - plainWidth))
       styled += style.map { theme.apply($0, to: fitted) } ?? fitted
-      if fitted != piece { break }
+      plainWidth += TerminalText.displayWidth(fitted)
     }
-    return styled
+    lines.append(styled)
+    return lines
   }
 }
