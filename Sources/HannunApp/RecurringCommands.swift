@@ -251,7 +251,7 @@ struct SkipCommand: AsyncParsableCommand {
     Console.line(
       json
         ? RecurringJSON.occurrence(skipped, environment.currency).serialized()
-        : environment.recurringRenderer.occurrenceLines([skipped]).joined())
+        : environment.recurringRenderer.occurrenceLines([skipped]).joined(separator: "\n"))
   }
 }
 
@@ -294,6 +294,6 @@ struct ChangeOccurrenceCommand: AsyncParsableCommand {
     Console.line(
       json
         ? RecurringJSON.occurrence(changed, environment.currency).serialized()
-        : environment.recurringRenderer.occurrenceLines([changed]).joined())
+        : environment.recurringRenderer.occurrenceLines([changed]).joined(separator: "\n"))
   }
 }
