@@ -44,7 +44,8 @@ public struct BudgetRenderer: ReportTextRenderer {
 
   /// One line per budget, the whole month's first: `  식비  ₩312,000 / ₩300,000  ████  ₩12,000
   /// 초과`. When the width is short, amounts lose their currency symbol, then take short forms,
-  /// then the bar goes.
+  /// then the bar goes, then the names are cut; an amount is never cut (with no room left for a
+  /// name, it goes on the line under the amounts).
   /// - Parameter status: The month's budgets.
   /// - Returns: The lines.
   public func budgetLines(_ status: BudgetStatus) -> [String] {
@@ -75,19 +76,30 @@ public struct BudgetRenderer: ReportTextRenderer {
       let barWidth = width - fixed
       let withBar = barWidth >= 4
       guard withBar || attempt == formats.count - 1 else { continue }
-      return budgets.indices.map { index in
+      // Without the bar, the names give up what the amounts need, down to a few columns.
+      let shownNameWidth = withBar ? nameWidth : min(nameWidth, barWidth + 2 + nameWidth)
+      let nameOnItsOwnLine = shownNameWidth < 3
+      return budgets.indices.flatMap { index -> [String] in
         let line = budgets[index]
         let style: ANSIStyle = line.isOver ? .error : .income
-        let amounts =
-          "  " + TerminalText.fit(names[index], toWidth: nameWidth) + "  "
-          + TerminalText.pad(spent[index], toWidth: spentWidth, alignment: .right) + " / "
+        let figures =
+          TerminalText.pad(spent[index], toWidth: spentWidth, alignment: .right) + " / "
           + TerminalText.pad(limits[index], toWidth: limitWidth, alignment: .right) + "  "
-        guard withBar else {
-          return TerminalText.truncate(amounts + left[index], toWidth: width)
+        guard !nameOnItsOwnLine else {
+          // The name, then the amounts under it, what is left on a line of its own if need be.
+          let name = "  " + TerminalText.truncate(names[index], toWidth: width - 2)
+          let under = "    " + figures + left[index]
+          guard TerminalText.displayWidth(under) > width else { return [name, under] }
+          return [name, "    " + String(figures.dropLast(2)), "    " + left[index]].map {
+            TerminalText.truncate($0, toWidth: width)
+          }
         }
+        let amounts =
+          "  " + TerminalText.fit(names[index], toWidth: shownNameWidth) + "  " + figures
+        guard withBar else { return [amounts + left[index]] }
         let share = Decimal(max(0, line.spent.minorUnits)) / Decimal(line.limit.minorUnits)
         let bar = ReportRenderer.bar(share, width: barWidth)
-        return amounts + theme.apply(style, to: bar) + "  " + theme.apply(style, to: left[index])
+        return [amounts + theme.apply(style, to: bar) + "  " + theme.apply(style, to: left[index])]
       }
     }
     return []

@@ -114,8 +114,15 @@ struct BudgetScreenTests {
         let lines = BudgetRenderer(theme: .plain, width: width, language: language, money: money)
           .lines(status)
         #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= width }, "\(language) \(width)")
-        #expect(lines.count == 5)
         #expect(!lines.joined().contains("\u{1B}"))
+        // What is left (or over) is never cut: a line for each budget ends with its label (a
+        // limit of ≈1,000,000,000M puts the name, and then what is left, on lines of their own
+        // below 60 columns).
+        let ends = lines.filter {
+          $0.hasSuffix(language.budgetLeftLabel) || $0.hasSuffix(language.budgetOverLabel)
+        }
+        #expect(ends.count == 4, "\(language) \(width): \(lines.joined(separator: "\n"))")
+        #expect(width < 60 || lines.count == 5, "\(language) \(width)")
       }
     }
     let korean = BudgetRenderer(theme: .plain, language: .korean, money: money).lines(status)
@@ -127,6 +134,34 @@ struct BudgetScreenTests {
     let english = BudgetRenderer(theme: .plain, language: .english, money: money).lines(status)
     #expect(english[0] == "Budgets: November 2025")
     #expect(english[4].hasSuffix("₩10,000 over"))
+  }
+
+  @Test("at 40 columns a long name gives way, never an amount, in dollars with cents too")
+  func narrowAmountsWhole() throws {
+    let entries: [Transaction] = [
+      .fixture(id: "a", day: "2025-11-03", amount: 8_905_000, category: "cat1"),
+      .fixture(id: "b", day: "2025-11-04", amount: 35_620_000, category: "x"),
+    ]
+    let status = try BudgetStatus(
+      month: Fixtures.month("2025-11"),
+      plan: .fixture([
+        (nil, "2025-01", 50_000), ("cat1", "2025-01", 30_000),
+        ("a very long category name", "2025-01", 200_000_000),
+      ]),
+      totals: MonthCategoryTotals(month: Fixtures.month("2025-11"), transactions: entries))
+    for language in DisplayLanguage.allCases {
+      let lines = BudgetRenderer(
+        theme: .plain, width: 40, language: language, money: MoneyFormatter(currency: .usd)
+      ).lines(status)
+      let text = lines.joined(separator: "\n")
+      #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 40 }, "\(text)")
+      for line in lines.dropFirst() {
+        #expect(
+          line.hasSuffix(language.budgetLeftLabel) || line.hasSuffix(language.budgetOverLabel),
+          "\(text)")
+      }
+      #expect(lines.filter { $0.contains("…") }.count == 1, "only the long name: \(text)")
+    }
   }
 
   @Test("a month without budgets says how to set one")
