@@ -3,7 +3,9 @@ import HannunPresentation
 /// Screens taller than the terminal — a year, a year's report, long lists, help — shown a page at
 /// a time, as `more` does: a page fills the terminal less one row, where a prompt asks for the
 /// next (Enter or Space) or stops (`q`, Ctrl-C, Ctrl-D), at one key where the line editor reads
-/// keys (``LineReader/readKeyAnswer(prompt:)``). The prompt's line is wiped
+/// keys (``LineReader/readKeyAnswer(prompt:)``). A letter typed there stops the pages too and
+/// begins the next command line (``REPLSession/typedAtPager``), for a person who has read
+/// enough and types the next command. The prompt's line is wiped
 /// before the next page, so the pages read as one text. Only a person at a terminal of known
 /// height is asked; a pipe or a script gets the whole text at once.
 ///
@@ -14,7 +16,11 @@ import HannunPresentation
 /// depend on the ledger: its prompt just asks again.
 extension REPLSession {
   /// What the person answered at a page's prompt.
-  private enum PageAnswer { case next, stop, ledgerChanged }
+  private enum PageAnswer {
+    case next, stop, ledgerChanged
+    /// The first letters of a command.
+    case typed(String)
+  }
 
   /// Writes `text` (lines each ended by a line feed), paged when it is taller than `rows` less
   /// the prompt's row.
@@ -43,6 +49,9 @@ extension REPLSession {
         write("\u{1B}[1A\u{1B}[2K")
       case .stop:
         return
+      case .typed(let text):
+        typedAtPager = text
+        return
       case .ledgerChanged:
         interruptedPage = start / pageSize
         return
@@ -65,7 +74,8 @@ extension REPLSession {
     while true {
       switch reader.readKeyAnswer(prompt: text.morePrompt(shown: shown, of: total)) {
       case .line(let answer):
-        return SessionText.stopsPaging(answer) ? .stop : .next
+        if SessionText.stopsPaging(answer) { return .stop }
+        return SessionText.startsCommand(answer) ? .typed(answer) : .next
       case .interrupted, .endOfInput, .key:
         return .stop
       case .changed where followsLedger:
@@ -88,5 +98,11 @@ extension SessionText {
   /// (q on a Korean keyboard), any case, spaces around.
   static func stopsPaging(_ answer: String) -> Bool {
     ["q", "quit", "cancel", "그만", "ㅂ"].contains(answer.trimmingSpaces.lowercased())
+  }
+
+  /// Whether an answer to ``morePrompt(shown:of:)`` is the start of a command rather than a
+  /// page turned: it begins with a letter (`y`, `c`, `보`).
+  static func startsCommand(_ answer: String) -> Bool {
+    answer.first?.isLetter ?? false
   }
 }

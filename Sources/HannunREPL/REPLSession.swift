@@ -38,6 +38,9 @@ public final class REPLSession {
   /// The page (from 0) of a route's screen whose prompt another process's write interrupted, to
   /// be drawn again as the ledger now is (REPLSession+Paging.swift); `nil` when none was.
   var interruptedPage: Int?
+  /// What was typed at a page's prompt to leave the pages (REPLSession+Paging.swift): the start
+  /// of the next command line.
+  var typedAtPager: String?
   /// How many commands were refused or failed: a script's exit status says whether any was.
   private var failures = 0
   /// What ``run()`` returns: a person at a terminal saw each error; a script's caller did not.
@@ -110,6 +113,11 @@ public final class REPLSession {
       // Last before the read: it may start reading the categories, which the store then does
       // while the prompt waits.
       await setCompletionContext(entryCount: calendar.selectedEntries.count)
+      // A letter typed at a page's prompt begins this line.
+      if let typed = typedAtPager {
+        unfinished = typed
+        typedAtPager = nil
+      }
       switch reader.readCommand(prompt: prompt, prefill: unfinished) {
       case .line(let line):
         unfinished = ""
