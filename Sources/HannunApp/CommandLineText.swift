@@ -102,8 +102,11 @@ enum CommandLineText {
     // The command's words (`hannun add`) are the groups before the first option or argument.
     let words = groups.prefix { !$0.hasPrefix("[") && !$0.hasPrefix("-") && !$0.hasPrefix("<") }
     let commandWidth = TerminalText.displayWidth(heading + words.joined(separator: " ") + " ")
+    // Under the first option when the widest group fits there, else under the heading.
+    let widestGroup = groups.map(TerminalText.displayWidth).max() ?? 0
     let indent =
-      commandWidth <= width / 2 ? commandWidth : TerminalText.displayWidth(heading)
+      commandWidth <= width / 2 && commandWidth + widestGroup <= width
+      ? commandWidth : TerminalText.displayWidth(heading)
     var lines: [String] = []
     var text = heading
     var textWidth = TerminalText.displayWidth(heading)
@@ -134,12 +137,27 @@ enum CommandLineText {
     guard TerminalText.displayWidth(line) > width else { return [line] }
     let label = line.firstMatch(of: #/^  \S.*?\s{2,}(?=\S)/#).map { String($0.output) }
     let head = label ?? String(line.prefix { $0 == " " })
+    // Narrow, an option's description goes under its name, rather than down a thin column.
+    if width < narrowHelpWidth, head.count >= 2 + descriptionIndent.count {
+      let description = String(line.dropFirst(head.count))
+      // `  --category <category>`, without the spaces before the description.
+      let name = label.map { [String($0.reversed().drop { $0 == " " }.reversed())] } ?? []
+      return name
+        + TerminalText.wrapped(description, toWidth: width - descriptionIndent.count).map {
+          descriptionIndent + $0
+        }
+    }
     let indent = TerminalText.displayWidth(head)
     let lines = TerminalText.wrapped(String(line.dropFirst(head.count)), toWidth: width - indent)
     return lines.enumerated().map { index, text in
       (index == 0 ? head : String(repeating: " ", count: indent)) + text
     }
   }
+
+  /// Below this width, a help page puts each option's description under its name.
+  static let narrowHelpWidth = 60
+  /// The indent of a description under its option's name on a narrow help page.
+  static let descriptionIndent = "      "
 
   /// A usage error's message (the parser's English, from `message(for:)`) in the current
   /// language; a message this catalogue does not know stays English.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HannunREPL
 import HannunServe
 import HannunTestSupport
 import Synchronization
@@ -354,5 +355,44 @@ struct KoreanCommandLineTests {
     #expect(
       englishRun.err.contains(": date '2026-13-01' is not a day from 1583-01-01 to 9999-12-31"),
       "\(englishRun)")
+  }
+}
+
+@Suite("Help pages on a narrow terminal")
+struct NarrowHelpPageTests {
+  private let page = """
+    OVERVIEW: Add an income or expense; prints the new id.
+
+    USAGE: hannun add [--category <category>]
+
+    OPTIONS:
+      --category <category>   The category, 1-40 characters, as the ledger's own categories are named.
+      --first-weekday <first-weekday>
+                              The first column of the calendar: 1 (Sunday) to 7 (Saturday). (default: 1)
+      --json                  Print JSON.
+    """
+
+  @Test("below 60 columns an option's description goes under its name, wrapped at 6 columns in")
+  func descriptionsUnderNames() {
+    let lines = CommandLineText.helpPage(page, width: 40, korean: false)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 40 }, "\(lines)")
+    let category = lines.firstIndex(of: "  --category <category>")
+    #expect(category != nil, "\(lines)")
+    if let category {
+      #expect(lines[category + 1].hasPrefix("      The category, 1-40"), "\(lines)")
+    }
+    let weekday = lines.firstIndex(of: "  --first-weekday <first-weekday>")
+    #expect(weekday.map { lines[$0 + 1].hasPrefix("      The first column") } == true, "\(lines)")
+    // A line that fits stays as it is.
+    #expect(lines.contains("  --json                  Print JSON."), "\(lines)")
+    // Each description takes at most three lines at 40 columns (a column 16 wide took six).
+    #expect(lines.filter { $0.hasPrefix("      ") }.count <= 7, "\(lines)")
+  }
+
+  @Test("from 60 columns the descriptions keep their column")
+  func wideKeepsColumn() {
+    let text = CommandLineText.helpPage(page, width: 80, korean: false)
+    #expect(text.contains("  --category <category>   The category, 1-40 characters,"), "\(text)")
   }
 }
