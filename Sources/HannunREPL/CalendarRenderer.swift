@@ -122,7 +122,8 @@ public struct CalendarRenderer {
   }
 
   /// The totals line from the most to the least roomy: wide gaps, narrow gaps, no currency
-  /// symbol, then short amounts.
+  /// symbol, then short amounts; last, income and expense without the balance, which gives way
+  /// before an amount is cut.
   func totalsLines(_ calendar: CalendarViewModel) -> [StyledLine] {
     let language = calendar.language
     let money = calendar.money
@@ -143,9 +144,9 @@ public struct CalendarRenderer {
       (language.label(for: .expense), totals.expense, .expense),
       (language.balanceLabel, totals.balance, .bold),
     ]
-    func line(_ gap: String, _ format: (Money) -> String) -> StyledLine {
+    func line(_ gap: String, count: Int = 3, _ format: (Money) -> String) -> StyledLine {
       var line = StyledLine(theme: theme)
-      for (index, (label, amount, style)) in parts.enumerated() {
+      for (index, (label, amount, style)) in parts.prefix(count).enumerated() {
         if index > 0 { line.append(gap) }
         line.append(label, .dim)
         line.append(" ")
@@ -153,16 +154,18 @@ public struct CalendarRenderer {
       }
       return line
     }
-    // Short amounts share what the labels and gaps leave.
-    let labels = parts.map { TerminalText.displayWidth($0.0) + 2 }.reduce(-1, +)
-    let shortForms = fitted(parts.map(\.1), into: width - labels, calendar)
     var lines = [
       line("   ", money.string), line("  ", money.string), line(" ", money.string),
       line(" ", money.plain),
     ]
-    if let shortForms {
-      var forms = shortForms.makeIterator()
-      lines.append(line(" ") { _ in forms.next() ?? "" })
+    // Short amounts share what the labels and gaps leave: all three, else income and expense.
+    for count in [3, 2] {
+      let labels = parts.prefix(count).map { TerminalText.displayWidth($0.0) + 2 }.reduce(-1, +)
+      if count == 2 { lines.append(line(" ", count: 2, money.plain)) }
+      if let shortForms = fitted(parts.prefix(count).map(\.1), into: width - labels, calendar) {
+        var forms = shortForms.makeIterator()
+        lines.append(line(" ", count: count) { _ in forms.next() ?? "" })
+      }
     }
     return lines
   }
