@@ -27,10 +27,7 @@ public struct CategoryListRenderer: ReportTextRenderer {
       lines.append(language.screens.noEntriesInPeriod)
       return lines
     }
-    lines.append(
-      fit(
-        "\(language.label(for: .income)) \(money.string(list.summary.income))   "
-          + "\(language.label(for: .expense)) \(money.string(list.summary.expense))"))
+    lines += totalsLines(list.summary)
     let names = list.categories.map { TerminalText.sanitized($0.category) }
     let counts = list.categories.map { language.screens.entryCount($0.count) }
     let amounts = list.categories.map { money.string($0.amount) }
@@ -59,6 +56,22 @@ public struct CategoryListRenderer: ReportTextRenderer {
       }
     }
     return lines.map(Self.trimmingTrailingSpaces)
+  }
+
+  /// `수입 ₩3,000,000   지출 ₩450,000`, with a narrower gap or without the currency symbol when
+  /// short of room, else income and expense on a line each: never an amount cut.
+  private func totalsLines(_ summary: DaySummary) -> [String] {
+    let income = { (format: (Money) -> String) in
+      "\(language.label(for: .income)) \(format(summary.income))"
+    }
+    let expense = { (format: (Money) -> String) in
+      "\(language.label(for: .expense)) \(format(summary.expense))"
+    }
+    for (gap, format) in [("   ", money.string), ("  ", money.string), (" ", money.plain)] {
+      let line = income(format) + gap + expense(format)
+      if TerminalText.displayWidth(line) <= width { return [line] }
+    }
+    return [fit(income(money.string)), fit(expense(money.string))]
   }
 
   private func title(_ span: ClosedRange<YearMonth>?) -> String {
