@@ -41,15 +41,21 @@ extension TerminalText {
         line = ""
         lineWidth = 0
       }
-      // A word wider than a whole line is cut at character boundaries.
+      // A word wider than a whole line is cut after its last `|` or `/` that fits (between the
+      // choices of a syntax, the folders of a path), else at character boundaries.
       while wordWidth > width {
         var piece = ""
         var pieceWidth = 0
+        var lastSeparator: String.Index?
         for character in word {
           let characterWidth = self.width(of: character)
           if pieceWidth + characterWidth > width { break }
           piece.append(character)
           pieceWidth += characterWidth
+          if character == "|" || character == "/" { lastSeparator = piece.endIndex }
+        }
+        if let lastSeparator, lastSeparator < piece.endIndex {
+          piece = String(piece[..<lastSeparator])
         }
         if piece.isEmpty, let first = word.first { piece = String(first) }
         lines.append(piece)

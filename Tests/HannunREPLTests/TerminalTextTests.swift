@@ -323,6 +323,20 @@ struct WrapTests {
     #expect(lines == TerminalText.wrapped(long, toWidth: 30))
   }
 
+  @Test("a word wider than a line breaks after a | or / when it can, not in mid-name")
+  func breaksAtSeparators() {
+    let help = "recurring edit ID amount|category|memo|kind|from|until|schedule VALUE"
+    #expect(
+      TerminalText.wrapped(help, toWidth: 40) == [
+        "recurring edit ID", "amount|category|memo|kind|from|until|", "schedule VALUE",
+      ])
+    let path = "cannot read /home/min/.local/share/hannun/ledger/2025/2025-10.json: gone"
+    let lines = TerminalText.wrapped(path, toWidth: 30)
+    #expect(lines.allSatisfy { TerminalText.displayWidth($0) <= 30 }, "\(lines)")
+    #expect(lines.dropLast().allSatisfy { $0.hasSuffix("/") || !$0.contains("/") }, "\(lines)")
+    #expect(lines.joined().filter { $0 != " " } == path.filter { $0 != " " })
+  }
+
   @Test("text that fits is left alone")
   func fits() {
     #expect(TerminalText.wrapped("hello world", toWidth: 11) == ["hello world"])
