@@ -1,3 +1,4 @@
+import ArgumentParser
 import HannunDomain
 
 /// Lets global options come before the subcommand (`hannun --data DIR month`) as well as after
@@ -78,7 +79,8 @@ enum CommandLineOrder {
     // command (`repl`, `recurring list`) instead, which names no other.
     let words = withoutGlobalOptions(ordered[...])
     if words.count == 1, helpFlags.contains(words[0]) { return ["help"] }
-    if words.count == 2, groupsWithDefault.contains(words[0]), helpFlags.contains(words[1]) {
+    // The groups last: their configurations are built only for a line asking for help.
+    if words.count == 2, helpFlags.contains(words[1]), groupsWithDefault.contains(words[0]) {
       return ["help", words[0]]
     }
     guard ordered.first == "help" else { return ordered }
@@ -87,7 +89,12 @@ enum CommandLineOrder {
 
   /// The command groups with a default command (`recurring` lists) besides hannun itself (whose
   /// default is `repl`), whose `--help` the parser would give to that default.
-  static let groupsWithDefault: Set<String> = ["recurring"]
+  static var groupsWithDefault: Set<String> {
+    Set(
+      groups.compactMap { group in
+        group.configuration.defaultSubcommand == nil ? nil : group.configuration.commandName
+      })
+  }
   /// The flags that ask for a page of help.
   static let helpFlags: Set<String> = ["--help", "-h"]
 
@@ -118,10 +125,10 @@ enum CommandLineOrder {
     return FoundationText.contains("=", in: argument) ? 1 : 2
   }
 
-  /// The command lines that do what a word people try first means, when it is no command.
   /// Commands of the calendar's session that a one-shot command has no history for.
   static let sessionOnly: Set<String> = ["undo", "redo"]
 
+  /// The command lines that do what a word people try first means, when it is no command.
   static let likelyCommands: [String: String] = [
     "backup": "export --format json --output FILE", "restore": "import FILE --data NEW-FOLDER",
     "list": "month", "ls": "month", "show": "month", "search": "find WORD", "remove": "delete ID",
@@ -129,10 +136,22 @@ enum CommandLineOrder {
     "moods": "mood", "rename": "category rename OLD NEW", "version": "--version",
   ]
 
-  /// The commands inside a group: `recurring add`, `category rename`.
-  static let groupCommands: [String: Set<String>] = [
-    "recurring": ["add", "list", "edit", "remove"], "category": ["rename"],
+  /// The commands with commands inside them.
+  private static let groups: [any ParsableCommand.Type] = [
+    RecurringCommand.self, CategoryCommand.self,
   ]
+
+  /// The commands inside each group, by the group's name: `recurring add`, `category rename`,
+  /// as the parser's configuration names them.
+  static var groupCommands: [String: Set<String>] {
+    var commands: [String: Set<String>] = [:]
+    for group in groups {
+      guard let name = group.configuration.commandName else { continue }
+      commands[name] = Set(
+        group.configuration.subcommands.compactMap { $0.configuration.commandName })
+    }
+    return commands
+  }
 
   /// The words naming the command of a command line (`["recurring", "edit"]`, `["month"]`),
   /// wherever its global options are, or none when it names no command.
