@@ -105,8 +105,10 @@ extension CalendarRenderer {
   /// The texts of a screen's amount lines (what each cell says, ``CellAmount``) at the one
   /// precision that serves them all: the most precise ``ShortPrecision`` at which every amount
   /// fits its room (see ``place(_:_:_:)``), leaving out only amounts that fit at none (they
-  /// say ``CellAmount/fallback``: see the list). So the same amount reads the same in every
-  /// cell, and every rounded one is rounded alike and marked `≈`.
+  /// say ``CellAmount/fallback``: see the list). When none serves them all (an amount fits its
+  /// cell alone, but not beside its neighbour), the most precise of those that leave out the
+  /// fewest: a coarser rounding that places no more amounts only loses precision. So the same
+  /// amount reads the same in every cell, and every rounded one is rounded alike and marked `≈`.
   func amountTexts(_ lines: [[CellAmount?]], _ calendar: CalendarViewModel) -> [[PlacedAmount?]] {
     let widths = cellWidths
     func texts(_ amount: CellAmount, _ precision: ShortPrecision) -> [String] {
@@ -122,21 +124,22 @@ extension CalendarRenderer {
         }
       }
     }
-    var chosen: [[PlacedAmount?]] = []
+    var best: (missing: Int, placed: [[PlacedAmount?]])?
     for precision in ShortPrecision.allCases {
-      var complete = true
-      chosen = zip(lines, hopeless).map { line, hopeless in
+      var missing = 0
+      let placed = zip(lines, hopeless).map { line, hopeless in
         place(line, widths) { amount, index, room in
           let text = texts(amount, precision).first {
             TerminalText.displayWidth($0) <= room
           }
-          if text == nil, !hopeless[index] { complete = false }
+          if text == nil, !hopeless[index] { missing += 1 }
           return text
         }
       }
-      if complete { break }
+      if missing == 0 { return placed }
+      if missing < best?.missing ?? .max { best = (missing, placed) }
     }
-    return chosen
+    return best?.placed ?? []
   }
 
   /// Places a line's amounts right to left, each right-aligned in its room: its cell's width,
