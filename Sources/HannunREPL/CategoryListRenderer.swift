@@ -59,7 +59,7 @@ public struct CategoryListRenderer: ReportTextRenderer {
   }
 
   /// `수입 ₩3,000,000   지출 ₩450,000`, with a narrower gap or without the currency symbol when
-  /// short of room, else income and expense on a line each: never an amount cut.
+  /// short of room, else packed as the report packs its totals: never an amount cut.
   private func totalsLines(_ summary: DaySummary) -> [String] {
     let income = { (format: (Money) -> String) in
       "\(language.label(for: .income)) \(format(summary.income))"
@@ -71,7 +71,7 @@ public struct CategoryListRenderer: ReportTextRenderer {
       let line = income(format) + gap + expense(format)
       if TerminalText.displayWidth(line) <= width { return [line] }
     }
-    return [fit(income(money.string)), fit(expense(money.string))]
+    return packed([income(money.string), expense(money.string)])
   }
 
   private func title(_ span: ClosedRange<YearMonth>?) -> String {
