@@ -154,20 +154,20 @@ public struct CalendarRenderer {
       }
       return line
     }
-    var lines = [
-      line("   ", money.string), line("  ", money.string), line(" ", money.string),
-      line(" ", money.plain),
-    ]
-    // Short amounts share what the labels and gaps leave: all three, else income and expense.
-    for count in [3, 2] {
+    // Short amounts share what the labels and gaps leave.
+    func short(_ count: Int) -> StyledLine? {
       let labels = parts.prefix(count).map { TerminalText.displayWidth($0.0) + 2 }.reduce(-1, +)
-      if count == 2 { lines.append(line(" ", count: 2, money.plain)) }
-      if let shortForms = fitted(parts.prefix(count).map(\.1), into: width - labels, calendar) {
-        var forms = shortForms.makeIterator()
-        lines.append(line(" ", count: count) { _ in forms.next() ?? "" })
-      }
+      guard let forms = fitted(parts.prefix(count).map(\.1), into: width - labels, calendar)
+      else { return nil }
+      var next = forms.makeIterator()
+      return line(" ", count: count) { _ in next.next() ?? "" }
     }
-    return lines
+    let all = [
+      line("   ", money.string), line("  ", money.string), line(" ", money.string),
+      line(" ", money.plain), short(3),
+    ]
+    let withoutBalance = [line(" ", count: 2, money.plain), short(2)]
+    return (all + withoutBalance).compactMap { $0 }
   }
 
   /// Short forms of `amounts` that together take at most `columns` columns, as precise as that
