@@ -42,32 +42,51 @@ enum CommandLineOrder {
   }
 
   /// `[--data, X, month, 2025-11]` → `[month, --data, X, 2025-11]`; anything else unchanged.
+  /// A group's command takes the options behind both words, wherever they were before it:
+  /// `[--data, X, recurring, edit, r1]` and `[recurring, --data, X, edit, r1]` →
+  /// `[recurring, edit, --data, X, r1]` (left between the two, they would reach the group, which
+  /// would then give its command's words to its default command, `recurring list`).
   static func subcommandFirst(_ arguments: [String]) -> [String] {
     var leading: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      let name = String(argument.prefix { $0 != "=" })
-      let isFlag = globalFlags.contains(argument)
-      guard optionsWithValue.contains(name) || isFlag else { break }
-      leading.append(argument)
-      if !isFlag, !FoundationText.contains("=", in: argument), index + 1 < arguments.count {
-        leading.append(arguments[index + 1])
-        index += 1
-      }
-      index += 1
-    }
-    guard !leading.isEmpty, index < arguments.count, subcommands.contains(arguments[index]) else {
+    var index = globalOptions(in: arguments, from: 0, into: &leading)
+    guard index < arguments.count, subcommands.contains(arguments[index]) else {
       return arguments
     }
-    // `category rename`: the options go behind both words, to the command that takes them.
-    if arguments[index] == "category", index + 1 < arguments.count,
-      arguments[index + 1] == "rename"
-    {
-      return Array(arguments[index...(index + 1)]) + leading + arguments[(index + 2)...]
+    var words = [arguments[index]]
+    if groupNames.contains(arguments[index]) {
+      var between: [String] = []
+      let next = globalOptions(in: arguments, from: index + 1, into: &between)
+      if next < arguments.count, groupCommands[arguments[index]]?.contains(arguments[next]) == true
+      {
+        words.append(arguments[next])
+        leading += between
+        index = next
+      }
     }
-    return [arguments[index]] + leading + arguments[(index + 1)...]
+    guard !leading.isEmpty else { return arguments }
+    return words + leading + arguments[(index + 1)...]
   }
+
+  /// Adds the global options and flags from `start` on to `options`, with their values; returns
+  /// the index of the first word that is none.
+  private static func globalOptions(
+    in arguments: [String], from start: Int, into options: inout [String]
+  ) -> Int {
+    var index = start
+    while index < arguments.count {
+      let count =
+        optionWords(arguments, at: index) ?? (globalFlags.contains(arguments[index]) ? 1 : 0)
+      guard count > 0 else { break }
+      let end = min(index + count, arguments.count)
+      options += arguments[index..<end]
+      index = end
+    }
+    return index
+  }
+
+  /// The names of ``groups``, known without building their configurations (which a read on
+  /// the fast path never needs); a test holds them to the parser's.
+  static let groupNames: Set<String> = ["recurring", "category"]
 
   /// `help` takes no options of its own: the language of the page is read from `--locale`
   /// before parsing, so `hannun --locale ko help month` drops the global options and their
@@ -137,7 +156,7 @@ enum CommandLineOrder {
   ]
 
   /// The commands with commands inside them.
-  private static let groups: [any ParsableCommand.Type] = [
+  static let groups: [any ParsableCommand.Type] = [
     RecurringCommand.self, CategoryCommand.self,
   ]
 

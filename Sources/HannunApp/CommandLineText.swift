@@ -250,3 +250,18 @@ enum UsageProblem: Equatable {
     quoted(text).first ?? String(text)
   }
 }
+
+extension CommandLineRefusal {
+  /// What the command `path` names needs when the parser found a word of it missing
+  /// (``UsageProblem/missingArgument(_:)``), or `nil` for a command without such a sentence.
+  init?(missingArgumentOf path: [String]) {
+    switch path {
+    case ["edit"], ["delete"]: self = .needsEntryID(path[0])
+    case ["recurring", "edit"], ["recurring", "remove"]: self = .needsRuleID(path[1])
+    case ["category", "rename"]: self = .renameNeedsNames
+    case ["import"]: self = .importNeedsFile
+    case ["skip"], ["change"]: self = .recurringNeedsOccurrence
+    default: return nil
+    }
+  }
+}

@@ -87,6 +87,15 @@ public enum HannunMain {
         message = words.negativeAmount(
           negative, budget: CommandLineOrder.subcommandFirst(arguments).first == "budget")
       }
+      if isUsageError(error), !rewritten,
+        case .missingArgument? = UsageProblem(message: Hannun.message(for: error)),
+        let needed = CommandLineRefusal(
+          missingArgumentOf: CommandLineOrder.commandPath(in: arguments))
+      {
+        // The parser names only its placeholder (`'<id>'`): say what that is, with an example.
+        rewritten = true
+        message = words.describe(needed)
+      }
       var line = oneLine(message)
       if isUsageError(error), !rewritten {
         // The hint says where the full usage is.

@@ -313,15 +313,17 @@ struct KoreanCommandLineTests {
       suggestion.err.hasPrefix("hannun: '--jsn'은(는) 없는 옵션입니다. '--json'을(를) 뜻했나요?"),
       "\(suggestion)")
     let missing = await hannun(["delete"], environment: korean)
-    #expect(missing.err.hasPrefix("hannun: '<id>'이(가) 필요합니다"), "\(missing)")
+    #expect(missing.err.hasPrefix("hannun: delete에는 내역의 id가 필요합니다"), "\(missing)")
+    // A command without its own sentence for a missing word gets the parser's, in Korean.
+    #expect(KoreanCommandLineText.usage(.missingArgument(["<id>"])) == "'<id>'이(가) 필요합니다")
   }
 
   @Test(
     "a usage error's hint names the page of the command given, inside a group too",
     arguments: [
-      (["recurring", "edit"], "hannun recurring edit"),
-      (["--locale", "en", "skip"], "hannun skip"),
-      (["category", "rename", "a"], "hannun category rename"),
+      (["recurring", "edit", "r1", "--bogus"], "hannun recurring edit"),
+      (["--locale", "en", "skip", "r1", "2025-01-01", "x"], "hannun skip"),
+      (["category", "rename", "a", "b", "--bogus"], "hannun category rename"),
       (["--data", "d", "recurring", "add", "--bogus"], "hannun recurring add"),
       (["--bogus"], "hannun"),
     ])

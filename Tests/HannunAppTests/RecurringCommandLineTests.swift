@@ -95,7 +95,7 @@ struct RecurringCommandLineTests {
       (["recurring", "remove", "r9"], "no recurring rule 'r9'"),
       (["confirm", "r1", "2025-11-20"], "does not fall on 2025-11-20"),
       (["confirm"], "a rule and a date"),
-      (["skip", "r1"], "Missing expected argument"),
+      (["skip", "r1"], "a rule and a date"),
     ]
     for (arguments, expected) in cases {
       let run = await hannun(arguments + ["--locale", "en"], data: data)

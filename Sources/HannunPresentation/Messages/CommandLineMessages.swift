@@ -23,6 +23,15 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case addOptionsAfterTerminator(String)
   /// `edit` with nothing to change.
   case editNeedsChange
+  /// `edit` or `delete` without the entry's id: the command's name.
+  case needsEntryID(String)
+  /// `recurring edit` or `recurring remove` without the rule's id: the command's name inside
+  /// the group (`edit`, `remove`).
+  case needsRuleID(String)
+  /// `category rename` without the category's name, or without the new one.
+  case renameNeedsNames
+  /// `import` without a file.
+  case importNeedsFile
   /// `report` given more than one span.
   case reportOneSpan
   /// `--from` without `--to`, or the other way round.

@@ -39,6 +39,19 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
     case .editNeedsChange:
       "edit needs something to change: --income or --expense, --amount, --category, --memo "
         + "or --date"
+    case .needsEntryID(let command):
+      "\(command) needs the entry's id, for example hannun \(command) k3v9x2"
+        + (command == "edit" ? " --amount 15000" : "")
+        + "; day and find show each entry's id after #, and its first letters are enough"
+    case .needsRuleID(let command):
+      "recurring \(command) needs the rule's id, for example hannun recurring \(command) r1"
+        + (command == "edit" ? " --amount 700000" : "") + "; hannun recurring lists the rules"
+    case .renameNeedsNames:
+      "category rename needs the category's name and its new one, for example "
+        + "hannun category rename food groceries (quote a name with spaces)"
+    case .importNeedsFile:
+      "import needs a file, for example hannun import statement.csv: a bank's CSV statement "
+        + "or an hledger/ledger journal"
     case .reportOneSpan: "report takes one of a month, --year, or --from with --to"
     case .reportNeedsBothEnds:
       "--from and --to go together, for example --from 2025-01 --to 2025-06"

@@ -37,6 +37,18 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
       "'\(words)'은(는) -- 뒤에 있습니다. -- 뒤의 말은 옵션으로 읽지 않으니 옵션은 -- 앞에 쓰세요"
     case .editNeedsChange:
       "edit에는 바꿀 것이 필요합니다: --income이나 --expense, --amount, --category, --memo, --date"
+    case .needsEntryID(let command):
+      "\(command)에는 내역의 id가 필요합니다. 예: hannun \(command) k3v9x2"
+        + (command == "edit" ? " --amount 15000" : "")
+        + " (id는 day와 find가 # 뒤에 보여 주며, 앞 몇 글자만 적어도 됩니다)"
+    case .needsRuleID(let command):
+      "recurring \(command)에는 규칙의 id가 필요합니다. 예: hannun recurring \(command) r1"
+        + (command == "edit" ? " --amount 700000" : "") + " (규칙 목록은 hannun recurring)"
+    case .renameNeedsNames:
+      "category rename에는 지금 이름과 새 이름이 필요합니다. 예: hannun category rename 식비 외식 "
+        + "(띄어쓰기가 있으면 따옴표로)"
+    case .importNeedsFile:
+      "import에는 파일이 필요합니다. 예: hannun import 내역.csv (은행의 CSV 내역이나 hledger/ledger 저널)"
     case .reportOneSpan: "report에는 달, --year, --from/--to 가운데 하나만 적으세요"
     case .reportNeedsBothEnds: "--from과 --to는 함께 적으세요. 예: --from 2025-01 --to 2025-06"
     case .reportBackwards(let from, let to):
