@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the ways people write an amount: `12000`, `12,000`, `+12000`, `₩12,000`, `12,000원`,
-/// `$12.50`, full-width digits (`１２０００`), `K`/`M` suffixes (`35K` = 35,000, `1.2M`), and
+/// `$12.50`, full-width digits (`１２０００`), `K`/`M`/`B`/`T` suffixes (`35K` = 35,000, `1.2M`, `4.5B`), and
 /// spoken Korean units in any locale — `3만` (30,000), `3만5천` (35,000), `1.5만` (15,000),
 /// `1억2천만` (120,000,000) — also with Korean numerals: `오만원`, `십만`, `삼만오천원`.
 public struct AmountParser: Sendable {
@@ -85,7 +85,9 @@ public struct AmountParser: Sendable {
   private static let symbols: [Character: String] = [
     "₩": "KRW", "￦": "KRW", "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY",
   ]
-  private static let suffixes: [Character: Decimal] = ["K": 1_000, "k": 1_000, "M": 1_000_000]
+  private static let suffixes: [Character: Decimal] = [
+    "K": 1_000, "k": 1_000, "M": 1_000_000, "B": 1_000_000_000, "T": 1_000_000_000_000,
+  ]
   /// Korean numerals, as in 오만원 or 삼만오천.
   private static let numerals: [Character: Decimal] = [
     "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9,

@@ -70,8 +70,8 @@ extension MoneyFormatter {
   /// - the amount in the currency's major unit with fewer decimals (`12.5`, `13`);
   /// - the amount in its own unit with two, one or no decimals: in Korean 천 (under 1만), 만
   ///   (under 1억), 억 (under 1조) or 조, as in `5천`, `3.5만`, `1,234만`, `1.2억`; in English
-  ///   `K` (under a million) or `M` (`35K`, `1.2M`, `4,500M`), or the next unit up when rounding
-  ///   reaches it (9,999 is `1만`, not `10천`).
+  ///   `K` (under a million), `M` (under a billion), `B` (under a trillion) or `T` (`35K`,
+  ///   `1.2M`, `4.5B`), or the next unit up when rounding reaches it (9,999 is `1만`, not `10천`).
   ///
   /// **Rounding:** half away from zero at the precision shown: 12,500 is `≈1.3만` with one
   /// decimal and `≈1만` with none; -4,500 is `-≈5천`; 1,250 is `≈1.3K`. A rounded form is marked
@@ -81,7 +81,7 @@ extension MoneyFormatter {
   /// ``CompactAmount/value`` — the reason English stops at `M`: the parser reads no `B` or `T`.
   /// - Parameters:
   ///   - money: The amount; a negative one keeps its `-`.
-  ///   - language: Which units: Korean 천/만/억/조 or English K/M.
+  ///   - language: Which units: Korean 천/만/억/조 or English K/M/B/T.
   ///   - fits: Whether a form fits the place, usually by its display width.
   public func compact(_ money: Money, language: DisplayLanguage, fits: (String) -> Bool)
     -> CompactAmount?
@@ -115,7 +115,7 @@ extension MoneyFormatter {
   /// - Parameters:
   ///   - money: The amount; a negative one keeps its `-`.
   ///   - precision: The screen's precision.
-  ///   - language: Which units: Korean 천/만/억/조 or English K/M.
+  ///   - language: Which units: Korean 천/만/억/조 or English K/M/B/T.
   public func compactForms(
     _ money: Money, precision: ShortPrecision, language: DisplayLanguage
   ) -> [CompactAmount] {

@@ -24,12 +24,13 @@ struct AmountParserTests {
   }
 
   @Test(
-    "amounts as people type them: full-width digits, Korean numerals, a plus sign, K and M",
+    "amounts as people type them: full-width digits, Korean numerals, a plus sign, K to T",
     arguments: [
       ("１２０００", Int64(12_000)), ("１２，０００원", 12_000), ("＋１２０００", 12_000),
       ("오만원", 50_000), ("십만", 100_000), ("삼만오천원", 35_000), ("이천", 2_000),
       ("구백만", 9_000_000), ("일억", 100_000_000), ("+12000", 12_000), ("+3만", 30_000),
       ("35K", 35_000), ("35k", 35_000), ("1.5K", 1_500), ("1.2M", 1_200_000), ("₩35K", 35_000),
+      ("4.5B", 4_500_000_000), ("2.5T", 2_500_000_000_000),
       ("3.5만", 35_000), ("12,000.00", 12_000),
     ])
   func spokenAndTypedForms(text: String, minorUnits: Int64) throws {

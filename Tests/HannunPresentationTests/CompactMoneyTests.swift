@@ -44,7 +44,10 @@ struct CompactMoneyTests {
       (12_345_678, .korean, 7, "≈1,235만"),
       (150_000_000, .korean, 4, "1.5억"),
       (2_000_000_000_000, .korean, 3, "2조"),
-      (4_500_000_000, .english, 6, "4,500M"),
+      (4_500_000_000, .english, 6, "4.5B"),
+      // Billions and trillions had no unit in English: ₩99,999,999,999 was ≈100,000M.
+      (99_999_999_999, .english, 5, "≈100B"),
+      (2_500_000_000_000, .english, 4, "2.5T"),
       (-12_300, .english, 5, "-≈12K"),
     ])
   func rounded(minorUnits: Int64, language: DisplayLanguage, characters: Int, expected: String) {

@@ -6,8 +6,8 @@ import Testing
 @testable import HannunREPL
 
 /// The totals over the calendar at 40 columns: when income, expense and balance cannot all fit
-/// whole even in their shortest forms (English stops at `M`, so ₩99,999,999,999 is `≈100,000M`),
-/// the balance gives way; an amount is never cut with `…`.
+/// whole even in their shortest forms (₩99,999,999,999 is `≈100B` at its shortest), the balance
+/// gives way; an amount is never cut with `…`.
 @MainActor
 @Suite("Calendar totals at 40 columns")
 struct HeaderTotalsWidthTests {
