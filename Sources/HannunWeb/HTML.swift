@@ -3,6 +3,17 @@ import HannunPresentation
 
 /// Text made safe for an HTML page.
 public enum HTML {
+  /// Escaped text with each word holding a `=` (`amount=이용금액`, an example of a `--map`
+  /// pair) in a `<span class="pair">`, which a page's style keeps on one line: a phone's browser
+  /// otherwise breaks Korean text after the `=`.
+  /// - Parameter escaped: Text already made safe by ``escape(_:)``.
+  /// - Returns: The text with its pairs marked.
+  static func keepingPairsWhole(_ escaped: String) -> String {
+    escaped.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      word.contains("=") ? "<span class=\"pair\">\(word)</span>" : String(word)
+    }.joined(separator: " ")
+  }
+
   /// Ledger text (or any text) as HTML text or an attribute value: `&`, `<`, `>`, `"` and `'`
   /// become entities, so what a person typed can never open a tag or leave an attribute.
   /// - Parameter text: Any text.

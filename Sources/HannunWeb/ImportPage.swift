@@ -17,6 +17,7 @@ struct ImportPage {
   /// The import page's styles, served after the household's: every target at least 44 px high.
   nonisolated static let stylesheet = """
 
+    #import .pair{white-space:nowrap}
     #import fieldset{border:0;padding:0;display:flex;flex-direction:column;gap:6px}
     #import fieldset label{min-height:44px;display:inline-flex;align-items:center;gap:6px}
     #import input[type=file]{min-height:44px;min-width:44px;max-width:100%;font-size:16px}
@@ -52,7 +53,8 @@ struct ImportPage {
     html += "</fieldset>"
     html += HouseholdFrame.field("map", language.web.importMapLabel, mappings)
     let fields = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
-    html += "<p class=\"hint\">\(HTML.escape(language.web.importMapHint(fields: fields)))</p>"
+    let mapHint = HTML.keepingPairsWhole(HTML.escape(language.web.importMapHint(fields: fields)))
+    html += "<p class=\"hint\">\(mapHint)</p>"
     html += HouseholdFrame.field("category", language.web.importCategoryLabel, category)
     html +=
       "<button type=\"submit\">\(HTML.escape(language.web.importPreviewButton))</button></form>\n"

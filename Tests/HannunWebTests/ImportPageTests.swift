@@ -45,6 +45,9 @@ struct ImportPageTests {
       let korean = try await browser.get(client, "/import?lang=ko").text
       #expect(korean.has("<h1 id=\"title\">가져오기</h1>"))
       #expect(korean.has("미리 보기"))
+      // A phone broke the example `amount=이용금액` at its `=`: each pair is kept whole.
+      #expect(korean.has("<span class=\"pair\">amount=이용금액</span>"), "\(korean)")
+      #expect(page.has("<span class=\"pair\">date=Posted,</span>"), "\(page)")
     }
   }
 
