@@ -38,10 +38,17 @@ struct MoodCommand: AsyncParsableCommand {
     let environment = try await AppEnvironment(options: global)
     let session = environment.session
     let today = session.clock.today
-    let day =
-      try dayText.map { text throws(DateInputError) in
-        try Day(userInput: text, today: today, shownMonth: today.yearMonth)
-      } ?? today
+    let day: Day
+    do {
+      day =
+        try dayText.map { text throws(DateInputError) in
+          try Day(userInput: text, today: today, shownMonth: today.yearMonth)
+        } ?? today
+    } catch {
+      // One word alone may have been meant as either.
+      guard words.count == 1, let word = dayText else { throw error }
+      throw MoodCommandProblem.neitherMoodNorDay(word)
+    }
     let language = environment.language
     guard clear || moodText != nil else {
       guard note == nil else { throw MoodCommandProblem.needsMood }
@@ -108,6 +115,7 @@ extension DisplayLanguage {
 enum MoodCommandProblem: LocalizedMessage, Equatable {
   case needsMood, clearTakesNoNote, clearTakesNoMood
   case extra(String)
+  case neitherMoodNorDay(String)
 
   func text(in catalog: any MessageCatalog) -> String {
     let refusal: CommandLineRefusal =
@@ -116,6 +124,7 @@ enum MoodCommandProblem: LocalizedMessage, Equatable {
       case .clearTakesNoNote: .moodClearTakesNoNote
       case .clearTakesNoMood: .moodClearTakesNoMood
       case .extra(let words): .moodExtra(words)
+      case .neitherMoodNorDay(let word): .moodNeitherMoodNorDay(word)
       }
     return catalog.language.commandLine.describe(refusal)
   }

@@ -40,6 +40,9 @@ struct MoodCommandLineTests {
       (["mood", "2025-11-03", "happy", "--locale", "en"], "'happy' is not a mood"),
       (["mood", "2025-11-03", "행복", "--locale", "ko"], "'행복'은(는) 기분이 아닙니다"),
       (["mood", "2025-13-01", "joy", "--locale", "en"], "2025-13-01"),
+      // One word that is neither: it was refused as a date alone.
+      (["mood", "happy", "--locale", "en"], "'happy' is neither a mood nor a date"),
+      (["mood", "좋음", "--locale", "ko"], "'좋음'은(는) 기분도 날짜도 아닙니다"),
       (
         ["mood", "2025-11-03", "--clear", "--note", "x", "--locale", "en"],
         "--clear takes no --note"

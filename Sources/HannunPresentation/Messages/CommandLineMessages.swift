@@ -57,6 +57,8 @@ public enum CommandLineRefusal: Hashable, Sendable {
   case moodClearTakesNoMood
   /// `mood` given words left over.
   case moodExtra(String)
+  /// `mood` given one word that is neither a mood nor a day, as typed.
+  case moodNeitherMoodNorDay(String)
   /// `export --format` names no format.
   case exportUnknownFormat(String)
   /// `export` with no `--format`, and no `--output` file (the one given) whose name ends in a

@@ -72,6 +72,10 @@ public struct EnglishCommandLineMessages: CommandLineMessages {
     case .moodClearTakesNoNote: "--clear takes no --note"
     case .moodClearTakesNoMood:
       "--clear takes only a date, for example hannun mood 2025-11-03 --clear"
+    case .moodNeitherMoodNorDay(let word):
+      "'\(word)' is neither a mood nor a date: give a mood ("
+        + Mood.allCases.map(\.englishName).joined(separator: ", ")
+        + ", a Korean name or the emoji), or a date such as 2025-11-03 to show that day's"
     case .moodExtra(let words):
       "'\(words)' is more than mood takes: a date and a mood, for example hannun mood 2025-11-03"
         + " joy (a note goes in --note)"

@@ -66,6 +66,10 @@ public struct KoreanCommandLineMessages: CommandLineMessages {
     case .moodNeedsMood: "--note에는 기분이 필요합니다. 예: hannun mood 기쁨 --note 월급날"
     case .moodClearTakesNoNote: "--clear와 --note는 함께 쓸 수 없습니다"
     case .moodClearTakesNoMood: "--clear에는 날짜만 적으세요. 예: hannun mood 2025-11-03 --clear"
+    case .moodNeitherMoodNorDay(let word):
+      "'\(word)'은(는) 기분도 날짜도 아닙니다. 기분("
+        + Mood.allCases.map(\.koreanName).joined(separator: ", ")
+        + " 또는 그 이모지)을 적거나, 그날의 기분을 보려면 날짜(예: 2025-11-03)를 적으세요"
     case .moodExtra(let words):
       "'\(words)'은(는) mood에 필요 없는 말입니다. 날짜와 기분만 적으세요. 예: hannun mood 2025-11-03 기쁨"
         + " (메모는 --note로)"
