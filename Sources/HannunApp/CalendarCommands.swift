@@ -184,7 +184,8 @@ struct ReportCommand: AsyncParsableCommand {
         "Income, expense and every category of a month, a year or a span, with bars."))
   }
 
-  @Argument(help: .localized("The month, YYYY-MM (default: this month).")) var month: String?
+  @Argument(help: .localized("The month, YYYY-MM, or a whole year, YYYY (default: this month)."))
+  var month: String?
   @Option(name: .long, help: .localized("A whole year, YYYY.")) var year: String?
   @Option(name: .long, help: .localized("The first month of a span, YYYY-MM.")) var from: String?
   @Option(name: .long, help: .localized("The last month of a span, YYYY-MM.")) var to: String?

@@ -87,7 +87,10 @@ enum KoreanCommandLineText {
       "Income, expense and every category of a month, a year or a span, with bars.",
       "한 달, 한 해, 또는 기간의 수입, 지출, 분류별 합계를 막대와 함께 보여 줍니다."
     ),
-    ("The month, YYYY-MM (default: this month).", "달, YYYY-MM (기본값: 이번 달)."),
+    (
+      "The month, YYYY-MM, or a whole year, YYYY (default: this month).",
+      "달(YYYY-MM)이나 한 해(YYYY) (기본값: 이번 달)."
+    ),
     ("A whole year, YYYY.", "한 해 전체, YYYY."),
     ("The first month of a span, YYYY-MM.", "기간의 첫 달, YYYY-MM."),
     ("The last month of a span, YYYY-MM.", "기간의 마지막 달, YYYY-MM."),

@@ -1,7 +1,8 @@
 import HannunDomain
 
-/// The months a command's period options name: a month (`YYYY-MM`), a whole year (`--year`), or
-/// a span (`--from` with `--to`), or `nil` when none is given. The command checks first that at
+/// The months a command's period options name: a month (`YYYY-MM`), a whole year (`--year`, or
+/// a year alone where the month goes: `report 2026`), or a span (`--from` with `--to`), or `nil`
+/// when none is given. The command checks first that at
 /// most one form is given, with its own message.
 /// - Throws: ``DateInputError`` for a month or year that is not one, and
 ///   ``CommandLineProblem`` for a span with one end or running backwards.
@@ -9,6 +10,9 @@ func requestedMonths(month: String?, year: String?, from: String?, to: String?) 
   -> ClosedRange<YearMonth>?
 {
   if let month {
+    if month.utf8.count == 4, month.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      return try YearMonth.months(ofYearText: month)
+    }
     let single = try YearMonth(iso: month)
     return single...single
   }

@@ -58,8 +58,9 @@ public enum Command: Equatable, Sendable {
   /// `list [N]`, `l`: page N (from 1) of the selected day's entries, for days with more than fit
   /// under the calendar.
   case list(page: Int)
-  /// `report [year]`: the shown month's report, or its year's, with bars.
-  case report(year: Bool)
+  /// `report [year|YYYY|YYYY-MM]`: the shown month's report, its year's, or another year's or
+  /// month's, with bars.
+  case report(PromptPeriod)
   /// `year`, `y`: the shown month's year at a glance, twelve small calendars with totals.
   case year
   /// `budget …`, `예산`: show, set or remove monthly budgets (see ``BudgetRequest``).
@@ -72,8 +73,8 @@ public enum Command: Equatable, Sendable {
   case find(SearchRequest)
   /// `open N`, `o`: select the day of result N of the last search.
   case open(result: Int)
-  /// `categories [year|all|YYYY-MM]`: the categories of a period with counts and totals.
-  case categories(CategoryPeriod)
+  /// `categories [year|all|YYYY|YYYY-MM]`: the categories of a period with counts and totals.
+  case categories(PromptPeriod)
   /// `category rename OLD NEW`: rename a category, or merge it into an existing one.
   case renameCategory(from: String, to: String)
   /// `import FILE [--dry-run]`: add a CSV statement's or a journal's entries in one undo step.
@@ -81,8 +82,9 @@ public enum Command: Equatable, Sendable {
   /// `mood [DAY] MOOD [NOTE…]`, `mood [DAY] clear`, `기분`: the mood diary (see
   /// ``MoodRequest``).
   case mood(MoodRequest)
-  /// `report mood [year]`: spending by mood over the shown month, or its year.
-  case moodReport(year: Bool)
+  /// `report mood [year|YYYY|YYYY-MM]`: spending by mood over the shown month, its year, or
+  /// another year or month.
+  case moodReport(PromptPeriod)
 }
 
 /// A day named in a command.
@@ -222,7 +224,7 @@ public enum CommandVerb: String, CaseIterable, Sendable {
     case .delete: "delete N"
     case .help: "help [COMMAND]"
     case .list: "list [N]"
-    case .report: "report [mood] [year]"
+    case .report: "report [mood] [year|YYYY|YYYY-MM]"
     case .budget: "budget [YYYY-MM | set AMOUNT [CATEGORY] | remove [CATEGORY]] [--from YYYY-MM]"
     case .recurring: "recurring [add|edit|rm …]"
     case .find: "find [TEXT] [--category C] [--kind K] [--from D] [--to D] [--min A] [--max A]"

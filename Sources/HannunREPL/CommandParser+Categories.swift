@@ -1,7 +1,7 @@
 import HannunDomain
 
-/// The months `categories` lists, as typed at the prompt.
-public enum CategoryPeriod: Equatable, Sendable {
+/// The months a command at the prompt covers (`categories`, `report`), as typed there.
+public enum PromptPeriod: Equatable, Sendable {
   /// The month on screen (`categories` alone).
   case shownMonth
   /// The year of the month on screen (`categories year`).
@@ -10,6 +10,8 @@ public enum CategoryPeriod: Equatable, Sendable {
   case allTime
   /// One month (`categories 2025-11`).
   case month(YearMonth)
+  /// One year (`report 2025`), its twelve months: a year ``YearMonth`` holds.
+  case year(Int)
 
   /// The months named when `shown` is on screen, or `nil` for all time.
   /// - Parameter shown: The month on screen.
@@ -20,26 +22,42 @@ public enum CategoryPeriod: Equatable, Sendable {
     case .shownYear: (try? YearMonth.months(ofYear: shown.year)) ?? shown...shown
     case .allTime: nil
     case .month(let month): month...month
+    case .year(let year): (try? YearMonth.months(ofYear: year)) ?? shown...shown
     }
   }
 }
 
 extension CommandParser {
-  /// `categories [year|all|YYYY-MM]`.
+  /// `categories [year|all|YYYY|YYYY-MM]`.
   static func categories(_ arguments: [String]) throws(CommandError) -> Command {
     guard arguments.count <= 1 else {
       throw .invalidArguments(.categories, .extra(arguments.dropFirst().joined(separator: " ")))
     }
     guard let text = arguments.first else { return .categories(.shownMonth) }
-    switch text.lowercased() {
-    case "year", "y", "연", "년", "해": return .categories(.shownYear)
-    case "all", "a", "전체", "모두": return .categories(.allTime)
-    default: break
+    if ["all", "a", "전체", "모두"].contains(text.lowercased()) { return .categories(.allTime) }
+    guard let period = try period(text) else {
+      throw .invalidArguments(.categories, .notACategoryPeriod(text))
+    }
+    return .categories(period)
+  }
+
+  /// A period word of `categories` and `report`: `year` (the shown one), a year `YYYY` or a
+  /// month `YYYY-MM`; `nil` for a word of none of these forms.
+  /// - Throws: ``CommandError/rejectedDate(_:)`` for a year or month of the form that is none
+  ///   (`2025-13`, `0000`).
+  static func period(_ text: String) throws(CommandError) -> PromptPeriod? {
+    if ["year", "y", "연", "년", "해"].contains(text.lowercased()) { return .shownYear }
+    if text.utf8.count == 4, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      do {
+        return .year(try YearMonth.months(ofYearText: text).lowerBound.year)
+      } catch {
+        throw .rejectedDate(error)
+      }
     }
     do {
-      return .categories(.month(try YearMonth(iso: text)))
+      return .month(try YearMonth(iso: text))
     } catch .malformedMonth {
-      throw .invalidArguments(.categories, .notACategoryPeriod(text))
+      return nil
     } catch {
       throw .rejectedDate(error)
     }

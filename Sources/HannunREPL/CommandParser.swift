@@ -42,11 +42,11 @@ public enum CommandParser {
       if let first = arguments.first, moodReportWords.contains(first.text.lowercased()) {
         return try moodReport(Array(arguments.dropFirst()))
       }
-      guard let text = try optionalSingle(verb, arguments) else { return .report(year: false) }
-      guard ["year", "y", "연", "해", "년"].contains(text.lowercased()) else {
+      guard let text = try optionalSingle(verb, arguments) else { return .report(.shownMonth) }
+      guard let period = try period(text) else {
         throw .invalidArguments(.report, .notAReportSpan(text))
       }
-      return .report(year: true)
+      return .report(period)
     case .list:
       guard let text = try optionalSingle(verb, arguments) else { return .list(page: 1) }
       guard isDigits(text), text.count <= 6, let page = Int(text), page >= 1 else {

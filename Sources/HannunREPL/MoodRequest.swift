@@ -56,13 +56,13 @@ extension CommandParser {
 
   /// The rest of `report mood [year]`.
   static func moodReport(_ words: [Word]) throws(CommandError) -> Command {
-    guard let word = words.first else { return .moodReport(year: false) }
+    guard let word = words.first else { return .moodReport(.shownMonth) }
     guard words.count == 1 else {
       throw .invalidArguments(.report, .extra(words.dropFirst().map(\.text).joined(separator: " ")))
     }
-    guard ["year", "y", "연", "해", "년"].contains(word.text.lowercased()) else {
+    guard let period = try period(word.text) else {
       throw .invalidArguments(.report, .notAReportSpan(word.text))
     }
-    return .moodReport(year: true)
+    return .moodReport(period)
   }
 }

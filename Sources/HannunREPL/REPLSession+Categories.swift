@@ -4,7 +4,7 @@ import HannunPresentation
 extension REPLSession {
   /// `categories …`: opens the categories of a period and loads them.
   /// - Throws: What kept the list from loading (an unreadable file).
-  func showCategories(_ period: CategoryPeriod) async throws {
+  func showCategories(_ period: PromptPeriod) async throws {
     let list = coordinator.showCategories(of: period.span(shown: calendar.currentMonth))
     await list.load()
     if let failure = list.loadFailure { throw failure }

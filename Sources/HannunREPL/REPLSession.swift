@@ -280,7 +280,7 @@ public final class REPLSession {
       case .redo: try await redo()
       case .pick: try await pick()
       case .list(let page): list(page: page)
-      case .report(let year): try await report(.totals, year: year)
+      case .report(let period): try await report(.totals, period)
       case .year:
         let year = coordinator.showYear(calendar.currentMonth.year)
         await year.load()
@@ -295,7 +295,7 @@ public final class REPLSession {
       case .renameCategory(let from, let to): try await renameCategory(from, to: to)
       case .importFile(let path, let dryRun): try await importFile(path, dryRun: dryRun)
       case .mood(let request): try await mood(request)
-      case .moodReport(let year): try await report(.moods, year: year)
+      case .moodReport(let period): try await report(.moods, period)
       }
     } catch {
       // A screen this command opened shows nothing: the one before stays.
@@ -348,10 +348,11 @@ public final class REPLSession {
     }
   }
 
-  /// `report [year]` and `report mood [year]`: the shown month's report, or its year's.
-  private func report(_ subject: ReportViewModel.Subject, year: Bool) async throws {
+  /// `report [PERIOD]` and `report mood [PERIOD]`: the shown month's report, its year's, or
+  /// another year's or month's.
+  private func report(_ subject: ReportViewModel.Subject, _ period: PromptPeriod) async throws {
     let month = calendar.currentMonth
-    let span = year ? try YearMonth.months(ofYear: month.year) : month...month
+    let span = period.span(shown: month) ?? month...month
     let report = coordinator.showReport(of: span, subject: subject, budgets: budgets)
     await report.load()
     if let failure = report.loadFailure { throw failure }

@@ -20,11 +20,15 @@ struct CategoryCommandParserTests {
     #expect(try parse("categories 전체") == .categories(.allTime))
     #expect(try parse("CATEGORIES all") == .categories(.allTime))
     #expect(try parse("categories 2024-02") == .categories(.month(Fixtures.month("2024-02"))))
+    #expect(try parse("categories 2024") == .categories(.year(2024)))
+    #expect(
+      PromptPeriod.year(2024).span(shown: Fixtures.month("2025-11"))
+        == (try YearMonth.months(ofYear: 2024)))
     let shown = Fixtures.month("2025-11")
     let year = try YearMonth.months(ofYear: 2025)
-    #expect(CategoryPeriod.shownYear.span(shown: shown) == year)
-    #expect(CategoryPeriod.allTime.span(shown: shown) == nil)
-    #expect(CategoryPeriod.shownMonth.span(shown: shown) == shown...shown)
+    #expect(PromptPeriod.shownYear.span(shown: shown) == year)
+    #expect(PromptPeriod.allTime.span(shown: shown) == nil)
+    #expect(PromptPeriod.shownMonth.span(shown: shown) == shown...shown)
   }
 
   @Test("category rename takes two names; quotes keep spaces")

@@ -79,9 +79,17 @@ struct ReportCommandREPLTests {
   @Test("report and report year parse; anything else is refused in both languages")
   func parsing() throws {
     let today = try Day(iso: "2025-11-14")
-    #expect(try CommandParser.parse("report", today: today) == .report(year: false))
-    #expect(try CommandParser.parse("report year", today: today) == .report(year: true))
-    #expect(try CommandParser.parse("report 해", today: today) == .report(year: true))
+    #expect(try CommandParser.parse("report", today: today) == .report(.shownMonth))
+    #expect(try CommandParser.parse("report year", today: today) == .report(.shownYear))
+    #expect(try CommandParser.parse("report 해", today: today) == .report(.shownYear))
+    // A year or a month alone is that year or month (`report 2024` was refused).
+    #expect(try CommandParser.parse("report 2024", today: today) == .report(.year(2024)))
+    #expect(
+      try CommandParser.parse("report 2024-02", today: today)
+        == .report(.month(try YearMonth(iso: "2024-02"))))
+    #expect(try CommandParser.parse("report mood 2024", today: today) == .moodReport(.year(2024)))
+    #expect(throws: CommandError.self) { try CommandParser.parse("report 2024-13", today: today) }
+    #expect(throws: CommandError.self) { try CommandParser.parse("report 0000", today: today) }
     #expect(throws: CommandError.invalidArguments(.report, .notAReportSpan("x"))) {
       try CommandParser.parse("report x", today: today)
     }

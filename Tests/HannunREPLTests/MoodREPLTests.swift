@@ -146,8 +146,8 @@ struct MoodREPLTests {
     #expect(
       try parse("mood yesterday 지우기") == .mood(.clear(day: .date(Fixtures.day("2025-11-09")))))
     #expect(try parse("mode emotion") == .mode(.emotion))
-    #expect(try parse("report mood") == .moodReport(year: false))
-    #expect(try parse("report 기분 year") == .moodReport(year: true))
+    #expect(try parse("report mood") == .moodReport(.shownMonth))
+    #expect(try parse("report 기분 year") == .moodReport(.shownYear))
     #expect(throws: CommandError.moodUsage) { try parse("mood") }
     #expect(throws: CommandError.rejectedMood(.unknownMood("3"))) { try parse("mood 3") }
     #expect(throws: CommandError.rejectedMood(.unknownMood("happy"))) { try parse("mood happy") }

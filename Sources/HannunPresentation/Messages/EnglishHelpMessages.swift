@@ -118,14 +118,16 @@ public struct EnglishHelpMessages: HelpMessages {
     case .report:
       [
         "Income, expense and balance, the change against the month (or year) before,",
-        "and every category with its share as a bar. report year covers the shown year.",
-        "report mood [year]: the average day's expense on each mood's days, and the",
+        "and every category with its share as a bar. report year covers the shown year;",
+        "report 2025 a whole year, report 2025-03 a month.",
+        "report mood [PERIOD]: the average day's expense on each mood's days, and the",
         "categories that rise most on them (hannun report --by-mood from the shell).",
         "From the shell: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
     case .categories, .category:
       [
-        "PERIOD: year (the shown year), all (all time) or YYYY-MM; else the shown month.",
+        "PERIOD: year (the shown year), all (all time), YYYY (a year) or YYYY-MM; else",
+        "the shown month.",
         "Each with its kind, entry count and total, largest first within each kind.",
         "category rename OLD NEW renames OLD at once in every entry, its budgets",
         "and its recurring rules; when NEW exists, the two are merged (not when both",

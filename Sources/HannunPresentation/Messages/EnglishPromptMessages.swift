@@ -56,12 +56,14 @@ public struct EnglishPromptMessages: PromptMessages {
         + "for example \(name) 2"
     case .notAMonth(let text): return "'\(text)' is not a month"
     case .notAReportSpan(let text):
-      return "report takes nothing (the shown month) or year, not '\(text)'"
+      return "report takes nothing (the shown month), year, a year YYYY or a month YYYY-MM, "
+        + "not '\(text)'"
     case .notAPage(let text):
       return "'\(text)' is not a page; list takes a page number from 1, for example list 2"
     case .notACategoryPeriod(let text):
       return
-        "categories takes nothing (the shown month), year, all or a month YYYY-MM, not '\(text)'"
+        "categories takes nothing (the shown month), year, all, a year YYYY or a month YYYY-MM, "
+        + "not '\(text)'"
     case .notACategoryAction(let words) where words.isEmpty:
       return "category needs what to do: category rename OLD NEW (quote names with spaces)"
     case .notACategoryAction(let words):

@@ -118,14 +118,14 @@ public struct KoreanHelpMessages: HelpMessages {
     case .report:
       [
         "수입, 지출, 합계, 지난 달(또는 해) 대비 변화, 분류마다 비율과 막대를 보여 줍니다.",
-        "report year는 보이는 해 전체입니다.",
-        "report mood [year]: 기분마다 하루 평균 지출과 그날 더 쓴 분류",
+        "report year는 보이는 해 전체, report 2025는 그 해, report 2025-03은 그 달입니다.",
+        "report mood [기간]: 기분마다 하루 평균 지출과 그날 더 쓴 분류",
         "(셸에서: hannun report --by-mood).",
         "셸에서: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
       ]
     case .categories, .category:
       [
-        "PERIOD: year(보이는 해), all(전체 기간), YYYY-MM; 없으면 보이는 달.",
+        "PERIOD: year(보이는 해), all(전체 기간), YYYY(그 해), YYYY-MM; 없으면 보이는 달.",
         "분류마다 종류, 내역 수, 합계를 종류 안에서 큰 것부터 보여 줍니다.",
         "category rename 옛이름 새이름: 가계부 전체에서 분류를 한 번에 바꿉니다.",
         "내역과 함께 그 분류의 예산과 반복 규칙도 옮깁니다.",

@@ -47,11 +47,12 @@ public struct KoreanPromptMessages: PromptMessages {
       return "\(name)에는 내역이 필요합니다. 선택한 날 목록의 번호나 아이디를 적으세요. 예: \(name) 2"
     case .notAMonth(let text): return "'\(text)'은(는) 달이 아닙니다"
     case .notAReportSpan(let text):
-      return "report 뒤에는 아무것도 적지 않거나(보이는 달) year를 적으세요 ('\(text)'이(가) 아니라)"
+      return "report 뒤에는 아무것도 적지 않거나(보이는 달) year, YYYY 해, YYYY-MM 달을 적으세요 "
+        + "('\(text)'이(가) 아니라)"
     case .notAPage(let text):
       return "'\(text)'은(는) 쪽 번호가 아닙니다. list에는 1부터의 쪽 번호를 적으세요. 예: list 2"
     case .notACategoryPeriod(let text):
-      return "categories 뒤에는 아무것도 적지 않거나(보이는 달) year, all, 또는 YYYY-MM 달을 적으세요 "
+      return "categories 뒤에는 아무것도 적지 않거나(보이는 달) year, all, YYYY 해, YYYY-MM 달을 적으세요 "
         + "('\(text)'이(가) 아니라)"
     case .notACategoryAction(let words) where words.isEmpty:
       return "category에는 할 일을 적으세요: category rename 옛이름 새이름 (띄어쓰기가 있으면 따옴표로)"
