@@ -153,6 +153,15 @@ enum CommandLineOrder {
     "list": "month", "ls": "month", "show": "month", "search": "find WORD", "remove": "delete ID",
     "rm": "delete ID", "new": "add AMOUNT --category C", "budgets": "budget",
     "moods": "mood", "rename": "category rename OLD NEW", "version": "--version",
+    // The Korean words of the calendar's screens, the web's menu and the REPL's own Korean
+    // commands (예산, 기분, 가져오기), which a one-shot command does not take.
+    "추가": "add AMOUNT --category C", "기록": "add AMOUNT --category C", "수정": "edit ID",
+    "삭제": "delete ID", "지우기": "delete ID", "달력": "month", "주간": "week", "오늘": "day",
+    "보고서": "report", "연간": "year", "예산": "budget", "반복": "recurring",
+    "반복항목": "recurring", "찾기": "find WORD", "검색": "find WORD", "분류": "categories",
+    "가져오기": "import FILE", "내보내기": "export --format csv",
+    "백업": "export --format json --output FILE",
+    "기분": "mood", "도움말": "--help", "버전": "--version",
   ]
 
   /// The commands with commands inside them.

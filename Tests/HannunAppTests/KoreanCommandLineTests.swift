@@ -230,11 +230,25 @@ struct KoreanCommandLineTests {
           == "hannun: 'backup' is not a hannun command; for that, hannun export --format json"
           + " --output FILE (hannun --help lists them all)\n", "\(arguments): \(run)")
     }
-    let korean = await hannun(["frobnicate", "-h"], environment: korean)
-    #expect(korean.status == 2, "\(korean)")
+    let unknown = await hannun(["frobnicate", "-h"], environment: korean)
+    #expect(unknown.status == 2, "\(unknown)")
     #expect(
-      korean.err == "hannun: 'frobnicate'은(는) hannun의 명령이 아닙니다. 명령 목록은 hannun --help에서 봅니다\n",
-      "\(korean)")
+      unknown.err == "hannun: 'frobnicate'은(는) hannun의 명령이 아닙니다. 명령 목록은 hannun --help에서 봅니다\n",
+      "\(unknown)")
+    // The words of the calendar's screens and the web's menu, which the REPL takes for some
+    // (예산, 기분, 가져오기), name the command that does it.
+    for (word, command) in [
+      ("예산", "budget"), ("추가", "add AMOUNT --category C"), ("보고서", "report"),
+      ("가져오기", "import FILE"), ("기분", "mood"), ("달력", "month"), ("삭제", "delete ID"),
+    ] {
+      let run = await hannun([word], environment: korean)
+      #expect(
+        run.status == 2
+          && run.err.hasPrefix(
+            "hannun: '\(word)'은(는) hannun의 명령이 아닙니다. 그 일은 "
+              + "hannun \(command)(으)로 합니다"),
+        "\(word): \(run)")
+    }
     // Commands, help and options before a command are as they were.
     for arguments in [["help", "month"], ["--help"], ["--locale", "en", "month", "--help"]] {
       let run = await hannun(arguments, environment: english)
