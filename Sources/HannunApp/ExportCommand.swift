@@ -101,7 +101,7 @@ struct ExportCommand: AsyncParsableCommand {
   ///   ``ExportProblem/needsFormat(_:)`` when neither says one.
   static func format(_ named: String?, output: String?) throws(ExportProblem) -> ExportFormat {
     if let named {
-      guard let kind = ExportFormat(rawValue: named.lowercased()) else {
+      guard let kind = ExportFormat(named: named) else {
         throw .unknownFormat(named)
       }
       return kind

@@ -52,7 +52,7 @@ struct ImportCommand: AsyncParsableCommand {
       return
     }
     let chosen = try format.map { text throws(ImportProblem) in
-      guard let format = ImportFormat(rawValue: text.lowercased()) else {
+      guard let format = ImportFormat(named: text) else {
         throw .unknownFormat(text)
       }
       return format

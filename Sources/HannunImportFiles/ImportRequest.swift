@@ -15,6 +15,14 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   /// An hledger/ledger journal.
   case journal
 
+  /// The format a person names: its own name in any case, or `hledger` or `ledger` for the
+  /// journal those programs write; `nil` for any other name.
+  /// - Parameter name: The name as typed (`--format hledger`).
+  public init?(named name: String) {
+    let lowered = name.lowercased()
+    self.init(rawValue: lowered == "hledger" || lowered == "ledger" ? "journal" : lowered)
+  }
+
   /// The format a file's extension names: `.csv`/`.tsv`… is CSV, `.journal`/`.ledger`/`.hledger`/
   /// `.dat`/`.j` a journal; `nil` for any other.
   /// - Parameter path: The file's path.

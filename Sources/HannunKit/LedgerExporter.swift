@@ -16,6 +16,14 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   case journal
   /// The complete JSON backup (`hannun-backup`) that restores into an empty ledger.
   case json
+
+  /// The format a person names: its own name in any case, or `hledger` or `ledger` for the
+  /// journal those programs read; `nil` for any other name.
+  /// - Parameter name: The name as typed (`--format hledger`).
+  public init?(named name: String) {
+    let lowered = name.lowercased()
+    self.init(rawValue: lowered == "hledger" || lowered == "ledger" ? "journal" : lowered)
+  }
 }
 
 /// Exports a ledger, written once for every frontend (`hannun export`, the web's downloads): the

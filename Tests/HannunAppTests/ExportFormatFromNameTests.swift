@@ -31,6 +31,23 @@ struct ExportFormatFromNameTests {
     #expect(try String(contentsOfFile: named, encoding: .utf8) == asked.out)
   }
 
+  @Test("--format hledger and --format ledger are the journal, for export and import alike")
+  func journalNames() async throws {
+    let added = await hannun(
+      ["add", "35000", "--category", "식비", "--date", "2025-11-03", "--currency", "KRW"],
+      data: data)
+    #expect(added.status == 0, "\(added)")
+    let journal = await hannun(["export", "--format", "journal"], data: data)
+    let file = folder.url.appending(path: "books.txt").path(percentEncoded: false)
+    try journal.out.write(toFile: file, atomically: true, encoding: .utf8)
+    for name in ["hledger", "Ledger"] {
+      let run = await hannun(["export", "--format", name], data: data)
+      #expect(run.status == 0 && run.out == journal.out, "\(name): \(run)")
+      let read = await hannun(["import", file, "--format", name, "--dry-run"], data: data)
+      #expect(read.status == 0 && read.out.contains("1"), "\(name): \(read)")
+    }
+  }
+
   @Test("a name that says no format, or no file at all, asks for --format in the user's language")
   func noFormat() async throws {
     let cases: [([String], String)] = [
