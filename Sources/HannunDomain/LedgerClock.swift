@@ -84,7 +84,8 @@ public struct LedgerClock: Sendable {
 extension Day {
   /// Parses a day as people type it: `2025-11-03`, `2025-11-3`, `2025.11.03`, `2025/11/03`,
   /// `2025년 11월 3일`; without a year `11/3`, `11.3`, `11월 3일` (in the year of `shownMonth`);
-  /// `3일` (a day of `shownMonth`); and `today`, `yesterday`, `tomorrow`, `오늘`, `어제`, `내일`.
+  /// `3일` (a day of `shownMonth`); and `today`, `yesterday`, `tomorrow`, `오늘`, `어제`, `내일`,
+  /// `그제` or `그저께` (two days ago) and `모레` (in two days).
   /// Full-width digits are read as digits.
   /// - Parameters:
   ///   - text: What was typed.
@@ -96,7 +97,10 @@ extension Day {
     throws(DateInputError)
   {
     let trimmed = AmountParser.halfWidth(text).trimmedSpaces
-    let offsets = ["today": 0, "오늘": 0, "yesterday": -1, "어제": -1, "tomorrow": 1, "내일": 1]
+    let offsets = [
+      "today": 0, "오늘": 0, "yesterday": -1, "어제": -1, "tomorrow": 1, "내일": 1, "그제": -2,
+      "그저께": -2, "모레": 2,
+    ]
     if let offset = offsets[trimmed.lowercased()] {
       guard let day = today.adding(days: offset) else { throw .outOfRange(trimmed) }
       self = day
