@@ -212,8 +212,8 @@ struct CategoriesPage {
   }
 }
 
-/// The recurring rules: each one's schedule, amount, category and span, with the form that
-/// removes it, and the due list's link.
+/// The recurring rules: each one's schedule, amount, category and span, with its edit link and
+/// the form that removes it, and the due list's link.
 struct RecurringPage {
   let frame: HouseholdFrame
   let rules: [RecurringRule]
@@ -238,6 +238,8 @@ struct RecurringPage {
       html += "<span class=\"amount \(rule.kind == .income ? "in" : "out")\">"
       html += (rule.kind == .income ? "+" : "-") + HTML.escape(money.string(Money(rule.amount)))
       html += "</span><span class=\"span\">\(rule.start.iso) – \(rule.end?.iso ?? "")</span>"
+      html += "<a class=\"edit\" href=\"/recurring/\(HTML.escape(rule.id.rawValue))/edit\">"
+      html += "\(HTML.escape(WebText(language: language).edit))</a>"
       html += "<form class=\"remove\" method=\"post\" action=\"/recurring/remove\">"
       html += frame.csrfField
       html += "<input type=\"hidden\" name=\"rule\" value=\"\(HTML.escape(rule.id.rawValue))\">"
@@ -257,10 +259,20 @@ struct RecurringPage {
   /// The form that adds a rule: its schedule, kind, amount, category, memo and first day.
   private func addForm() -> String {
     let language = frame.language
-    let text = WebText(language: language)
     var html = "<form id=\"add-rule\" method=\"post\" action=\"/recurring\">"
     html += "<h2>\(HTML.escape(language.addRuleTitle))</h2>" + frame.csrfField
-    html += "<fieldset class=\"kind\"><legend>\(HTML.escape(language.scheduleLabel))</legend>"
+    html += Self.fields(typed, language: language)
+    return html
+      + "<button type=\"submit\">\(HTML.escape(WebText(language: language).add))</button></form>\n"
+  }
+
+  /// A rule's fields as `values` has them (by the names of ``WebLedger/ruleFields``): its
+  /// schedule, kind, amount, category, memo and first day, and its last day with `end`.
+  static func fields(
+    _ typed: [String: String], language: DisplayLanguage, end: Bool = false
+  ) -> String {
+    let text = WebText(language: language)
+    var html = "<fieldset class=\"kind\"><legend>\(HTML.escape(language.scheduleLabel))</legend>"
     let chosen = typed["schedule"] ?? "monthly"
     for kind in ["monthly", "last-business-day", "yearly", "weekly"] {
       html += "<label><input type=\"radio\" name=\"schedule\" value=\"\(kind)\""
@@ -281,6 +293,51 @@ struct RecurringPage {
     html += HouseholdFrame.field("category", text.category, typed["category"] ?? "")
     html += HouseholdFrame.field("memo", text.memo, typed["memo"] ?? "")
     html += HouseholdFrame.field("from", language.fromLabel, typed["from"] ?? "", type: "date")
-    return html + "<button type=\"submit\">\(HTML.escape(text.add))</button></form>\n"
+    if end {
+      html += HouseholdFrame.field(
+        "until", language.ruleEndLabel, typed["until"] ?? "", type: "date")
+    }
+    return html
+  }
+
+  /// The fields of `rule` as its edit form shows them, by the names of ``WebLedger/ruleFields``
+  /// and `until`: each one as typing it back gives it.
+  static func values(of rule: RecurringRule, money: MoneyFormatter) -> [String: String] {
+    let schedule = rule.schedule.text
+    let kind = String(schedule.prefix { $0 != " " })
+    return [
+      "schedule": kind, "when": String(schedule.dropFirst(kind.count + 1)),
+      "kind": rule.kind.rawValue, "amount": money.plain(Money(rule.amount)),
+      "category": rule.category, "memo": rule.memo, "from": rule.start.iso,
+      "until": rule.end?.iso ?? "",
+    ]
+  }
+}
+
+/// The form that changes one recurring rule, its fields as the rule has them (or as typed, when a
+/// value was refused); what it was opened on goes with it, so that only the fields changed here
+/// are written over what another window may have changed since.
+struct RuleEditPage {
+  let frame: HouseholdFrame
+  let rule: RecurringRuleID
+  /// The fields as the form shows them.
+  let values: [String: String]
+  /// The fields as the rule had them when the form was first opened.
+  let opened: [String: String]
+
+  func render() -> String {
+    let language = frame.language
+    let id = HTML.escape(rule.rawValue)
+    var html = "<form id=\"edit-rule\" method=\"post\" action=\"/recurring/\(id)/edit\">"
+    html += "<h2>\(HTML.escape(language.editRuleTitle(rule.rawValue)))</h2>" + frame.csrfField
+    for name in WebLedger.ruleFields + ["until"] {
+      html +=
+        "<input type=\"hidden\" name=\"was-\(name)\" value=\"\(HTML.escape(opened[name] ?? ""))\">"
+    }
+    html += RecurringPage.fields(values, language: language, end: true)
+    let text = WebText(language: language)
+    html += "<button type=\"submit\">\(HTML.escape(text.save))</button> "
+    html += "<a class=\"cancel\" href=\"/recurring\">\(HTML.escape(text.cancel))</a></form>\n"
+    return frame.render(title: language.recurringTitle, path: "/recurring", content: html)
   }
 }

@@ -200,7 +200,9 @@ extension WebLedger {
   }
 
   /// The fields of the form that adds a rule.
-  static let ruleFields = ["schedule", "when", "kind", "amount", "category", "memo", "from"]
+  nonisolated static let ruleFields = [
+    "schedule", "when", "kind", "amount", "category", "memo", "from",
+  ]
 
   /// A new rule's form on the rules route, with the page's fields as typed entered.
   func ruleForm(
@@ -215,6 +217,60 @@ extension WebLedger {
       .memo: typed("memo"), .start: typed("from"),
     ])
     return form
+  }
+
+  /// `GET /recurring/ID/edit`: the form that changes a rule, its fields as the rule has them.
+  func ruleEditPage(_ id: RecurringRuleID, _ request: WebRequest, access: Access) async -> WebReply
+  {
+    let (_, screen) = await openRules(access)
+    guard let rule = screen.rules.first(where: { $0.id == id }) else { return notFound(access) }
+    let values = RecurringPage.values(of: rule, money: MoneyFormatter(currency: currency))
+    let page = RuleEditPage(
+      frame: frame(access, request), rule: id, values: values, opened: values)
+    return reply(page.render(), access)
+  }
+
+  /// `POST /recurring/ID/edit`: changes the fields changed on the form — those that differ from
+  /// what it was opened on, so that a field another window changed since is kept — through the
+  /// rule form (``RecurringRuleFormViewModel``) in its change mode; a refused value shows the form
+  /// again as typed, nothing written. Sent again, it sets the same fields to the same values.
+  func editRule(_ id: RecurringRuleID, _ request: WebRequest, access: Access) async -> WebReply {
+    let typed = { (name: String) in request.form[name] ?? "" }
+    let opened = { (name: String) in request.form["was-" + name] ?? "" }
+    let (_, screen) = await openRules(access)
+    let form = screen.ruleForm(editing: id)
+    let schedule = { (read: (String) -> String) in
+      read("schedule") == "last-business-day"
+        ? read("schedule") : "\(read("schedule")) \(read("when"))"
+    }
+    var changed: [RecurringRuleFormViewModel.Field: String] = [:]
+    if schedule(typed) != schedule(opened) { changed[.schedule] = schedule(typed) }
+    let fields: [(String, RecurringRuleFormViewModel.Field)] = [
+      ("kind", .kind), ("amount", .amount), ("category", .category), ("memo", .memo),
+      ("from", .start), ("until", .end),
+    ]
+    for (name, field) in fields where typed(name) != opened(name) {
+      // A last day emptied is no end.
+      changed[field] = field == .end && typed(name).isEmpty ? "none" : typed(name)
+    }
+    guard !changed.isEmpty else { return seeOther("/recurring", access) }
+    form.enter(changed)
+    guard let rule = await form.save() else {
+      guard screen.rules.contains(where: { $0.id == id }) else { return notFound(access) }
+      let said = messages(access).describe(rule: form.refusal ?? .store(.other("")))
+      var values: [String: String] = [:]
+      var was: [String: String] = [:]
+      for name in Self.ruleFields + ["until"] {
+        values[name] = typed(name)
+        was[name] = opened(name)
+      }
+      let page = RuleEditPage(
+        frame: frame(access, alerts: [said]), rule: id, values: values, opened: was)
+      return reply(page.render(), access, status: 422)
+    }
+    await noteWrite(access)
+    owedNews[access.undoKey, default: []].append(access.language.due.edited(rule.id))
+    return seeOther("/recurring", access)
   }
 
   /// `POST /recurring/remove`: removes a rule and its decisions; entries it became stay.

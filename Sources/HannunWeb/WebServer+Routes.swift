@@ -84,6 +84,18 @@ extension WebServer {
         await ledger.delete(id, web, access: access)
       }
     }
+    router.get("/recurring/{id}/edit") { request, context in
+      let id = RecurringRuleID(context.parameters.get("id") ?? "")
+      return try await Self.page(request, ledger) { web, access in
+        await ledger.ruleEditPage(id, web, access: access)
+      }
+    }
+    router.post("/recurring/{id}/edit") { request, context in
+      let id = RecurringRuleID(context.parameters.get("id") ?? "")
+      return try await Self.form(request, ledger, limit) { web, access in
+        await ledger.editRule(id, web, access: access)
+      }
+    }
     // The household pages and forms that take nothing from the address: each a route of the
     // browser's session, drawn (a page) or sent its intent (a form).
     let pages: [(String, @MainActor @Sendable (WebRequest, WebLedger.Access) async -> WebReply)] = [

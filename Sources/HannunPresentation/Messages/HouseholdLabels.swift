@@ -274,6 +274,16 @@ extension DisplayLanguage {
   public var scheduleValueLabel: String {
     self == .korean ? "날짜·요일 (일정에 따라)" : "Day, date or weekday (as the schedule needs)"
   }
+  /// The field of a rule's last day.
+  public var ruleEndLabel: String {
+    self == .korean ? "마지막 날 (비우면 끝 없음)" : "Last day (blank for no end)"
+  }
+  /// The heading of the form that changes a rule.
+  /// - Parameter rule: The rule's id.
+  /// - Returns: A heading.
+  public func editRuleTitle(_ rule: String) -> String {
+    self == .korean ? "\(rule) 규칙 고치기" : "Change rule \(rule)"
+  }
   /// Said after a rule was added.
   /// - Parameters:
   ///   - rule: The new rule's id.
