@@ -256,17 +256,17 @@ struct RecurringPage {
   /// The fields of the add form as typed, kept when a value is refused.
   var typed: [String: String] = [:]
 
-  /// The form that adds a rule: its schedule, kind, amount, category, memo and first day.
+  /// The form that adds a rule: its schedule, kind, amount, category, memo, first and last day.
   private func addForm() -> String {
     let language = frame.language
     var html = "<form id=\"add-rule\" method=\"post\" action=\"/recurring\">"
     html += "<h2>\(HTML.escape(language.addRuleTitle))</h2>" + frame.csrfField
-    html += Self.fields(typed, language: language)
+    html += Self.fields(typed, language: language, end: true)
     return html
       + "<button type=\"submit\">\(HTML.escape(WebText(language: language).add))</button></form>\n"
   }
 
-  /// A rule's fields as `values` has them (by the names of ``WebLedger/ruleFields``): its
+  /// A rule's fields as `typed` has them (by the names of ``WebLedger/ruleFields``): its
   /// schedule, kind, amount, category, memo and first day, and its last day with `end`.
   static func fields(
     _ typed: [String: String], language: DisplayLanguage, end: Bool = false
@@ -300,8 +300,8 @@ struct RecurringPage {
     return html
   }
 
-  /// The fields of `rule` as its edit form shows them, by the names of ``WebLedger/ruleFields``
-  /// and `until`: each one as typing it back gives it.
+  /// The fields of `rule` as its edit form shows them, by the names of ``WebLedger/ruleFields``:
+  /// each one as typing it back gives it.
   static func values(of rule: RecurringRule, money: MoneyFormatter) -> [String: String] {
     let schedule = rule.schedule.text
     let kind = String(schedule.prefix { $0 != " " })
@@ -330,7 +330,7 @@ struct RuleEditPage {
     let id = HTML.escape(rule.rawValue)
     var html = "<form id=\"edit-rule\" method=\"post\" action=\"/recurring/\(id)/edit\">"
     html += "<h2>\(HTML.escape(language.editRuleTitle(rule.rawValue)))</h2>" + frame.csrfField
-    for name in WebLedger.ruleFields + ["until"] {
+    for name in WebLedger.ruleFields {
       html +=
         "<input type=\"hidden\" name=\"was-\(name)\" value=\"\(HTML.escape(opened[name] ?? ""))\">"
     }

@@ -172,7 +172,7 @@ extension WebLedger {
   }
 
   /// `POST /recurring`: adds a rule from the form (schedule, kind, amount, category, memo, first
-  /// day — today when blank), its fields as typed into the rule form
+  /// day — today when blank — and last day, none when blank), its fields as typed into the rule form
   /// (``RecurringRuleFormViewModel``); a refused value shows the form again as typed, nothing
   /// written.
   func addRule(_ request: WebRequest, access: Access) async -> WebReply {
@@ -199,9 +199,9 @@ extension WebLedger {
     return seeOther("/recurring", access)
   }
 
-  /// The fields of the form that adds a rule.
+  /// The fields of the forms that add and change a rule.
   nonisolated static let ruleFields = [
-    "schedule", "when", "kind", "amount", "category", "memo", "from",
+    "schedule", "when", "kind", "amount", "category", "memo", "from", "until",
   ]
 
   /// A new rule's form on the rules route, with the page's fields as typed entered.
@@ -214,7 +214,7 @@ extension WebLedger {
     form.enter([
       .schedule: schedule == "last-business-day" ? schedule : "\(schedule) \(typed("when"))",
       .kind: typed("kind"), .amount: typed("amount"), .category: typed("category"),
-      .memo: typed("memo"), .start: typed("from"),
+      .memo: typed("memo"), .start: typed("from"), .end: typed("until"),
     ])
     return form
   }
@@ -260,7 +260,7 @@ extension WebLedger {
       let said = messages(access).describe(rule: form.refusal ?? .store(.other("")))
       var values: [String: String] = [:]
       var was: [String: String] = [:]
-      for name in Self.ruleFields + ["until"] {
+      for name in Self.ruleFields {
         values[name] = typed(name)
         was[name] = opened(name)
       }

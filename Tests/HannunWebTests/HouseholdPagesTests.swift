@@ -287,12 +287,13 @@ struct HouseholdPagesTests {
         client, "/recurring",
         [
           "schedule": "monthly", "when": "25", "kind": "expense", "amount": "65만",
-          "category": "rent", "memo": "<i>home</i>", "from": "2025-11-01",
+          "category": "rent", "memo": "<i>home</i>", "from": "2025-11-01", "until": "2026-10-31",
         ])
       #expect(added.status == .seeOther)
       let rules = try await harness.repository.recurringPlan().rules
       #expect(rules.map(\.schedule) == [.monthly(day: 25)])
       #expect(rules.first?.amount == Fixtures.amount(650_000))
+      #expect(rules.first?.end == Fixtures.day("2026-10-31"), "the last day is taken too")
       let after = try await browser.get(client, try #require(added.headers[.location])).text
       #expect(after.has("Added rule r1: monthly on the 25th"))
       #expect(after.has("<span class=\"memo\">&lt;i&gt;home&lt;/i&gt;</span>"))
