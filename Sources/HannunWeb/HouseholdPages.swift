@@ -127,21 +127,45 @@ struct BudgetsPage {
 /// to the calendar on that day) and its edit link, and the found entries' totals.
 @MainActor
 struct SearchPage {
+  /// How many results a page shows.
+  static let pageSize = 50
+
   let frame: HouseholdFrame
-  let words: String
-  let category: String
+  let fields: SearchFields
   let search: TransactionSearchViewModel?
   let money: MoneyFormatter
 
   func render() -> String {
     let language = frame.language
+    let text = WebText(language: language)
     var html = "<form id=\"search\" method=\"get\" action=\"/search\">"
-    html += HouseholdFrame.field("q", language.searchWordsLabel, words, type: "search")
-    html += HouseholdFrame.field("category", WebText(language: language).category, category)
+    html += HouseholdFrame.field("q", language.searchWordsLabel, fields.text, type: "search")
+    html += HouseholdFrame.field("category", text.category, fields.category)
+    // The kind, days and amounts, open when one of them is given.
+    let narrowed = [fields.kind, fields.from, fields.to, fields.minimum, fields.maximum]
+      .contains { !$0.isEmpty }
+    html += "<details class=\"filters\"\(narrowed ? " open" : "")>"
+    html += "<summary>\(HTML.escape(language.moreFiltersLabel))</summary>"
+    html += "<label class=\"field\"><span>\(HTML.escape(text.kind))</span><select name=\"kind\">"
+    let kind = (try? TransactionRules.kind(fields.kind))?.rawValue ?? ""
+    for (value, label) in [
+      ("", language.anyKindLabel), ("expense", language.label(for: .expense)),
+      ("income", language.label(for: .income)),
+    ] {
+      html += "<option value=\"\(value)\"\(value == kind ? " selected" : "")>"
+      html += "\(HTML.escape(label))</option>"
+    }
+    html += "</select></label>"
+    html += HouseholdFrame.field("from", language.fromLabel, fields.from, type: "date")
+    html += HouseholdFrame.field("to", language.toLabel, fields.to, type: "date")
+    html += HouseholdFrame.field("min", language.minimumLabel, fields.minimum)
+    html += HouseholdFrame.field("max", language.maximumLabel, fields.maximum)
+    html += "</details>"
     html += "<button type=\"submit\">\(HTML.escape(language.searchButton))</button></form>\n"
     if let search, search.query != nil {
-      let results = search.results
-      html += "<p id=\"found\">\(HTML.escape(language.foundCount(results.count)))"
+      let paging = search.paging
+      let results = search.results[paging.range]
+      html += "<p id=\"found\">\(HTML.escape(language.foundCount(search.results.count)))"
       html += " <span class=\"in\">"
       html += HTML.escape(language.label(for: .income) + " " + money.string(search.totals.income))
       html += "</span> <span class=\"out\">"
@@ -167,9 +191,36 @@ struct SearchPage {
       if results.isEmpty {
         html += "<li class=\"empty\">\(HTML.escape(language.nothingFound))</li>\n"
       }
-      html += "</ul>\n"
+      html += "</ul>\n" + pageLinks(paging)
     }
     return frame.render(title: language.searchTitle, path: "/search", content: html)
+  }
+
+  /// The links to the pages of results before and after the one shown, each keeping the query.
+  private func pageLinks(_ paging: Paging) -> String {
+    guard paging.count > 1 else { return "" }
+    let language = frame.language
+    var html = "<nav class=\"pages\">"
+    if paging.hasPrevious {
+      html += "<a rel=\"prev\" href=\"\(HTML.escape(address(page: paging.number - 1)))\">"
+      html += "\(HTML.escape(language.previousPageLabel))</a>"
+    }
+    html += "<span>\(HTML.escape(language.pageOf(paging.number, paging.count)))</span>"
+    if paging.hasNext {
+      html += "<a rel=\"next\" href=\"\(HTML.escape(address(page: paging.number + 1)))\">"
+      html += "\(HTML.escape(language.nextPageLabel))</a>"
+    }
+    return html + "</nav>\n"
+  }
+
+  /// This search's address on page `page`: the fields given, then the page.
+  private func address(page: Int) -> String {
+    let given = [
+      ("q", fields.text), ("category", fields.category), ("kind", fields.kind),
+      ("from", fields.from), ("to", fields.to), ("min", fields.minimum), ("max", fields.maximum),
+    ].filter { !$0.1.isEmpty }
+    let parts = given.map { "\($0.0)=\(Layout.pathComponent($0.1))" } + ["page=\(page)"]
+    return "/search?" + parts.joined(separator: "&")
   }
 }
 

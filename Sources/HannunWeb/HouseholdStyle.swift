@@ -73,6 +73,10 @@ enum HouseholdStyle {
     padding:8px 2px;border-bottom:1px solid var(--line)}
     #results .amount,#rules .amount{margin-left:auto;font-variant-numeric:tabular-nums}
     #rules form,#budgets form{margin:0}
+    details.filters summary{min-height:44px;box-sizing:border-box;padding:12px 0;cursor:pointer}
+    nav.pages{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:center;margin:10px 0}
+    nav.pages a{display:inline-flex;align-items:center;min-height:44px;min-width:44px;
+    padding:0 8px}
     .rename{display:flex;flex-wrap:wrap;gap:4px}
     .rename input{font-size:16px;padding:6px;max-width:10em}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}

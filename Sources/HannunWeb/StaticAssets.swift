@@ -83,7 +83,7 @@ enum StaticAssets {
     fieldset.kind legend{font-size:12px;color:var(--muted)}
     label.field{display:block;margin:6px 0}
     label.field span{display:block;font-size:12px;color:var(--muted)}
-    label.field input{width:100%;font-size:16px;padding:6px;min-height:44px;
+    label.field input,label.field select{width:100%;font-size:16px;padding:6px;min-height:44px;
     border:1px solid var(--muted);
     border-radius:6px;background:var(--bg);color:var(--fg)}
     button{font-size:16px;padding:8px 16px;border-radius:6px;border:1px solid var(--line);

@@ -296,26 +296,30 @@ extension WebLedger {
 
   // MARK: - Search
 
-  /// `GET /search?q=…&category=…`: the entries whose memo or category has the words.
+  /// `GET /search?q=…&category=…&kind=…&from=…&to=…&min=…&max=…&page=N`: the entries whose memo
+  /// or category has the words, narrowed as `find`'s options narrow them (``SearchFields``),
+  /// ``SearchPage/pageSize`` to a page; the count and totals are of every match.
   func searchPage(_ request: WebRequest, access: Access) async -> WebReply {
-    let words = request.query["q"] ?? ""
-    let category = request.query["category"] ?? ""
+    let query = { (name: String) in request.query[name] ?? "" }
+    let fields = SearchFields(
+      text: query("q"), category: query("category"), kind: query("kind"), from: query("from"),
+      to: query("to"), minimum: query("min"), maximum: query("max"))
     var alerts: [String] = []
     var search: TransactionSearchViewModel?
-    if !words.trimmedForForm.isEmpty || !category.trimmedForForm.isEmpty {
+    if !fields.isBlank {
       // The device's search route, run with the page's query.
       let model = device(access).coordinator.showSearch()
       do {
-        try await model.search(
-          TransactionQuery(text: words, category: category.isEmpty ? nil : category))
+        try await model.search(fields.query(today: clock.today, currency: currency))
+        model.fit(pageSize: SearchPage.pageSize)
+        model.show(page: Int(query("page")) ?? 1)
         search = model
       } catch {
         alerts.append(messages(access).describe(AppError(error)))
       }
     }
     let page = SearchPage(
-      frame: frame(access, request, alerts: alerts), words: words, category: category,
-      search: search,
+      frame: frame(access, request, alerts: alerts), fields: fields, search: search,
       money: MoneyFormatter(currency: currency))
     return reply(page.render(), access)
   }

@@ -122,6 +122,26 @@ extension DisplayLanguage {
   public func foundCount(_ count: Int) -> String {
     self == .korean ? "\(count)건" : (count == 1 ? "1 entry" : "\(count) entries")
   }
+  /// The choice of the search's kind that takes both.
+  public var anyKindLabel: String { self == .korean ? "모두" : "Any" }
+  /// The search's smallest amount.
+  public var minimumLabel: String { self == .korean ? "최소 금액" : "Smallest amount" }
+  /// The search's largest amount.
+  public var maximumLabel: String { self == .korean ? "최대 금액" : "Largest amount" }
+  /// What opens the search's kind, days and amounts.
+  public var moreFiltersLabel: String { self == .korean ? "조건 더 보기" : "More filters" }
+  /// The link to the page of results before.
+  public var previousPageLabel: String { self == .korean ? "이전 쪽" : "Previous page" }
+  /// The link to the page of results after.
+  public var nextPageLabel: String { self == .korean ? "다음 쪽" : "Next page" }
+  /// Which page of results is shown: `2/3쪽` or `page 2 of 3`.
+  /// - Parameters:
+  ///   - number: The page shown, from 1.
+  ///   - count: How many pages there are.
+  /// - Returns: A short label.
+  public func pageOf(_ number: Int, _ count: Int) -> String {
+    self == .korean ? "\(number)/\(count)쪽" : "page \(number) of \(count)"
+  }
   /// Said when a search found nothing.
   public var nothingFound: String { self == .korean ? "찾은 내역이 없습니다" : "Nothing found" }
   /// The column of how many entries a category has.
