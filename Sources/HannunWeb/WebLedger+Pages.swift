@@ -50,10 +50,37 @@ extension WebLedger {
 
   // MARK: - Budgets
 
-  /// `GET /budgets?month=YYYY-MM`: the month's budgets against its spending.
+  /// `GET /budgets?month=YYYY-MM`: the month's budgets against its spending (this month's
+  /// without one; a month that is none is refused, 422).
   func budgetsPage(_ request: WebRequest, access: Access) async -> WebReply {
-    let month = request.query["month"].flatMap { try? YearMonth(iso: $0) } ?? clock.today.yearMonth
+    let month: YearMonth
+    do {
+      month = try Self.month(request, "month") ?? clock.today.yearMonth
+    } catch {
+      return refusedAddress(error, title: access.language.budgetsTitle, path: "/budgets", access)
+    }
     return await budgetsReply(month, access, request: request)
+  }
+
+  /// The month a page's address gives under `name`, or `nil` when it gives none (no such field,
+  /// or a blank one).
+  /// - Throws: The `DateInputError` of a text that is no month, naming it.
+  private static func month(_ request: WebRequest, _ name: String) throws(DateInputError)
+    -> YearMonth?
+  {
+    guard let text = request.query[name], !text.isEmpty else { return nil }
+    return try YearMonth(iso: text)
+  }
+
+  /// A page saying only why its address was refused (422): a month, year or span in it that is
+  /// none, or a span backwards. Nothing in its place, so that no other month passes for it.
+  private func refusedAddress(
+    _ error: any Error, title: String, path: String, _ access: Access
+  ) -> WebReply {
+    let said = messages(access).describe(AppError(error))
+    return reply(
+      frame(access, alerts: [said]).render(title: title, path: path, content: ""), access,
+      status: 422)
   }
 
   private func budgetsReply(
@@ -444,15 +471,16 @@ extension WebLedger {
   /// default), with its charts.
   func reportPage(_ request: WebRequest, access: Access) async -> WebReply {
     let language = access.language
-    let today = clock.today.yearMonth
-    let from = request.query["from"].flatMap { try? YearMonth(iso: $0) } ?? today
-    let to = request.query["to"].flatMap { try? YearMonth(iso: $0) } ?? from
-    guard from <= to else {
-      let error = TransactionQueryError.daysBackwards(from: from.firstDay, to: to.lastDay)
-      return reply(
-        frame(access, alerts: [messages(access).describe(AppError(error))])
-          .render(title: language.reportTitle, path: "/report", content: ""),
-        access, status: 422)
+    let from: YearMonth
+    let to: YearMonth
+    do {
+      from = try Self.month(request, "from") ?? clock.today.yearMonth
+      to = try Self.month(request, "to") ?? from
+      guard from <= to else {
+        throw TransactionQueryError.daysBackwards(from: from.firstDay, to: to.lastDay)
+      }
+    } catch {
+      return refusedAddress(error, title: language.reportTitle, path: "/report", access)
     }
     let title =
       from == to
@@ -466,8 +494,16 @@ extension WebLedger {
 
   /// `GET /year?year=YYYY`: the year's report, each month with its totals and its calendar.
   func yearPage(_ request: WebRequest, access: Access) async -> WebReply {
-    let year = request.query["year"].flatMap { Int($0) } ?? clock.today.year
-    guard let months = try? YearMonth.months(ofYear: year) else { return notFound(access) }
+    let months: ClosedRange<YearMonth>
+    do {
+      let text = request.query["year"] ?? ""
+      months =
+        try text.isEmpty
+        ? YearMonth.months(ofYear: clock.today.year) : YearMonth.months(ofYearText: text)
+    } catch {
+      return refusedAddress(error, title: access.language.yearLabel, path: "/year", access)
+    }
+    let year = months.lowerBound.year
     // The device's year route.
     let screen = device(access).coordinator.showYear(year)
     await screen.load()
@@ -498,9 +534,18 @@ extension WebLedger {
 extension WebLedger {
   /// `GET /moods?from=YYYY-MM&to=YYYY-MM`: the mood report of the span (this month by default).
   func moodReportPage(_ request: WebRequest, access: Access) async -> WebReply {
-    let today = clock.today
-    let from = request.query["from"].flatMap { try? YearMonth(iso: $0) } ?? today.yearMonth
-    let to = max(from, request.query["to"].flatMap { try? YearMonth(iso: $0) } ?? from)
+    let from: YearMonth
+    let to: YearMonth
+    do {
+      from = try Self.month(request, "from") ?? clock.today.yearMonth
+      to = try Self.month(request, "to") ?? from
+      guard from <= to else {
+        throw TransactionQueryError.daysBackwards(from: from.firstDay, to: to.lastDay)
+      }
+    } catch {
+      let title = access.language.moodReportTitle
+      return refusedAddress(error, title: title, path: "/moods", access)
+    }
     // The device's report route by mood on the span.
     let screen = device(access).coordinator.showReport(of: from...to, subject: .moods)
     await screen.load()

@@ -283,14 +283,18 @@ final class WebLedger {
     }
   }
 
-  /// `GET /month?month=YYYY-MM`: the picker's answer, as a redirect to the month's page.
+  /// `GET /month?month=YYYY-MM`: the picker's answer, as a redirect to the month's page; a
+  /// month that is none goes to today's, which says why.
   func pick(_ request: WebRequest, access: Access) -> WebReply {
     let today = clock.today
-    guard let text = request.query["month"],
-      let month = try? YearMonth(
-        userInput: text, defaultYear: today.year, fallback: today.yearMonth)
-    else {
-      return WebReply.seeOther(PageState.path(day: today))
+    let month: YearMonth
+    do {
+      month = try YearMonth(
+        userInput: request.query["month"] ?? "", defaultYear: today.year,
+        fallback: today.yearMonth)
+    } catch {
+      owedWarnings[access.undoKey, default: []].append(messages(access).describe(AppError(error)))
+      return seeOther(PageState.path(day: today), access)
     }
     let day = month == today.yearMonth ? today : month.firstDay
     let shape: CalendarShape = request.query["shape"] == "week" ? .week : .month
