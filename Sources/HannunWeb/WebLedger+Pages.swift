@@ -72,6 +72,19 @@ extension WebLedger {
     return try YearMonth(iso: text)
   }
 
+  /// The span of months a page's address gives (`from`, `to`): this month without either, the
+  /// month `from` alone.
+  /// - Throws: The `DateInputError` of a month that is none; `TransactionQueryError` for a span
+  ///   backwards.
+  private func span(_ request: WebRequest) throws -> (from: YearMonth, to: YearMonth) {
+    let from = try Self.month(request, "from") ?? clock.today.yearMonth
+    let to = try Self.month(request, "to") ?? from
+    guard from <= to else {
+      throw TransactionQueryError.daysBackwards(from: from.firstDay, to: to.lastDay)
+    }
+    return (from, to)
+  }
+
   /// A page saying only why its address was refused (422): a month, year or span in it that is
   /// none, or a span backwards. Nothing in its place, so that no other month passes for it.
   private func refusedAddress(
@@ -474,11 +487,7 @@ extension WebLedger {
     let from: YearMonth
     let to: YearMonth
     do {
-      from = try Self.month(request, "from") ?? clock.today.yearMonth
-      to = try Self.month(request, "to") ?? from
-      guard from <= to else {
-        throw TransactionQueryError.daysBackwards(from: from.firstDay, to: to.lastDay)
-      }
+      (from, to) = try span(request)
     } catch {
       return refusedAddress(error, title: language.reportTitle, path: "/report", access)
     }
@@ -537,11 +546,7 @@ extension WebLedger {
     let from: YearMonth
     let to: YearMonth
     do {
-      from = try Self.month(request, "from") ?? clock.today.yearMonth
-      to = try Self.month(request, "to") ?? from
-      guard from <= to else {
-        throw TransactionQueryError.daysBackwards(from: from.firstDay, to: to.lastDay)
-      }
+      (from, to) = try span(request)
     } catch {
       let title = access.language.moodReportTitle
       return refusedAddress(error, title: title, path: "/moods", access)
