@@ -10,8 +10,11 @@ func requestedMonths(month: String?, year: String?, from: String?, to: String?) 
   -> ClosedRange<YearMonth>?
 {
   if let month {
-    if month.utf8.count == 4, month.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+    do {
       return try YearMonth.months(ofYearText: month)
+    } catch {
+      // Not a year: a month, or neither. (A partial `catch .malformedYear` crashes Swift 6.3.1.)
+      guard case .malformedYear = error else { throw error }
     }
     let single = try YearMonth(iso: month)
     return single...single

@@ -47,12 +47,12 @@ extension CommandParser {
   ///   (`2025-13`, `0000`).
   static func period(_ text: String) throws(CommandError) -> PromptPeriod? {
     if ["year", "y", "연", "년", "해"].contains(text.lowercased()) { return .shownYear }
-    if text.utf8.count == 4, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-      do {
-        return .year(try YearMonth.months(ofYearText: text).lowerBound.year)
-      } catch {
-        throw .rejectedDate(error)
-      }
+    do {
+      return .year(try YearMonth.months(ofYearText: text).lowerBound.year)
+    } catch .malformedYear {
+      // Not a year: a month, or neither.
+    } catch {
+      throw .rejectedDate(error)
     }
     do {
       return .month(try YearMonth(iso: text))

@@ -289,7 +289,8 @@ struct RecurringPage {
       html += "<span class=\"amount \(rule.kind == .income ? "in" : "out")\">"
       html += (rule.kind == .income ? "+" : "-") + HTML.escape(money.string(Money(rule.amount)))
       html += "</span><span class=\"span\">\(rule.start.iso) – \(rule.end?.iso ?? "")</span>"
-      html += "<a class=\"edit\" href=\"/recurring/\(HTML.escape(rule.id.rawValue))/edit\">"
+      html +=
+        "<a class=\"edit\" href=\"/recurring/\(Layout.pathComponent(rule.id.rawValue))/edit\">"
       html += "\(HTML.escape(WebText(language: language).edit))</a>"
       html += "<form class=\"remove\" method=\"post\" action=\"/recurring/remove\">"
       html += frame.csrfField
@@ -378,7 +379,7 @@ struct RuleEditPage {
 
   func render() -> String {
     let language = frame.language
-    let id = HTML.escape(rule.rawValue)
+    let id = Layout.pathComponent(rule.rawValue)
     var html = "<form id=\"edit-rule\" method=\"post\" action=\"/recurring/\(id)/edit\">"
     html += "<h2>\(HTML.escape(language.editRuleTitle(rule.rawValue)))</h2>" + frame.csrfField
     for name in WebLedger.ruleFields {
