@@ -229,11 +229,22 @@ struct SearchPage {
 struct CategoriesPage {
   let frame: HouseholdFrame
   let categories: [CategoryTotal]
+  /// The months listed, or `nil` for all time.
+  let span: ClosedRange<YearMonth>?
   let money: MoneyFormatter
 
   func render() -> String {
     let language = frame.language
-    var html = "<table id=\"categories\"><thead><tr>"
+    var html = "<form id=\"span\" method=\"get\" action=\"/categories\">"
+    html += HouseholdFrame.field(
+      "from", language.fromLabel, span?.lowerBound.iso ?? "", type: "month")
+    html += HouseholdFrame.field("to", language.toLabel, span?.upperBound.iso ?? "", type: "month")
+    html += "<button type=\"submit\">\(HTML.escape(WebText(language: language).go))</button>"
+    if span != nil {
+      html +=
+        " <a id=\"all-time\" href=\"/categories\">\(HTML.escape(language.screens.allTime))</a>"
+    }
+    html += "</form>\n<table id=\"categories\"><thead><tr>"
     html += "<th>\(HTML.escape(language.categoriesTitle))</th>"
     html += "<th>\(HTML.escape(WebText(language: language).kind))</th>"
     html += "<th>\(HTML.escape(WebText(language: language).amount))</th>"

@@ -366,19 +366,31 @@ extension WebLedger {
 
   // MARK: - Categories
 
-  /// `GET /categories`: every category of the ledger, with its total and count.
+  /// `GET /categories?from=YYYY-MM&to=YYYY-MM`: every category of the span (of all time without
+  /// one), with its total and count, as `hannun categories` lists them.
   func categoriesPage(
     _ request: WebRequest? = nil, access: Access, alerts: [String] = [], status: Int = 200
   ) async -> WebReply {
-    // The device's categories route, all time.
-    let list = device(access).coordinator.showCategories(of: nil)
+    var span: ClosedRange<YearMonth>?
+    let given = { (name: String) in !(request?.query[name] ?? "").isEmpty }
+    if let request, given("from") || given("to") {
+      do {
+        let (from, to) = try self.span(request)
+        span = from...to
+      } catch {
+        let title = access.language.categoriesTitle
+        return refusedAddress(error, title: title, path: "/categories", access)
+      }
+    }
+    // The device's categories route, on the span or all time.
+    let list = device(access).coordinator.showCategories(of: span)
     await list.load()
     var alerts = alerts
     if let failure = list.loadFailure {
       alerts.append(messages(access).describe(failure))
     }
     let page = CategoriesPage(
-      frame: frame(access, request, alerts: alerts), categories: list.categories,
+      frame: frame(access, request, alerts: alerts), categories: list.categories, span: span,
       money: MoneyFormatter(currency: currency))
     return reply(page.render(), access, status: status)
   }
