@@ -66,8 +66,8 @@ enum StaticAssets {
     #entries .memo{color:var(--muted);flex:1 1 8em;overflow-wrap:anywhere}
     #entries .amount{margin-left:auto;font-variant-numeric:tabular-nums}
     #entries .actions{font-size:14px;display:flex;gap:4px}
-    #entries .actions a,a.cancel,#rules a.edit,#all-time{display:inline-flex;align-items:center;justify-content:center;
-    min-width:44px;min-height:44px;padding:0 8px}
+    #entries .actions a,a.cancel,#rules a.edit,#all-time{display:inline-flex;align-items:center;
+    justify-content:center;min-width:44px;min-height:44px;padding:0 8px}
     #entries li.empty{color:var(--muted)}
     #forms form{margin:14px 0;padding:10px;border:1px solid var(--line);border-radius:8px}
     #forms h2,.signin h1{font-size:16px;margin:0 0 8px}
