@@ -50,6 +50,14 @@ struct HouseholdFrame {
       + "<input type=\"hidden\" name=\"key\" value=\"\(IdempotencyKey.marker)\">"
   }
 
+  /// The fields of a span of months (`from`, `to`, as `YYYY-MM` or blank) and the button that
+  /// opens it: the inside of a page's span form.
+  static func monthSpan(_ from: String, _ to: String, language: DisplayLanguage) -> String {
+    field("from", language.fromLabel, from, type: "month")
+      + field("to", language.toLabel, to, type: "month")
+      + "<button type=\"submit\">\(HTML.escape(WebText(language: language).go))</button>"
+  }
+
   /// A labelled text field.
   static func field(_ name: String, _ label: String, _ value: String, type: String = "text")
     -> String
@@ -236,10 +244,8 @@ struct CategoriesPage {
   func render() -> String {
     let language = frame.language
     var html = "<form id=\"span\" method=\"get\" action=\"/categories\">"
-    html += HouseholdFrame.field(
-      "from", language.fromLabel, span?.lowerBound.iso ?? "", type: "month")
-    html += HouseholdFrame.field("to", language.toLabel, span?.upperBound.iso ?? "", type: "month")
-    html += "<button type=\"submit\">\(HTML.escape(WebText(language: language).go))</button>"
+    html += HouseholdFrame.monthSpan(
+      span?.lowerBound.iso ?? "", span?.upperBound.iso ?? "", language: language)
     if span != nil {
       html +=
         " <a id=\"all-time\" href=\"/categories\">\(HTML.escape(language.screens.allTime))</a>"

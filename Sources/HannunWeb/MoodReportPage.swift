@@ -13,9 +13,8 @@ struct MoodReportPage {
   func render() -> String {
     let language = frame.language
     var html = "<form id=\"span\" method=\"get\" action=\"/moods\">"
-    html += HouseholdFrame.field("from", language.fromLabel, span.lowerBound.iso, type: "month")
-    html += HouseholdFrame.field("to", language.toLabel, span.upperBound.iso, type: "month")
-    html += "<button type=\"submit\">\(HTML.escape(WebText(language: language).go))</button>"
+    html += HouseholdFrame.monthSpan(
+      span.lowerBound.iso, span.upperBound.iso, language: language)
     html += "</form>\n"
     if let report {
       html += "<table id=\"moods\" class=\"figures\"><thead><tr>"

@@ -76,9 +76,8 @@ struct ReportPage {
       html += "<a id=\"next\" href=\"/report?from=\(first.iso)&amp;to=\(after.iso)\">›</a>"
     }
     html += "<form id=\"span\" method=\"get\" action=\"/report\">"
-    html += HouseholdFrame.field("from", language.fromLabel, span.lowerBound.iso, type: "month")
-    html += HouseholdFrame.field("to", language.toLabel, span.upperBound.iso, type: "month")
-    html += "<button type=\"submit\">\(HTML.escape(WebText(language: language).go))</button>"
+    html += HouseholdFrame.monthSpan(
+      span.lowerBound.iso, span.upperBound.iso, language: language)
     return html + "</form></nav>\n"
   }
 
