@@ -248,15 +248,22 @@ extension WebLedger {
   func ruleForm(
     _ request: WebRequest, on screen: RecurringRulesViewModel
   ) -> RecurringRuleFormViewModel {
-    let typed = { (name: String) in request.form[name] ?? "" }
     let form = screen.ruleForm()
-    let schedule = typed("schedule")
-    form.enter([
-      .schedule: schedule == "last-business-day" ? schedule : "\(schedule) \(typed("when"))",
-      .kind: typed("kind"), .amount: typed("amount"), .category: typed("category"),
-      .memo: typed("memo"), .start: typed("from"), .end: typed("until"),
-    ])
+    form.enter(Self.ruleValues { request.form[$0] ?? "" })
     return form
+  }
+
+  /// The rule form's fields from a page's (``ruleFields``, each read by `read`): the schedule's
+  /// kind and its day, date or weekday as one text (`monthly 25`), the others as they are.
+  private static func ruleValues(
+    _ read: (String) -> String
+  ) -> [RecurringRuleFormViewModel.Field: String] {
+    let schedule = read("schedule")
+    return [
+      .schedule: schedule == "last-business-day" ? schedule : "\(schedule) \(read("when"))",
+      .kind: read("kind"), .amount: read("amount"), .category: read("category"),
+      .memo: read("memo"), .start: read("from"), .end: read("until"),
+    ]
   }
 
   /// `GET /recurring/ID/edit`: the form that changes a rule, its fields as the rule has them.
@@ -279,20 +286,10 @@ extension WebLedger {
     let opened = { (name: String) in request.form["was-" + name] ?? "" }
     let (_, screen) = await openRules(access)
     let form = screen.ruleForm(editing: id)
-    let schedule = { (read: (String) -> String) in
-      read("schedule") == "last-business-day"
-        ? read("schedule") : "\(read("schedule")) \(read("when"))"
-    }
-    var changed: [RecurringRuleFormViewModel.Field: String] = [:]
-    if schedule(typed) != schedule(opened) { changed[.schedule] = schedule(typed) }
-    let fields: [(String, RecurringRuleFormViewModel.Field)] = [
-      ("kind", .kind), ("amount", .amount), ("category", .category), ("memo", .memo),
-      ("from", .start), ("until", .end),
-    ]
-    for (name, field) in fields where typed(name) != opened(name) {
-      // A last day emptied is no end.
-      changed[field] = field == .end && typed(name).isEmpty ? "none" : typed(name)
-    }
+    let before = Self.ruleValues(opened)
+    var changed = Self.ruleValues(typed).filter { before[$0.key] != $0.value }
+    // A last day emptied is no end.
+    if changed[.end]?.isEmpty == true { changed[.end] = "none" }
     guard !changed.isEmpty else { return seeOther("/recurring", access) }
     form.enter(changed)
     guard let rule = await form.save() else {
