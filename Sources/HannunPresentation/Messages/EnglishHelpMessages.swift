@@ -122,7 +122,8 @@ public struct EnglishHelpMessages: HelpMessages {
         "report 2025 a whole year, report 2025-03 a month.",
         "report mood [PERIOD]: the average day's expense on each mood's days, and the",
         "categories that rise most on them (hannun report --by-mood from the shell).",
-        "From the shell: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
+        "From the shell: hannun report [YYYY-MM | YYYY] [--year YYYY]",
+        "[--from … --to …] [--json]",
       ]
     case .categories, .category:
       [

@@ -121,7 +121,8 @@ public struct KoreanHelpMessages: HelpMessages {
         "report year는 보이는 해 전체, report 2025는 그 해, report 2025-03은 그 달입니다.",
         "report mood [기간]: 기분마다 하루 평균 지출과 그날 더 쓴 분류",
         "(셸에서: hannun report --by-mood).",
-        "셸에서: hannun report [YYYY-MM] [--year YYYY] [--from … --to …] [--json]",
+        "셸에서: hannun report [YYYY-MM | YYYY] [--year YYYY]",
+        "[--from … --to …] [--json]",
       ]
     case .categories, .category:
       [
