@@ -272,39 +272,23 @@ enum ExportProblem: LocalizedMessage, Equatable {
   }
 }
 
-/// An export on its way to standard output, kept in an anonymous owner-only temporary file until
-/// it is whole, so a refusal halfway prints nothing and memory stays at one month.
+/// An export on its way to standard output, kept in an anonymous owner-only temporary file
+/// (``ExportSpool``) until it is whole, so a refusal halfway prints nothing and memory stays at
+/// one month.
 final class SpooledOutput: ExportDestination, @unchecked Sendable {
-  private let file: UnsafeMutablePointer<FILE>
+  private let spool: ExportSpool
 
   /// A new, empty spool.
-  /// - Throws: ``ExportProblem`` when no temporary file can be made.
+  /// - Throws: What ``ExportSpool/init()`` throws when no temporary file can be made.
   init() throws {
-    guard let file = tmpfile() else {
-      throw ExportProblem.cannotWrite("tmpfile", errno)
-    }
-    self.file = file
+    spool = try ExportSpool()
   }
-
-  deinit { fclose(file) }
 
   /// Adds text to the end.
-  func append(_ text: String) throws {
-    var text = text
-    let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-    guard written == text.utf8.count else {
-      throw ExportProblem.cannotWrite("tmpfile", errno)
-    }
-  }
+  func append(_ text: String) throws { try spool.append(text) }
 
   /// Empties the spool.
-  func reset() throws {
-    fflush(file)
-    guard ftruncate(fileno(file), 0) == 0 else {
-      throw ExportProblem.cannotWrite("tmpfile", errno)
-    }
-    rewind(file)
-  }
+  func reset() throws { try spool.reset() }
 
   /// Prints everything kept (``flush(to:)``).
   func finish(printing: (String) -> Void) throws {
@@ -316,14 +300,12 @@ final class SpooledOutput: ExportDestination, @unchecked Sendable {
 
   /// Hands everything kept to `write`, a line-ended piece at a time.
   func flush(to write: (String) -> Void) throws {
-    fflush(file)
-    rewind(file)
-    var buffer = [UInt8](repeating: 0, count: 1 << 20)
+    var offset = 0
     var carried: [UInt8] = []
-    while true {
-      let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-      if count == 0 { break }
-      carried.append(contentsOf: buffer[0..<count])
+    while offset < spool.byteCount {
+      let piece = try spool.bytes(at: offset, upTo: 1 << 20)
+      offset += piece.count
+      carried.append(contentsOf: piece)
       // Pieces end at a newline, so no UTF-8 sequence is ever cut.
       if let end = carried.lastIndex(of: UInt8(ascii: "\n")) {
         write(String(decoding: carried[...end], as: UTF8.self))

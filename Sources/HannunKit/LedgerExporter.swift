@@ -79,7 +79,30 @@ public struct LedgerExporter: Sendable {
     }
   }
 
-  /// An export as one text, for a frontend that sends it whole (a download).
+  /// An export kept in an ``ExportSpool`` once it is whole, for a frontend that sends it (a
+  /// download): read a piece at a time from there, it costs the frontend one month's entries and
+  /// one piece of memory whatever its size, and the ledger is read (under its shared lock)
+  /// before anything is sent, so a slow receiver never holds up a writer.
+  /// - Parameters:
+  ///   - format: What to write.
+  ///   - from: The first day, included, or `nil` for the ledger's first.
+  ///   - to: The last day, included, or `nil` for the ledger's last.
+  ///   - byteOrderMark: Whether a CSV file starts with U+FEFF.
+  /// - Returns: The spool, holding the same bytes ``write(_:from:to:byteOrderMark:escape:into:)``
+  ///   writes.
+  /// - Throws: What ``write(_:from:to:byteOrderMark:escape:into:)`` throws, and what
+  ///   ``ExportSpool/init()`` throws when no temporary file can be made.
+  public func spool(
+    _ format: ExportFormat, from: Day? = nil, to: Day? = nil, byteOrderMark: Bool = false
+  ) async throws -> ExportSpool {
+    let spool = try ExportSpool()
+    try await write(format, from: from, to: to, byteOrderMark: byteOrderMark, into: spool)
+    return spool
+  }
+
+  /// An export as one text in memory: for a small span, or a test. A frontend that sends an
+  /// export of any size takes ``spool(_:from:to:byteOrderMark:)`` instead, since this holds the
+  /// whole text (about 185 bytes an entry as a backup).
   /// - Parameters:
   ///   - format: What to write.
   ///   - from: The first day, included, or `nil` for the ledger's first.

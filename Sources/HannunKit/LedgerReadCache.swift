@@ -15,8 +15,8 @@ import HannunDomain
 /// for reads: many screens at once would otherwise wait behind each other's reads to look at
 /// the version. A read that fails (a lock another process holds, a damaged file)
 /// is not kept: the next asks again. Writes pass to the ledger and, when they succeed, everything
-/// kept is forgotten. Every other read (search, one entry, totals, long spans) passes straight
-/// through.
+/// kept is forgotten. Every other read (search, one entry, totals, long spans, a span read a
+/// month at a time) passes straight through.
 ///
 /// ```swift
 /// let cache = LedgerReadCache(session.stores)
@@ -160,6 +160,14 @@ extension LedgerReadCache: TransactionRepository {
       }
     }
     return result
+  }
+
+  /// Passed to the ledger, which reads it a month at a time (an export of any size): nothing of
+  /// it is kept, and none of it is answered from what was.
+  public func transactions(
+    in days: ClosedRange<Day>, monthByMonth body: @Sendable ([Transaction]) throws -> Void
+  ) async throws {
+    try await base.entries.transactions(in: days, monthByMonth: body)
   }
 
   /// Passed to the ledger.

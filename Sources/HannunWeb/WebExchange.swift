@@ -1,3 +1,4 @@
+import HannunKit
 import HannunPresentation
 
 /// A request as the pages need it, taken from Hummingbird's: path, query, cookies, the
@@ -30,6 +31,8 @@ struct WebReply: Sendable {
   /// a restart, says it again.
   var news: [String] = []
   var warnings: [String] = []
+  /// A download's file, sent a piece at a time in place of ``body``.
+  var download: ExportSpool?
 
   /// A page.
   static func page(_ html: String, status: Int = 200) -> WebReply {

@@ -41,7 +41,8 @@ extension WebLedger {
         separator: " ")
       return (exportPage(access: access, alerts: [language.badDay(text)], status: 422), nil)
     }
-    // The same export `hannun export` writes (``LedgerExporter``), sent whole.
+    // The same export `hannun export` writes (``LedgerExporter``), spooled whole to a
+    // temporary file and sent from there.
     let files: [ExportFormat: (name: String, type: String)] = [
       .csv: ("hannun.csv", "text/csv; charset=utf-8"),
       .journal: ("hannun.journal", "text/plain; charset=utf-8"),
@@ -53,9 +54,10 @@ extension WebLedger {
       )
     }
     do {
-      let text = try await device(access).exporter.text(
+      let spool = try await device(access).exporter.spool(
         kind, from: from, to: to, byteOrderMark: kind == .csv)
-      var reply = WebReply(status: 200, body: text, contentType: file.type)
+      var reply = WebReply(status: 200, body: "", contentType: file.type)
+      reply.download = spool
       reply.cookies = access.cookies
       return (reply, file.name)
     } catch {

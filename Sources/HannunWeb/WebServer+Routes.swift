@@ -202,6 +202,18 @@ extension WebServer {
     if let location = reply.location { headers[.location] = location }
     if let seconds = reply.retryAfter { headers[.retryAfter] = String(seconds) }
     for cookie in reply.cookies { headers.append(HTTPField(name: .setCookie, value: cookie)) }
+    if let spool = reply.download {
+      // Read back a piece at a time as the client takes it: the export was written whole
+      // before (and the ledger's lock let go), so a slow phone holds neither memory nor a writer.
+      return Response(
+        status: HTTPResponse.Status(code: reply.status), headers: headers,
+        body: ResponseBody(contentLength: spool.byteCount) { writer in
+          try await spool.forEachPiece { piece in
+            try await writer.write(ByteBuffer(bytes: piece))
+          }
+          try await writer.finish(nil)
+        })
+    }
     return Response(
       status: HTTPResponse.Status(code: reply.status), headers: headers,
       body: ResponseBody(byteBuffer: ByteBuffer(string: reply.body)))

@@ -56,4 +56,32 @@ struct LedgerReadCacheTests {
     let day = Fixtures.day("2025-10-14")
     #expect(try await cache.transactions(in: day...day).map(\.id.rawValue) == ["r1"])
   }
+
+  @Test("a long span read a month at a time (an export) is read so from the ledger, not whole")
+  func monthByMonthPassesThrough() async throws {
+    let store = ReadFailingTransactionRepository(Self.entries)
+    let other = InMemoryTransactionRepository()
+    let cache = LedgerReadCache(
+      LedgerStores(
+        entries: store, budgets: other, recurring: other, moods: other, versions: other,
+        restoring: other))
+    let days = Fixtures.day("2020-01-01")...Fixtures.day("2025-12-31")
+    let months = MonthsSeen()
+    try await cache.transactions(in: days) { entries in months.add(entries) }
+    #expect(months.ids == [["r1"], ["r2"]])
+    // Before, the cache took the protocol's default, which reads the whole span at once: a web
+    // download of a million entries held all of them (172 MiB for a CSV export).
+    #expect(await store.monthByMonthReads == [days])
+    #expect(await store.rangeQueries.isEmpty)
+  }
+}
+
+/// The entries a month-by-month read handed over, a list a month.
+private final class MonthsSeen: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [[String]] = []
+
+  func add(_ entries: [Transaction]) { lock.withLock { seen.append(entries.map(\.id.rawValue)) } }
+
+  var ids: [[String]] { lock.withLock { seen } }
 }

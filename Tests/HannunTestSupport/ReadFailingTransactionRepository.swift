@@ -94,6 +94,29 @@ public actor ReadFailingTransactionRepository: TransactionRepository {
     return answer
   }
 
+  /// The spans read a month at a time (``transactions(in:monthByMonth:)``), in order.
+  public private(set) var monthByMonthReads: [ClosedRange<Day>] = []
+
+  /// Each month of `days` read in turn and handed over, as the file store reads an export (one
+  /// month's entries in memory at a time), failing as ``transactions(in:)`` fails.
+  public func transactions(
+    in days: ClosedRange<Day>, monthByMonth body: @Sendable ([Transaction]) throws -> Void
+  ) async throws {
+    monthByMonthReads.append(days)
+    if let readFailure { throw readFailure }
+    var month = days.lowerBound.yearMonth
+    while true {
+      if let failure = monthFailures[month] { throw failure }
+      let span = max(month.firstDay, days.lowerBound)...min(month.lastDay, days.upperBound)
+      let entries = try await store.transactions(in: span)
+      if !entries.isEmpty { try body(entries) }
+      guard month < days.upperBound.yearMonth, let next = try? month.adding(months: 1) else {
+        break
+      }
+      month = next
+    }
+  }
+
   /// The in-memory store's matches, or the read failure set by ``failReads(with:)``.
   public func transactions(matching query: TransactionQuery) async throws -> [Transaction] {
     if let readFailure { throw readFailure }
