@@ -5,7 +5,9 @@ public enum EntryChange: Hashable, Sendable {
   /// Stores a new entry; its id must be free.
   case insert(Transaction)
   /// Replaces the first entry (as the caller read it) with the second, which has the same id.
-  case update(Transaction, to: Transaction)
+  /// Kept out of line, so that a change is the size of one entry: a batch of a million inserts
+  /// (an import) took twice their size.
+  indirect case update(Transaction, to: Transaction)
   /// Removes the entry, provided it is stored exactly like this.
   case delete(Transaction)
 
@@ -69,6 +71,17 @@ public struct LedgerBatch: Hashable, Sendable {
     self.changes = changes
     self.budgets = budgets
     self.recurring = recurring
+  }
+
+  /// The entries the batch stores new, in order: each ``EntryChange/insert(_:)``'s, read from
+  /// ``changes`` as they are asked for, without a copy of them all.
+  public var insertedEntries: LazyMapSequence<
+    LazyFilterSequence<LazyMapSequence<[EntryChange], Transaction?>>, Transaction
+  > {
+    changes.lazy.compactMap { change in
+      if case .insert(let entry) = change { return entry }
+      return nil
+    }
   }
 
   /// The batch that undoes this one: each change's inverse, last first.

@@ -250,10 +250,7 @@ extension LedgerEditor {
   public func importEntries(_ plan: consuming ImportPlan) async throws -> LedgerBatch {
     let rows = ImportRows(plan.rows)
     _ = consume plan
-    let inserted = try await importEntries(rows, keepingEntries: true, recordingUndo: true)
-    return LedgerBatch(
-      purpose: .importEntries(skipped: inserted.skipped),
-      changes: (inserted.entries ?? []).map(EntryChange.insert))
+    return try await importRecorded(rows, keepingEntries: false, recordingUndo: true).batch
   }
 
   /// Adds the rows the ledger does not have, month by month, in one write: all of them or none.
@@ -271,6 +268,15 @@ extension LedgerEditor {
   public func importEntries(
     _ rows: consuming ImportRows, keepingEntries: Bool, recordingUndo: Bool
   ) async throws -> MonthlyInsertion {
+    try await importRecorded(rows, keepingEntries: keepingEntries, recordingUndo: recordingUndo)
+      .inserted
+  }
+
+  /// ``importEntries(_:keepingEntries:recordingUndo:)``, and the batch it wrote (the one
+  /// recorded for undo, when it is): one array of the entries' changes, shared by both.
+  private func importRecorded(
+    _ rows: consuming ImportRows, keepingEntries: Bool, recordingUndo: Bool
+  ) async throws -> (inserted: MonthlyInsertion, batch: LedgerBatch) {
     let now = stamp()
     let makeID = self.makeID
     let rows = rows
@@ -288,14 +294,20 @@ extension LedgerEditor {
       }
       return MonthAdditions(entries: entries, skipped: decided.duplicates)
     }
-    if recordingUndo, let entries = inserted.entries, !entries.isEmpty {
-      record(
-        .batch(
-          LedgerBatch(
-            purpose: .importEntries(skipped: inserted.skipped),
-            changes: entries.map(EntryChange.insert))))
+    guard recordingUndo else {
+      return (inserted, LedgerBatch(purpose: .importEntries(skipped: inserted.skipped), changes: []))
     }
-    return inserted
+    // The entries move into the batch, which the undo history and the caller share: a large
+    // import keeps one copy of them.
+    var moved = consume inserted
+    let entries = moved.entries ?? []
+    moved.entries = nil
+    let batch = LedgerBatch(
+      purpose: .importEntries(skipped: moved.skipped), changes: entries.map(EntryChange.insert))
+    _ = consume entries
+    if !batch.changes.isEmpty { record(.batch(batch)) }
+    if keepingEntries { moved.entries = batch.insertedEntries.map { $0 } }
+    return (moved, batch)
   }
 }
 

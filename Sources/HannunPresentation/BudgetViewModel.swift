@@ -105,17 +105,14 @@ public final class BudgetViewModel {
   ///   - rereading: Whether the budgets are read again first, for another process's changes.
   /// - Returns: One notice a month with a budget over, oldest month first; often empty.
   public func notices(after edit: LedgerEdit, rereading: Bool = true) async -> [BudgetNotice] {
-    let saved: [Transaction] =
-      switch edit {
-      case .added(let entry), .edited(_, let entry): [entry]
-      case .batch(let batch):
-        batch.changes.compactMap { change in
-          if case .insert(let entry) = change { return entry }
-          return nil
-        }
-      case .deleted, .mood: []
-      }
-    return await notices(afterSaving: saved, rereading: rereading)
+    switch edit {
+    case .added(let entry), .edited(_, let entry):
+      return await notices(afterSaving: [entry], rereading: rereading)
+    case .batch(let batch):
+      return await notices(afterSaving: batch.insertedEntries, rereading: rereading)
+    case .deleted, .mood:
+      return []
+    }
   }
 
   /// What to say after entries were saved by any write that spends — an add, an edit, a
@@ -129,24 +126,33 @@ public final class BudgetViewModel {
   ///     through ``LedgerChangeSignal/mark()``) passes `false` and saves a lock.
   /// - Returns: One notice a month with a budget over, oldest month first; empty when none is
   ///   (or nothing can be known: a failed read).
-  public func notices(afterSaving saved: [Transaction], rereading: Bool = true) async
-    -> [BudgetNotice]
-  {
-    let expenses = saved.filter { $0.kind == .expense }
-    guard !expenses.isEmpty else { return [] }
-    if rereading { await refresh() }
-    var notices: [BudgetNotice] = []
-    for month in Set(expenses.map(\.day.yearMonth)).sorted() {
-      guard !plan.limits(in: month).isEmpty, let status = try? await status(of: month) else {
-        continue
-      }
-      var overruns: [BudgetLine] = []
-      for entry in expenses where entry.day.yearMonth == month {
-        for line in status.overruns(countingAgainst: entry) where !overruns.contains(line) {
-          overruns.append(line)
+  public func notices(
+    afterSaving saved: some Sequence<Transaction>, rereading: Bool = true
+  ) async -> [BudgetNotice] {
+    // One pass, no copy of the entries (an import's may be a million): each month's status is
+    // read once, the first time one of its expenses comes.
+    var months: [YearMonth: (status: BudgetStatus?, overruns: [BudgetLine])] = [:]
+    var refreshed = !rereading
+    for entry in saved where entry.kind == .expense {
+      let month = entry.day.yearMonth
+      if months[month] == nil {
+        if !refreshed {
+          await refresh()
+          refreshed = true
         }
+        let status = plan.limits(in: month).isEmpty ? nil : try? await status(of: month)
+        months[month] = (status, [])
       }
+      guard let status = months[month]?.status else { continue }
+      for line in status.overruns(countingAgainst: entry)
+      where months[month]?.overruns.contains(line) == false {
+        months[month]?.overruns.append(line)
+      }
+    }
+    var notices: [BudgetNotice] = []
+    for (month, found) in months.sorted(by: { $0.key < $1.key }) {
       // The categories' first, the whole month's last, as for one entry.
+      let overruns = found.overruns
       let ordered = overruns.filter { $0.scope != .total } + overruns.filter { $0.scope == .total }
       if !ordered.isEmpty { notices.append(BudgetNotice(month: month, overruns: ordered)) }
     }

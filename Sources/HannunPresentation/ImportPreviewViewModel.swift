@@ -75,11 +75,7 @@ public final class ImportPreviewViewModel {
       let batch = try await write(planned)
       imported = batch
       failure = nil
-      let saved = batch.changes.compactMap { change -> Transaction? in
-        if case .insert(let entry) = change { return entry }
-        return nil
-      }
-      notices = await budgets.notices(afterSaving: saved, rereading: rereadsBudgets)
+      notices = await budgets.notices(afterSaving: batch.insertedEntries, rereading: rereadsBudgets)
       didFinish(batch)
       return batch
     } catch {

@@ -445,6 +445,48 @@ final class Phone: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
     return (http.statusCode, body)
   }
 
+  /// A multipart `POST` of `file` as the form's `file` field named `name`, with the last page's
+  /// CSRF token and `fields`, as the import page sends it: the status and the body.
+  func upload(_ address: String, file: Data, name: String, fields: [String: String] = [:])
+    async throws -> (status: Int, body: String)
+  {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpShouldSetCookies = false
+    configuration.timeoutIntervalForRequest = 120
+    let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+    defer { session.finishTasksAndInvalidate() }
+    var request = URLRequest(url: try #require(URL(string: address)))
+    request.timeoutInterval = 120
+    let (cookie, csrf) = lock.withLock {
+      (cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; "), token ?? "")
+    }
+    if !cookie.isEmpty { request.setValue(cookie, forHTTPHeaderField: "Cookie") }
+    let boundary = "hannun-\(UUID().uuidString)"
+    request.httpMethod = "POST"
+    request.setValue(
+      "multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
+    var body = Data()
+    for (field, value) in (["csrf": csrf].merging(fields) { $1 }).sorted(by: { $0.key < $1.key }) {
+      body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"\r\n\r\n".utf8)
+      body += Data("\(value)\r\n".utf8)
+    }
+    body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; ".utf8)
+    body += Data("filename=\"\(name)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+    body += file
+    body += Data("\r\n--\(boundary)--\r\n".utf8)
+    request.httpBody = body
+    let (data, response) = try await session.data(for: request)
+    let http = try #require(response as? HTTPURLResponse)
+    let text = String(decoding: data, as: UTF8.self)
+    lock.withLock {
+      if let range = text.range(of: "name=\"csrf\" value=\"") {
+        let rest = text[range.upperBound...]
+        token = rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+      }
+    }
+    return (http.statusCode, text)
+  }
+
   /// Redirects are answered as they are, not followed.
   func urlSession(
     _ session: URLSession, task: URLSessionTask,
