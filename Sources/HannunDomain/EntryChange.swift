@@ -75,9 +75,11 @@ public struct LedgerBatch: Hashable, Sendable {
 
   /// The entries the batch stores new, in order: each ``EntryChange/insert(_:)``'s, read from
   /// ``changes`` as they are asked for, without a copy of them all.
-  public var insertedEntries: LazyMapSequence<
-    LazyFilterSequence<LazyMapSequence<[EntryChange], Transaction?>>, Transaction
-  > {
+  public var insertedEntries:
+    LazyMapSequence<
+      LazyFilterSequence<LazyMapSequence<[EntryChange], Transaction?>>, Transaction
+    >
+  {
     changes.lazy.compactMap { change in
       if case .insert(let entry) = change { return entry }
       return nil

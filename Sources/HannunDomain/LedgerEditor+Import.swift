@@ -295,7 +295,9 @@ extension LedgerEditor {
       return MonthAdditions(entries: entries, skipped: decided.duplicates)
     }
     guard recordingUndo else {
-      return (inserted, LedgerBatch(purpose: .importEntries(skipped: inserted.skipped), changes: []))
+      return (
+        inserted, LedgerBatch(purpose: .importEntries(skipped: inserted.skipped), changes: [])
+      )
     }
     // The entries move into the batch, which the undo history and the caller share: a large
     // import keeps one copy of them.

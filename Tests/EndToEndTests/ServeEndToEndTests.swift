@@ -467,8 +467,8 @@ final class Phone: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
       "multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
     var body = Data()
     for (field, value) in (["csrf": csrf].merging(fields) { $1 }).sorted(by: { $0.key < $1.key }) {
-      body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(field)\"\r\n\r\n".utf8)
-      body += Data("\(value)\r\n".utf8)
+      body += Data("--\(boundary)\r\nContent-Disposition: form-data; ".utf8)
+      body += Data("name=\"\(field)\"\r\n\r\n\(value)\r\n".utf8)
     }
     body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; ".utf8)
     body += Data("filename=\"\(name)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
