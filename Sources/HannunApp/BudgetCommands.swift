@@ -164,10 +164,13 @@ struct BudgetRun: OneShotRun {
         throw BudgetCommandProblem.extra(words[1...].joined(separator: " "))
       }
       guard category == nil, from == nil else { throw BudgetCommandProblem.showTakesNoOptions }
-      guard action.split(separator: "-", omittingEmptySubsequences: false).count == 2 else {
+      guard
+        action.split(omittingEmptySubsequences: false, whereSeparator: { "-－".contains($0) }).count
+          == 2
+      else {
         throw BudgetCommandProblem.unknownAction(action)
       }
-      return .show(try YearMonth(iso: action))
+      return .show(try YearMonth(typed: action))
     }
   }
 }

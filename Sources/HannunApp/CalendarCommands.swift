@@ -41,7 +41,7 @@ struct MonthRun: OneShotRun {
 
   @MainActor func run() async throws {
     let weekday = try Weekday(number: firstWeekday)
-    let target = try month.map { text throws(DateInputError) in try YearMonth(iso: text) }
+    let target = try month.map { text throws(DateInputError) in try YearMonth(typed: text) }
     let environment = try await AppEnvironment(options: global)
     let calendar = await environment.makeCalendar(firstWeekday: weekday, readingAhead: false) {
       calendar in if let target { await calendar.show(month: target) }

@@ -16,14 +16,14 @@ func requestedMonths(month: String?, year: String?, from: String?, to: String?) 
       // Not a year: a month, or neither. (A partial `catch .malformedYear` crashes Swift 6.3.1.)
       guard case .malformedYear = error else { throw error }
     }
-    let single = try YearMonth(iso: month)
+    let single = try YearMonth(typed: month)
     return single...single
   }
   if let year { return try YearMonth.months(ofYearText: year) }
   guard from != nil || to != nil else { return nil }
   guard let from, let to else { throw CommandLineProblem.reportNeedsBothEnds }
-  let first = try YearMonth(iso: from)
-  let last = try YearMonth(iso: to)
+  let first = try YearMonth(typed: from)
+  let last = try YearMonth(typed: to)
   guard first <= last else { throw CommandLineProblem.reportBackwards(from, to) }
   return first...last
 }

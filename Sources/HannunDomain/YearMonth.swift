@@ -41,6 +41,31 @@ public struct YearMonth: Hashable, Comparable, Sendable {
     try self.init(year: year, month: month)
   }
 
+  /// Reads a month typed as `YYYY-MM`, in full-width digits and hyphen too (`２０２５－１１`, as
+  /// Korean and Japanese input methods type them), as days and amounts are read; ``init(iso:)``
+  /// keeps to ASCII, for the ledger's files.
+  /// - Parameter text: What was typed.
+  /// - Throws: What ``init(iso:)`` throws, naming `text` as it was typed.
+  public init(typed text: String) throws(DateInputError) {
+    let ascii = AmountParser.halfWidth(text)
+    do {
+      try self.init(iso: ascii)
+    } catch {
+      throw Self.naming(error, text)
+    }
+  }
+
+  /// `error` about a month or year, naming `text` (what was typed) instead of its ASCII form.
+  private static func naming(_ error: DateInputError, _ text: String) -> DateInputError {
+    switch error {
+    case .malformedMonth: .malformedMonth(text)
+    case .malformedYear: .malformedYear(text)
+    case .noSuchMonth: .noSuchMonth(text)
+    case .outOfRange: .outOfRange(text)
+    default: error
+    }
+  }
+
   /// Reads a month as a picker takes it: `YYYY-MM`, `2025.11`, `2025년 11월`, a month number 1–12
   /// (`11`, `11월`) of `defaultYear`, or a blank text for `fallback`.
   /// - Parameters:
@@ -109,18 +134,23 @@ public struct YearMonth: Hashable, Comparable, Sendable {
     try YearMonth(year: year, month: 1)...YearMonth(year: year, month: 12)
   }
 
-  /// January to December of a year typed as four digits (`2025`).
+  /// January to December of a year typed as four digits (`2025`, or in full-width digits).
   /// - Parameter text: The year as typed.
   /// - Returns: The twelve months.
   /// - Throws: ``DateInputError/malformedYear(_:)`` for anything but four digits, or what
-  ///   ``months(ofYear:)`` throws.
+  ///   ``months(ofYear:)`` throws, naming `text` as typed.
   public static func months(ofYearText text: String) throws(DateInputError)
     -> ClosedRange<YearMonth>
   {
-    guard text.count == 4, let year = Int.asciiDigits(Substring(text)) else {
+    let ascii = AmountParser.halfWidth(text)
+    guard ascii.count == 4, let year = Int.asciiDigits(Substring(ascii)) else {
       throw .malformedYear(text)
     }
-    return try months(ofYear: year)
+    do {
+      return try months(ofYear: year)
+    } catch {
+      throw naming(error, text)
+    }
   }
 
   /// The number of months since year 0: consecutive months differ by one.

@@ -87,7 +87,7 @@ public final class BudgetFormViewModel {
   public func enter(_ text: String, for field: Field) -> AppError? {
     errors.reading(field) {
       switch field {
-      case .month: month = try YearMonth(iso: text)
+      case .month: month = try YearMonth(typed: text)
       case .amount: amount = try parser.parse(text)
       case .category: scope = try BudgetScope(category: text)
       }

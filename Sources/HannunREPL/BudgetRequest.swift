@@ -62,11 +62,14 @@ extension CommandParser {
       guard arguments.count == 1 else {
         throw problem(.extra(arguments.dropFirst().map(\.text).joined(separator: " ")))
       }
-      guard first.text.split(separator: "-", omittingEmptySubsequences: false).count == 2 else {
+      guard
+        first.text.split(omittingEmptySubsequences: false, whereSeparator: { "-－".contains($0) })
+          .count == 2
+      else {
         throw problem(.unknownAction(first.text))
       }
       do {
-        return .budget(.show(try YearMonth(iso: first.text)))
+        return .budget(.show(try YearMonth(typed: first.text)))
       } catch .malformedMonth {
         throw .invalidArguments(.budget, .notAMonth(first.text))
       } catch {

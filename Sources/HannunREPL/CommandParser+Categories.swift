@@ -55,7 +55,7 @@ extension CommandParser {
       throw .rejectedDate(error)
     }
     do {
-      return .month(try YearMonth(iso: text))
+      return .month(try YearMonth(typed: text))
     } catch .malformedMonth {
       return nil
     } catch {

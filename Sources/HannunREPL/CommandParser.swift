@@ -167,9 +167,11 @@ public enum CommandParser {
   // MARK: - Navigation
 
   private static func go(_ text: String, today: Reference) throws(CommandError) -> Command {
-    if text.split(separator: "-", omittingEmptySubsequences: false).count == 2 {
+    if text.split(omittingEmptySubsequences: false, whereSeparator: { "-－".contains($0) }).count
+      == 2
+    {
       do {
-        return .go(try YearMonth(iso: text))
+        return .go(try YearMonth(typed: text))
       } catch .malformedMonth {
         throw .invalidArguments(.go, .notAMonth(text))
       } catch {

@@ -69,7 +69,7 @@ extension WebLedger {
     -> YearMonth?
   {
     guard let text = request.query[name], !text.isEmpty else { return nil }
-    return try YearMonth(iso: text)
+    return try YearMonth(typed: text)
   }
 
   /// The span of months a page's address gives (`from`, `to`): this month without either, the

@@ -34,4 +34,30 @@ struct YearWordTests {
     let notYear = await hannun(["report", "20x6"], data: data)
     #expect(notYear.status == 2 && notYear.err.contains("YYYY-MM"), "\(notYear)")
   }
+
+  @Test("a month or year typed in full-width digits (a Korean input method's) is read as days are")
+  func fullWidth() async throws {
+    let added = await hannun(
+      ["add", "12000", "--category", "food", "--date", "２０２５-１１-０３", "--currency", "KRW"],
+      data: data)
+    #expect(added.status == 0, "\(added)")
+    // Before, a day took them but a month or a year did not: "'２０２５' is not a month".
+    for (typed, plain) in [
+      (["report", "２０２５"], ["report", "2025"]),
+      (["categories", "２０２５－１１"], ["categories", "2025-11"]),
+      (["month", "２０２５-１１", "--json"], ["month", "2025-11", "--json"]),
+      (
+        ["report", "--from", "２０２５-１０", "--to", "２０２５-１１"],
+        ["report", "--from", "2025-10", "--to", "2025-11"]
+      ),
+      (["budget", "２０２５-１１"], ["budget", "2025-11"]),
+    ] {
+      let full = await hannun(typed, data: data)
+      let ascii = await hannun(plain, data: data)
+      #expect(full.status == 0 && full.out == ascii.out, "\(typed): \(full)")
+    }
+    // A refusal names the month as it was typed.
+    let wrong = await hannun(["month", "２０２５-１３"], data: data)
+    #expect(wrong.status != 0 && wrong.err.contains("２０２５-１３"), "\(wrong)")
+  }
 }

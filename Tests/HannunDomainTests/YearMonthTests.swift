@@ -122,8 +122,25 @@ struct YearMonthTests {
 
   @Test(
     "a year typed as anything but four digits is refused as a year",
-    arguments: ["20x6", "20266", "25", "", "２０２５"])
+    // Four full-width digits are a year (``typedFullWidth()``), as they are in a day.
+    arguments: ["20x6", "20266", "25", "", "２０２", "２０２５５"])
   func malformedYear(_ text: String) {
     #expect(throws: DateInputError.malformedYear(text)) { try YearMonth.months(ofYearText: text) }
+  }
+
+  @Test(
+    "a month typed in full-width digits and hyphen reads as YYYY-MM; a refusal names it as typed")
+  func typedFullWidth() throws {
+    #expect(try YearMonth(typed: "２０２５－１１") == YearMonth(year: 2025, month: 11))
+    #expect(try YearMonth(typed: "2025-11") == YearMonth(year: 2025, month: 11))
+    #expect(try YearMonth.months(ofYearText: "２０２５") == YearMonth.months(ofYear: 2025))
+    #expect(throws: DateInputError.malformedMonth("２０２５－１")) {
+      try YearMonth(typed: "２０２５－１")
+    }
+    #expect(throws: DateInputError.malformedYear("２０２")) {
+      try YearMonth.months(ofYearText: "２０２")
+    }
+    // Files keep to ASCII: a month file's name is never read in another form.
+    #expect(throws: DateInputError.self) { try YearMonth(iso: "２０２５-１１") }
   }
 }

@@ -21,6 +21,11 @@ struct CategoryCommandParserTests {
     #expect(try parse("CATEGORIES all") == .categories(.allTime))
     #expect(try parse("categories 2024-02") == .categories(.month(Fixtures.month("2024-02"))))
     #expect(try parse("categories 2024") == .categories(.year(2024)))
+    // Full-width digits, as a Korean input method types them, as days take them.
+    #expect(try parse("categories ２０２４-０２") == .categories(.month(Fixtures.month("2024-02"))))
+    #expect(try parse("categories ２０２４") == .categories(.year(2024)))
+    #expect(try parse("go ２０２４－０２") == .go(Fixtures.month("2024-02")))
+    #expect(try parse("report ２０２４") == .report(.year(2024)))
     #expect(
       PromptPeriod.year(2024).span(shown: Fixtures.month("2025-11"))
         == (try YearMonth.months(ofYear: 2024)))
