@@ -77,12 +77,16 @@ extension WebLedger {
   /// created yet takes the backup's currency, as with `hannun import`.
   private func previewBackup(_ upload: ImportUpload, _ access: Access) async -> WebReply {
     let messages = self.messages(access)
-    let bytes = upload.bytes
+    let file: UploadedFile
     let outline: BackupOutline
     do {
+      file = try upload.saved()
+      let name = upload.name
       outline = try await device(access).restorer.restore(dryRun: true) { check, sink in
-        try BackupReader.read(bytes, currency: check) { entry in try sink.add(entry) }
+        try file.readBackup(name: name, currency: check) { entry in try sink.add(entry) }
       }
+    } catch let error as ImportProblem {
+      return importPage(access: access, alerts: [error.text(in: messages)], status: 422)
     } catch let error as BackupReadError {
       return importPage(
         access: access, alerts: [BackupFailure.unreadable(error).text(in: messages)],
@@ -95,7 +99,7 @@ extension WebLedger {
     }
     let token = imports.keep(
       PendingImport(
-        owner: access.undoKey, name: upload.name, kind: .backup(bytes, outline)))
+        owner: access.undoKey, name: upload.name, kind: .backup(file, outline)))
     return previewReply(token, access)
   }
 
@@ -159,12 +163,19 @@ extension WebLedger {
         return nil
       }.first
       return seeOther(PageState.path(day: first ?? clock.today), access)
-    case .backup(let bytes, let outline):
+    case .backup(let file, let outline):
       // `hannun import`'s restore: the entries go to the store as they are read again.
       do {
+        let name = pending.name
         _ = try await device(access).restorer.restore { check, sink in
-          try BackupReader.read(bytes, currency: check) { entry in try sink.add(entry) }
+          try file.readBackup(name: name, currency: check) { entry in try sink.add(entry) }
         }
+      } catch let error as ImportProblem {
+        return importPage(access: access, alerts: [error.text(in: messages)], status: 409)
+      } catch let error as BackupReadError {
+        return importPage(
+          access: access, alerts: [BackupFailure.unreadable(error).text(in: messages)],
+          status: 409)
       } catch let error as BackupError {
         return importPage(
           access: access, alerts: [BackupFailure.refused(error).text(in: messages)],
@@ -214,8 +225,8 @@ extension WebLedger {
 struct ImportUpload: Sendable {
   /// The file's name as the browser gave it (ledger text: escaped wherever it is shown).
   var name = ""
-  /// The file's bytes.
-  var bytes: [UInt8] = []
+  /// The file's bytes: a slice of the request's body, not a copy of them.
+  var bytes: ArraySlice<UInt8> = []
   /// The format chosen: `csv`, `journal`, `json`, or empty to decide as `hannun import` does.
   var format = ""
   /// A statement's columns as typed: `FIELD=HEADER` pairs split by commas or lines (`--map`).
@@ -232,7 +243,7 @@ struct ImportUpload: Sendable {
     for part in form.parts {
       if part.name == "file" {
         name = part.filename ?? ""
-        bytes = Array(part.bytes)
+        bytes = part.bytes
       } else if part.name == "format" {
         format = String(decoding: part.bytes, as: UTF8.self)
       } else if part.name == "map" {
@@ -253,16 +264,49 @@ struct ImportUpload: Sendable {
     return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
   }
 
+  /// The file, written to an owner-only temporary folder under its name's extension (which
+  /// tells its format, as a file given to `hannun import` is told), so that it is read from
+  /// there as `hannun import` reads a file, and kept there (not in memory) while a preview waits.
+  /// - Throws: ``ImportProblem/cannotRead(_:_:)`` naming the upload when it cannot be written.
+  func saved() throws(ImportProblem) -> UploadedFile {
+    guard let file = UploadedFile(bytes, name: name) else { throw .cannotRead(name, .unreadable) }
+    return file
+  }
+
   /// The rows of the file, read and checked as `hannun import` reads a file: the same format
   /// detection (by the name's extension unless `format` says), the same size and line limits,
-  /// encodings and row checks. The bytes are written to an owner-only temporary file for the
-  /// reader, removed after.
+  /// encodings and row checks, from the file ``saved()`` writes, removed after.
   /// - Throws: ``ImportProblem``, naming the uploaded file.
   func read(format: ImportFormat?, currency: Currency, today: Day, language: DisplayLanguage)
     throws(ImportProblem) -> (rows: [ImportedRow], skipped: [SkippedTransaction])
   {
-    let fileManager = FileManager.default
-    let folder = fileManager.temporaryDirectory.appendingPathComponent(
+    let file = try saved()
+    do {
+      let pairs = mappings.split(whereSeparator: { $0 == "," || $0.isNewline }).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
+      let category = category.trimmingCharacters(in: .whitespaces)
+      return try ImportRequest(
+        path: file.path, format: format, mappings: pairs,
+        category: category.isEmpty ? nil : category
+      ).read(currency: currency, today: today, language: language)
+    } catch {
+      throw error.naming(name)
+    }
+  }
+}
+
+/// An uploaded file in an owner-only temporary folder of its own, removed with the last
+/// reference to it: a preview keeps this instead of the file's bytes.
+final class UploadedFile: Sendable {
+  /// The file's path, ending in the uploaded name's extension.
+  let path: String
+  private let folder: String
+
+  /// Writes `bytes` to a new owner-only folder; `nil` when it cannot be made or written.
+  init?(_ bytes: ArraySlice<UInt8>, name: String) {
+    let manager = FileManager.default
+    let folder = manager.temporaryDirectory.appendingPathComponent(
       "hannun-upload-" + Secret.random().prefix(16), isDirectory: true)
     let extensionText = String(
       (name as NSString).pathExtension.lowercased().unicodeScalars.filter {
@@ -272,27 +316,54 @@ struct ImportUpload: Sendable {
       extensionText.isEmpty ? "upload" : "upload." + extensionText
     ).path
     do {
-      try fileManager.createDirectory(
-        at: folder, withIntermediateDirectories: false,
-        attributes: [.posixPermissions: 0o700])
+      try manager.createDirectory(
+        at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw .cannotRead(name, .unreadable)
+      return nil
     }
-    defer { try? fileManager.removeItem(at: folder) }
-    guard
-      fileManager.createFile(
-        atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o600])
-    else { throw .cannotRead(name, .unreadable) }
-    do {
-      let pairs = mappings.split(whereSeparator: { $0 == "," || $0.isNewline }).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }.filter { !$0.isEmpty }
-      let category = category.trimmingCharacters(in: .whitespaces)
-      return try ImportRequest(
-        path: path, format: format, mappings: pairs, category: category.isEmpty ? nil : category
-      ).read(currency: currency, today: today, language: language)
+    self.folder = folder.path
+    self.path = path
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    let written = bytes.withUnsafeBytes { raw -> Bool in
+      var offset = 0
+      while offset < raw.count {
+        let count = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+    guard written else { return nil }
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+  /// Reads the file as a backup, a piece at a time, as `hannun import` reads one
+  /// (``BackupReader/read(_:currency:entries:)``).
+  /// - Parameters:
+  ///   - name: The uploaded file's name, for a problem reading it.
+  ///   - currency: Called with the backup's currency before any entry.
+  ///   - entries: Called with each entry, in the file's order.
+  /// - Returns: The rest of the backup, and how many entries it held.
+  /// - Throws: ``BackupReadError``, ``ImportProblem`` naming `name`, or what the calls throw.
+  func readBackup(
+    name: String, currency: (Currency) throws -> Void, entries: (Transaction) throws -> Void
+  ) throws -> BackupOutline {
+    let file: ImportFile
+    do throws(ImportFileProblem) {
+      file = try ImportFile(path: path, sizeLimit: BackupReader.sizeLimit, lineLimit: .max)
+    } catch .content(.fileTooLarge(let limit)) {
+      throw ImportProblem.invalid(.backupTooLarge(limit: limit))
     } catch {
-      throw error.naming(name)
+      throw ImportProblem(path: name, error)
+    }
+    do {
+      return try BackupReader.read(file, currency: currency, entries: entries)
+    } catch let problem as ImportFileProblem {
+      throw ImportProblem(path: name, problem)
     }
   }
 }
@@ -315,9 +386,9 @@ struct PendingImport {
     /// Entries of a statement or journal: the core's preview, the coordinator it is a route
     /// of, and the journal transactions skipped.
     case entries(ImportPreviewViewModel, AppCoordinator, [SkippedTransaction])
-    /// A backup: the uploaded file, read again to restore it whole into the empty ledger, and
-    /// what its dry run counted.
-    case backup([UInt8], BackupOutline)
+    /// A backup: the uploaded file (on disk, not in memory), read again to restore it whole into
+    /// the empty ledger, and what its dry run counted.
+    case backup(UploadedFile, BackupOutline)
   }
 
   /// The browser (undo key) that uploaded it: only it can confirm it.
@@ -401,7 +472,8 @@ extension WebServer {
       }
       return response(reply)
     }
-    guard let upload = ImportUpload(Array(buffer: body), contentType: contentType) else {
+    // The body's buffer goes once copied into the array the upload's parts are slices of.
+    guard let upload = ImportUpload(Array(buffer: consume body), contentType: contentType) else {
       return response(
         await MainActor.run {
           ledger.importPage(access: access, alerts: [access.language.web.importNoFile], status: 422)

@@ -396,16 +396,17 @@ final class Phone: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
 
   /// A `GET`, or a form `POST` when `form` is given: the status and the body. `planted` cookies
   /// (`name=value; …`) go first in the `Cookie` header, as a browser sends a same-named cookie
-  /// another site on this host set with a longer `Path`.
-  func send(_ address: String, form: [String: String]? = nil, planted: String? = nil) async throws
-    -> (status: Int, body: String)
-  {
+  /// another site on this host set with a longer `Path`; `timeout` is in seconds.
+  func send(
+    _ address: String, form: [String: String]? = nil, planted: String? = nil,
+    timeout: TimeInterval = 10
+  ) async throws -> (status: Int, body: String) {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpShouldSetCookies = false
     let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
     defer { session.finishTasksAndInvalidate() }
     var request = URLRequest(url: try #require(URL(string: address)))
-    request.timeoutInterval = 10
+    request.timeoutInterval = timeout
     let cookie = lock.withLock {
       ([planted].compactMap { $0 } + cookies.map { "\($0.key)=\($0.value)" }.sorted())
         .joined(separator: "; ")
