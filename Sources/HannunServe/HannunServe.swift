@@ -61,7 +61,11 @@ public enum HannunServe {
     })
     do {
       try await application.runService()
+      // Stopped (Ctrl-C, a service manager): no upload waiting for a confirm is left in a
+      // temporary file.
+      await MainActor.run { server.discardPendingImports() }
     } catch {
+      await MainActor.run { server.discardPendingImports() }
       // A port in use, or an address that is not this machine's: said as such, with another.
       throw WebServeProblem.listening(at: address, failedWith: error) ?? error
     }

@@ -142,8 +142,9 @@ struct ImportPage {
   }
 }
 
-/// A `multipart/form-data` body split into its parts, as a browser sends a form with a file.
-struct MultipartForm {
+/// A `multipart/form-data` body split into its parts, as a browser sends a form with a file:
+/// the parts are slices of `Body` (an array, or the request's buffer in place), never copies.
+struct MultipartForm<Body: RandomAccessCollection> where Body.Element == UInt8, Body.Index == Int {
   /// One part: a field or a file.
   struct Part {
     /// The field's name.
@@ -151,7 +152,7 @@ struct MultipartForm {
     /// The file's name, for a file.
     var filename: String?
     /// The part's content.
-    var bytes: ArraySlice<UInt8>
+    var bytes: Body.SubSequence
   }
 
   /// The parts, in order.
@@ -159,7 +160,7 @@ struct MultipartForm {
 
   /// The parts of `body`, or `nil` when `contentType` is not multipart with a boundary or the
   /// body is not framed by it.
-  init?(_ body: [UInt8], contentType: String) {
+  init?(_ body: Body, contentType: String) {
     let pieces = contentType.split(separator: ";").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
@@ -174,7 +175,7 @@ struct MultipartForm {
     let dashes = Array(("--" + boundary).utf8)
     let delimiter = Array("\r\n".utf8) + dashes
     guard body.starts(with: dashes) else { return nil }
-    var index = dashes.count
+    var index = body.startIndex + dashes.count
     while true {
       // After a delimiter: `--` ends the body, else a line break starts a part.
       if body[index...].starts(with: Array("--".utf8)) { return }
@@ -192,7 +193,7 @@ struct MultipartForm {
   }
 
   /// The part its headers describe, or `nil` without a `form-data` name.
-  private static func part(_ headers: String, _ bytes: ArraySlice<UInt8>) -> Part? {
+  private static func part(_ headers: String, _ bytes: Body.SubSequence) -> Part? {
     for line in headers.split(separator: "\r\n") {
       let pair = line.split(separator: ":", maxSplits: 1)
       guard pair.count == 2,
@@ -219,10 +220,10 @@ struct MultipartForm {
   }
 
   /// Where `needle` first starts in `haystack` at or after `from`, or `nil`.
-  private static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+  private static func find(_ needle: [UInt8], in haystack: Body, from: Int) -> Int? {
     guard let first = needle.first, haystack.count >= needle.count else { return nil }
     var index = from
-    let last = haystack.count - needle.count
+    let last = haystack.endIndex - needle.count
     while index <= last {
       if haystack[index] == first, haystack[index..<index + needle.count].elementsEqual(needle) {
         return index

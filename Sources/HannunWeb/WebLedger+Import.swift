@@ -30,7 +30,7 @@ extension WebLedger {
   func previewImport(_ upload: ImportUpload, access: Access) async -> WebReply {
     let language = access.language
     let messages = self.messages(access)
-    guard !upload.bytes.isEmpty || !upload.name.isEmpty else {
+    guard upload.size > 0 || !upload.name.isEmpty else {
       return importPage(access: access, alerts: [language.web.importNoFile], status: 422)
     }
     let format = upload.format.lowercased()
@@ -39,7 +39,9 @@ extension WebLedger {
         access: access, alerts: [ImportProblem.unknownFormat(upload.format).text(in: messages)],
         status: 422)
     }
-    if format == "json" || (format.isEmpty && BackupReader.isBackup(upload.bytes)) {
+    if format == "json"
+      || (format.isEmpty && upload.file.map { BackupReader.isBackupFile(atPath: $0.path) } == true)
+    {
       return await previewBackup(upload, access)
     }
     let reading: (rows: [ImportedRow], skipped: [SkippedTransaction])
@@ -225,8 +227,11 @@ extension WebLedger {
 struct ImportUpload: Sendable {
   /// The file's name as the browser gave it (ledger text: escaped wherever it is shown).
   var name = ""
-  /// The file's bytes: a slice of the request's body, not a copy of them.
-  var bytes: ArraySlice<UInt8> = []
+  /// The file, written to an owner-only temporary folder as the body is split: `nil` without a
+  /// file part, or when it could not be written (see ``saved()``).
+  var file: UploadedFile?
+  /// The file's size in bytes.
+  var size = 0
   /// The format chosen: `csv`, `journal`, `json`, or empty to decide as `hannun import` does.
   var format = ""
   /// A statement's columns as typed: `FIELD=HEADER` pairs split by commas or lines (`--map`).
@@ -236,14 +241,36 @@ struct ImportUpload: Sendable {
   /// The form's other fields (`csrf`, `key`).
   var fields = FormBody("")
 
-  /// The upload of a multipart body, or `nil` when it is not one.
-  init?(_ body: [UInt8], contentType: String) {
+  /// The upload of a multipart body, or `nil` when it is not one. The body is split where it
+  /// lies, and its file part written to a temporary file from there: no copy of it is made.
+  init?(_ body: ByteBuffer, contentType: String) {
+    let split = body.withUnsafeReadableBytes { raw in
+      Self.splitting(raw, contentType: contentType)
+    }
+    guard let split else { return nil }
+    self = split
+  }
+
+  private init() {}
+
+  /// ``init(_:contentType:)`` over the body's bytes.
+  private static func splitting(_ body: UnsafeRawBufferPointer, contentType: String)
+    -> ImportUpload?
+  {
     guard let form = MultipartForm(body, contentType: contentType) else { return nil }
+    var upload = ImportUpload()
+    upload.read(form)
+    return upload
+  }
+
+  /// Takes the form's parts.
+  private mutating func read(_ form: MultipartForm<UnsafeRawBufferPointer>) {
     var pairs: [String] = []
     for part in form.parts {
       if part.name == "file" {
         name = part.filename ?? ""
-        bytes = part.bytes
+        size = part.bytes.count
+        file = UploadedFile(UnsafeRawBufferPointer(rebasing: part.bytes), name: name)
       } else if part.name == "format" {
         format = String(decoding: part.bytes, as: UTF8.self)
       } else if part.name == "map" {
@@ -269,7 +296,7 @@ struct ImportUpload: Sendable {
   /// there as `hannun import` reads a file, and kept there (not in memory) while a preview waits.
   /// - Throws: ``ImportProblem/cannotRead(_:_:)`` naming the upload when it cannot be written.
   func saved() throws(ImportProblem) -> UploadedFile {
-    guard let file = UploadedFile(bytes, name: name) else { throw .cannotRead(name, .unreadable) }
+    guard let file else { throw .cannotRead(name, .unreadable) }
     return file
   }
 
@@ -304,7 +331,7 @@ final class UploadedFile: Sendable {
   private let folder: String
 
   /// Writes `bytes` to a new owner-only folder; `nil` when it cannot be made or written.
-  init?(_ bytes: ArraySlice<UInt8>, name: String) {
+  init?(_ raw: UnsafeRawBufferPointer, name: String) {
     let manager = FileManager.default
     let folder = manager.temporaryDirectory.appendingPathComponent(
       "hannun-upload-" + Secret.random().prefix(16), isDirectory: true)
@@ -324,19 +351,19 @@ final class UploadedFile: Sendable {
     self.folder = folder.path
     self.path = path
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    let written = bytes.withUnsafeBytes { raw -> Bool in
-      var offset = 0
-      while offset < raw.count {
-        let count = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
+    var offset = 0
+    while descriptor >= 0 && offset < raw.count {
+      let count = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      offset += count
     }
-    guard written else { return nil }
+    if descriptor >= 0 { close(descriptor) }
+    guard descriptor >= 0, offset == raw.count else {
+      // A full disk: nothing of it is left behind.
+      try? manager.removeItem(atPath: folder.path)
+      return nil
+    }
   }
 
   deinit { try? FileManager.default.removeItem(atPath: folder) }
@@ -445,6 +472,12 @@ final class PendingImports {
     byToken[token] = nil
     order.removeAll { $0 == token }
   }
+
+  /// Forgets every preview, and with them the uploads waiting in temporary files.
+  func removeAll() {
+    byToken = [:]
+    order = []
+  }
 }
 
 extension WebServer {
@@ -472,8 +505,8 @@ extension WebServer {
       }
       return response(reply)
     }
-    // The body's buffer goes once copied into the array the upload's parts are slices of.
-    guard let upload = ImportUpload(Array(buffer: consume body), contentType: contentType) else {
+    // The body is split in its buffer, and its file written from there.
+    guard let upload = ImportUpload(body, contentType: contentType) else {
       return response(
         await MainActor.run {
           ledger.importPage(access: access, alerts: [access.language.web.importNoFile], status: 422)

@@ -115,6 +115,12 @@ public struct WebServer: Sendable {
   @MainActor
   public func newPairingCode() -> String { pairing.issue() }
 
+  /// Forgets the imports previewed and not confirmed, removing the uploads that wait for them
+  /// in temporary files: what a server calls as it stops, so that no file of the ledger's owner
+  /// is left behind.
+  @MainActor
+  public func discardPendingImports() { ledger.imports.removeAll() }
+
   /// The Hummingbird application: the routes behind the guard middleware.
   /// - Parameter onServerRunning: Called with the bound port once the server listens.
   /// - Returns: An application to run (`runService()`) or test.

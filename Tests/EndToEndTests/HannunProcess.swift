@@ -129,8 +129,12 @@ struct Sandbox: Sendable {
       "XDG_STATE_HOME": root.appendingPathComponent("xdg-state").path,
       "LANG": "en_US.UTF-8",
       "TZ": "Asia/Seoul",
+      "TMPDIR": temporary.path,
     ]
   }
+
+  /// The commands' temporary folder (`TMPDIR`): what they leave there is seen.
+  var temporary: URL { root.appendingPathComponent("tmp", isDirectory: true) }
 
   fileprivate init() throws {
     root = FileManager.default.temporaryDirectory
@@ -138,6 +142,8 @@ struct Sandbox: Sendable {
     home = root.appendingPathComponent("home", isDirectory: true)
     data = root.appendingPathComponent("data", isDirectory: true)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("tmp", isDirectory: true), withIntermediateDirectories: true)
   }
 
   /// Runs `hannun` with `arguments` followed by `--data <data>`.

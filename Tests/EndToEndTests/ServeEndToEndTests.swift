@@ -33,6 +33,38 @@ struct ServeEndToEndTests {
     }
   }
 
+  @Test(
+    "an upload waiting for its confirm is an owner-only temporary file, removed when the server stops"
+  )
+  func uploadsLeaveNothing() async throws {
+    try await withSandbox { sandbox in
+      let (process, address) = try await Self.serve(sandbox)
+      defer { if process.isRunning { process.terminate() } }
+      let phone = Phone()
+      _ = try await phone.send(address + "import")
+      // A backup's preview keeps its file until the confirm (a statement's keeps the rows read).
+      var backup = #"{"format":"hannun-backup","version":1,"currency":"KRW","from":null,"to":null,"#
+      backup += #""entries":[{"id":"e1","date":"2025-11-03","kind":"expense","amount":4500,"#
+      backup += #""category":"식비","memo":"점심","createdAt":"2025-11-03T03:00:00.000Z","#
+      backup += #""updatedAt":"2025-11-03T03:00:00.000Z"}],"budgets":[],"#
+      backup += #""recurring":{"nextRuleNumber":1,"rules":[],"decisions":[]},"moods":[]}"#
+      let preview = try await phone.upload(
+        address + "import", file: Data(backup.utf8), name: "backup.json")
+      #expect(preview.status == 200, "\(preview.body.prefix(1_000))")
+      let manager = FileManager.default
+      let waiting = try manager.contentsOfDirectory(atPath: sandbox.temporary.path)
+      #expect(waiting.count == 1 && waiting[0].hasPrefix("hannun-upload-"), "\(waiting)")
+      let folder = sandbox.temporary.appendingPathComponent(waiting.first ?? "").path
+      let mode = try manager.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+      #expect(mode == 0o700)
+      // Stopped as Ctrl-C or a service manager stops it: the waiting upload goes with it.
+      process.terminate()
+      process.waitUntilExit()
+      let left = try manager.contentsOfDirectory(atPath: sandbox.temporary.path)
+      #expect(left.isEmpty, "\(left)")
+    }
+  }
+
   /// Starts a child that opens `count` TCP connections to `port`, sends nothing on them, and
   /// keeps them open until it is terminated; returns once all are open.
   static func holdIdleConnections(_ count: Int, port: UInt16) throws -> Process {
