@@ -78,7 +78,6 @@ extension WebLedger {
   /// unless the ledger is empty and — when it exists — in the backup's currency; a ledger not
   /// created yet takes the backup's currency, as with `hannun import`.
   private func previewBackup(_ upload: ImportUpload, _ access: Access) async -> WebReply {
-    let messages = self.messages(access)
     let file: UploadedFile
     let outline: BackupOutline
     do {
@@ -87,22 +86,29 @@ extension WebLedger {
       outline = try await device(access).restorer.restore(dryRun: true) { check, sink in
         try file.readBackup(name: name, currency: check) { entry in try sink.add(entry) }
       }
-    } catch let error as ImportProblem {
-      return importPage(access: access, alerts: [error.text(in: messages)], status: 422)
-    } catch let error as BackupReadError {
-      return importPage(
-        access: access, alerts: [BackupFailure.unreadable(error).text(in: messages)],
-        status: 422)
-    } catch let error as BackupError {
-      return importPage(
-        access: access, alerts: [BackupFailure.refused(error).text(in: messages)], status: 409)
     } catch {
-      return importPage(access: access, alerts: [messages.describe(AppError(error))], status: 409)
+      return backupRefused(error, access, fileStatus: 422)
     }
     let token = imports.keep(
       PendingImport(
         owner: access.undoKey, name: upload.name, kind: .backup(file, outline)))
     return previewReply(token, access)
+  }
+
+  /// The import page saying why a backup was not read or restored: its file unreadable or not a
+  /// backup (`fileStatus`: 422 for an upload, 409 at its confirm), the ledger refusing it (409),
+  /// or anything else.
+  private func backupRefused(_ error: any Error, _ access: Access, fileStatus: Int) -> WebReply {
+    let messages = self.messages(access)
+    let (alert, status) =
+      switch error {
+      case let error as ImportProblem: (error.text(in: messages), fileStatus)
+      case let error as BackupReadError:
+        (BackupFailure.unreadable(error).text(in: messages), fileStatus)
+      case let error as BackupError: (BackupFailure.refused(error).text(in: messages), 409)
+      default: (messages.describe(AppError(error)), 409)
+      }
+    return importPage(access: access, alerts: [alert], status: status)
   }
 
   /// The preview page of the import `token` names.
@@ -172,19 +178,8 @@ extension WebLedger {
         _ = try await device(access).restorer.restore { check, sink in
           try file.readBackup(name: name, currency: check) { entry in try sink.add(entry) }
         }
-      } catch let error as ImportProblem {
-        return importPage(access: access, alerts: [error.text(in: messages)], status: 409)
-      } catch let error as BackupReadError {
-        return importPage(
-          access: access, alerts: [BackupFailure.unreadable(error).text(in: messages)],
-          status: 409)
-      } catch let error as BackupError {
-        return importPage(
-          access: access, alerts: [BackupFailure.refused(error).text(in: messages)],
-          status: 409)
       } catch {
-        return importPage(
-          access: access, alerts: [messages.describe(AppError(error))], status: 409)
+        return backupRefused(error, access, fileStatus: 409)
       }
       owedNews[access.undoKey, default: []] += BackupRestoreText.summary(
         outline, dryRun: false, language: language

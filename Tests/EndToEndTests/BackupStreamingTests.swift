@@ -177,11 +177,7 @@ struct BackupStreamingTests {
         address + "import", file: statement(rows: 100_000), name: "statement.csv")
       #expect(preview.status == 200)
       #expect(preview.body.contains("100000"), "\(preview.body.prefix(2_000))")
-      let previewed = try #require(ServeEndToEndTests.hiddenValue("preview", in: preview.body))
-      let key = ServeEndToEndTests.hiddenValue("key", in: preview.body) ?? ""
-      let confirmed = try await phone.send(
-        address + "import/confirm",
-        form: ["csrf": phone.formToken ?? "", "preview": previewed, "key": key], timeout: 120)
+      let confirmed = try await confirmImport(preview.body, phone, address)
       #expect(confirmed.status == 303, "\(confirmed.body.prefix(2_000))")
       let grown = try peakKiB(of: server.processIdentifier) - before
       // Before, the import's entries were held five times over at its end (the batch written and
@@ -217,11 +213,7 @@ struct BackupStreamingTests {
       // server held its bytes (28 MiB more for this 18.5 MB backup, debug build; 2 MiB now).
       let waiting = try kiB("VmRSS", of: server.processIdentifier)
       #expect(waiting - held < 8 << 10, "the preview holds \(waiting - held) KiB")
-      let previewed = try #require(ServeEndToEndTests.hiddenValue("preview", in: preview.body))
-      let key = ServeEndToEndTests.hiddenValue("key", in: preview.body) ?? ""
-      let confirmed = try await phone.send(
-        address + "import/confirm",
-        form: ["csrf": phone.formToken ?? "", "preview": previewed, "key": key], timeout: 120)
+      let confirmed = try await confirmImport(preview.body, phone, address)
       #expect(confirmed.status == 303, "\(confirmed.body.prefix(2_000))")
       // Read from that file a piece at a time, as `hannun import` reads one: the upload is no
       // longer copied three times over (57 MiB before, 44 MiB now, of which the restore itself
@@ -309,6 +301,17 @@ struct BackupStreamingTests {
       }
     }
   }
+}
+
+/// Sends the confirm form of the import preview `page` shows, as the phone's browser does.
+private func confirmImport(_ page: String, _ phone: Phone, _ address: String) async throws -> (
+  status: Int, body: String
+) {
+  let previewed = try #require(ServeEndToEndTests.hiddenValue("preview", in: page))
+  let key = ServeEndToEndTests.hiddenValue("key", in: page) ?? ""
+  return try await phone.send(
+    address + "import/confirm",
+    form: ["csrf": phone.formToken ?? "", "preview": previewed, "key": key], timeout: 120)
 }
 
 /// The most memory a running process has held so far (`VmHWM` in `/proc/PID/status`), in KiB.
