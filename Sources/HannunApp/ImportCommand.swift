@@ -113,18 +113,12 @@ struct ImportCommand: AsyncParsableCommand {
   private static func preview(_ request: ImportRequest, _ environment: AppEnvironment)
     async throws -> ImportPreviewViewModel
   {
-    let drafts: [TransactionDraft]
-    let skipped: [SkippedTransaction]
-    do {
-      // The rows read go before the plan is made: a million of them are some 90 MB.
-      let read = try request.read(
-        currency: environment.currency, today: environment.session.clock.today,
-        language: environment.language)
-      drafts = read.rows.map(\.draft)
-      skipped = read.skipped
-    }
+    // The rows are packed by month as they are read: one copy of a large statement's.
+    let (rows, skipped) = try request.readByMonth(
+      currency: environment.currency, today: environment.session.clock.today,
+      language: environment.language)
     let preview = try await environment.session.coordinator.showImportPreview(
-      drafts, refused: skipped.map(\.refusal))
+      consume rows, refused: skipped.map(\.refusal))
     return preview
   }
 }

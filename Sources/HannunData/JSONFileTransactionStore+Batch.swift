@@ -139,6 +139,7 @@ extension JSONFileTransactionStore {
           ids[shard, default: [:]][id] = .some(month)
         }
         result.added += item.ids.count
+        result.addedIDs[month] = item.ids
         result.entries? += item.entries
         changes.append(MonthFileChange(month: month, staged: staged, totals: item.totals))
       }

@@ -8,6 +8,9 @@ public enum LedgerEdit: Hashable, Sendable {
   case deleted(Transaction)
   /// Several entries changed in one write (a category renamed); undone and redone in one step.
   case batch(LedgerBatch)
+  /// Entries read from a file were added (an import), kept by their ids; undone, it becomes the
+  /// ``batch(_:)`` that stores the entries it took away again.
+  case imported(ImportedEntries)
   /// A day's mood set, changed or cleared (see `LedgerEditor+Mood.swift`).
   case mood(MoodEdit)
 
@@ -18,6 +21,7 @@ public enum LedgerEdit: Hashable, Sendable {
     case .added(let entry), .deleted(let entry): entry.id
     case .edited(let before, _): before.id
     case .batch(let batch): batch.changes.first?.entryID ?? TransactionID("")
+    case .imported(let imported): imported.orderedIDs.first { _ in true } ?? TransactionID("")
     case .mood: TransactionID("")
     }
   }
@@ -28,6 +32,7 @@ public enum LedgerEdit: Hashable, Sendable {
     case .added(let entry), .deleted(let entry): [entry.day.yearMonth]
     case .edited(let before, let after): [before.day.yearMonth, after.day.yearMonth]
     case .batch(let batch): batch.months
+    case .imported(let imported): imported.months
     case .mood(let edit): [edit.day.yearMonth]
     }
   }

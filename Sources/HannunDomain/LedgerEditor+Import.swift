@@ -1,68 +1,59 @@
 import Foundation
 
-/// What an import would add: the new entries' fields, and how many rows were left out because
-/// the ledger already has them. It also keeps every row read, so that the import itself decides
-/// again, under the store's write lock, against what is stored when it commits.
+/// What an import would add: the new entries' fields, months in order (file order within a
+/// month), kept packed (``ImportRows``), and how many rows were left out because the ledger
+/// already has them. The import itself decides again, under the store's write lock, which of the
+/// additions the ledger has when it commits.
 public struct ImportPlan: Hashable, Sendable {
-  /// The entries to add, in file order.
-  public var additions: [TransactionDraft]
+  /// The entries to add, months in order, file order within each.
+  public var additions: ImportRows
   /// The rows that match an entry already in the ledger (same day, kind, amount and memo).
   public var duplicates: Int
-  /// Every row read, in file order: what ``LedgerEditor/importEntries(_:)`` matches again
-  /// against the ledger as it is at commit time.
-  public var rows: [TransactionDraft]
 
-  /// A plan whose rows are its additions: importing it adds each one the ledger does not have
-  /// when the import commits.
+  /// A plan of these additions: importing it adds each one the ledger does not have when the
+  /// import commits.
   /// - Parameters:
   ///   - additions: The entries to add.
   ///   - duplicates: The rows left out.
-  public init(additions: [TransactionDraft], duplicates: Int) {
-    self.additions = additions
-    self.duplicates = duplicates
-    self.rows = additions
+  public init(additions: some Sequence<TransactionDraft>, duplicates: Int) {
+    self.init(rows: ImportRows(additions), duplicates: duplicates)
   }
 
-  /// A plan of `rows` whose additions and duplicates are already decided.
-  init(rows: [TransactionDraft], additions: [TransactionDraft], duplicates: Int) {
-    self.additions = additions
-    self.duplicates = duplicates
-    self.rows = rows
-  }
-
-  /// A plan of `rows`: the additions and duplicates they give against `stored`.
+  /// A plan of rows already packed.
   /// - Parameters:
-  ///   - rows: Every row read, in file order.
-  ///   - stored: The entries stored over the rows' days.
-  init(rows: [TransactionDraft], against stored: [Transaction]) {
+  ///   - rows: The entries to add.
+  ///   - duplicates: The rows left out.
+  public init(rows: consuming ImportRows, duplicates: Int) {
+    self.additions = rows
+    self.duplicates = duplicates
+  }
+
+  /// Which of `rows` (one month's) to add against `stored`, the month's stored entries: a row
+  /// matches a stored entry with the same day, kind, amount and memo, and each stored entry
+  /// matches one row at most.
+  /// - Returns: The rows to add, in order, and how many were left out.
+  static func decide(_ rows: [TransactionDraft], against stored: [Transaction]) -> (
+    additions: [TransactionDraft], duplicates: Int
+  ) {
     var counts: [ImportKey: Int] = [:]
     for entry in stored {
       counts[ImportKey(entry.day, entry.kind, entry.amount, entry.memo), default: 0] += 1
     }
+    // With nothing to match, the additions are the rows themselves: one copy, not two.
+    guard !counts.isEmpty else { return (rows, 0) }
     var additions: [TransactionDraft] = []
     var duplicates = 0
-    if !counts.isEmpty {
-      additions.reserveCapacity(rows.count)
-      for draft in rows {
-        let key = ImportKey(draft.day, draft.kind, draft.amount, draft.memo)
-        if let count = counts[key], count > 0 {
-          counts[key] = count - 1
-          duplicates += 1
-        } else {
-          additions.append(draft)
-        }
+    additions.reserveCapacity(rows.count)
+    for draft in rows {
+      let key = ImportKey(draft.day, draft.kind, draft.amount, draft.memo)
+      if let count = counts[key], count > 0 {
+        counts[key] = count - 1
+        duplicates += 1
+      } else {
+        additions.append(draft)
       }
     }
-    // With nothing to match, the additions are the rows themselves: one copy, not two.
-    self.additions = counts.isEmpty ? rows : additions
-    self.duplicates = duplicates
-    self.rows = rows
-  }
-
-  /// The days the rows span, or `nil` when there are none.
-  var days: ClosedRange<Day>? {
-    guard let first = rows.map(\.day).min(), let last = rows.map(\.day).max() else { return nil }
-    return first...last
+    return (additions, duplicates)
   }
 
   /// The totals of the additions per month, income and expense apart, months in order.
@@ -89,81 +80,9 @@ public struct ImportPlan: Hashable, Sendable {
   }
 }
 
-/// The rows read from a file, grouped by month (in file order within a month), so that an import
-/// can decide and write one month at a time. Each row is kept packed — its day of the month, kind,
-/// amount, memo and the number of its category, about 32 bytes — and a month's rows become
-/// drafts only when that month is decided: a million rows take about 32 MB, not 100.
-public struct ImportRows: Sendable {
-  /// One row, packed.
-  private struct Row: Sendable {
-    let amount: Amount
-    let memo: String
-    let category: UInt32
-    let day: UInt8
-    let income: Bool
-  }
-
-  private var rows: [YearMonth: [Row]] = [:]
-  private var categories: [String] = []
-  private var categoryNumbers: [String: UInt32] = [:]
-  /// How many rows there are.
-  public private(set) var count = 0
-
-  /// No rows.
-  public init() {}
-
-  /// The rows of `drafts`.
-  /// - Parameter drafts: Rows in file order.
-  public init(_ drafts: some Sequence<TransactionDraft>) {
-    for draft in drafts { append(draft) }
-  }
-
-  /// The months the rows fall in, in order.
-  public var months: [YearMonth] { rows.keys.sorted() }
-
-  /// Adds a row after those of its month.
-  /// - Parameter draft: The row.
-  public mutating func append(_ draft: TransactionDraft) {
-    let category: UInt32
-    if let known = categoryNumbers[draft.category] {
-      category = known
-    } else {
-      category = UInt32(categories.count)
-      categories.append(draft.category)
-      categoryNumbers[draft.category] = category
-    }
-    rows[draft.day.yearMonth, default: []].append(
-      Row(
-        amount: draft.amount, memo: draft.memo, category: category, day: UInt8(draft.day.day),
-        income: draft.kind == .income))
-    count += 1
-  }
-
-  /// The rows of `month`, in file order.
-  /// - Parameter month: The month.
-  /// - Returns: Its rows as drafts.
-  public func drafts(of month: YearMonth) -> [TransactionDraft] {
-    (rows[month] ?? []).map { row in
-      TransactionDraft(
-        checked: Day(unchecked: month.year, month.month, Int(row.day)),
-        kind: row.income ? .income : .expense, amount: row.amount,
-        category: categories[Int(row.category)], memo: row.memo)
-    }
-  }
-
-  /// Removes and returns the rows of `month`.
-  /// - Parameter month: The month.
-  /// - Returns: Its rows, in file order.
-  public mutating func take(_ month: YearMonth) -> [TransactionDraft] {
-    let drafts = drafts(of: month)
-    count -= rows.removeValue(forKey: month)?.count ?? 0
-    return drafts
-  }
-}
-
 extension TransactionDraft {
   /// A draft of fields already checked (those of a draft taken apart and put back together).
-  fileprivate init(
+  init(
     checked day: Day, kind: TransactionKind, amount: Amount, category: String, memo: String
   ) {
     self.day = day
@@ -184,38 +103,7 @@ extension LedgerEditor {
   /// - Returns: The plan: what to add, and how many were left out.
   /// - Throws: What the repository throws when reading.
   public func planImport(_ drafts: [TransactionDraft]) async throws -> ImportPlan {
-    // One month of stored entries at a time: a statement of ten years never has the ledger's
-    // ten years in memory at once.
-    var positions: [YearMonth: [Int]] = [:]
-    for (position, draft) in drafts.enumerated() {
-      positions[draft.day.yearMonth, default: []].append(position)
-    }
-    var duplicate: [Bool] = []
-    var duplicates = 0
-    for month in positions.keys.sorted() {
-      let stored = try await repository.transactions(in: month.dayRange)
-      guard !stored.isEmpty, let rows = positions[month] else { continue }
-      var counts: [ImportKey: Int] = [:]
-      for entry in stored {
-        counts[ImportKey(entry.day, entry.kind, entry.amount, entry.memo), default: 0] += 1
-      }
-      for position in rows {
-        let draft = drafts[position]
-        let key = ImportKey(draft.day, draft.kind, draft.amount, draft.memo)
-        guard let count = counts[key], count > 0 else { continue }
-        counts[key] = count - 1
-        if duplicate.isEmpty { duplicate = Array(repeating: false, count: drafts.count) }
-        duplicate[position] = true
-        duplicates += 1
-      }
-    }
-    guard duplicates > 0 else { return ImportPlan(rows: drafts, additions: drafts, duplicates: 0) }
-    var additions: [TransactionDraft] = []
-    additions.reserveCapacity(drafts.count - duplicates)
-    for (position, draft) in drafts.enumerated() where !duplicate[position] {
-      additions.append(draft)
-    }
-    return ImportPlan(rows: drafts, additions: additions, duplicates: duplicates)
+    try await planImport(ImportRows(drafts))
   }
 
   /// What importing `rows` would add, read one month at a time (a month's stored entries at
@@ -226,31 +114,36 @@ extension LedgerEditor {
   /// - Throws: What the repository throws when reading.
   public func planImport(_ rows: consuming ImportRows) async throws -> ImportPlan {
     var rows = rows
-    var additions: [TransactionDraft] = []
+    // Each month is taken from the rows read as it is decided: the rows are packed once.
+    var additions = ImportRows()
     var duplicates = 0
     for month in rows.months {
-      let drafts = rows.take(month)
-      let decided = ImportPlan(
-        rows: drafts, against: try await repository.transactions(in: month.dayRange))
-      additions += decided.additions
+      let stored = try await repository.transactions(in: month.dayRange)
+      let decided = ImportPlan.decide(rows.take(month), against: stored)
+      for draft in decided.additions { additions.append(draft) }
       duplicates += decided.duplicates
     }
-    return ImportPlan(additions: additions, duplicates: duplicates)
+    return ImportPlan(rows: additions, duplicates: duplicates)
   }
 
   /// Adds the rows of `plan` the ledger does not have, in one write and one undo step: all of
   /// them or, when the write fails, none. Which rows are already there is decided again, month by
   /// month, against the entries stored when the write commits
   /// (``TransactionRepository/insertByMonth(_:keepingEntries:_:)``), so two imports of the same
-  /// file at once add its rows once; the batch's purpose says how many rows were left out then.
+  /// file at once add its rows once; the result says how many rows were left out then. The undo
+  /// step keeps the ids added, not the entries (``ImportedEntries``).
   /// - Parameter plan: What ``planImport(_:)`` found to add.
-  /// - Returns: The batch written; empty when there was nothing to add (nothing is recorded).
+  /// - Returns: What was added; nothing is recorded when nothing was.
   /// - Throws: What the repository throws; nothing is written then.
   @discardableResult
-  public func importEntries(_ plan: consuming ImportPlan) async throws -> LedgerBatch {
-    let rows = ImportRows(plan.rows)
+  public func importEntries(_ plan: consuming ImportPlan) async throws -> ImportedEntries {
+    let rows = plan.additions
+    let planned = plan.duplicates
     _ = consume plan
-    return try await importRecorded(rows, keepingEntries: false, recordingUndo: true).batch
+    // The rows the plan left out are counted with those the commit leaves out.
+    return try await importRecorded(
+      rows, keepingEntries: false, recordingUndo: true, skippedBefore: planned
+    ).imported
   }
 
   /// Adds the rows the ledger does not have, month by month, in one write: all of them or none.
@@ -261,7 +154,7 @@ extension LedgerEditor {
   /// - Parameters:
   ///   - rows: The rows read.
   ///   - keepingEntries: Whether the result lists the entries added.
-  ///   - recordingUndo: Whether the import is one undo step (it then keeps its entries).
+  ///   - recordingUndo: Whether the import is one undo step (``ImportedEntries``: its ids).
   /// - Returns: What was added and left out.
   /// - Throws: What the repository throws; nothing is written then.
   @discardableResult
@@ -272,18 +165,18 @@ extension LedgerEditor {
       .inserted
   }
 
-  /// ``importEntries(_:keepingEntries:recordingUndo:)``, and the batch it wrote (the one
-  /// recorded for undo, when it is): one array of the entries' changes, shared by both.
+  /// ``importEntries(_:keepingEntries:recordingUndo:)``, and the record of what it added (the
+  /// undo step, when it is recorded), whose rows left out include `skippedBefore` (a plan's).
   private func importRecorded(
-    _ rows: consuming ImportRows, keepingEntries: Bool, recordingUndo: Bool
-  ) async throws -> (inserted: MonthlyInsertion, batch: LedgerBatch) {
+    _ rows: consuming ImportRows, keepingEntries: Bool, recordingUndo: Bool,
+    skippedBefore: Int = 0
+  ) async throws -> (inserted: MonthlyInsertion, imported: ImportedEntries) {
     let now = stamp()
     let makeID = self.makeID
     let rows = rows
-    let inserted = try await repository.insertByMonth(
-      rows.months, keepingEntries: keepingEntries || recordingUndo
-    ) { month, stored in
-      let decided = ImportPlan(rows: rows.drafts(of: month), against: stored)
+    var inserted = try await repository.insertByMonth(rows.months, keepingEntries: keepingEntries)
+    { month, stored in
+      let decided = ImportPlan.decide(rows.drafts(of: month), against: stored)
       var entries: [Transaction] = []
       entries.reserveCapacity(decided.additions.count)
       for draft in decided.additions {
@@ -294,22 +187,13 @@ extension LedgerEditor {
       }
       return MonthAdditions(entries: entries, skipped: decided.duplicates)
     }
-    guard recordingUndo else {
-      return (
-        inserted, LedgerBatch(purpose: .importEntries(skipped: inserted.skipped), changes: [])
-      )
-    }
-    // The entries move into the batch, which the undo history and the caller share: a large
-    // import keeps one copy of them.
-    var moved = consume inserted
-    let entries = moved.entries ?? []
-    moved.entries = nil
-    let batch = LedgerBatch(
-      purpose: .importEntries(skipped: moved.skipped), changes: entries.map(EntryChange.insert))
-    _ = consume entries
-    if !batch.changes.isEmpty { record(.batch(batch)) }
-    if keepingEntries { moved.entries = batch.insertedEntries.map { $0 } }
-    return (moved, batch)
+    // The ids move into the record: the undo history and the caller share one copy.
+    let imported = ImportedEntries(
+      count: inserted.added, skipped: inserted.skipped + skippedBefore, stamp: now,
+      ids: inserted.addedIDs)
+    inserted.addedIDs = [:]
+    if recordingUndo && imported.count > 0 { record(.imported(imported)) }
+    return (inserted, imported)
   }
 }
 

@@ -156,9 +156,9 @@ public actor LedgerEditor {
   ///   repository throws.
   public func undo() async throws -> LedgerEdit? {
     guard let step = undoSteps.last else { return nil }
-    try await apply(step, reverting: true)
+    let undone = try await apply(step, reverting: true)
     undoSteps.removeLast()
-    redoSteps.append(step)
+    redoSteps.append(undone)
     return step
   }
 
@@ -169,17 +169,26 @@ public actor LedgerEditor {
   ///   repository throws.
   public func redo() async throws -> LedgerEdit? {
     guard let step = redoSteps.last else { return nil }
-    try await apply(step, reverting: false)
+    let redone = try await apply(step, reverting: false)
     redoSteps.removeLast()
-    undoSteps.append(step)
+    undoSteps.append(redone)
     return step
   }
 
   /// Writes a step forwards or backwards, each write based on the version the step left. When
   /// another writer got there first, the step is removed from the stack it was on and reported.
-  private func apply(_ step: LedgerEdit, reverting: Bool) async throws {
+  /// - Returns: The step as the other stack keeps it: the step itself, or for an import undone
+  ///   (kept by its ids), the batch that stores the entries it took away again.
+  private func apply(_ step: LedgerEdit, reverting: Bool) async throws -> LedgerEdit {
     do {
       switch (step, reverting) {
+      case (.imported(let imported), true):
+        let restored = try await removeImported(imported)
+        return .batch(
+          LedgerBatch(purpose: .importEntries(skipped: imported.skipped), changes: restored))
+      case (.imported, false):
+        // Never on the redo stack: an import undone is redone as the batch its undo kept.
+        return step
       case (.added(let entry), true), (.deleted(let entry), false):
         try await repository.delete(entry)
       case (.added(let entry), false), (.deleted(let entry), true):
@@ -194,6 +203,7 @@ public actor LedgerEditor {
         try await repository.commit { _ in (write, ()) }
       case (.mood(let edit), _): try await apply(edit, reverting: reverting)
       }
+      return step
     } catch MoodError.staleMood {
       if reverting { undoSteps.removeLast() } else { redoSteps.removeLast() }
       throw LedgerError.editNoLongerApplies(step, current: nil)

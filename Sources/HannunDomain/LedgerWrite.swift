@@ -215,15 +215,22 @@ public struct MonthlyInsertion: Sendable {
   public var skipped: Int
   /// The entries added, months in order, when they were asked for; `nil` otherwise.
   public var entries: [Transaction]?
+  /// The ids of the entries added, by month, in the order they were added in within each.
+  public var addedIDs: [YearMonth: [TransactionID]]
 
   /// - Parameters:
   ///   - added: The entries added.
   ///   - skipped: The rows left out.
   ///   - entries: The entries added, when asked for.
-  public init(added: Int, skipped: Int, entries: [Transaction]?) {
+  ///   - addedIDs: The ids added, by month.
+  public init(
+    added: Int, skipped: Int, entries: [Transaction]?,
+    addedIDs: [YearMonth: [TransactionID]] = [:]
+  ) {
     self.added = added
     self.skipped = skipped
     self.entries = entries
+    self.addedIDs = addedIDs
   }
 }
 
@@ -245,13 +252,16 @@ extension TransactionRepository {
     return try await commit { snapshot in
       var changes: [EntryChange] = []
       var skipped = 0
+      var ids: [YearMonth: [TransactionID]] = [:]
       for month in months {
         let decided = decide(month, try snapshot.transactions(in: month.dayRange))
         skipped += decided.skipped
+        if !decided.entries.isEmpty { ids[month] = decided.entries.map(\.id) }
         changes += decided.entries.map(EntryChange.insert)
       }
       let entries = keepingEntries ? changes.compactMap(\.inserted) : nil
-      let result = MonthlyInsertion(added: changes.count, skipped: skipped, entries: entries)
+      let result = MonthlyInsertion(
+        added: changes.count, skipped: skipped, entries: entries, addedIDs: ids)
       return (LedgerWrite(entries: changes), result)
     }
   }

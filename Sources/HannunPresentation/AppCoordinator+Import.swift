@@ -12,13 +12,13 @@ extension AppCoordinator {
   /// Adds a plan's entries in one write and one undo step (``LedgerEditor/importEntries(_:)``).
   /// A started calendar hears of it through the repository's change feed.
   /// - Parameter plan: What ``planImport(_:)`` found.
-  /// - Returns: The batch written.
+  /// - Returns: What was added.
   /// - Throws: What the write throws; nothing is written then.
   @discardableResult
-  public func importEntries(_ plan: ImportPlan) async throws -> LedgerBatch {
-    let batch = try await editor.importEntries(plan)
+  public func importEntries(_ plan: ImportPlan) async throws -> ImportedEntries {
+    let added = try await editor.importEntries(plan)
     await refreshHistory()
-    return batch
+    return added
   }
 }
 
@@ -38,8 +38,25 @@ extension AppCoordinator {
   public func showImportPreview(
     _ drafts: [TransactionDraft], refused: [ImportRefusal], rereadingBudgets: Bool = true
   ) async throws -> ImportPreviewViewModel {
+    try await showImportPreview(
+      ImportRows(drafts), refused: refused, rereadingBudgets: rereadingBudgets)
+  }
+
+  /// ``showImportPreview(_:refused:rereadingBudgets:)-([TransactionDraft],_,_)`` of rows read
+  /// packed by month (``ImportRows``): a large file's rows are planned and kept in one copy.
+  /// - Parameters:
+  ///   - rows: The entries read from a file; handed over.
+  ///   - refused: What the file's reader refused.
+  ///   - rereadingBudgets: Whether the budgets are read again before the notices.
+  /// - Returns: The preview, now on top of ``path``.
+  /// - Throws: What reading the ledger throws, and ``LedgerError/totalOverflow`` when a month's
+  ///   total does not fit; nothing opens.
+  @discardableResult
+  public func showImportPreview(
+    _ rows: consuming ImportRows, refused: [ImportRefusal], rereadingBudgets: Bool = true
+  ) async throws -> ImportPreviewViewModel {
     let preview = try ImportPreviewViewModel(
-      plan: try await planImport(drafts), refused: refused, budgets: budgets,
+      plan: try await editor.planImport(rows), refused: refused, budgets: budgets,
       rereadsBudgets: rereadingBudgets,
       write: { [weak self] plan in
         guard let self else { throw CancellationError() }

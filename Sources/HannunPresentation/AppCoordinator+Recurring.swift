@@ -30,8 +30,8 @@ extension AppCoordinator {
   /// (the household screens that are simply left are wired as ``ClosableScreen``s).
   func wireHousehold(_ route: Route) {
     guard case .importPreview(let preview) = route else { return }
-    preview.didFinish = { [weak self, weak preview] batch in
-      self?.finish(preview, batch.map { .saved(.batch($0)) } ?? .cancelled)
+    preview.didFinish = { [weak self, weak preview] added in
+      self?.finish(preview, added.map { .saved(.imported($0)) } ?? .cancelled)
     }
   }
 }

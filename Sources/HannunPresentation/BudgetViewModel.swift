@@ -110,7 +110,9 @@ public final class BudgetViewModel {
       return await notices(afterSaving: [entry], rereading: rereading)
     case .batch(let batch):
       return await notices(afterSaving: batch.insertedEntries, rereading: rereading)
-    case .deleted, .mood:
+    case .deleted, .mood, .imported:
+      // An import's notices come from its rows (``notices(afterSaving:rereading:)-(ImportRows,_)``,
+      // said by ``ImportPreviewViewModel/notices``): its record keeps ids, not entries.
       return []
     }
   }
@@ -159,6 +161,39 @@ public final class BudgetViewModel {
     return notices
   }
 
+  /// ``notices(afterSaving:rereading:)`` for the rows of an import once saved: a month at a
+  /// time, and only the months with a budget, so that a million rows are never unpacked at once.
+  /// - Parameters:
+  ///   - rows: The rows saved (``ImportPlan/additions``); income is ignored.
+  ///   - rereading: Whether the budgets are read again first, for another process's changes.
+  /// - Returns: One notice a month with a budget over, oldest month first; often empty.
+  public func notices(afterSaving rows: ImportRows, rereading: Bool = true) async -> [BudgetNotice]
+  {
+    guard !rows.isEmpty else { return [] }
+    if rereading { await refresh() }
+    var notices: [BudgetNotice] = []
+    for month in rows.months where !plan.limits(in: month).isEmpty {
+      guard let status = try? await status(of: month) else { continue }
+      let overruns = Self.overruns(status, rows.drafts(of: month))
+      if !overruns.isEmpty { notices.append(BudgetNotice(month: month, overruns: overruns)) }
+    }
+    return notices
+  }
+
+  /// The lines of `status` over their limit that `drafts`' expenses count against: the
+  /// categories' first, the whole month's last.
+  private static func overruns(_ status: BudgetStatus, _ drafts: [TransactionDraft]) -> [BudgetLine]
+  {
+    var overruns: [BudgetLine] = []
+    for draft in drafts where draft.kind == .expense {
+      let lines =
+        status.categories.filter { $0.scope == .category(draft.category) && $0.isOver }
+        + (status.total.map { $0.isOver ? [$0] : [] } ?? [])
+      for line in lines where !overruns.contains(line) { overruns.append(line) }
+    }
+    return overruns.filter { $0.scope != .total } + overruns.filter { $0.scope == .total }
+  }
+
   /// What ``notices(afterSaving:rereading:)`` would say once `drafts` are saved, said before
   /// they are: each month's stored totals with the drafts' expenses added (and the stored
   /// entries they replace taken out). A frontend that keeps a write's answer before making it
@@ -180,25 +215,42 @@ public final class BudgetViewModel {
       byMonth[draft.day.yearMonth, default: []].append(draft)
     }
     guard !byMonth.isEmpty else { return [] }
+    return await notices(
+      beforeSaving: byMonth.keys.sorted(), { byMonth[$0] ?? [] }, replacing: replaced,
+      rereading: rereading)
+  }
+
+  /// ``notices(beforeSaving:replacing:rereading:)`` for the rows of an import about to be
+  /// saved: a month at a time, and only the months with a budget.
+  /// - Parameters:
+  ///   - rows: The rows to save (``ImportPlan/additions``); income is ignored.
+  ///   - rereading: Whether the budgets are read again first, for another process's changes.
+  /// - Returns: One notice a month with a budget over, oldest month first; often empty.
+  public func notices(beforeSaving rows: ImportRows, rereading: Bool = true) async
+    -> [BudgetNotice]
+  {
+    guard !rows.isEmpty else { return [] }
+    return await notices(
+      beforeSaving: rows.months, { rows.drafts(of: $0).filter { $0.kind == .expense } },
+      replacing: [], rereading: rereading)
+  }
+
+  /// The notices of `months`, each month's expenses to save given by `drafts`.
+  private func notices(
+    beforeSaving months: [YearMonth], _ drafts: (YearMonth) -> [TransactionDraft],
+    replacing replaced: [Transaction], rereading: Bool
+  ) async -> [BudgetNotice] {
     if rereading { await refresh() }
     var notices: [BudgetNotice] = []
-    for month in byMonth.keys.sorted() {
-      let added = byMonth[month] ?? []
-      guard !plan.limits(in: month).isEmpty,
+    for month in months where !plan.limits(in: month).isEmpty {
+      let added = drafts(month)
+      guard !added.isEmpty,
         let stored = try? await entries.categoryTotals(in: month...month).first,
         let status = try? Self.status(
           of: month, plan: plan, stored: stored, adding: added,
           removing: replaced.filter { $0.kind == .expense && $0.day.yearMonth == month })
       else { continue }
-      var overruns: [BudgetLine] = []
-      for draft in added {
-        let lines =
-          status.categories.filter { $0.scope == .category(draft.category) && $0.isOver }
-          + (status.total.map { $0.isOver ? [$0] : [] } ?? [])
-        for line in lines where !overruns.contains(line) { overruns.append(line) }
-      }
-      // The categories' first, the whole month's last, as ``notices(afterSaving:rereading:)``.
-      let ordered = overruns.filter { $0.scope != .total } + overruns.filter { $0.scope == .total }
+      let ordered = Self.overruns(status, added)
       if !ordered.isEmpty { notices.append(BudgetNotice(month: month, overruns: ordered)) }
     }
     return notices

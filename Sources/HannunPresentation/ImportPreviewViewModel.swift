@@ -9,23 +9,24 @@ import Observation
 @Observable
 public final class ImportPreviewViewModel {
   /// The rows to add and the duplicates left out, as planned against the ledger when the preview
-  /// opened; emptied once imported (the entries are then in the ledger and in ``imported``).
+  /// opened; emptied once imported (the entries are then in the ledger, and ``imported`` says
+  /// what was added).
   public private(set) var plan: ImportPlan
   /// The rows (or journal transactions) the file's reader refused, in file order.
   public let refused: [ImportRefusal]
   /// What the rows would add to each month, months in order, as planned when the preview opened:
   /// how many entries, and their income and expense in minor units.
   public let months: [(month: YearMonth, income: Int64, expense: Int64, count: Int)]
-  /// The batch written by ``confirm()``, or `nil` before.
-  public private(set) var imported: LedgerBatch?
+  /// What ``confirm()`` added, or `nil` before.
+  public private(set) var imported: ImportedEntries?
   /// The budgets the import took (or keeps) over their limit, a notice a month.
   public private(set) var notices: [BudgetNotice] = []
   /// Why the import failed, or `nil`; nothing was written then.
   public private(set) var failure: AppError?
-  /// Called once the preview is done: with the batch after an import, `nil` when cancelled.
-  @ObservationIgnored public var didFinish: @MainActor (LedgerBatch?) -> Void = { _ in }
+  /// Called once the preview is done: with what was added after an import, `nil` when cancelled.
+  @ObservationIgnored public var didFinish: @MainActor (ImportedEntries?) -> Void = { _ in }
 
-  private let write: @MainActor (ImportPlan) async throws -> LedgerBatch
+  private let write: @MainActor (ImportPlan) async throws -> ImportedEntries
   private let budgets: BudgetViewModel
   private let rereadsBudgets: Bool
 
@@ -40,7 +41,7 @@ public final class ImportPreviewViewModel {
   public init(
     plan: ImportPlan, refused: [ImportRefusal], budgets: BudgetViewModel,
     rereadsBudgets: Bool = true,
-    write: @escaping @MainActor (ImportPlan) async throws -> LedgerBatch
+    write: @escaping @MainActor (ImportPlan) async throws -> ImportedEntries
   ) throws(LedgerError) {
     months = try plan.monthTotals()
     self.plan = plan
@@ -50,8 +51,8 @@ public final class ImportPreviewViewModel {
     self.write = write
   }
 
-  /// The entries that would be added, in file order.
-  public var additions: [TransactionDraft] { plan.additions }
+  /// The entries that would be added, months in order, file order within each.
+  public var additions: ImportRows { plan.additions }
   /// How many rows match an entry already in the ledger.
   public var duplicates: Int { plan.duplicates }
 
@@ -64,20 +65,20 @@ public final class ImportPreviewViewModel {
 
   /// Imports the plan. The rows already in the ledger are matched again when the write commits,
   /// so another window's entries written meanwhile are not added twice.
-  /// - Returns: The batch written.
+  /// - Returns: What was added.
   /// - Throws: What the write throws; nothing is written and the preview stays open then.
   @discardableResult
-  public func confirm() async throws -> LedgerBatch {
+  public func confirm() async throws -> ImportedEntries {
     let planned = plan
     do {
-      // The rows are handed over: the preview keeps no second copy of a large file's entries.
-      plan = ImportPlan(additions: [], duplicates: planned.duplicates)
-      let batch = try await write(planned)
-      imported = batch
+      // The rows are handed over (packed, one copy): the write and the notices share them.
+      plan = ImportPlan(rows: ImportRows(), duplicates: planned.duplicates)
+      let added = try await write(planned)
+      imported = added
       failure = nil
-      notices = await budgets.notices(afterSaving: batch.insertedEntries, rereading: rereadsBudgets)
-      didFinish(batch)
-      return batch
+      notices = await budgets.notices(afterSaving: planned.additions, rereading: rereadsBudgets)
+      didFinish(added)
+      return added
     } catch {
       plan = planned
       failure = AppError(error)

@@ -57,6 +57,11 @@ public struct LedgerEditWitness: Hashable, Sendable {
         let rule = reverting ? change.before : change.after
         items.append(.rule(rule.id, Self.fingerprint(of: rule)))
       }
+    case .imported(let imported):
+      // Undone, its entries are gone; it is never redone as itself (its undo keeps a batch).
+      if reverting {
+        items += imported.orderedIDs.prefix(Self.limit).map { .entry($0, nil) }
+      }
     case .mood(let mood):
       items.append(.mood(mood.day, (reverting ? mood.before : mood.after).map(Self.fingerprint)))
     }

@@ -19,24 +19,24 @@ extension REPLSession {
     let path = Self.expandingHome(typed, home: getenv("HOME").map { String(cString: $0) })
     if BackupReader.isBackupFile(atPath: path) { throw BackupFailure.notInREPL(path) }
     let request = ImportRequest(path: path, dryRun: dryRun)
-    let reading = try request.read(
+    // The rows are packed by month as they are read: one copy of a large statement's.
+    let (rows, skipped) = try request.readByMonth(
       currency: calendar.money.currency, today: calendar.today, language: calendar.language)
     // The coordinator's import preview: drawn for `--dry-run`, confirmed otherwise.
     let preview = try await coordinator.showImportPreview(
-      reading.rows.map(\.draft), refused: reading.skipped.map(\.refusal),
-      rereadingBudgets: changes == nil)
+      consume rows, refused: skipped.map(\.refusal), rereadingBudgets: changes == nil)
     guard !dryRun else { return }
-    let batch: LedgerBatch
+    let added: ImportedEntries
     do {
-      batch = try await preview.confirm()
+      added = try await preview.confirm()
     } catch {
       preview.cancel()
       throw error
     }
     let text = importRenderer.done(
-      added: batch.changes.count, duplicates: batch.skippedRows, skipped: reading.skipped)
+      added: added.count, duplicates: added.skipped, skipped: skipped)
     for line in text.split(separator: "\n") { note(String(line)) }
-    await noteBudgetNotice(after: .batch(batch))
+    note(preview.notices)
   }
 
   /// `path` with a leading `~` or `~/` read as the folder `home`, as a shell reads it and as

@@ -475,7 +475,7 @@ public final class REPLSession {
     // Show where the entry now is, so an add or an edit to another day is seen at once.
     switch edit {
     case .added(let entry), .edited(_, let entry): await calendar.select(day: entry.day)
-    case .deleted, .batch, .mood: break
+    case .deleted, .batch, .imported, .mood: break
     }
     note(describe(edit, .done))
     await noteBudgetNotice(after: edit)

@@ -71,6 +71,7 @@ struct SessionText {
     case .edited(let before, let after): text = words.changed(summary(before), summary(after))
     case .deleted(let entry): text = words.deleted(summary(entry))
     case .batch(let batch): text = describe(batch)
+    case .imported(let imported): text = self.imported(added: imported.count, skipped: imported.skipped)
     case .mood(let edit): text = describe(edit)
     }
     return words.report(text, step)
@@ -95,7 +96,10 @@ struct SessionText {
 
   /// An undo or redo step another window made impossible, which was dropped.
   func stepDropped(_ edit: LedgerEdit, current: Transaction?, undoing: Bool) -> String {
-    if case .batch = edit { return batchDropped(edit, current: current, undoing: undoing) }
+    switch edit {
+    case .batch, .imported: return batchDropped(edit, current: current, undoing: undoing)
+    default: break
+    }
     if case .mood = edit { return moodDropped(edit, undoing: undoing) }
     return words.stepDropped(describe(edit, .done), now: current.map(summary), undoing: undoing)
   }

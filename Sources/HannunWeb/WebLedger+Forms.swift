@@ -213,7 +213,7 @@ extension WebLedger {
     case .added(let entry), .deleted(let entry): path = PageState.path(day: entry.day)
     case .edited(let before, let after):
       path = PageState.path(day: undoing ? before.day : after.day)
-    case .batch, .mood: path = undoing ? PageState.path(day: clock.today) : back.path
+    case .batch, .imported, .mood: path = undoing ? PageState.path(day: clock.today) : back.path
     }
     var reply = WebReply.seeOther(path)
     // What ``landing(_:_:reverted:)`` warns of: the entry the step leaves spending, counted
@@ -334,7 +334,7 @@ extension WebLedger {
     switch edit {
     case .added(let entry), .deleted(let entry): day = entry.day
     case .edited(let before, let after): day = reverted ? before.day : after.day
-    case .batch, .mood: day = clock.today
+    case .batch, .imported, .mood: day = clock.today
     }
     var reply = WebReply.seeOther(pathSaying(PageState.path(day: day), access))
     reply.cookies = access.cookies

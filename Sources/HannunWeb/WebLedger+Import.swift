@@ -44,9 +44,10 @@ extension WebLedger {
     {
       return await previewBackup(upload, access)
     }
-    let reading: (rows: [ImportedRow], skipped: [SkippedTransaction])
+    let rows: ImportRows
+    let skipped: [SkippedTransaction]
     do {
-      reading = try upload.read(
+      (rows, skipped) = try upload.read(
         format: ImportFormat(rawValue: format), currency: currency, today: clock.today,
         language: language)
     } catch {
@@ -58,8 +59,8 @@ extension WebLedger {
     let preview: ImportPreviewViewModel
     do {
       preview = try await coordinator.showImportPreview(
-        reading.rows.map(\.draft),
-        refused: reading.skipped.map {
+        consume rows,
+        refused: skipped.map {
           ImportRefusal(line: $0.line, text: $0.text, reason: $0.reason)
         })
     } catch {
@@ -69,7 +70,7 @@ extension WebLedger {
     let token = imports.keep(
       PendingImport(
         owner: access.undoKey, name: upload.name,
-        kind: .entries(preview, coordinator, reading.skipped)))
+        kind: .entries(preview, coordinator, skipped)))
     return previewReply(token, access)
   }
 
@@ -147,13 +148,16 @@ extension WebLedger {
     let money = MoneyFormatter(currency: currency)
     switch pending.kind {
     case .entries(let preview, _, let skipped):
-      let batch: LedgerBatch
+      let added: ImportedEntries
+      // The page it goes to: its first entry's (the first of its earliest month, as the write
+      // adds them).
+      let first = preview.additions.first?.day
       // What it answers once made, on the disk before it writes.
       if key != nil {
         expect(await expectedAnswer(preview, skipped, language), for: request, access)
       }
       do {
-        batch = try await IdempotencyKey.$first.withValue(key.map(IdempotencyKey.FirstID.init)) {
+        added = try await IdempotencyKey.$first.withValue(key.map(IdempotencyKey.FirstID.init)) {
           try await preview.confirm()
         }
       } catch {
@@ -162,14 +166,10 @@ extension WebLedger {
           token, access, alerts: [messages.describe(AppError(error))], status: 409)
       }
       owedNews[access.undoKey, default: []] += ImportOutcomeText(language: language).done(
-        added: batch.changes.count, duplicates: batch.skippedRows, skipped: skipped)
+        added: added.count, duplicates: added.skipped, skipped: skipped)
       let warnings = preview.notices.flatMap { $0.lines(in: language, money: money) }
       if !warnings.isEmpty { owedWarnings[access.undoKey, default: []] += warnings }
       await noteWrite(access)
-      let first = batch.changes.lazy.compactMap { change -> Day? in
-        if case .insert(let entry) = change { return entry.day }
-        return nil
-      }.first
       return seeOther(PageState.path(day: first ?? clock.today), access)
     case .backup(let file, let outline):
       // `hannun import`'s restore: the entries go to the store as they are read again.
@@ -207,8 +207,7 @@ extension WebLedger {
     _ preview: ImportPreviewViewModel, _ skipped: [SkippedTransaction], _ language: DisplayLanguage
   ) async -> WebReply {
     let additions = preview.additions
-    let month = additions.lazy.map(\.day.yearMonth).min()
-    let first = additions.first { $0.day.yearMonth == month }?.day
+    let first = additions.first?.day
     var reply = WebReply.seeOther(PageState.path(day: first ?? clock.today))
     reply.news = ImportOutcomeText(language: language).done(
       added: additions.count, duplicates: preview.duplicates, skipped: skipped)
@@ -236,51 +235,110 @@ struct ImportUpload: Sendable {
   /// The form's other fields (`csrf`, `key`).
   var fields = FormBody("")
 
-  /// The upload of a multipart body, or `nil` when it is not one. The body is split where it
-  /// lies, and its file part written to a temporary file from there: no copy of it is made.
-  init?(_ body: ByteBuffer, contentType: String) {
-    let split = body.withUnsafeReadableBytes { raw in
-      Self.splitting(raw, contentType: contentType)
+  /// Why an upload was not taken.
+  enum Refusal: Error {
+    /// The body is not a multipart form, or is cut short.
+    case notMultipart
+    /// The body is longer than the limit.
+    case tooLarge
+  }
+
+  /// The upload of a multipart body, split as it arrives (``MultipartStream``): its file part
+  /// goes to an owner-only temporary file a piece at a time, so that no upload is ever whole in
+  /// memory; the other fields are kept (each up to ``fieldLimit`` bytes).
+  /// - Parameters:
+  ///   - body: The request's body.
+  ///   - contentType: The request's `Content-Type`.
+  ///   - limit: The most bytes the body may have.
+  /// - Throws: ``Refusal``, or what reading the body throws.
+  static func receiving<Body: AsyncSequence>(
+    _ body: Body, contentType: String, limit: Int
+  ) async throws -> ImportUpload where Body.Element == ByteBuffer {
+    guard var stream = MultipartStream(contentType: contentType) else {
+      throw Refusal.notMultipart
     }
-    guard let split else { return nil }
-    self = split
+    var parts = Receiving()
+    var received = 0
+    for try await buffer in body {
+      received += buffer.readableBytes
+      guard received <= limit else { throw Refusal.tooLarge }
+      let framed = try buffer.withUnsafeReadableBytes { raw in
+        try stream.feed(raw) { event in try parts.take(event) }
+      }
+      guard framed else { throw Refusal.notMultipart }
+    }
+    guard stream.isComplete else { throw Refusal.notMultipart }
+    return parts.finished()
+  }
+
+  /// The most bytes a field other than the file may have.
+  static let fieldLimit = 64 << 10
+
+  /// The upload as its parts arrive.
+  private struct Receiving {
+    var upload = ImportUpload()
+    /// The current part's name.
+    var name: String?
+    /// The current field's bytes (not the file's).
+    var field: [UInt8] = []
+    /// Where the file part is being written; `nil` outside it, or once writing failed.
+    var writer: UploadedFile.Writer?
+    var pairs: [String] = []
+
+    mutating func take(_ event: MultipartStream.Event) throws {
+      switch event {
+      case .part(let name, let filename):
+        endPart()
+        self.name = name
+        if name == "file" {
+          upload.name = filename ?? ""
+          upload.size = 0
+          writer = UploadedFile.Writer(name: filename ?? "")
+        }
+      case .bytes(let bytes):
+        if name == "file" {
+          upload.size += bytes.count
+          writer?.write(bytes)
+        } else {
+          guard field.count + bytes.count <= ImportUpload.fieldLimit else {
+            throw Refusal.notMultipart
+          }
+          field.append(contentsOf: bytes)
+        }
+      }
+    }
+
+    /// Keeps the part that ends.
+    mutating func endPart() {
+      defer {
+        name = nil
+        field = []
+      }
+      guard let name else { return }
+      let value = String(decoding: field, as: UTF8.self)
+      switch name {
+      case "file":
+        // A file not written whole (a full disk) is no file: saved() says so.
+        upload.file = writer?.finish()
+        writer = nil
+      case "format": upload.format = value
+      case "map": upload.mappings = value
+      case "category": upload.category = value
+      case "": break
+      default: pairs.append(ImportUpload.encoded(name) + "=" + ImportUpload.encoded(value))
+      }
+    }
+
+    consuming func finished() -> ImportUpload {
+      endPart()
+      upload.fields = FormBody(pairs.joined(separator: "&"))
+      return upload
+    }
   }
 
   private init() {}
 
-  /// ``init(_:contentType:)`` over the body's bytes.
-  private static func splitting(_ body: UnsafeRawBufferPointer, contentType: String)
-    -> ImportUpload?
-  {
-    guard let form = MultipartForm(body, contentType: contentType) else { return nil }
-    var upload = ImportUpload()
-    upload.read(form)
-    return upload
-  }
-
-  /// Takes the form's parts.
-  private mutating func read(_ form: MultipartForm<UnsafeRawBufferPointer>) {
-    var pairs: [String] = []
-    for part in form.parts {
-      if part.name == "file" {
-        name = part.filename ?? ""
-        size = part.bytes.count
-        file = UploadedFile(UnsafeRawBufferPointer(rebasing: part.bytes), name: name)
-      } else if part.name == "format" {
-        format = String(decoding: part.bytes, as: UTF8.self)
-      } else if part.name == "map" {
-        mappings = String(decoding: part.bytes, as: UTF8.self)
-      } else if part.name == "category" {
-        category = String(decoding: part.bytes, as: UTF8.self)
-      } else {
-        let value = String(decoding: part.bytes, as: UTF8.self)
-        pairs.append(Self.encoded(part.name) + "=" + Self.encoded(value))
-      }
-    }
-    fields = FormBody(pairs.joined(separator: "&"))
-  }
-
-  private static func encoded(_ text: String) -> String {
+  fileprivate static func encoded(_ text: String) -> String {
     var allowed = CharacterSet.alphanumerics
     allowed.insert(charactersIn: "-._~")
     return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
@@ -297,10 +355,11 @@ struct ImportUpload: Sendable {
 
   /// The rows of the file, read and checked as `hannun import` reads a file: the same format
   /// detection (by the name's extension unless `format` says), the same size and line limits,
-  /// encodings and row checks, from the file ``saved()`` writes, removed after.
+  /// encodings and row checks, from the file ``saved()`` writes, packed by month as they are
+  /// read (``ImportRequest/readByMonth(currency:today:language:)``).
   /// - Throws: ``ImportProblem``, naming the uploaded file.
   func read(format: ImportFormat?, currency: Currency, today: Day, language: DisplayLanguage)
-    throws(ImportProblem) -> (rows: [ImportedRow], skipped: [SkippedTransaction])
+    throws(ImportProblem) -> (rows: ImportRows, skipped: [SkippedTransaction])
   {
     let file = try saved()
     do {
@@ -311,7 +370,7 @@ struct ImportUpload: Sendable {
       return try ImportRequest(
         path: file.path, format: format, mappings: pairs,
         category: category.isEmpty ? nil : category
-      ).read(currency: currency, today: today, language: language)
+      ).readByMonth(currency: currency, today: today, language: language)
     } catch {
       throw error.naming(name)
     }
@@ -325,39 +384,65 @@ final class UploadedFile: Sendable {
   let path: String
   private let folder: String
 
-  /// Writes `bytes` to a new owner-only folder; `nil` when it cannot be made or written.
-  init?(_ raw: UnsafeRawBufferPointer, name: String) {
-    let manager = FileManager.default
-    let folder = manager.temporaryDirectory.appendingPathComponent(
-      "hannun-upload-" + Secret.random().prefix(16), isDirectory: true)
-    let extensionText = String(
-      (name as NSString).pathExtension.lowercased().unicodeScalars.filter {
-        ("a"..."z").contains($0) || ("0"..."9").contains($0)
-      }.prefix(12).map(Character.init))
-    let path = folder.appendingPathComponent(
-      extensionText.isEmpty ? "upload" : "upload." + extensionText
-    ).path
-    do {
-      try manager.createDirectory(
-        at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-    } catch {
-      return nil
-    }
-    self.folder = folder.path
+  private init(path: String, folder: String) {
     self.path = path
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    var offset = 0
-    while descriptor >= 0 && offset < raw.count {
-      let count = write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { break }
-      offset += count
+    self.folder = folder
+  }
+
+  /// An upload being written, a piece at a time, to a new file in a new owner-only folder;
+  /// one left unfinished (a body refused halfway) closes its file, and the folder goes with it.
+  final class Writer {
+    private let file: UploadedFile
+    private var descriptor: Int32
+
+    /// A new empty file for an upload named `name` (whose extension it keeps); `nil` when the
+    /// folder or the file cannot be made.
+    init?(name: String) {
+      let manager = FileManager.default
+      let folder = manager.temporaryDirectory.appendingPathComponent(
+        "hannun-upload-" + Secret.random().prefix(16), isDirectory: true)
+      let extensionText = String(
+        (name as NSString).pathExtension.lowercased().unicodeScalars.filter {
+          ("a"..."z").contains($0) || ("0"..."9").contains($0)
+        }.prefix(12).map(Character.init))
+      let path = folder.appendingPathComponent(
+        extensionText.isEmpty ? "upload" : "upload." + extensionText
+      ).path
+      do {
+        try manager.createDirectory(
+          at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+      } catch {
+        return nil
+      }
+      // From here the folder is the file's: it goes with it.
+      file = UploadedFile(path: path, folder: folder.path)
+      descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { return nil }
     }
-    if descriptor >= 0 { close(descriptor) }
-    guard descriptor >= 0, offset == raw.count else {
-      // A full disk: nothing of it is left behind.
-      try? manager.removeItem(atPath: folder.path)
-      return nil
+
+    deinit { if descriptor >= 0 { close(descriptor) } }
+
+    /// Appends `bytes`; after a failure (a full disk) nothing more is written.
+    func write(_ bytes: UnsafeRawBufferPointer) {
+      var offset = 0
+      while descriptor >= 0 && offset < bytes.count {
+        let count = systemWrite(
+          descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+          close(descriptor)
+          descriptor = -1
+          return
+        }
+        offset += count
+      }
+    }
+
+    /// The file once written whole, or `nil` (and nothing left of it) when a write failed.
+    func finish() -> UploadedFile? {
+      guard descriptor >= 0 else { return nil }
+      defer { descriptor = -1 }
+      return close(descriptor) == 0 ? file : nil
     }
   }
 
@@ -388,6 +473,11 @@ final class UploadedFile: Sendable {
       throw ImportProblem(path: name, problem)
     }
   }
+}
+
+/// The system's `write(2)`, under a name ``UploadedFile/Writer/write(_:)`` does not hide.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
 
 extension ImportProblem {
@@ -481,15 +571,21 @@ extension WebServer {
   static func upload(_ request: Request, _ ledger: WebLedger, limit: Int) async throws
     -> Response
   {
-    var request = request
     let web = WebRequest(request)
     let access = await MainActor.run { () -> WebLedger.Access? in ledger.access(web) }
     guard let access else { return response(.seeOther("/signin")) }
     let contentType = request.headers[.contentType] ?? ""
-    let body: ByteBuffer
+    // The body is split as it arrives, and its file written a piece at a time.
+    let upload: ImportUpload
     do {
-      body = try await request.collectBody(upTo: limit)
-    } catch {
+      upload = try await ImportUpload.receiving(
+        request.body, contentType: contentType, limit: limit)
+    } catch ImportUpload.Refusal.notMultipart {
+      return response(
+        await MainActor.run {
+          ledger.importPage(access: access, alerts: [access.language.web.importNoFile], status: 422)
+        })
+    } catch ImportUpload.Refusal.tooLarge {
       let reply = await MainActor.run {
         ledger.importPage(
           access: access,
@@ -499,13 +595,6 @@ extension WebServer {
           ], status: 413)
       }
       return response(reply)
-    }
-    // The body is split in its buffer, and its file written from there.
-    guard let upload = ImportUpload(body, contentType: contentType) else {
-      return response(
-        await MainActor.run {
-          ledger.importPage(access: access, alerts: [access.language.web.importNoFile], status: 422)
-        })
     }
     guard let token = upload.fields["csrf"], Secret.matches(token, access.csrf) else {
       let text = WebText(language: access.language)

@@ -463,7 +463,7 @@ extension WebLedger {
       }
       switch edit {
       case .added, .deleted, .edited: return await landing(edit, access)
-      case .batch, .mood:
+      case .batch, .imported, .mood:
         await noteWrite(access)
         return seeOther(state.path, access)
       }

@@ -31,8 +31,8 @@ struct LockedWriteTests {
       #expect(plan.additions.count == 30)
       let other = LedgerEditor(repository: theirs, clock: .fixed(at: Self.today))
       _ = try await other.importEntries(try await other.planImport(rows))
-      let batch = try await editor.importEntries(plan)
-      #expect(batch.changes.isEmpty && batch.purpose == .importEntries(skipped: 30))
+      let added = try await editor.importEntries(plan)
+      #expect(added.count == 0 && added.skipped == 30)
       let november = try await openStore(data).transactions(in: Fixtures.month("2025-11").dayRange)
       #expect(november.count == 30, "each row once")
     }

@@ -30,7 +30,7 @@ struct ImportPlanTests {
     ]
     let plan = try await editor.planImport(drafts)
     #expect(plan.duplicates == 1)
-    #expect(plan.additions == Array(drafts.dropFirst()))
+    #expect(Array(plan.additions) == Array(drafts.dropFirst()))
   }
 
   @Test("an import is one write and one undo step; undo removes every entry it added")
@@ -40,12 +40,12 @@ struct ImportPlanTests {
     let plan = try await editor.planImport([
       try draft("2025-10-31", 1_000), try draft("2025-11-01", 2_000, kind: .income),
     ])
-    let batch = try await editor.importEntries(plan)
-    #expect(batch.purpose == .importEntries(skipped: 0))
-    #expect(batch.months.count == 2)
+    let added = try await editor.importEntries(plan)
+    #expect(added.skipped == 0 && added.count == 2)
+    #expect(added.months.count == 2)
     let all = Fixtures.day("2025-10-01")...Fixtures.day("2025-11-30")
     #expect(try await repository.transactions(in: all).count == 2)
-    let again = try await editor.planImport(plan.additions)
+    let again = try await editor.planImport(Array(plan.additions))
     #expect(again.additions.isEmpty && again.duplicates == 2)
     _ = try await editor.undo()
     #expect(try await repository.transactions(in: all).isEmpty)
@@ -78,9 +78,9 @@ struct ImportPlanTests {
             memo: row.memo))
       }
     }
-    let batch = try await editor.importEntries(plan)
-    #expect(batch.changes.isEmpty, "every row is in the ledger when the import commits")
-    #expect(batch.purpose == .importEntries(skipped: 4))
+    let added = try await editor.importEntries(plan)
+    #expect(added.count == 0, "every row is in the ledger when the import commits")
+    #expect(added.skipped == 4)
     #expect(await repository.store.all.count == 4, "one stored coffee and the other window's 3")
     #expect(await !editor.canUndo, "an import that added nothing is no undo step")
   }
@@ -97,9 +97,9 @@ struct ImportPlanTests {
       await store.insertUnannounced(
         .fixture(id: "theirs", day: "2025-11-03", amount: 4_500, memo: "coffee"))
     }
-    let batch = try await editor.importEntries(plan)
-    #expect(batch.purpose == .importEntries(skipped: 1))
-    #expect(batch.changes.count == 1)
+    let added = try await editor.importEntries(plan)
+    #expect(added.skipped == 1)
+    #expect(added.count == 1)
     #expect(await repository.store.all.map(\.amount.minorUnits).sorted() == [4_500, 9_000])
   }
 
@@ -122,7 +122,7 @@ struct ImportPlanTests {
   }
 
   @Test(
-    "a plan reads the ledger one month at a time, never a whole statement's span, and keeps the rows' file order"
+    "a plan reads the ledger one month at a time, never a whole statement's span; its additions come months in order, the rows' file order within each"
   )
   func planReadsMonthByMonth() async throws {
     let repository = InMemoryTransactionRepository([
@@ -138,10 +138,70 @@ struct ImportPlanTests {
     ]
     let plan = try await editor.planImport(drafts)
     #expect(plan.duplicates == 2)
-    #expect(plan.additions == [drafts[1], drafts[3], drafts[4]])
-    #expect(plan.rows == drafts)
+    #expect(Array(plan.additions) == [drafts[3], drafts[4], drafts[1]])
     let queries = await repository.rangeQueries
     #expect(queries.count == 3)
     #expect(queries.allSatisfy { $0.lowerBound.yearMonth == $0.upperBound.yearMonth })
+  }
+  @Test(
+    "an import's undo step keeps its ids, not its entries: undo removes them, and redo stores the same entries again"
+  )
+  func undoByIDs() async throws {
+    let repository = InMemoryTransactionRepository([
+      .fixture(id: "kept", day: "2025-11-02", amount: 700, memo: "tea")
+    ])
+    let editor = LedgerEditor(
+      repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
+    let plan = try await editor.planImport([
+      try draft("2025-11-03", 4_500, memo: "coffee"), try draft("2025-10-04", 9_000),
+    ])
+    let added = try await editor.importEntries(plan)
+    #expect(added.ids.values.map(\.count).reduce(0, +) == 2)
+    guard case .imported(let recorded) = await editor.nextUndo else {
+      Issue.record("the import is not the next undo step")
+      return
+    }
+    #expect(recorded == added)
+    let all = Fixtures.day("2025-10-01")...Fixtures.day("2025-11-30")
+    let stored = try await repository.transactions(in: all)
+    #expect(try await editor.undo() == .imported(added))
+    #expect(try await repository.transactions(in: all).map(\.id.rawValue) == ["kept"])
+    guard case .batch(let restoring) = await editor.nextRedo else {
+      Issue.record("the undone import is not redone as a batch")
+      return
+    }
+    #expect(restoring.purpose == .importEntries(skipped: 0))
+    _ = try await editor.redo()
+    #expect(try await repository.transactions(in: all) == stored, "the same ids and stamps")
+    _ = try await editor.undo()
+    #expect(try await repository.transactions(in: all).map(\.id.rawValue) == ["kept"])
+  }
+
+  @Test(
+    "an import whose entry another window edited or deleted is not undone: nothing is removed and the step is dropped"
+  )
+  func undoAfterChange() async throws {
+    for deleting in [false, true] {
+      let repository = InMemoryTransactionRepository([])
+      let editor = LedgerEditor(
+        repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
+      let other = LedgerEditor(
+        repository: repository, clock: .fixed(at: Fixtures.day("2025-11-21")))
+      let plan = try await editor.planImport([
+        try draft("2025-11-03", 4_500, memo: "coffee"), try draft("2025-11-04", 9_000),
+      ])
+      let added = try await editor.importEntries(plan)
+      let id = try #require(added.ids[Fixtures.month("2025-11")]?.last)
+      if deleting {
+        try await other.delete(id: id)
+      } else {
+        try await other.update(id: id, to: try draft("2025-11-04", 9_500))
+      }
+      await #expect(throws: LedgerError.self) { try await editor.undo() }
+      let all = Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30")
+      #expect(try await repository.transactions(in: all).count == (deleting ? 1 : 2))
+      #expect(await !editor.canUndo)
+      #expect(await !editor.canRedo)
+    }
   }
 }

@@ -162,9 +162,10 @@ struct BudgetViewModelTests {
     let draft = try TransactionDraft(
       day: Fixtures.day("2025-11-20"), kind: .expense, amount: Fixtures.amount(25_000),
       category: "food", memo: "market")
-    let imported = try await ledger.editor.importEntries(
-      ImportPlan(additions: [draft], duplicates: 0))
-    let notices = await model.notices(after: .batch(imported))
+    let plan = ImportPlan(additions: [draft], duplicates: 0)
+    try await ledger.editor.importEntries(plan)
+    // An import's notices come from its rows: its undo step keeps ids, not entries.
+    let notices = await model.notices(afterSaving: plan.additions)
     #expect(notices.map(\.month) == [Fixtures.month("2025-11")])
     #expect(notices.first?.overruns.map(\.scope) == [.category("food")])
     let renamed = try await ledger.editor.renameCategory("food", to: "groceries")

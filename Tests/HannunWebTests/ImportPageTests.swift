@@ -307,19 +307,51 @@ struct ImportPageTests {
     }
   }
 
-  @Test("multipart bodies are split by their boundary, quoted or not")
-  func multipart() {
+  @Test(
+    "multipart bodies are split by their boundary, quoted or not, however the pieces they arrive in cut them"
+  )
+  func multipart() throws {
     let body = Array(
-      ("--XyZ\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\nabc\r\n"
+      ("preamble\r\n--XyZ\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\nabc\r\n"
         + "--XyZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.csv\"\r\n"
-        + "Content-Type: text/csv\r\n\r\nx\r\n--y\r\n--XyZ--\r\n").utf8)
-    let form = MultipartForm(body, contentType: "multipart/form-data; boundary=\"XyZ\"")
-    #expect(form?.parts.map(\.name) == ["csrf", "file"])
-    #expect(form?.parts.last.map { String(decoding: $0.bytes, as: UTF8.self) } == "x\r\n--y")
-    #expect(form?.parts.last?.filename == "a.csv")
-    #expect(MultipartForm(body, contentType: "text/plain") == nil)
-    #expect(
-      MultipartForm(Array("garbage".utf8), contentType: "multipart/form-data; boundary=XyZ") == nil)
+        + "Content-Type: text/csv\r\n\r\nx\r\n--y\r\n-XyZ\r\n--XyZ--\r\nepilogue").utf8)
+    let type = "multipart/form-data; boundary=\"XyZ\""
+    for size in [1, 2, 3, 5, 8, 13, body.count] {
+      let split = try #require(Self.split(body, pieces: size, contentType: type))
+      #expect(split.complete, "pieces of \(size)")
+      #expect(split.parts.map(\.name) == ["csrf", "file"], "pieces of \(size)")
+      #expect(split.parts.map(\.text) == ["abc", "x\r\n--y\r\n-XyZ"], "pieces of \(size)")
+      #expect(split.parts.last?.filename == "a.csv")
+    }
+    #expect(MultipartStream(contentType: "text/plain") == nil)
+    let cut = try #require(Self.split(Array(body.prefix(120)), pieces: 7, contentType: type))
+    #expect(!cut.complete, "a body cut short is not complete")
+    #expect(Self.split(Array("--XyZxx\r\n".utf8), pieces: 4, contentType: type) == nil)
+  }
+
+  /// The parts of `body` fed to a ``MultipartStream`` in pieces of `pieces` bytes; `nil` when it
+  /// is not framed as multipart.
+  private static func split(_ body: [UInt8], pieces: Int, contentType: String) -> (
+    parts: [(name: String, filename: String?, text: String)], complete: Bool
+  )? {
+    guard var stream = MultipartStream(contentType: contentType) else { return nil }
+    var parts: [(name: String, filename: String?, bytes: [UInt8])] = []
+    for start in stride(from: 0, to: body.count, by: pieces) {
+      let piece = Array(body[start..<min(body.count, start + pieces)])
+      let framed = piece.withUnsafeBytes { raw in
+        stream.feed(raw) { event in
+          switch event {
+          case .part(let name, let filename): parts.append((name, filename, []))
+          case .bytes(let bytes): parts[parts.count - 1].bytes += bytes
+          }
+        }
+      }
+      guard framed else { return nil }
+    }
+    return (
+      parts.map { ($0.name, $0.filename, String(decoding: $0.bytes, as: UTF8.self)) },
+      stream.isComplete
+    )
   }
 }
 
