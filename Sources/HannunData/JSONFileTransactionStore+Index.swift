@@ -719,11 +719,13 @@ extension JSONFileTransactionStore {
 
   /// Commits new contents for some months (see ``commit(_:ids:index:otherFiles:)``), each
   /// given as its bytes and totals: a whole document, or a file spliced by ``MonthRecordMap``.
-  /// `idsByShard` gives more ids already grouped by their shard (a large import's, so that they
-  /// are never held twice).
+  /// `idsByShard` gives more ids already grouped by their shard (a restore's, so that they
+  /// are never held twice), and `addedByShard` new ids as their shards' lines (an import's:
+  /// ``LedgerError/duplicateTransaction(_:)`` when one is given twice).
   func commit(
     changes: [MonthFileChange], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
-    otherFiles: [String: Data?] = [:], idsByShard: [String: [TransactionID: YearMonth?]] = [:]
+    otherFiles: [String: Data?] = [:], idsByShard: [String: [TransactionID: YearMonth?]] = [:],
+    addedByShard: [String: IDShard.Additions] = [:]
   ) throws(LedgerError) {
     // The year folders this commit renames into are looked at again by the next version read,
     // which then notes this write's own version before the file system's watch reports it.
@@ -744,13 +746,13 @@ extension JSONFileTransactionStore {
     do throws(LedgerError) {
       createsLedger = try stageMetadata(&commit, index: index)
       if commit.isEmpty, takesLogLine(changes, index: index), otherFiles.isEmpty,
-        idsByShard.isEmpty
+        idsByShard.isEmpty, addedByShard.isEmpty
       {
         line = try stageLogged(changes, ids: ids, &commit, &written)
       } else {
         try stageWhole(
           changes, ids: ids, index: &index, otherFiles: otherFiles, idsByShard: idsByShard,
-          &commit, &written, &posted)
+          addedByShard: addedByShard, &commit, &written, &posted)
       }
     } catch {
       commit.abandon()
@@ -853,7 +855,7 @@ extension JSONFileTransactionStore {
   private func stageWhole(
     _ changes: [MonthFileChange], ids: [TransactionID: YearMonth?], index: inout LedgerIndex,
     otherFiles: [String: Data?], idsByShard: [String: [TransactionID: YearMonth?]],
-    _ commit: inout LedgerCommit,
+    addedByShard: [String: IDShard.Additions], _ commit: inout LedgerCommit,
     _ written: inout [(month: YearMonth, entries: [Transaction]?, signature: FileSignature?)],
     _ posted: inout [YearMonth: MonthPostings?]
   ) throws(LedgerError) {
@@ -909,10 +911,12 @@ extension JSONFileTransactionStore {
         posted[month] = MonthPostings.make(month, file.data, file.signature)
       }
     }
+    for name in addedByShard.keys where byShard[name] == nil { byShard[name] = [:] }
     for name in index.loggedIDs.keys where byShard[name] == nil { byShard[name] = [:] }
     for (name, changes) in byShard {
       var shard = try self.shard(name, in: &index, forWriting: true)
       shard.update(changes)
+      if let added = addedByShard[name] { try shard.merge(added) }
       index.shards[name] = shard
     }
     // A shard read from its file above left the store a copy again.

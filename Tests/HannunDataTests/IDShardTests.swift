@@ -24,6 +24,36 @@ struct IDShardTests {
     #expect(shard.stored.ids == shard.lines)
   }
 
+  @Test(
+    "an import's ids, gathered as lines in any order, merge in sorted; an id given twice, or held already, is refused and the shard kept"
+  )
+  func merges() throws {
+    var shard = try IDShard(lines: ["ab1 2025-01", "ab5 2025-05"])
+    var additions = IDShard.Additions()
+    for (id, text) in [("ab6", "2025-06"), ("ab0", "2024-12"), ("ab3", "2025-03"), ("ab10", "2025-10")] {
+      additions.add(TransactionID(id), try month(text))
+    }
+    try shard.merge(additions)
+    #expect(
+      shard.lines == [
+        "ab0 2024-12", "ab1 2025-01", "ab10 2025-10", "ab3 2025-03", "ab5 2025-05", "ab6 2025-06",
+      ])
+    #expect(shard[TransactionID("ab10")] == (try month("2025-10")))
+    let before = shard
+    var twice = IDShard.Additions()
+    twice.add(TransactionID("ab7"), try month("2025-07"))
+    twice.add(TransactionID("ab7"), try month("2025-08"))
+    #expect(throws: LedgerError.duplicateTransaction(TransactionID("ab7"))) {
+      try shard.merge(twice)
+    }
+    var held = IDShard.Additions()
+    held.add(TransactionID("ab3"), try month("2025-09"))
+    #expect(throws: LedgerError.duplicateTransaction(TransactionID("ab3"))) {
+      try shard.merge(held)
+    }
+    #expect(shard == before)
+  }
+
   @Test("an id that is a prefix of another is found exactly, and prefixes list both")
   func prefixes() throws {
     var shard = IDShard()
