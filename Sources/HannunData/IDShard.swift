@@ -210,6 +210,12 @@ struct IDShard: Equatable, Sendable {
     /// No ids.
     init() {}
 
+    /// No ids yet, with room for `capacity` of them (ten characters long, as new ids are).
+    init(capacity: Int) {
+      text.reserveCapacity(capacity * 19)
+      starts.reserveCapacity(capacity)
+    }
+
     /// Adds `id`, held by `month`.
     mutating func add(_ id: TransactionID, _ month: YearMonth) {
       starts.append(UInt32(text.count))

@@ -109,8 +109,14 @@ extension JSONFileTransactionStore {
       var index = try currentIndex(forWriting: true)
       try checkMonths(prepared.map(\.month), index: &index)
       var changes: [MonthFileChange] = []
-      // The new ids by shard, as their lines: a million of them in some 22 MB.
+      // The new ids by shard, as their lines: a million of them in some 23 MB, each shard's
+      // made as large as it will be at once.
       var ids: [String: IDShard.Additions] = [:]
+      var counts: [String: Int] = [:]
+      for item in prepared where item.staged != nil {
+        for id in item.ids { counts[LedgerLayout.shard(of: id), default: 0] += 1 }
+      }
+      for (shard, count) in counts { ids[shard] = IDShard.Additions(capacity: count) }
       var result = MonthlyInsertion(added: 0, skipped: 0, entries: keepingEntries ? [] : nil)
       for position in prepared.indices {
         let month = prepared[position].month

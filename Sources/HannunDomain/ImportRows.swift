@@ -55,6 +55,23 @@ public struct ImportRows: Sendable {
     count += 1
   }
 
+  /// Adds rows of one month after those it has, the month's rows made as large as they will be
+  /// at once (a month a plan decided: its rows are not grown twice their size).
+  /// - Parameters:
+  ///   - drafts: The rows, each of `month`.
+  ///   - month: Their month.
+  public mutating func append(contentsOf drafts: [TransactionDraft], of month: YearMonth) {
+    guard !drafts.isEmpty else { return }
+    if rows[month] == nil {
+      rows[month] = []
+      let position = months.lastIndex { $0 < month }.map { $0 + 1 } ?? 0
+      months.insert(month, at: position)
+    }
+    let count = rows[month]?.count ?? 0
+    rows[month]?.reserveCapacity(count + drafts.count)
+    for draft in drafts { append(draft) }
+  }
+
   /// The rows of `month`, in file order.
   /// - Parameter month: The month.
   /// - Returns: Its rows as drafts.
@@ -102,7 +119,9 @@ extension ImportRows: Collection {
   /// The place after `index`.
   public func index(after index: Index) -> Index {
     let month = months[index.month]
-    if index.row + 1 < rows[month]?.count ?? 0 { return Index(month: index.month, row: index.row + 1) }
+    if index.row + 1 < rows[month]?.count ?? 0 {
+      return Index(month: index.month, row: index.row + 1)
+    }
     return Index(month: index.month + 1, row: 0)
   }
 

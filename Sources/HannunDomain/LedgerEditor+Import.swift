@@ -120,7 +120,7 @@ extension LedgerEditor {
     for month in rows.months {
       let stored = try await repository.transactions(in: month.dayRange)
       let decided = ImportPlan.decide(rows.take(month), against: stored)
-      for draft in decided.additions { additions.append(draft) }
+      additions.append(contentsOf: decided.additions, of: month)
       duplicates += decided.duplicates
     }
     return ImportPlan(rows: additions, duplicates: duplicates)
@@ -174,8 +174,8 @@ extension LedgerEditor {
     let now = stamp()
     let makeID = self.makeID
     let rows = rows
-    var inserted = try await repository.insertByMonth(rows.months, keepingEntries: keepingEntries)
-    { month, stored in
+    var inserted = try await repository.insertByMonth(rows.months, keepingEntries: keepingEntries) {
+      month, stored in
       let decided = ImportPlan.decide(rows.drafts(of: month), against: stored)
       var entries: [Transaction] = []
       entries.reserveCapacity(decided.additions.count)

@@ -71,7 +71,8 @@ struct SessionText {
     case .edited(let before, let after): text = words.changed(summary(before), summary(after))
     case .deleted(let entry): text = words.deleted(summary(entry))
     case .batch(let batch): text = describe(batch)
-    case .imported(let imported): text = self.imported(added: imported.count, skipped: imported.skipped)
+    case .imported(let imported):
+      text = self.imported(added: imported.count, skipped: imported.skipped)
     case .mood(let edit): text = describe(edit)
     }
     return words.report(text, step)

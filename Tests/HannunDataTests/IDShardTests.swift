@@ -30,7 +30,9 @@ struct IDShardTests {
   func merges() throws {
     var shard = try IDShard(lines: ["ab1 2025-01", "ab5 2025-05"])
     var additions = IDShard.Additions()
-    for (id, text) in [("ab6", "2025-06"), ("ab0", "2024-12"), ("ab3", "2025-03"), ("ab10", "2025-10")] {
+    for (id, text) in [
+      ("ab6", "2025-06"), ("ab0", "2024-12"), ("ab3", "2025-03"), ("ab10", "2025-10"),
+    ] {
       additions.add(TransactionID(id), try month(text))
     }
     try shard.merge(additions)

@@ -90,9 +90,13 @@ struct ImportPageTests {
       #expect(other.status == .conflict)
       #expect(other.text.errorText?.contains("no longer open") == true)
       #expect(await harness.repository.all.count == 3)
-      // The import is one undo step of this browser.
+      // The import is one undo step of this browser, kept by its ids; a redo stores the same
+      // entries again, ids and stamps alike.
+      let imported = await harness.repository.all
       _ = try await browser.post(client, "/undo", [:])
       #expect(await harness.repository.all.isEmpty)
+      _ = try await browser.post(client, "/redo", [:])
+      #expect(await harness.repository.all == imported)
     }
   }
 
