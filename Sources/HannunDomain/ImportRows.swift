@@ -43,11 +43,7 @@ public struct ImportRows: Sendable {
       categoryNumbers[draft.category] = category
     }
     let month = draft.day.yearMonth
-    if rows[month] == nil {
-      // Months come mostly in order (or in reverse, newest first): a search from the end.
-      let position = months.lastIndex { $0 < month }.map { $0 + 1 } ?? 0
-      months.insert(month, at: position)
-    }
+    addMonth(month)
     rows[month, default: []].append(
       Row(
         amount: draft.amount, memo: draft.memo, category: category, day: UInt8(draft.day.day),
@@ -62,14 +58,19 @@ public struct ImportRows: Sendable {
   ///   - month: Their month.
   public mutating func append(contentsOf drafts: [TransactionDraft], of month: YearMonth) {
     guard !drafts.isEmpty else { return }
-    if rows[month] == nil {
-      rows[month] = []
-      let position = months.lastIndex { $0 < month }.map { $0 + 1 } ?? 0
-      months.insert(month, at: position)
-    }
+    addMonth(month)
     let count = rows[month]?.count ?? 0
     rows[month]?.reserveCapacity(count + drafts.count)
     for draft in drafts { append(draft) }
+  }
+
+  /// Makes room for rows of `month`, in order among ``months``, when it has none yet.
+  private mutating func addMonth(_ month: YearMonth) {
+    guard rows[month] == nil else { return }
+    rows[month] = []
+    // Months come mostly in order (or in reverse, newest first): a search from the end.
+    let position = months.lastIndex { $0 < month }.map { $0 + 1 } ?? 0
+    months.insert(month, at: position)
   }
 
   /// The rows of `month`, in file order.

@@ -204,4 +204,26 @@ struct ImportPlanTests {
       #expect(await !editor.canRedo)
     }
   }
+  @Test(
+    "packed rows read back as the drafts they were, months in order and file order within each, whatever order the months came in"
+  )
+  func packedRows() throws {
+    let drafts = [
+      try draft("2025-11-04", 9_000, memo: "lunch"), try draft("2024-01-31", 2_000),
+      try draft("2025-11-01", 1_000, kind: .income), try draft("2025-03-03", 4_500, memo: "커피"),
+      try draft("2024-01-02", 7),
+    ]
+    var rows = ImportRows(drafts)
+    #expect(rows.count == 5 && !rows.isEmpty)
+    #expect(rows.months.map(\.iso) == ["2024-01", "2025-03", "2025-11"])
+    #expect(Array(rows) == [drafts[1], drafts[4], drafts[3], drafts[0], drafts[2]])
+    #expect(rows == ImportRows(Array(rows)), "equal to its drafts packed again")
+    #expect(rows.hashValue == ImportRows(Array(rows)).hashValue)
+    var grown = ImportRows()
+    grown.append(contentsOf: [drafts[0], drafts[2]], of: Fixtures.month("2025-11"))
+    grown.append(contentsOf: [drafts[1], drafts[4]], of: Fixtures.month("2024-01"))
+    #expect(Array(grown) == [drafts[1], drafts[4], drafts[0], drafts[2]])
+    #expect(rows.take(Fixtures.month("2025-11")) == [drafts[0], drafts[2]])
+    #expect(rows.count == 3 && rows.months.map(\.iso) == ["2024-01", "2025-03"])
+  }
 }
