@@ -281,7 +281,8 @@ struct ImportUpload: Sendable {
     var name: String?
     /// The current field's bytes (not the file's).
     var field: [UInt8] = []
-    /// Where the file part is being written; `nil` outside it, or once writing failed.
+    /// Where the file part is being written, `nil` outside it (a write that failed is known to
+    /// it: its ``UploadedFile/Writer/finish()`` gives no file).
     var writer: UploadedFile.Writer?
     var pairs: [String] = []
 
