@@ -143,6 +143,7 @@ struct ImportPlanTests {
     #expect(queries.count == 3)
     #expect(queries.allSatisfy { $0.lowerBound.yearMonth == $0.upperBound.yearMonth })
   }
+
   @Test(
     "an import's undo step keeps its ids, not its entries: undo removes them, and redo stores the same entries again"
   )
@@ -204,6 +205,7 @@ struct ImportPlanTests {
       #expect(await !editor.canRedo)
     }
   }
+
   @Test(
     "packed rows read back as the drafts they were, months in order and file order within each, whatever order the months came in"
   )
