@@ -138,11 +138,9 @@ extension JSONFileTransactionStore {
         let item = prepared[position]
         result.skipped += item.skipped
         guard let staged = item.staged else { continue }
+        // An id the ledger holds already, or one this import gives twice, is found when its
+        // shard is merged: the shards are read one at a time there, never all at once.
         for id in item.ids {
-          // (An id given twice by this import is found when the shards are merged.)
-          if try monthOf(id, in: &index, forWriting: true) != nil {
-            throw .duplicateTransaction(id)
-          }
           ids[LedgerLayout.shard(of: id), default: IDShard.Additions()].add(id, month)
         }
         result.added += item.ids.count

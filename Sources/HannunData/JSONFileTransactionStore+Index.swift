@@ -849,6 +849,21 @@ extension JSONFileTransactionStore {
     return line
   }
 
+  /// Stages one id shard's new file, or its removal when it holds no id.
+  private func stage(
+    shard: IDShard, named name: String, index: inout LedgerIndex, _ commit: inout LedgerCommit
+  ) throws(LedgerError) {
+    let relative = LedgerLayout.idShardFile(name)
+    if shard.isEmpty {
+      commit.remove(relative)
+      index.files[relative] = nil
+    } else {
+      let data = shard.encoded()
+      index.files.record(
+        relative, try commit.write(data, to: relative, flushing: false), contents: data)
+    }
+  }
+
   /// Stages a write with the whole index: its month files, the totals years and id shards it
   /// changes, with those the change log changed since the catalog, the postings of all their
   /// months, and a new catalog, which the change log no longer follows (it is removed).
@@ -913,11 +928,25 @@ extension JSONFileTransactionStore {
     }
     for name in addedByShard.keys where byShard[name] == nil { byShard[name] = [:] }
     for name in index.loggedIDs.keys where byShard[name] == nil { byShard[name] = [:] }
-    for (name, changes) in byShard {
+    // The shards an import adds to are merged, staged and let go one at a time, when the index
+    // is on disk to read them from again: a million new ids beside a million stored ones were
+    // otherwise held twice over at the commit (the shards read, then merged).
+    var stagedShards: Set<String> = []
+    for name in byShard.keys.sorted() {
       var shard = try self.shard(name, in: &index, forWriting: true)
-      shard.update(changes)
-      if let added = addedByShard[name] { try shard.merge(added) }
-      index.shards[name] = shard
+      shard.update(byShard[name] ?? [:])
+      guard let added = addedByShard[name] else {
+        index.shards[name] = shard
+        continue
+      }
+      try shard.merge(added)
+      if index.backedByDisk, !index.unrecorded {
+        try stage(shard: shard, named: name, index: &index, &commit)
+        index.shards[name] = nil
+        stagedShards.insert(name)
+      } else {
+        index.shards[name] = shard
+      }
     }
     // A shard read from its file above left the store a copy again.
     self.index = nil
@@ -938,17 +967,8 @@ extension JSONFileTransactionStore {
             relative, try commit.write(data, to: relative, flushing: false), contents: data)
         }
       }
-      for name in byShard.keys.sorted() {
-        let relative = LedgerLayout.idShardFile(name)
-        let shard = index.shards[name] ?? IDShard()
-        if shard.isEmpty {
-          commit.remove(relative)
-          index.files[relative] = nil
-        } else {
-          let data = shard.encoded()
-          index.files.record(
-            relative, try commit.write(data, to: relative, flushing: false), contents: data)
-        }
+      for name in byShard.keys.sorted() where !stagedShards.contains(name) {
+        try stage(shard: index.shards[name] ?? IDShard(), named: name, index: &index, &commit)
       }
     }
     try stagePostings(posted, &index, &commit)

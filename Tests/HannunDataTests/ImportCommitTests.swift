@@ -15,6 +15,20 @@ private func entry(_ month: YearMonth) -> Transaction {
   .fixture(id: "i\(month.year)\(month.month)", day: month.firstDay.iso, category: "import")
 }
 
+/// The first characters of the ids of the tests that spread an import over several id shards.
+private let shardPrefixes = ["ab", "k3", "q9", "zz"]
+
+/// Adds `entries` through one month-by-month import, each month's as given.
+@discardableResult
+private func add(_ entries: [Transaction], to store: JSONFileTransactionStore) async throws
+  -> MonthlyInsertion
+{
+  let byMonth = Dictionary(grouping: entries, by: \.day.yearMonth)
+  return try await store.insertByMonth(Array(byMonth.keys), keepingEntries: false) { month, _ in
+    MonthAdditions(entries: byMonth[month] ?? [], skipped: 0)
+  }
+}
+
 /// The new files a write created in `pending/`, and how many it removed from there again.
 private func pendingFiles(_ log: FileOperationLog) -> (created: Int, removed: Int) {
   var created = 0
@@ -102,6 +116,70 @@ struct ImportCommitTests {
       let stored = try await openStore(data).transactions(
         in: months[0].firstDay...months[months.count - 1].lastDay)
       #expect(stored.count == months.count)
+    }
+  }
+
+  @Test("an import into a ledger whose index is on disk merges each shard it adds to once")
+  func shardsMergedOneByOne() async throws {
+    try await withDataDirectory { data in
+      // Ids in several shards (their first two characters), stored first, then more of them.
+      let first = months.enumerated().map { offset, month in
+        Transaction.fixture(id: "\(shardPrefixes[offset % 4])old\(offset)", day: month.firstDay.iso)
+      }
+      let second = months.enumerated().map { offset, month in
+        Transaction.fixture(id: "\(shardPrefixes[offset % 4])new\(offset)", day: month.lastDay.iso)
+      }
+      let store = try await openStore(data)
+      try await add(first, to: store)
+      // The index on disk, as a later process finds it.
+      let reopened = try await openStore(data)
+      let log = FileOperationLog()
+      let inserted = try await FileOperations.$log.withValue(log) {
+        try await add(second, to: reopened)
+      }
+      #expect(inserted.added == second.count)
+      // Each of the four shards written once, with its stored ids and the new ones.
+      let shards = log.operations.compactMap { operation -> String? in
+        guard case .create(let path, let bytes, _) = operation, path.contains("/ledger/pending/")
+        else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains(#""ids":"#) ? text : nil
+      }
+      #expect(shards.count == shardPrefixes.count)
+      for shard in shards {
+        let lines = shard.split(separator: "\"").filter { $0.contains(" ") }
+        #expect(lines.filter { $0.contains("old") }.count == months.count / shardPrefixes.count)
+        #expect(lines.filter { $0.contains("new") }.count == months.count / shardPrefixes.count)
+      }
+      let later = try await openStore(data)
+      for entry in first + second {
+        #expect(try await later.transaction(withID: entry.id) == entry)
+      }
+    }
+  }
+
+  @Test("an id the ledger holds, in the last shard merged, refuses the import: nothing changes")
+  func duplicateInLastShard() async throws {
+    try await withDataDirectory { data in
+      let store = try await openStore(data)
+      let taken = Transaction.fixture(id: "zztaken", day: "2023-05-02")
+      try await add([taken], to: store)
+      let before = try snapshot(data.appending(path: "ledger"))
+      let reopened = try await openStore(data)
+      let statement =
+        months.enumerated().map { offset, month in
+          Transaction.fixture(
+            id: "\(shardPrefixes[offset % 4])new\(offset)", day: month.firstDay.iso)
+        } + [Transaction.fixture(id: "zztaken", day: "2025-11-20")]
+      await #expect(throws: LedgerError.duplicateTransaction(TransactionID("zztaken"))) {
+        try await add(statement, to: reopened)
+      }
+      let after = try snapshot(data.appending(path: "ledger"))
+      let kept = { (files: [String: Data]) in
+        files.filter { !$0.key.hasPrefix("lock") && !$0.key.hasPrefix("staging") }
+      }
+      #expect(kept(after) == kept(before))
+      #expect(try await openStore(data).transaction(withID: taken.id) == taken)
     }
   }
 
