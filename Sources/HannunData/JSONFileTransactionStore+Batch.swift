@@ -203,6 +203,7 @@ extension JSONFileTransactionStore {
       document.records.append(record)
       added.append(record.entry)
     }
+    document.sortRecords()
     let totals = LedgerIndex.totals(of: month, document.entries)
     let staged = try StagedFile.write(
       document.encoded(), layout: layout, reportingAs: layout.monthPath(month),
