@@ -400,8 +400,11 @@ final class UploadedFile: Sendable {
     /// folder or the file cannot be made.
     init?(name: String) {
       let manager = FileManager.default
+      // The server's pid in the name: a server killed before it could remove the folder
+      // leaves it to the next one to start (``UploadedFile/removeAbandoned(in:)``).
       let folder = manager.temporaryDirectory.appendingPathComponent(
-        "hannun-upload-" + Secret.random().prefix(16), isDirectory: true)
+        UploadedFile.folderPrefix + "\(getpid())-" + Secret.random().prefix(16),
+        isDirectory: true)
       let extensionText = String(
         (name as NSString).pathExtension.lowercased().unicodeScalars.filter {
           ("a"..."z").contains($0) || ("0"..."9").contains($0)
@@ -448,6 +451,32 @@ final class UploadedFile: Sendable {
   }
 
   deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+  /// The start of an upload folder's name, followed by the server's pid, `-` and a random part.
+  static let folderPrefix = "hannun-upload-"
+
+  /// Removes the upload folders that servers no longer running left in `folder` (killed before
+  /// they could remove them): each of this user's, a real folder (not a link), named with the
+  /// pid of a process that is gone. A running server's uploads, another user's and anything
+  /// else are left alone.
+  /// - Parameter folder: The temporary folder uploads are made in.
+  static func removeAbandoned(in folder: String = NSTemporaryDirectory()) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(folderPrefix) {
+      let digits = name.dropFirst(folderPrefix.count).prefix { $0.isASCII && $0.isNumber }
+      guard let pid = Int32(digits), pid > 0,
+        name.dropFirst(folderPrefix.count + digits.count).first == "-",
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      let path = (folder as NSString).appendingPathComponent(name)
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+        status.st_uid == getuid()
+      else { continue }
+      try? manager.removeItem(atPath: path)
+    }
+  }
 
   /// Reads the file as a backup, a piece at a time, as `hannun import` reads one
   /// (``BackupReader/read(_:currency:entries:)``).

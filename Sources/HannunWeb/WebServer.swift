@@ -107,6 +107,7 @@ public struct WebServer: Sendable {
       now: configuration.now, sessionFile: configuration.sessionFile)
     events = LedgerEvents(signal: session.changes)
     pairing = PairingCodes(now: configuration.now)
+    UploadedFile.removeAbandoned()
   }
 
   /// Makes the one-time code that pairs a phone (`/pair?code=CODE`), ending any earlier one: it

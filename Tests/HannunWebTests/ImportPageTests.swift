@@ -311,6 +311,36 @@ struct ImportPageTests {
     }
   }
 
+  @Test("uploads left by a server no longer running are removed; a running one's are kept")
+  func abandonedUploads() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hannun-uploads-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = "hannun-upload-\(finished.processIdentifier)-0123456789abcdef"
+    let alive = "hannun-upload-\(ProcessInfo.processInfo.processIdentifier)-fedcba9876543210"
+    let older = "hannun-upload-0123456789abcdef"
+    let other = "hannun-export-\(finished.processIdentifier)-0123456789abcdef"
+    for name in [dead, alive, older, other] {
+      let path = folder.appendingPathComponent(name, isDirectory: true)
+      try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+      try Data("statement".utf8).write(to: path.appendingPathComponent("upload.csv"))
+    }
+    // A link named as a dead server's upload is not followed, nor removed.
+    let target = folder.appendingPathComponent("target", isDirectory: true)
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+    let link = "hannun-upload-\(finished.processIdentifier)-link"
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent(link).path, withDestinationPath: target.path)
+    UploadedFile.removeAbandoned(in: folder.path)
+    let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    #expect(left == [alive, older, other, "target", link])
+  }
+
   @Test(
     "multipart bodies are split by their boundary, quoted or not, however the pieces they arrive in cut them"
   )
