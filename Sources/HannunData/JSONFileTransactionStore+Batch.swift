@@ -107,6 +107,14 @@ extension JSONFileTransactionStore {
     try StagedFile.flush(prepared.compactMap(\.staged), layout: layout)
     return try await writing { () throws(LedgerError) in
       var index = try currentIndex(forWriting: true)
+      if index.unrecorded, !index.months.isEmpty {
+        // A ledger whose index is not on disk (an older Hannun's, or one whose `index/` was
+        // removed): the index just built is recorded alone first, and let go, so that the
+        // import's shards are then read, merged and staged one at a time, not held with it.
+        try commit(changes: [], ids: [:], index: &index)
+        self.index = nil
+        index = try currentIndex(forWriting: true)
+      }
       try checkMonths(prepared.map(\.month), index: &index)
       var changes: [MonthFileChange] = []
       // The new ids by shard, as their lines: a million of them in some 23 MB, each shard's

@@ -158,6 +158,38 @@ struct ImportCommitTests {
     }
   }
 
+  @Test("an import into a ledger without its index records the index first, then merges into it")
+  func withoutIndex() async throws {
+    try await withDataDirectory { data in
+      let first = months.enumerated().map { offset, month in
+        Transaction.fixture(
+          id: "\(shardPrefixes[offset % 4])old\(offset)", day: month.firstDay.iso)
+      }
+      let second = months.enumerated().map { offset, month in
+        Transaction.fixture(
+          id: "\(shardPrefixes[offset % 4])new\(offset)", day: month.lastDay.iso)
+      }
+      try await add(first, to: try await openStore(data))
+      try FileManager.default.removeItem(at: data.appending(path: "ledger/index"))
+      let log = FileOperationLog()
+      let inserted = try await FileOperations.$log.withValue(log) {
+        try await add(second, to: try await openStore(data))
+      }
+      #expect(inserted.added == second.count)
+      // Two commits: the index alone, then the import with its shards merged into it.
+      let journals = log.operations.filter {
+        if case .rename(_, let to) = $0 { return to.hasSuffix("/ledger/journal.json") }
+        return false
+      }
+      #expect(journals.count == 2)
+      let later = try await openStore(data)
+      for entry in first + second {
+        #expect(try await later.transaction(withID: entry.id) == entry)
+      }
+      #expect(try indexFiles(data).contains("catalog.json"))
+    }
+  }
+
   @Test("an id the ledger holds, in the last shard merged, refuses the import: nothing changes")
   func duplicateInLastShard() async throws {
     try await withDataDirectory { data in
