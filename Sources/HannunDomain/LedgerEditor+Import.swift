@@ -35,22 +35,36 @@ public struct ImportPlan: Hashable, Sendable {
   static func decide(_ rows: [TransactionDraft], against stored: [Transaction]) -> (
     additions: [TransactionDraft], duplicates: Int
   ) {
+    decide(rows, against: stored) { ImportKey($0.day, $0.kind, $0.amount, $0.memo) }
+  }
+
+  /// Which of `entries` (one month's, of an import undone) to store again against `stored`,
+  /// matched as ``decide(_:against:)`` matches rows.
+  static func decide(_ entries: [Transaction], against stored: [Transaction]) -> (
+    additions: [Transaction], duplicates: Int
+  ) {
+    decide(entries, against: stored) { ImportKey($0.day, $0.kind, $0.amount, $0.memo) }
+  }
+
+  private static func decide<Row>(
+    _ rows: [Row], against stored: [Transaction], key: (Row) -> ImportKey
+  ) -> (additions: [Row], duplicates: Int) {
     var counts: [ImportKey: Int] = [:]
     for entry in stored {
       counts[ImportKey(entry.day, entry.kind, entry.amount, entry.memo), default: 0] += 1
     }
     // With nothing to match, the additions are the rows themselves: one copy, not two.
     guard !counts.isEmpty else { return (rows, 0) }
-    var additions: [TransactionDraft] = []
+    var additions: [Row] = []
     var duplicates = 0
     additions.reserveCapacity(rows.count)
-    for draft in rows {
-      let key = ImportKey(draft.day, draft.kind, draft.amount, draft.memo)
+    for row in rows {
+      let key = key(row)
       if let count = counts[key], count > 0 {
         counts[key] = count - 1
         duplicates += 1
       } else {
-        additions.append(draft)
+        additions.append(row)
       }
     }
     return (additions, duplicates)
@@ -195,10 +209,35 @@ extension LedgerEditor {
     if recordingUndo && imported.count > 0 { record(.imported(imported)) }
     return (inserted, imported)
   }
+
+  /// Stores again the entries an undone import took away (`batch`, as its undo kept them), with
+  /// their ids and stamps, each month's matched as an import matches its rows against the
+  /// entries the month holds when the write commits: rows another window imported meanwhile
+  /// are not added twice. Nothing is recorded here (the redo records the result).
+  /// - Returns: What was added, with the rows left out (the import's own and these).
+  func reimport(_ batch: LedgerBatch, skippedBefore: Int) async throws -> ImportedEntries {
+    var byMonth: [YearMonth: [Transaction]] = [:]
+    for change in batch.changes {
+      if case .insert(let entry) = change {
+        byMonth[entry.day.yearMonth, default: []].append(entry)
+      }
+    }
+    let stamp = byMonth.values.first?.first?.createdAt ?? stamp()
+    let entries = byMonth
+    let inserted = try await repository.insertByMonth(
+      Array(entries.keys), keepingEntries: false
+    ) { month, stored in
+      let decided = ImportPlan.decide(entries[month] ?? [], against: stored)
+      return MonthAdditions(entries: decided.additions, skipped: decided.duplicates)
+    }
+    return ImportedEntries(
+      count: inserted.added, skipped: inserted.skipped + skippedBefore, stamp: stamp,
+      ids: inserted.addedIDs)
+  }
 }
 
 /// What makes two entries the same for an import.
-private struct ImportKey: Hashable {
+struct ImportKey: Hashable {
   let day: Day
   let kind: TransactionKind
   let amount: Amount

@@ -164,21 +164,26 @@ public actor LedgerEditor {
 
   /// Re-applies the latest undone change; a step that can no longer apply is dropped and
   /// reported the same way as in ``undo()``.
-  /// - Returns: The edit that was re-applied, or `nil` when there is nothing to redo.
+  /// - Returns: The edit that was re-applied, or `nil` when there is nothing to redo; an undone
+  ///   import is re-applied as an import (``LedgerEdit/imported(_:)``) of the rows the ledger
+  ///   does not have again, which says what it added and left out.
   /// - Throws: ``LedgerError/editNoLongerApplies(_:current:)`` for a dropped step, or what the
   ///   repository throws.
   public func redo() async throws -> LedgerEdit? {
     guard let step = redoSteps.last else { return nil }
     let redone = try await apply(step, reverting: false)
     redoSteps.removeLast()
+    // An import redone when another window had imported all of it adds nothing to undo.
+    if case .imported(let imported) = redone, imported.count == 0 { return redone }
     undoSteps.append(redone)
-    return step
+    return redone
   }
 
   /// Writes a step forwards or backwards, each write based on the version the step left. When
   /// another writer got there first, the step is removed from the stack it was on and reported.
   /// - Returns: The step as the other stack keeps it: the step itself, or for an import undone
-  ///   (kept by its ids), the batch that stores the entries it took away again.
+  ///   (kept by its ids), the batch that stores the entries it took away again, and for that
+  ///   batch redone, the import it then is.
   private func apply(_ step: LedgerEdit, reverting: Bool) async throws -> LedgerEdit {
     do {
       switch (step, reverting) {
@@ -199,6 +204,11 @@ public actor LedgerEditor {
         let write = batch.write.inverse
         try await repository.commit { _ in (write, ()) }
       case (.batch(let batch), false):
+        if case .importEntries(let skipped) = batch.purpose {
+          // An import undone is redone as an import: what another window imported meanwhile
+          // is not added twice, and undo again removes by ids.
+          return .imported(try await reimport(batch, skippedBefore: skipped))
+        }
         let write = batch.write
         try await repository.commit { _ in (write, ()) }
       case (.mood(let edit), _): try await apply(edit, reverting: reverting)

@@ -179,6 +179,62 @@ struct ImportPlanTests {
   }
 
   @Test(
+    "an undone import redone after another window imported the same rows adds only what is missing"
+  )
+  func redoAfterOtherImport() async throws {
+    let repository = InMemoryTransactionRepository([])
+    let editor = LedgerEditor(
+      repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
+    let other = LedgerEditor(repository: repository, clock: .fixed(at: today))
+    let rows = [
+      try draft("2025-11-03", 4_500, memo: "coffee"), try draft("2025-11-04", 9_000),
+      try draft("2025-10-30", 3_000_000, memo: "salary"),
+    ]
+    let added = try await editor.importEntries(try await editor.planImport(rows))
+    _ = try await editor.undo()
+    // Another window imports two of the same rows meanwhile.
+    _ = try await other.importEntries(try await other.planImport(Array(rows.prefix(2))))
+    let redone = try await editor.redo()
+    let all = Fixtures.day("2025-10-01")...Fixtures.day("2025-11-30")
+    let stored = try await repository.transactions(in: all)
+    #expect(stored.count == 3, "each row once, not twice")
+    guard case .imported(let again) = redone else {
+      Issue.record("the redo is not reported as an import: \(String(describing: redone))")
+      return
+    }
+    #expect(again.count == 1 && again.skipped == 2)
+    // The row added again keeps its id and stamp, and undo takes away only it.
+    let salary = try #require(added.ids[Fixtures.month("2025-10")]?.first)
+    #expect(Array(again.orderedIDs) == [salary])
+    #expect(stored.contains { $0.id == salary && $0.createdAt == added.stamp })
+    #expect(try await editor.undo() == .imported(again))
+    #expect(try await repository.transactions(in: all).count == 2)
+  }
+
+  @Test(
+    "an undone import redone when every row is there again adds nothing and leaves no step to undo"
+  )
+  func redoNothingMissing() async throws {
+    let repository = InMemoryTransactionRepository([])
+    let editor = LedgerEditor(
+      repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
+    let other = LedgerEditor(repository: repository, clock: .fixed(at: today))
+    let rows = [try draft("2025-11-03", 4_500, memo: "coffee")]
+    _ = try await editor.importEntries(try await editor.planImport(rows))
+    _ = try await editor.undo()
+    _ = try await other.importEntries(try await other.planImport(rows))
+    guard case .imported(let again) = try await editor.redo() else {
+      Issue.record("the redo is not reported as an import")
+      return
+    }
+    #expect(again.count == 0 && again.skipped == 1)
+    let (canUndo, canRedo) = (await editor.canUndo, await editor.canRedo)
+    #expect(!canUndo && !canRedo)
+    let all = Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30")
+    #expect(try await repository.transactions(in: all).count == 1)
+  }
+
+  @Test(
     "an import whose entry another window edited or deleted is not undone: nothing is removed and the step is dropped"
   )
   func undoAfterChange() async throws {
