@@ -222,7 +222,8 @@ extension LedgerEditor {
         byMonth[entry.day.yearMonth, default: []].append(entry)
       }
     }
-    let stamp = byMonth.values.first?.first?.createdAt ?? stamp()
+    // Every entry of an import carries the instant it was stamped with.
+    let stamped = byMonth.values.first?.first?.createdAt ?? stamp()
     let entries = byMonth
     let inserted = try await repository.insertByMonth(
       Array(entries.keys), keepingEntries: false
@@ -231,7 +232,7 @@ extension LedgerEditor {
       return MonthAdditions(entries: decided.additions, skipped: decided.duplicates)
     }
     return ImportedEntries(
-      count: inserted.added, skipped: inserted.skipped + skippedBefore, stamp: stamp,
+      count: inserted.added, skipped: inserted.skipped + skippedBefore, stamp: stamped,
       ids: inserted.addedIDs)
   }
 }
