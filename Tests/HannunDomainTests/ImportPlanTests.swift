@@ -178,22 +178,32 @@ struct ImportPlanTests {
     #expect(try await repository.transactions(in: all).map(\.id.rawValue) == ["kept"])
   }
 
-  @Test(
-    "an undone import redone after another window imported the same rows adds only what is missing"
-  )
-  func redoAfterOtherImport() async throws {
+  /// A ledger into which an editor imported `rows` and undid it, and another window then
+  /// imported `elsewhere`.
+  private func undoneImport(
+    _ rows: [TransactionDraft], thenElsewhere elsewhere: [TransactionDraft]
+  ) async throws -> (LedgerEditor, InMemoryTransactionRepository, ImportedEntries) {
     let repository = InMemoryTransactionRepository([])
     let editor = LedgerEditor(
       repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
     let other = LedgerEditor(repository: repository, clock: .fixed(at: today))
+    let added = try await editor.importEntries(try await editor.planImport(rows))
+    _ = try await editor.undo()
+    _ = try await other.importEntries(try await other.planImport(elsewhere))
+    return (editor, repository, added)
+  }
+
+  @Test(
+    "an undone import redone after another window imported the same rows adds only what is missing"
+  )
+  func redoAfterOtherImport() async throws {
     let rows = [
       try draft("2025-11-03", 4_500, memo: "coffee"), try draft("2025-11-04", 9_000),
       try draft("2025-10-30", 3_000_000, memo: "salary"),
     ]
-    let added = try await editor.importEntries(try await editor.planImport(rows))
-    _ = try await editor.undo()
     // Another window imports two of the same rows meanwhile.
-    _ = try await other.importEntries(try await other.planImport(Array(rows.prefix(2))))
+    let (editor, repository, added) = try await undoneImport(
+      rows, thenElsewhere: Array(rows.prefix(2)))
     let redone = try await editor.redo()
     let all = Fixtures.day("2025-10-01")...Fixtures.day("2025-11-30")
     let stored = try await repository.transactions(in: all)
@@ -215,14 +225,8 @@ struct ImportPlanTests {
     "an undone import redone when every row is there again adds nothing and leaves no step to undo"
   )
   func redoNothingMissing() async throws {
-    let repository = InMemoryTransactionRepository([])
-    let editor = LedgerEditor(
-      repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
-    let other = LedgerEditor(repository: repository, clock: .fixed(at: today))
     let rows = [try draft("2025-11-03", 4_500, memo: "coffee")]
-    _ = try await editor.importEntries(try await editor.planImport(rows))
-    _ = try await editor.undo()
-    _ = try await other.importEntries(try await other.planImport(rows))
+    let (editor, repository, _) = try await undoneImport(rows, thenElsewhere: rows)
     guard case .imported(let again) = try await editor.redo() else {
       Issue.record("the redo is not reported as an import")
       return
