@@ -238,7 +238,7 @@ extension LedgerEditor {
 }
 
 /// What makes two entries the same for an import.
-struct ImportKey: Hashable {
+private struct ImportKey: Hashable {
   let day: Day
   let kind: TransactionKind
   let amount: Amount
