@@ -460,7 +460,7 @@ final class UploadedFile: Sendable {
   /// pid of a process that is gone. A running server's uploads, another user's and anything
   /// else are left alone.
   /// - Parameter folder: The temporary folder uploads are made in.
-  static func removeAbandoned(in folder: String = NSTemporaryDirectory()) {
+  static func removeAbandoned(in folder: String = FileManager.default.temporaryDirectory.path) {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
     for name in names where name.hasPrefix(folderPrefix) {
