@@ -218,10 +218,15 @@ struct IDShard: Equatable, Sendable {
 
     /// Adds `id`, held by `month`.
     mutating func add(_ id: TransactionID, _ month: YearMonth) {
+      add(id, monthText: Array(month.iso.utf8))
+    }
+
+    /// Adds `id`, held by the month whose ``YearMonth/iso`` text is `monthText`.
+    mutating func add(_ id: TransactionID, monthText: [UInt8]) {
       starts.append(UInt32(text.count))
       text.append(contentsOf: id.rawValue.utf8)
       text.append(IDShard.space)
-      text.append(contentsOf: month.iso.utf8)
+      text.append(contentsOf: monthText)
       text.append(IDShard.newline)
     }
 

@@ -188,18 +188,29 @@ extension LedgerEditor {
     let now = stamp()
     let makeID = self.makeID
     let rows = rows
-    var inserted = try await repository.insertByMonth(rows.months, keepingEntries: keepingEntries) {
-      month, stored in
-      let decided = ImportPlan.decide(rows.drafts(of: month), against: stored)
-      var entries: [Transaction] = []
-      entries.reserveCapacity(decided.additions.count)
-      for draft in decided.additions {
-        entries.append(
-          Transaction(
-            id: makeID(), day: draft.day, kind: draft.kind, amount: draft.amount,
-            category: draft.category, memo: draft.memo, createdAt: now, updatedAt: now))
+    let insert = { [repository] in
+      try await repository.insertByMonth(rows.months, keepingEntries: keepingEntries) {
+        month, stored in
+        let decided = ImportPlan.decide(rows.drafts(of: month), against: stored)
+        var entries: [Transaction] = []
+        entries.reserveCapacity(decided.additions.count)
+        for draft in decided.additions {
+          entries.append(
+            Transaction(
+              id: makeID(), day: draft.day, kind: draft.kind, amount: draft.amount,
+              category: draft.category, memo: draft.memo, createdAt: now, updatedAt: now))
+        }
+        return MonthAdditions(entries: entries, skipped: decided.duplicates)
       }
-      return MonthAdditions(entries: entries, skipped: decided.duplicates)
+    }
+    var inserted: MonthlyInsertion
+    do {
+      inserted = try await insert()
+    } catch LedgerError.duplicateTransaction {
+      // A new id drawn the same as one the ledger holds, or as another row's: about one import
+      // in a thousand of a million rows into a million entries. Nothing was written; the rows
+      // are given new ids once more (twice the same clash is one in a million).
+      inserted = try await insert()
     }
     // The ids move into the record: the undo history and the caller share one copy.
     let imported = ImportedEntries(

@@ -55,7 +55,7 @@ extension LedgerSession {
     public init(
       dataPath: String? = nil, localeIdentifier: String? = nil, currency: Currency? = nil,
       clock: LedgerClock = .system, firstWeekday: Weekday = .sunday,
-      makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
+      makeID: @escaping @Sendable () -> TransactionID = TransactionID.seededRandom,
       startsCalendar: Bool = true,
       environment: [String: String] = ProcessInfo.processInfo.environment,
       currentDirectory: String = FileManager.default.currentDirectoryPath

@@ -121,7 +121,7 @@ public final class LedgerSession {
   public convenience init(
     repository: some LedgerStore, currency: Currency, clock: LedgerClock = .system,
     language: DisplayLanguage = .english, firstWeekday: Weekday = .sunday,
-    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.seededRandom,
     startsCalendar: Bool = true, changeInterval: Duration = .milliseconds(500)
   ) async {
     await self.init(
@@ -146,7 +146,7 @@ public final class LedgerSession {
   public convenience init(
     stores: LedgerStores, currency: Currency, clock: LedgerClock = .system,
     language: DisplayLanguage = .english, firstWeekday: Weekday = .sunday,
-    makeID: @escaping @Sendable () -> TransactionID = TransactionID.random,
+    makeID: @escaping @Sendable () -> TransactionID = TransactionID.seededRandom,
     startsCalendar: Bool = true, changeInterval: Duration = .milliseconds(500)
   ) async {
     self.init(

@@ -288,4 +288,27 @@ struct ImportPlanTests {
     #expect(rows.take(Fixtures.month("2025-11")) == [drafts[0], drafts[2]])
     #expect(rows.count == 3 && rows.months.map(\.iso) == ["2024-01", "2025-03"])
   }
+
+  @Test(
+    "a new id drawn the same as one the ledger holds does not refuse the import: its rows are given new ids and every one is added"
+  )
+  func idDrawnTwice() async throws {
+    let held = Transaction.fixture(id: "t1", day: "2025-11-03", amount: 4_500, memo: "coffee")
+    let repository = InMemoryTransactionRepository([held])
+    // The first id drawn is the held entry's.
+    let editor = LedgerEditor(
+      repository: repository, clock: .fixed(at: today), makeID: Fixtures.sequentialIDs())
+    let plan = try await editor.planImport([
+      try draft("2025-11-04", 1_000), try draft("2025-11-05", 2_000, kind: .income),
+    ])
+    let added = try await editor.importEntries(plan)
+    #expect(added.count == 2 && added.skipped == 0)
+    let all = Fixtures.day("2025-11-01")...Fixtures.day("2025-11-30")
+    let stored = try await repository.transactions(in: all)
+    #expect(stored.count == 3)
+    #expect(stored.first { $0.id == held.id } == held, "the held entry is as it was")
+    #expect(Set(stored.map(\.id)).count == 3)
+    _ = try await editor.undo()
+    #expect(try await repository.transactions(in: all) == [held], "one undo step takes both back")
+  }
 }
