@@ -21,16 +21,6 @@ extension REPLSession {
 }
 
 extension SessionText {
-  /// What a mood edit did, starting in lower case: `mood of 2025-11-03: 😊 joy (payday)`.
-  func describe(_ edit: MoodEdit) -> String {
-    words.moodEdit(edit.day, mood: edit.after?.mood, note: edit.after?.note ?? "")
-  }
-
   /// Said when the day already had the mood asked for.
   func moodUnchanged(_ day: Day) -> String { words.moodUnchanged(day) }
-
-  /// A mood undo or redo step another window made impossible, which was dropped.
-  func moodDropped(_ edit: LedgerEdit, undoing: Bool) -> String {
-    words.moodDropped(describe(edit, .done), undoing: undoing)
-  }
 }

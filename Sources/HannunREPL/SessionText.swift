@@ -63,20 +63,11 @@ struct SessionText {
   /// Whether an edit is reported as done now, undone or redone.
   typealias Step = EditStep
 
+  /// Presentation's sentences for what an edit did, in the session's language.
+  var report: EditReport { EditReport(language: language, money: money, hints: .repl) }
+
   /// One line saying what an edit did: `Added Expense ₩12,000 food (lunch) on 2025-11-03 #id`.
-  func describe(_ edit: LedgerEdit, _ step: Step) -> String {
-    let text: String
-    switch edit {
-    case .added(let entry): text = words.added(summary(entry))
-    case .edited(let before, let after): text = words.changed(summary(before), summary(after))
-    case .deleted(let entry): text = words.deleted(summary(entry))
-    case .batch(let batch): text = describe(batch)
-    case .imported(let imported):
-      text = self.imported(added: imported.count, skipped: imported.skipped)
-    case .mood(let edit): text = describe(edit)
-    }
-    return words.report(text, step)
-  }
+  func describe(_ edit: LedgerEdit, _ step: Step) -> String { report.describe(edit, step) }
 
   // MARK: - Another window got there first
 
@@ -97,15 +88,8 @@ struct SessionText {
 
   /// An undo or redo step another window made impossible, which was dropped.
   func stepDropped(_ edit: LedgerEdit, current: Transaction?, undoing: Bool) -> String {
-    switch edit {
-    case .batch, .imported: return batchDropped(edit, current: current, undoing: undoing)
-    default: break
-    }
-    if case .mood = edit { return moodDropped(edit, undoing: undoing) }
-    return words.stepDropped(describe(edit, .done), now: current.map(summary), undoing: undoing)
+    report.stepDropped(edit, current: current, undoing: undoing)
   }
 
-  func summary(_ entry: Transaction) -> String {
-    words.summary(entry, amount: money.string(Money(entry.amount)))
-  }
+  func summary(_ entry: Transaction) -> String { report.summary(entry) }
 }

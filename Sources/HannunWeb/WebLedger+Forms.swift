@@ -188,11 +188,22 @@ extension WebLedger {
           state, access: access, notice: WebText(language: access.language).nothingToUndo,
           status: 409)
       }
+      owedNews[access.undoKey, default: []].append(editReport(access).describe(edit, .undone))
       return await landing(edit, access, reverted: true)
+    } catch LedgerError.editNoLongerApplies(let step, let current) {
+      return await monthPage(
+        state, access: access,
+        notice: editReport(access).stepDropped(step, current: current, undoing: true),
+        status: 409)
     } catch {
       return await monthPage(
         state, access: access, notice: messages.describe(AppError(error)), status: 409)
     }
+  }
+
+  /// Presentation's sentences for what an edit did, in the browser's language.
+  func editReport(_ access: Access) -> EditReport {
+    EditReport(language: access.language, money: MoneyFormatter(currency: currency))
   }
 
   /// Keeps, before an undo (`undoing`) or redo is made, where it lands once made, the budgets it
@@ -216,6 +227,7 @@ extension WebLedger {
     case .batch, .imported, .mood: path = undoing ? PageState.path(day: clock.today) : back.path
     }
     var reply = WebReply.seeOther(path)
+    reply.news = [editReport(access).describe(step, undoing ? .undone : .redone)]
     // What ``landing(_:_:reverted:)`` warns of: the entry the step leaves spending, counted
     // instead of the version it replaces.
     let saved: (entry: Transaction, replacing: [Transaction])? =

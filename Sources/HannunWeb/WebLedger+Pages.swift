@@ -461,12 +461,18 @@ extension WebLedger {
         return await monthPage(
           state, access: access, notice: access.language.nothingToRedo, status: 409)
       }
+      owedNews[access.undoKey, default: []].append(editReport(access).describe(edit, .redone))
       switch edit {
       case .added, .deleted, .edited: return await landing(edit, access)
       case .batch, .imported, .mood:
         await noteWrite(access)
         return seeOther(state.path, access)
       }
+    } catch LedgerError.editNoLongerApplies(let step, let current) {
+      return await monthPage(
+        state, access: access,
+        notice: editReport(access).stepDropped(step, current: current, undoing: false),
+        status: 409)
     } catch {
       return await monthPage(
         state, access: access,

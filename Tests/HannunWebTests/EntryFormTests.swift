@@ -214,13 +214,32 @@ struct EntryFormTests {
 
       _ = try await mine.post(
         client, "/entries",
-        ["kind": "income", "amount": "500", "category": "gift", "date": "2025-11-14"])
+        [
+          "kind": "income", "amount": "500", "category": "gift", "memo": "<b>aunt</b>",
+          "date": "2025-11-14",
+        ])
       #expect(await harness.repository.all.count == 2)
       #expect(try await theirs.post(client, "/undo", [:]).status == .conflict)
       #expect(await harness.repository.all.count == 2)
+      let gift = try #require(await harness.repository.all.first { $0.category == "gift" })
       let undone = try await mine.post(client, "/undo", ["back": "https://evil.example/"])
       #expect(undone.status == .seeOther)
-      #expect(undone.headers[.location] == "/month/2025-11?day=2025-11-14")
+      let location = try #require(undone.headers[.location])
+      #expect(location.hasPrefix("/month/2025-11?day=2025-11-14&said="))
+      #expect(await harness.repository.all == [Self.lunch])
+      // The page it opens says what the undo did, as the REPL does, ledger text escaped.
+      let report = EditReport(language: .english, money: MoneyFormatter(currency: .krw))
+      let said = try await mine.get(client, location).text
+      #expect(report.describe(.added(gift), .undone).hasPrefix("Undid: "))
+      #expect(said.has(HTML.escape(report.describe(.added(gift), .undone))))
+      #expect(said.has("&lt;b&gt;aunt&lt;/b&gt;") && !said.has("<b>aunt</b>"))
+      // So does a redo's.
+      let redone = try await mine.post(client, "/redo", ["back": "/month/2025-11?day=2025-11-14"])
+      #expect(redone.status == .seeOther)
+      let redoneSaid = try await mine.get(client, try #require(redone.headers[.location])).text
+      #expect(redoneSaid.has(HTML.escape(report.describe(.added(gift), .redone))))
+      #expect(await harness.repository.all.count == 2)
+      _ = try await mine.post(client, "/undo", [:])
       #expect(await harness.repository.all == [Self.lunch])
 
       // My edit, then someone else's: my undo no longer applies and says so.
@@ -237,7 +256,13 @@ struct EntryFormTests {
       try await harness.repository.update(mineNow, to: theirsNow)
       let refused = try await mine.post(client, "/undo", [:])
       #expect(refused.status == .conflict)
-      #expect(refused.text.errorText != nil)
+      // It names the step and the entry as the other window left it, as the REPL does.
+      let edited = try #require(await harness.repository.all.first)
+      #expect(
+        refused.text.has(
+          HTML.escape(
+            report.stepDropped(
+              .edited(before: Self.lunch, after: mineNow), current: edited, undoing: true))))
       #expect(await harness.repository.all == [theirsNow])
     }
   }
