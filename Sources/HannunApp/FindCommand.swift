@@ -47,22 +47,15 @@ struct FindCommand: AsyncParsableCommand {
     }
   }
 
-  /// The options read as the REPL's `find` reads them: days with `Day(userInput:)`, amounts with
-  /// the ledger's `AmountParser`.
+  /// The options read as the web's search form reads its fields (``SearchFields``): days with
+  /// `Day(userInput:)`, kinds with `TransactionRules.kind`, amounts with the ledger's
+  /// `AmountParser`; a blank option asks for any.
   private func query(today: Day, currency: Currency) throws -> TransactionQuery {
-    var request = SearchRequest()
-    request.text = text.joined(separator: " ")
-    request.category = category
-    request.kind = try kind.map { text throws(FieldInputError) in try TransactionRules.kind(text) }
-    request.from = try from.map { text throws(DateInputError) in
-      try Day(userInput: text, today: today)
-    }
-    request.to = try to.map { text throws(DateInputError) in try Day(userInput: text, today: today)
-    }
-    request.minimumText = min
-    request.maximumText = max
+    let fields = SearchFields(
+      text: text.joined(separator: " "), category: category ?? "", kind: kind ?? "",
+      from: from ?? "", to: to ?? "", minimum: min ?? "", maximum: max ?? "")
     do {
-      return try request.query(currency: currency)
+      return try fields.query(today: today, currency: currency)
     } catch let error as AmountInputError {
       throw InLedgerCurrency(error: error, currency: currency)
     }
