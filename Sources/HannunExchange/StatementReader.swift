@@ -148,7 +148,7 @@ public struct StatementReader: Sendable {
     private let reader: StatementReader
     private let parser: AmountParser
     private var header: [String]?
-    private var columns: [ImportField: Int] = [:]
+    private var columns = FieldColumns()
     private var ownExport = false
     private var days: [String: Day] = [:]
 
@@ -185,16 +185,16 @@ public struct StatementReader: Sendable {
   }
 
   /// The column of each field: the mapping first, then the known headers, the first match.
-  func columns(_ header: [String]) throws(ImportError) -> [ImportField: Int] {
+  func columns(_ header: [String]) throws(ImportError) -> FieldColumns {
     let keys = header.map(Self.key)
-    var columns: [ImportField: Int] = [:]
+    var columns = FieldColumns()
     for (field, name) in mapping {
       guard let index = keys.firstIndex(of: Self.key(name)) else {
         throw .unknownHeader(field: field, header: name)
       }
       columns[field] = index
     }
-    let taken = Set(columns.values)
+    let taken = Set(columns.found)
     for field in ImportField.allCases where columns[field] == nil {
       let known = Set((Self.knownHeaders[field] ?? []).map(Self.key))
       if let index = keys.indices.first(where: { !taken.contains($0) && known.contains(keys[$0]) })
@@ -215,7 +215,7 @@ public struct StatementReader: Sendable {
   }
 
   fileprivate func row(
-    _ record: CSVRecord, header: [String], columns: [ImportField: Int], parser: AmountParser,
+    _ record: CSVRecord, header: [String], columns: FieldColumns, parser: AmountParser,
     ownExport: Bool, days: inout [String: Day]
   ) throws(ImportError) -> ImportedRow {
     func value(_ field: ImportField) -> String? {
@@ -405,5 +405,36 @@ public struct StatementReader: Sendable {
       return (true, TextScan.trimmed(String(text.dropFirst())))
     }
     return (false, text)
+  }
+}
+
+/// The column of each field of a statement, kept by the field's place rather than hashed: each
+/// row looks its fields up, and a dictionary keyed by the field hashed its raw text every time
+/// (5 % of a 100,000-row import).
+struct FieldColumns {
+  private var slots = [Int?](repeating: nil, count: ImportField.allCases.count)
+
+  /// The column of `field`, or `nil` when the statement has none.
+  subscript(field: ImportField) -> Int? {
+    get { slots[field.slot] }
+    set { slots[field.slot] = newValue }
+  }
+
+  /// The columns some field was found in.
+  var found: [Int] { slots.compactMap(\.self) }
+}
+
+extension ImportField {
+  /// The field's place among ``FieldColumns``' slots.
+  fileprivate var slot: Int {
+    switch self {
+    case .date: 0
+    case .kind: 1
+    case .amount: 2
+    case .deposit: 3
+    case .withdrawal: 4
+    case .category: 5
+    case .memo: 6
+    }
   }
 }
