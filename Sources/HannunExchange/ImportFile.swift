@@ -287,26 +287,32 @@ final class CP949Converter {
   /// The UTF-8 text of the next piece.
   /// - Throws: ``ImportError/undecodable`` for bytes that are not CP949.
   func convert(_ bytes: UnsafeBufferPointer<UInt8>) throws(ImportError) -> [UInt8] {
-    var input = carried.map { CChar(bitPattern: $0) } + bytes.map { CChar(bitPattern: $0) }
+    var input = carried
+    input.append(contentsOf: bytes)
     carried = []
-    // A CP949 character is one or two bytes and at most three in UTF-8.
-    var output = [CChar](repeating: 0, count: input.count * 2 + 4)
-    let outputCount = output.count
     var failure: Int32 = 0
-    let (produced, left): (Int, Int) = input.withUnsafeMutableBufferPointer { inBuffer in
-      output.withUnsafeMutableBufferPointer { outBuffer in
-        var inPointer = inBuffer.baseAddress
-        var inLeft = inBuffer.count
-        var outPointer = outBuffer.baseAddress
-        var outLeft = outBuffer.count
-        if iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) == -1 { failure = errno }
-        return (outputCount - outLeft, inLeft)
+    var left = 0
+    // A CP949 character is one or two bytes and at most three in UTF-8. The bytes go to and
+    // from iconv as they are, not copied one by one into `CChar`s and back.
+    let output = input.withUnsafeMutableBufferPointer { inBytes in
+      inBytes.withMemoryRebound(to: CChar.self) { inBuffer in
+        [UInt8](unsafeUninitializedCapacity: inBuffer.count * 2 + 4) { outBytes, produced in
+          outBytes.withMemoryRebound(to: CChar.self) { outBuffer in
+            var inPointer = inBuffer.baseAddress
+            var inLeft = inBuffer.count
+            var outPointer = outBuffer.baseAddress
+            var outLeft = outBuffer.count
+            if iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) == -1 { failure = errno }
+            produced = outBuffer.count - outLeft
+            left = inLeft
+          }
+        }
       }
     }
     // EINVAL: the piece ends inside a character, which the next piece completes.
     guard failure == 0 || (failure == EINVAL && left <= 1) else { throw .undecodable }
-    carried = input.suffix(left).map { UInt8(bitPattern: $0) }
-    return output[..<produced].map { UInt8(bitPattern: $0) }
+    carried = Array(input.suffix(left))
+    return output
   }
 
   /// Ends the text.
