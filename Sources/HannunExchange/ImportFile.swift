@@ -302,7 +302,9 @@ final class CP949Converter {
             var inLeft = inBuffer.count
             var outPointer = outBuffer.baseAddress
             var outLeft = outBuffer.count
-            if iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) == -1 { failure = errno }
+            if iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft) == -1 {
+              failure = errno
+            }
             produced = outBuffer.count - outLeft
             left = inLeft
           }
